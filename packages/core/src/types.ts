@@ -1,0 +1,68 @@
+/**
+ * The result and input shapes shared by every swept variant (@swept/core,
+ * @swept/fixed, @swept/tolerance). In the fixed-point variant every `number`
+ * is a raw Q16.16 integer; in the float variants it is a double.
+ */
+
+/** A 2D point or vector. Inputs are read, never mutated. */
+export interface Vec2 {
+  x: number;
+  y: number;
+}
+
+/** A 3D point or vector. Inputs are read, never mutated. */
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/**
+ * What kind of contact a time of impact reports, from the signs of
+ * `f(0) = R` and the approach rate `Q` at `t = 0`:
+ * - `'overlap'`: the bodies overlap at the start (`R < 0`), `t = 0`;
+ * - `'separating'`: they touch at the start and are not approaching
+ *   (`R = 0`, `Q ≥ 0`: resting, sliding or receding), `t = 0`;
+ * - `'impact'`: a first touch while approaching, `t ≥ 0`.
+ */
+export type ContactStatus = 'impact' | 'overlap' | 'separating';
+
+/** Time of impact of two moving round bodies (2D or 3D). */
+export interface TimeOfImpact<V> {
+  /** The first time in `[0, 1]` at which the bodies touch. */
+  t: number;
+  /** Which kind of contact this is; see {@link ContactStatus}. */
+  status: ContactStatus;
+  /** The contact point: `a + normal · ra`. */
+  point: V;
+  /** Unit vector from `a` to `b` (`(1, 0)` / `(1, 0, 0)` for coincident centres). */
+  normal: V;
+  /** Centre of body A at `t`. */
+  a: V;
+  /** Centre of body B at `t`. */
+  b: V;
+}
+
+export type TimeOfImpact2 = TimeOfImpact<Vec2>;
+export type TimeOfImpact3 = TimeOfImpact<Vec3>;
+
+/** First contact of a moving point with a segment. */
+export interface RaySegmentHit {
+  /** Time along the motion `p0 → p1`, in `[0, 1]`. */
+  t: number;
+  /** Parameter along the segment `s0 → s1`, in `[0, 1]`. */
+  u: number;
+  /** The contact point. */
+  point: Vec2;
+  /** Unit normal of the segment facing the point's start side. */
+  normal: Vec2;
+}
+
+/** New positions after pushing two bodies apart. */
+export interface Separation<V> {
+  a: V;
+  b: V;
+}
+
+export type Separation2 = Separation<Vec2>;
+export type Separation3 = Separation<Vec3>;
