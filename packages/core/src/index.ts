@@ -1,3 +1,21 @@
+export { ROUNDING_BAND } from './band.ts';
+export { circlesOverlap } from './overlap/circles.ts';
+export { spheresOverlap } from './overlap/spheres.ts';
+export { raySegment } from './ray/segment.ts';
+export { separateCircles } from './separation/circles.ts';
+export { separateSpheres } from './separation/spheres.ts';
+export { sweptCircles } from './swept/circles.ts';
+export { sweptSpheres } from './swept/spheres.ts';
+export {
+  circlesTimeOfImpact,
+  circlesTimeOfImpactInto,
+  createTimeOfImpact2,
+} from './toi/circles.ts';
+export {
+  createTimeOfImpact3,
+  spheresTimeOfImpact,
+  spheresTimeOfImpactInto,
+} from './toi/spheres.ts';
 export type {
   ContactStatus,
   RaySegmentHit,
@@ -10,3 +28,4 @@ export type {
   Vec2,
   Vec3,
 } from './types.ts';
+export { INPUT_MAX, INPUT_MIN } from './validate.ts';

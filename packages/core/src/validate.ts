@@ -2,10 +2,20 @@
  * Argument checks shared by every query. Each throws a `RangeError` whose
  * message starts with the parameter's name as written in the signature
  * (`a0.x must be a finite number (got NaN)`), so a game can tell at once
- * which body fed the query a bad value. The checks are plain comparisons:
- * `x - x === 0` is false exactly for NaN and ±Infinity.
+ * which body fed the query a bad value. The checks are plain comparisons,
+ * cheap enough to run on every call (the benchmark measures them).
  */
 import type { Vec2, Vec3 } from './types.ts';
+
+/**
+ * The supported input range: every coordinate and radius is `0` or has a
+ * magnitude in `[INPUT_MIN, INPUT_MAX]`. Inside it no intermediate of any
+ * query overflows or underflows (see `docs/contract.md`, "Input range"), so
+ * results are finite and the rounding band holds.
+ */
+export const INPUT_MAX: number = 2 ** 100;
+/** Smallest non-zero magnitude accepted; see {@link INPUT_MAX}. */
+export const INPUT_MIN: number = 2 ** -100;
 
 /** Renders a value for an error message; keeps the sign of `-0`. */
 export function describe(value: unknown): string {
@@ -14,40 +24,55 @@ export function describe(value: unknown): string {
   return String(value);
 }
 
-function notFinite(name: string, value: unknown): RangeError {
-  return new RangeError(`${name} must be a finite number (got ${describe(value)})`);
-}
-
 function notVector(name: string, value: unknown, dims: string): RangeError {
   return new RangeError(`${name} must be an object with numeric ${dims} (got ${describe(value)})`);
 }
 
-/** Throws unless `value` is a finite number. */
-export function checkFinite(name: string, value: number): void {
-  if (typeof value !== 'number' || value - value !== 0) throw notFinite(name, value);
+/** The error for a value that failed {@link inRange}: says which rule it broke. */
+export function rangeError(name: string, value: unknown): RangeError {
+  if (typeof value !== 'number' || value - value !== 0) {
+    return new RangeError(`${name} must be a finite number (got ${describe(value)})`);
+  }
+  return new RangeError(
+    `${name} must be 0 or have a magnitude in [2^-100, 2^100] (got ${describe(value)})`,
+  );
 }
 
-/** Throws unless `v` is a `{x, y}` with finite components. */
+/**
+ * True for `0` and for numbers whose magnitude lies in `[INPUT_MIN, INPUT_MAX]`;
+ * false for NaN, ±Infinity, non-numbers and magnitudes outside the range.
+ */
+export function inRange(value: number): boolean {
+  if (typeof value !== 'number') return false;
+  const m = Math.abs(value);
+  // `m <= INPUT_MAX` is false for NaN and Infinity.
+  return m <= INPUT_MAX && (m >= INPUT_MIN || m === 0);
+}
+
+/** Throws unless `value` is a number inside the supported range. */
+export function checkCoordinate(name: string, value: number): void {
+  if (!inRange(value)) throw rangeError(name, value);
+}
+
+/** Throws unless `v` is a `{x, y}` whose components are inside the supported range. */
 export function checkVec2(name: string, v: Vec2): void {
   if (typeof v !== 'object' || v === null) throw notVector(name, v, 'x and y');
-  const { x, y } = v;
-  if (typeof x !== 'number' || x - x !== 0) throw notFinite(`${name}.x`, x);
-  if (typeof y !== 'number' || y - y !== 0) throw notFinite(`${name}.y`, y);
+  if (!inRange(v.x)) throw rangeError(`${name}.x`, v.x);
+  if (!inRange(v.y)) throw rangeError(`${name}.y`, v.y);
 }
 
-/** Throws unless `v` is a `{x, y, z}` with finite components. */
+/** Throws unless `v` is a `{x, y, z}` whose components are inside the supported range. */
 export function checkVec3(name: string, v: Vec3): void {
   if (typeof v !== 'object' || v === null) throw notVector(name, v, 'x, y and z');
-  const { x, y, z } = v;
-  if (typeof x !== 'number' || x - x !== 0) throw notFinite(`${name}.x`, x);
-  if (typeof y !== 'number' || y - y !== 0) throw notFinite(`${name}.y`, y);
-  if (typeof z !== 'number' || z - z !== 0) throw notFinite(`${name}.z`, z);
+  if (!inRange(v.x)) throw rangeError(`${name}.x`, v.x);
+  if (!inRange(v.y)) throw rangeError(`${name}.y`, v.y);
+  if (!inRange(v.z)) throw rangeError(`${name}.z`, v.z);
 }
 
-/** Throws unless `r` is a finite number `≥ 0`. */
+/** Throws unless `r` is `≥ 0` and inside the supported range. */
 export function checkRadius(name: string, r: number): void {
-  if (typeof r !== 'number' || r - r !== 0) throw notFinite(name, r);
   if (r < 0) throw new RangeError(`${name} must be >= 0 (got ${describe(r)})`);
+  if (!inRange(r)) throw rangeError(name, r);
 }
 
 /** Throws unless `m` is `> 0` (finite, or `Infinity` for an immovable body). */
@@ -64,5 +89,15 @@ export function checkMassPair(ma: number, mb: number): void {
     throw new RangeError(
       'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
     );
+  }
+}
+
+/** Throws unless `count` is an integer in `[0, limit]`. */
+export function checkCount(count: number, limit: number): void {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new RangeError(`count must be a non-negative integer (got ${describe(count)})`);
+  }
+  if (count > limit) {
+    throw new RangeError(`count must be <= ${limit}, the shortest array's length (got ${count})`);
   }
 }

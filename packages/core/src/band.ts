@@ -1,0 +1,27 @@
+/**
+ * The declared rounding band of @swept/core: how far from a contact the
+ * double-precision answers may differ from the exact answer for the given
+ * doubles. Each entry is relative to the query's own scale:
+ *
+ * - `swept` (swept tests and times of impact): a boolean may differ from the
+ *   exact one only when `|f_min| ≤ swept·(|C0|² + |C1|² + r²)`, where
+ *   `f_min` is the exact minimum of `f(t) = |C0 + t·D|² − r²` on `[0, 1]`;
+ * - `overlap`: only when `||b − a|² − r²| ≤ overlap·(|b − a|² + r²)`;
+ * - `raySegment`: only when one of the exact cross products deciding the hit
+ *   (`d × e`, `w × e`, `w × d` and the differences compared with them) is
+ *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound.
+ *
+ * Every band is a small multiple of the unit roundoff `u = 2^-53`; the
+ * README derives each multiple from the operations the query performs.
+ * Where all inputs are small integers times one power of two nothing rounds
+ * and the answers are exact.
+ */
+export const ROUNDING_BAND: {
+  readonly swept: number;
+  readonly overlap: number;
+  readonly raySegment: number;
+} = Object.freeze({
+  swept: 2 ** -47,
+  overlap: 2 ** -50,
+  raySegment: 2 ** -48,
+});
