@@ -1,0 +1,39 @@
+/**
+ * The table's rows, in order: the swept variants first, then the practical
+ * limit, then what users would pick instead. A row that names a variant whose
+ * package does not export the query yet is listed as not wired — never measured
+ * with a stand-in.
+ */
+import type { Contender } from '../contender.ts';
+import { planckToi } from './planck.ts';
+import { rapierCast } from './rapier.ts';
+import { soaLoop } from './soa-loop.ts';
+import { substep } from './substep.ts';
+
+export type Entry = Contender | { name: string; notWired: string };
+
+export const REFERENCE = soaLoop.name;
+
+export function entries(): Entry[] {
+  return [
+    { name: '@swept/core sweptCircles', notWired: '@swept/core has not landed the query' },
+    { name: '@swept/core circlesTimeOfImpact', notWired: '@swept/core has not landed the query' },
+    { name: '@swept/core sweptCirclesBatch', notWired: '@swept/core has not landed the query' },
+    {
+      name: '@swept/core circlesTimeOfImpactBatch',
+      notWired: '@swept/core has not landed the query',
+    },
+    { name: '@swept/fixed sweptCircles (Q16.16)', notWired: '@swept/fixed has not landed' },
+    { name: '@swept/fixed circlesTimeOfImpact', notWired: '@swept/fixed has not landed' },
+    { name: '@swept/tolerance exact sweptCircles', notWired: '@swept/tolerance has not landed' },
+    {
+      name: '@swept/tolerance exact circlesTimeOfImpact',
+      notWired: '@swept/tolerance has not landed',
+    },
+    soaLoop,
+    planckToi,
+    rapierCast,
+    substep(8),
+    substep(32),
+  ];
+}

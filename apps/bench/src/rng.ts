@@ -1,0 +1,39 @@
+/**
+ * A seeded 32-bit generator (mulberry32) so every run measures the same pairs
+ * and scenes; the bench's figures are comparable between commits.
+ */
+export interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Uniform in [lo, hi). */
+  range(lo: number, hi: number): number;
+  /** Uniform integer in [lo, hi]. */
+  int(lo: number, hi: number): number;
+  /** -1 or 1. */
+  sign(): number;
+}
+
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 15), z | 1);
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (lo, hi) => lo + (hi - lo) * next(),
+    int: (lo, hi) => lo + Math.floor((hi - lo + 1) * next()),
+    sign: () => (next() < 0.5 ? -1 : 1),
+  };
+}
+
+/** The grid every coordinate lies on: 2^-16, so Q16.16 holds it exactly. */
+export const GRID = 1 / 65536;
+
+/** Rounds `x` to the nearest multiple of {@link GRID}. */
+export function snap(x: number): number {
+  return Math.round(x / GRID) * GRID;
+}
