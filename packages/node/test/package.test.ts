@@ -1,0 +1,79 @@
+/**
+ * @swept/node as a user gets it: `pnpm pack` the tarballs of it and of the
+ * variants it re-exports (pack rewrites their `workspace:^` ranges to
+ * versions, so they are installed together), lint the published shape with
+ * publint and "Are the Types Wrong?", install them into an empty project with
+ * npm (offline: everything comes from the tarballs) and run a script there.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const packages = fileURLToPath(new URL('../../', import.meta.url));
+const bin = (name: string) =>
+  fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const PACKED = ['core', 'fixed', 'tolerance', 'node'] as const;
+
+let dir = '';
+const tarballs: Record<string, string> = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'swept-node-pack-'));
+  for (const name of PACKED) {
+    const { stdout } = await run('pnpm', ['pack', '--pack-destination', dir], {
+      cwd: join(packages, name),
+    });
+    tarballs[name] = stdout.trim().split('\n').at(-1)!;
+  }
+  const app = join(dir, 'app');
+  await mkdir(app);
+  const dependencies = Object.fromEntries(
+    PACKED.map((name) => [`@swept/${name}`, `file:${tarballs[name]}`]),
+  );
+  await writeFile(
+    join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }),
+  );
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: app,
+  });
+});
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the published @swept/node', () => {
+  it('passes publint (strict)', async () => {
+    const { stdout } = await run(bin('publint'), ['run', tarballs.node!, '--strict']);
+    expect(stdout).toContain('All good');
+  });
+
+  it('passes Are the Types Wrong? (ESM-only profile)', async () => {
+    // Rejects (non-zero exit) on any problem.
+    await run(bin('attw'), [tarballs.node!, '--profile', 'esm-only', '--format', 'table-flipped']);
+  });
+
+  it('installs from the tarballs and runs a user script (ESM import and CommonJS require)', async () => {
+    const app = join(dir, 'app');
+    // A bullet (radius 2) flies from (0, 0) to (600, 0) past an enemy (radius 10) at
+    // (300, 1): they touch when (300 − 600t)² + 1² = 12², i.e. t = (300 − √143) / 600.
+    const query = `const args = [{ x: 0, y: 0 }, { x: 600, y: 0 }, 2, { x: 300, y: 1 }, { x: 300, y: 1 }, 10];
+const hit = swept.circlesTimeOfImpact(...args);
+console.log(JSON.stringify({ swept: swept.sweptCircles(...args), t: hit.t, status: hit.status }));`;
+    await writeFile(join(app, 'main.mjs'), `import * as swept from '@swept/node';\n${query}\n`);
+    await writeFile(join(app, 'main.cjs'), `const swept = require('@swept/node');\n${query}\n`);
+    for (const script of ['main.mjs', 'main.cjs']) {
+      const { stdout } = await run(process.execPath, [script], { cwd: app });
+      const result = JSON.parse(stdout);
+      expect(result.swept).toBe(true);
+      expect(result.status).toBe('impact');
+      expect(result.t).toBeCloseTo((300 - Math.sqrt(143)) / 600, 12);
+    }
+  });
+});
