@@ -1,0 +1,232 @@
+/**
+ * The golden scenario behind {@link fingerprint}: a fixed list of queries
+ * from a seeded integer generator plus hand-built edge cases, every result
+ * written as one ASCII line in a canonical order. Everything here is integer
+ * arithmetic (`Math.imul`, `>>>`, `|`), so the scenario is the same on every
+ * engine; any difference in the fingerprint is a difference in the queries.
+ */
+import type { RaySegmentHit, Separation, TimeOfImpact, Vec2, Vec3 } from '@swept/core';
+import { circlesOverlap } from '../query/circles-overlap.ts';
+import { circlesTimeOfImpact } from '../query/circles-time-of-impact.ts';
+import { raySegment } from '../query/ray-segment.ts';
+import { separateCircles } from '../query/separate-circles.ts';
+import { separateSpheres } from '../query/separate-spheres.ts';
+import { spheresOverlap } from '../query/spheres-overlap.ts';
+import { spheresTimeOfImpact } from '../query/spheres-time-of-impact.ts';
+import { sweptCircles } from '../query/swept-circles.ts';
+import { sweptSpheres } from '../query/swept-spheres.ts';
+
+const MAX = 2147483647;
+
+/** splitmix32 (a 32-bit variant of Steele et al.'s SplitMix): integer-only and seedable. */
+function generator(seed: number): () => number {
+  let s = seed | 0;
+  return () => {
+    s = (s + 0x9e3779b9) | 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+/** Integer-valued draws: uniform-ish in `[−m, m]` (`m < 2^31`) or anywhere in range. */
+function draws(seed: number) {
+  const next = generator(seed);
+  const within = (m: number): number => (next() % (2 * m + 1)) - m;
+  const any = (): number => {
+    const x = next() | 0;
+    return x === -2147483648 ? MAX : x;
+  };
+  return { next, within, any };
+}
+
+const PYTHAGOREAN: readonly (readonly [number, number, number])[] = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [12, 35, 37],
+  [9, 40, 41],
+  [28, 45, 53],
+];
+
+const PYTHAGOREAN_3D: readonly (readonly [number, number, number, number])[] = [
+  [1, 2, 2, 3],
+  [2, 3, 6, 7],
+  [1, 4, 8, 9],
+  [4, 4, 7, 9],
+  [2, 6, 9, 11],
+];
+
+function v2(v: Vec2): string {
+  return `${v.x},${v.y}`;
+}
+
+function v3(v: Vec3): string {
+  return `${v.x},${v.y},${v.z}`;
+}
+
+function toi<V>(hit: TimeOfImpact<V> | null, fmt: (v: V) => string): string {
+  if (hit === null) return '-';
+  return `${hit.t} ${hit.status} ${fmt(hit.point)} ${fmt(hit.normal)} ${fmt(hit.a)} ${fmt(hit.b)}`;
+}
+
+function ray(hit: RaySegmentHit | null): string {
+  return hit === null ? '-' : `${hit.t} ${hit.u} ${v2(hit.point)} ${v2(hit.normal)}`;
+}
+
+function sep<V>(s: Separation<V>, fmt: (v: V) => string): string {
+  return `${fmt(s.a)} ${fmt(s.b)}`;
+}
+
+/** One 2D swept case through both the boolean and the time of impact. */
+function swept2(out: string[], a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) {
+  const hit = sweptCircles(a0, a1, ra, b0, b1, rb);
+  out.push(`c ${hit ? 1 : 0} ${toi(circlesTimeOfImpact(a0, a1, ra, b0, b1, rb), v2)}`);
+}
+
+function swept3(out: string[], a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) {
+  const hit = sweptSpheres(a0, a1, ra, b0, b1, rb);
+  out.push(`s ${hit ? 1 : 0} ${toi(spheresTimeOfImpact(a0, a1, ra, b0, b1, rb), v3)}`);
+}
+
+/** The scenario's transcript, one line per query result. */
+export function goldenTranscript(): string[] {
+  const out: string[] = [];
+  const { next, within, any } = draws(0x5eed1234);
+  const p2 = (m: number): Vec2 => ({ x: within(m), y: within(m) });
+  const p3 = (m: number): Vec3 => ({ x: within(m), y: within(m), z: within(m) });
+  const radius = (m: number): number => next() % (m + 1);
+
+  // Near pairs (within ~16 units, radii up to 4): the exact double path.
+  for (let i = 0; i < 1500; i += 1) {
+    swept2(
+      out,
+      p2(1 << 20),
+      p2(1 << 20),
+      radius(1 << 18),
+      p2(1 << 20),
+      p2(1 << 20),
+      radius(1 << 18),
+    );
+  }
+  for (let i = 0; i < 600; i += 1) {
+    swept3(
+      out,
+      p3(1 << 20),
+      p3(1 << 20),
+      radius(1 << 18),
+      p3(1 << 20),
+      p3(1 << 20),
+      radius(1 << 18),
+    );
+  }
+  // Anywhere in range: the filter and the BigInt fallback.
+  for (let i = 0; i < 600; i += 1) {
+    const a0 = { x: any(), y: any() };
+    const b0 = { x: any(), y: any() };
+    swept2(out, a0, { x: any(), y: any() }, radius(MAX), b0, { x: any(), y: any() }, radius(MAX));
+  }
+  for (let i = 0; i < 300; i += 1) {
+    const q = (): Vec3 => ({ x: any(), y: any(), z: any() });
+    swept3(out, q(), q(), radius(MAX), q(), q(), radius(MAX));
+  }
+  // Exact grazes from Pythagorean triples, and one raw unit either side.
+  for (const [p, q, h] of PYTHAGOREAN) {
+    for (const s of [1, 7, 4099, 65536]) {
+      const foot = { x: s * q, y: -s * p };
+      const m = 1 + (next() % 300000);
+      const a0 = { x: foot.x - m * p, y: foot.y - m * q };
+      const a1 = { x: foot.x + m * p, y: foot.y + m * q };
+      const b = { x: 0, y: 0 };
+      for (const dr of [-1, 0, 1]) swept2(out, a0, a1, s * h + dr, b, b, 0);
+      // Touching at the start, moving towards, away and along the tangent.
+      const c = { x: s * p, y: s * q };
+      for (const v of [c, { x: -c.x, y: -c.y }, { x: -c.y, y: c.x }]) {
+        swept2(out, b, v, s * h, c, c, 0);
+      }
+    }
+  }
+  for (const [p, q, w, h] of PYTHAGOREAN_3D) {
+    for (const s of [1, 65536, 2000000]) {
+      const c = { x: s * p, y: s * q, z: s * w };
+      const o = { x: 0, y: 0, z: 0 };
+      const far = { x: 3 * c.x, y: 3 * c.y, z: 3 * c.z };
+      for (const dr of [-1, 0, 1]) swept3(out, far, o, 0, o, o, s * h + dr);
+      swept3(out, o, o, s * h, c, far, 0);
+    }
+  }
+  // Equal velocities (P = 0), coincident centres, range extremes.
+  for (let i = 0; i < 100; i += 1) {
+    const a0 = p2(1 << 24);
+    const b0 = p2(1 << 24);
+    const v = p2(1 << 24);
+    const move = (x: Vec2) => ({ x: x.x + v.x, y: x.y + v.y });
+    swept2(out, a0, move(a0), radius(1 << 23), b0, move(b0), radius(1 << 23));
+    const c = p2(1 << 24);
+    swept2(out, c, p2(1 << 24), radius(1 << 16), c, p2(1 << 24), radius(1 << 16));
+  }
+  const corners = [-MAX, 0, MAX];
+  for (const x0 of corners) {
+    for (const x1 of corners) {
+      for (const r of [0, 1, MAX]) {
+        swept2(
+          out,
+          { x: x0, y: -MAX },
+          { x: x1, y: MAX },
+          r,
+          { x: -x0, y: MAX },
+          { x: -x1, y: -MAX },
+          r,
+        );
+      }
+    }
+  }
+  // Moving point vs segment: random, crossing through grid points, collinear, degenerate.
+  for (let i = 0; i < 800; i += 1) {
+    out.push(`r ${ray(raySegment(p2(1 << 20), p2(1 << 20), p2(1 << 20), p2(1 << 20)))}`);
+  }
+  for (let i = 0; i < 200; i += 1) {
+    const m = 8;
+    const g = (): Vec2 => ({ x: within(m) * 16384, y: within(m) * 16384 });
+    out.push(`r ${ray(raySegment(g(), g(), g(), g()))}`);
+    const s0 = g();
+    const e = { x: within(3) * 16384, y: within(3) * 16384 };
+    const on = (k: number): Vec2 => ({ x: s0.x + k * e.x, y: s0.y + k * e.y });
+    out.push(`r ${ray(raySegment(on(within(3)), on(within(3)), s0, on(1)))}`);
+  }
+  for (let i = 0; i < 100; i += 1) {
+    out.push(
+      `r ${ray(raySegment({ x: any(), y: any() }, { x: any(), y: any() }, { x: any(), y: any() }, { x: any(), y: any() }))}`,
+    );
+  }
+  // Overlap and separation, finite and immovable masses.
+  const masses = [1, 2, 3, 1000, Number.POSITIVE_INFINITY];
+  for (let i = 0; i < 600; i += 1) {
+    const a = p2(1 << 18);
+    const b = p2(1 << 18);
+    const ra = radius(1 << 18);
+    const rb = radius(1 << 18);
+    const ma = masses[next() % 5]!;
+    const mb = masses[next() % 4]!;
+    out.push(
+      `o ${circlesOverlap(a, ra, b, rb) ? 1 : 0} ${sep(separateCircles(a, ra, ma, b, rb, mb), v2)}`,
+    );
+    const a3 = p3(1 << 18);
+    const b3 = p3(1 << 18);
+    out.push(
+      `O ${spheresOverlap(a3, ra, b3, rb) ? 1 : 0} ${sep(separateSpheres(a3, ra, mb, b3, rb, ma), v3)}`,
+    );
+  }
+  for (let i = 0; i < 100; i += 1) {
+    const a = { x: any(), y: any() };
+    const b = { x: within(1 << 30), y: within(1 << 30) };
+    const r = radius(MAX);
+    out.push(
+      `o ${circlesOverlap(a, r, b, r) ? 1 : 0} ${sep(separateCircles(a, r, 1, b, r, 1), v2)}`,
+    );
+  }
+  return out;
+}
