@@ -5,6 +5,7 @@
  * with a stand-in.
  */
 import type { Contender } from '../contender.ts';
+import { coreSwept, coreToi, coreToiInto } from './core.ts';
 import { planckToi } from './planck.ts';
 import { rapierCast } from './rapier.ts';
 import { soaLoop } from './soa-loop.ts';
@@ -16,8 +17,9 @@ export const REFERENCE = soaLoop.name;
 
 export function entries(): Entry[] {
   return [
-    { name: '@swept/core sweptCircles', notWired: '@swept/core has not landed the query' },
-    { name: '@swept/core circlesTimeOfImpact', notWired: '@swept/core has not landed the query' },
+    coreSwept,
+    coreToi,
+    coreToiInto,
     { name: '@swept/core sweptCirclesBatch', notWired: '@swept/core has not landed the query' },
     {
       name: '@swept/core circlesTimeOfImpactBatch',

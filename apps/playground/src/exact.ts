@@ -1,0 +1,77 @@
+/**
+ * The exact answers the variants are compared with, from @swept/oracle
+ * (BigInt rationals): decimal digits of the exact time of impact, and the
+ * exact residual gap after a push-apart.
+ */
+import type { Vec2 } from '@swept/core';
+import {
+  overlapMargin,
+  type Rat,
+  ratFromDouble,
+  ratToNumber,
+  raySegmentExact,
+  sign,
+  sweptCaseFromDoubles,
+  sweptExact,
+  toiFloor,
+  vecFromDoubles,
+} from '@swept/oracle';
+
+/** Decimal places shown for times of impact: enough to see a double's last digits. */
+export const T_DIGITS = 17;
+const SCALE = 10n ** BigInt(T_DIGITS);
+
+/** `q ∈ [0, 1]` truncated to {@link T_DIGITS} decimals, e.g. `0.48007…`. */
+function digitsOfFloor(k: bigint): string {
+  if (k >= SCALE) return `1.${'0'.repeat(T_DIGITS)}`;
+  return `0.${k.toString().padStart(T_DIGITS, '0')}`;
+}
+
+function floorScaled(q: Rat): bigint {
+  const n = q.n * SCALE;
+  return n >= 0n ? n / q.d : -((-n + q.d - 1n) / q.d);
+}
+
+/** The exact `t*` of two moving circles, truncated to {@link T_DIGITS} decimals; `null` on a miss. */
+export function exactToiDigits(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): string | null {
+  const c = sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb);
+  return sweptExact(c) ? digitsOfFloor(toiFloor(c, SCALE)) : null;
+}
+
+/** The exact first `t` of a moving point on a segment, truncated; `null` on a miss. */
+export function exactRayDigits(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): string | null {
+  const hit = raySegmentExact(
+    vecFromDoubles(p0),
+    vecFromDoubles(p1),
+    vecFromDoubles(s0),
+    vecFromDoubles(s1),
+  );
+  return hit === null ? null : digitsOfFloor(floorScaled(hit.t));
+}
+
+/** The exact gap `|b − a| − (ra + rb)` of two circles, as the nearest double, and its exact sign. */
+export function exactGap(
+  a: Vec2,
+  ra: number,
+  b: Vec2,
+  rb: number,
+): { gap: number; sign: -1 | 0 | 1 } {
+  // margin = |b − a|² − r², exact; gap = margin / (|b − a| + r), the division in doubles.
+  const margin = overlapMargin(
+    vecFromDoubles(a),
+    ratFromDouble(ra),
+    vecFromDoubles(b),
+    ratFromDouble(rb),
+  );
+  const s = sign(margin);
+  const distance = Math.hypot(b.x - a.x, b.y - a.y);
+  const gap = s === 0 ? 0 : ratToNumber(margin) / (distance + ra + rb);
+  return { gap, sign: s };
+}

@@ -1,0 +1,106 @@
+/**
+ * End to end: build the page, serve it on localhost, drive Debian's chromium
+ * with playwright-core, drag a handle, and check that the `t` the page shows
+ * is what @swept/core answers for the positions the page shows. Screenshots
+ * land in `test-output/` (gitignored) for a human to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { circlesTimeOfImpact, type Vec2 } from '@swept/core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { build, type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const APP = fileURLToPath(new URL('..', import.meta.url));
+const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
+const ENSURE_CHROMIUM = new URL('../../../scripts/ensure-chromium.mjs', import.meta.url).href;
+
+interface ChromiumSetup {
+  ensureChromium(): string;
+  CHROMIUM_ARGS: string[];
+}
+
+let server: PreviewServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const { ensureChromium, CHROMIUM_ARGS } = (await import(ENSURE_CHROMIUM)) as ChromiumSetup;
+  const executablePath = ensureChromium();
+  mkdirSync(OUT, { recursive: true });
+  const outDir = `${OUT}dist`;
+  await build({ root: APP, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  server = await preview({
+    root: APP,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function baseUrl(): string {
+  const url = server.resolvedUrls?.local[0];
+  if (url === undefined) throw new Error('vite preview did not report a URL');
+  return url;
+}
+
+/** A position the page shows, read from its full-precision `data-value`. */
+async function shownVec(field: string): Promise<Vec2> {
+  const value = await page.locator(`[data-field="${field}"]`).getAttribute('data-value');
+  const [x, y] = (value ?? '').split(',').map(Number);
+  return { x: x!, y: y! };
+}
+
+async function shownNumber(field: string): Promise<number> {
+  return Number(await page.locator(`[data-field="${field}"]`).getAttribute('data-value'));
+}
+
+describe('playground', () => {
+  it('shows the time of impact @swept/core computes after a handle is dragged', async () => {
+    await page.goto(`${baseUrl()}#circles`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const canvas = page.locator('#stage');
+    const box = await canvas.boundingBox();
+    if (box === null) throw new Error('canvas not laid out');
+    // World units are CSS pixels of a 960-wide canvas, scaled to the box.
+    const toScreen = (p: Vec2): Vec2 => ({
+      x: box.x + (p.x * box.width) / 960,
+      y: box.y + (p.y * box.height) / 600,
+    });
+    const before = await shownVec('b1');
+    const tBefore = await page.locator('[data-field="t"]').getAttribute('data-value');
+    const target = { x: 430, y: 330 };
+    const from = toScreen(before);
+    const to = toScreen(target);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.mouse.up();
+
+    const b1 = await shownVec('b1');
+    // The handle follows the pointer (to within the 1/8-unit snap and a pixel of rounding).
+    expect(Math.abs(b1.x - target.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(b1.y - target.y)).toBeLessThanOrEqual(1);
+
+    const a0 = await shownVec('a0');
+    const a1 = await shownVec('a1');
+    const b0 = await shownVec('b0');
+    const ra = await shownNumber('ra');
+    const rb = await shownNumber('rb');
+    const expected = circlesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+    expect(expected).not.toBeNull();
+    const tShown = await page.locator('[data-field="t"]').getAttribute('data-value');
+    expect(tShown).not.toBe(tBefore);
+    expect(Number(tShown)).toBe(expected!.t);
+    expect(await page.locator('[data-field="t"]').textContent()).toBe(expected!.t.toFixed(6));
+    expect(await page.locator('[data-field="status"]').textContent()).toBe(expected!.status);
+    await page.screenshot({ path: `${OUT}circles.png` });
+  });
+});
