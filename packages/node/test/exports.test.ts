@@ -1,0 +1,31 @@
+/**
+ * @swept/node re-exports the variants without wrapping them: the top level is
+ * @swept/core, `fixed` (and `@swept/node/fixed`) is @swept/fixed, function for
+ * function, so their own tests and docs hold here unchanged.
+ */
+import * as core from '@swept/core';
+import * as fixedVariant from '@swept/fixed';
+import { describe, expect, it } from 'vitest';
+import * as fixedSubpath from '../src/fixed.ts';
+import * as node from '../src/index.ts';
+
+/** A module namespace as a plain record, to compare export by export. */
+const exportsOf = (namespace: object): Record<string, unknown> => ({ ...namespace });
+
+describe('@swept/node exports', () => {
+  it('has every export of @swept/core at the top level, identical', () => {
+    const top = exportsOf(node);
+    for (const [name, value] of Object.entries(core)) expect(top[name]).toBe(value);
+  });
+
+  it('has every export of @swept/fixed under `fixed` and at @swept/node/fixed, identical', () => {
+    expect(exportsOf(node.fixed)).toEqual(exportsOf(fixedVariant));
+    expect(exportsOf(fixedSubpath)).toEqual(exportsOf(fixedVariant));
+    expect(node.fixed.fingerprint).toBe(fixedVariant.fingerprint);
+  });
+
+  it('keeps the float queries at the top level: fixed ones do not shadow them', () => {
+    expect(node.sweptCircles).toBe(core.sweptCircles);
+    expect(node.sweptCircles).not.toBe(fixedVariant.sweptCircles);
+  });
+});
