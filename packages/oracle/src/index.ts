@@ -59,3 +59,11 @@ export {
   vscale,
   vsub,
 } from './vec.ts';
+export { loadVectors } from './vectors/load.ts';
+export type {
+  OverlapVector,
+  RaySegmentVector,
+  SweptInput,
+  SweptVector,
+  VectorFiles,
+} from './vectors/types.ts';

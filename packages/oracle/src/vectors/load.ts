@@ -1,0 +1,16 @@
+/**
+ * The committed conformance vectors, as JSON imports: the same module loads
+ * them under Node, vitest and Deno (`with { type: 'json' }`).
+ */
+import overlap from '../../vectors/overlap.json' with { type: 'json' };
+import raySegment from '../../vectors/raySegment.json' with { type: 'json' };
+import swept2 from '../../vectors/swept2.json' with { type: 'json' };
+import swept3 from '../../vectors/swept3.json' with { type: 'json' };
+import type { VectorFiles } from './types.ts';
+
+const files = { swept2, swept3, raySegment, overlap } as unknown as VectorFiles;
+
+/** One vector file by name: `'swept2' | 'swept3' | 'raySegment' | 'overlap'`. */
+export function loadVectors<K extends keyof VectorFiles>(name: K): VectorFiles[K] {
+  return files[name];
+}

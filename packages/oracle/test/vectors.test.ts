@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadVectors } from '../src/index.ts';
+import { generateVectors } from '../src/vectors/generate.ts';
+
+const fresh = generateVectors();
+const names = ['swept2', 'swept3', 'raySegment', 'overlap'] as const;
+
+function numbers(x: unknown): number[] {
+  if (typeof x === 'number') return [x];
+  if (typeof x === 'object' && x !== null) return Object.values(x).flatMap(numbers);
+  return [];
+}
+
+describe('conformance vectors', () => {
+  it.each(names)(
+    '%s.json equals a fresh generation (run `pnpm --filter @swept/oracle vectors`)',
+    (name) => {
+      const committed = readFileSync(new URL(`../vectors/${name}.json`, import.meta.url), 'utf8');
+      expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(fresh[name])));
+    },
+  );
+
+  it.each(names)('%s: loadVectors reads the committed file', (name) => {
+    const committed = JSON.parse(
+      readFileSync(new URL(`../vectors/${name}.json`, import.meta.url), 'utf8'),
+    );
+    expect(loadVectors(name)).toEqual(committed);
+    expect(loadVectors(name).cases.length).toBeGreaterThan(50);
+  });
+
+  it.each(names)('%s: inputs are exact both as doubles and as Q16.16 raw values', (name) => {
+    for (const c of loadVectors(name).cases) {
+      const f = numbers(c.float);
+      const r = numbers(c.raw);
+      expect(r.length).toBe(f.length);
+      r.forEach((raw, i) => {
+        expect(Number.isSafeInteger(raw) && Math.abs(raw) <= 2 ** 31 - 1).toBe(true);
+        expect(f[i]! * 65536).toBe(raw);
+      });
+    }
+  });
+
+  it('covers hits, misses and every status', () => {
+    for (const name of ['swept2', 'swept3'] as const) {
+      const cases = loadVectors(name).cases;
+      const statuses = new Set(cases.map((c) => c.expect.status));
+      expect([...statuses].sort()).toEqual(['impact', 'overlap', 'separating', null].sort());
+      // Unperturbed tangents touch at a dyadic t*: a double, so its bracket is a single value.
+      for (const c of cases.filter((c) => c.tags.length === 3 && c.tags[0] === 'tangent')) {
+        expect(c.expect.swept).toBe(true);
+        expect(c.expect.toiBracket![0]).toBe(c.expect.toiBracket![1]);
+        expect(c.expect.toiFloor).toBe(Math.floor(c.expect.toiBracket![0] * 65536));
+      }
+    }
+    const rays = loadVectors('raySegment').cases;
+    expect(rays.some((c) => c.expect === null) && rays.some((c) => c.expect !== null)).toBe(true);
+    const overlaps = loadVectors('overlap').cases;
+    expect(
+      overlaps.filter((c) => c.tags.join() === 'tangent').every((c) => !c.expect.overlap),
+    ).toBe(true);
+    expect(
+      overlaps.filter((c) => c.tags.join() === 'tangent,radius+1').every((c) => c.expect.overlap),
+    ).toBe(true);
+  });
+});
