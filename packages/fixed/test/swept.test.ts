@@ -1,0 +1,188 @@
+import { sweptCaseFromRaw, sweptExact } from '@swept/oracle';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  circlesTimeOfImpact,
+  exactStats,
+  resetExactStats,
+  spheresTimeOfImpact,
+  sweptCircles,
+  sweptSpheres,
+  type Vec2,
+  type Vec3,
+} from '../src/index.ts';
+import {
+  expectToi,
+  MAX,
+  QUADRUPLES,
+  type SweptArgs,
+  scales,
+  swept2,
+  swept3,
+  TRIPLES,
+} from './helpers.ts';
+
+const exact = (args: SweptArgs<Vec2> | SweptArgs<Vec3>): boolean =>
+  sweptExact(sweptCaseFromRaw(...(args as SweptArgs<Vec2>)));
+
+function check2(args: SweptArgs<Vec2>): void {
+  expect(sweptCircles(...args), JSON.stringify(args)).toBe(exact(args));
+  expectToi(args, circlesTimeOfImpact(...args));
+}
+
+function check3(args: SweptArgs<Vec3>): void {
+  expect(sweptSpheres(...args), JSON.stringify(args)).toBe(exact(args));
+  expectToi(args, spheresTimeOfImpact(...args));
+}
+
+describe('swept queries against the exact oracle', () => {
+  it('agree on every input in a small box (exhaustive grid)', () => {
+    const g = [-1, 0, 1];
+    const pts = g.flatMap((x) => g.map((y) => ({ x, y })));
+    for (const a0 of pts)
+      for (const a1 of pts)
+        for (const b0 of pts)
+          for (const b1 of [pts[0]!, pts[4]!, pts[5]!, pts[8]!])
+            for (const [ra, rb] of [
+              [0, 0],
+              [0, 1],
+              [1, 1],
+            ] as const)
+              check2([a0, a1, ra, b0, b1, rb]);
+  });
+
+  it('agree on random pairs at every magnitude (2D and 3D)', () => {
+    for (const m of scales) {
+      fc.assert(
+        fc.property(swept2(m), (args) => check2(args)),
+        { numRuns: 300 },
+      );
+      fc.assert(
+        fc.property(swept3(m), (args) => check3(args)),
+        { numRuns: 150 },
+      );
+    }
+  });
+
+  it('agree on exact grazes from Pythagorean triples and one raw unit either side', () => {
+    for (const [p, q, h] of TRIPLES) {
+      for (const s of [1, 3, 4097, 65536, 3000000]) {
+        if (s * h > MAX) continue;
+        // Line through the foot s·(q, −p) with direction (p, q): distance s·h from the origin.
+        const foot = { x: s * q, y: -s * p };
+        const m = Math.min(200000, Math.floor((MAX - s * h) / h));
+        const a0 = { x: foot.x - m * p, y: foot.y - m * q };
+        const b = { x: 0, y: 0 };
+        for (const end of [m, 2 * m, 0]) {
+          const a1 = { x: foot.x + end * p, y: foot.y + end * q };
+          for (const dr of [-1, 0, 1]) {
+            check2([a0, a1, s * h + dr, b, b, 0]);
+            check2([b, b, 0, a0, a1, s * h + dr]);
+          }
+        }
+        // A head-on touch at t = 1/2 with a Pythagorean contact offset.
+        const c = { x: s * p, y: s * q };
+        const c2 = { x: 3 * c.x, y: 3 * c.y };
+        if (Math.abs(c2.x) <= MAX && Math.abs(c2.y) <= MAX) {
+          for (const dr of [-1, 0, 1]) check2([c2, { x: -c.x, y: -c.y }, s * h + dr, b, b, 0]);
+        }
+      }
+    }
+    for (const [p, q, w, h] of QUADRUPLES) {
+      for (const s of [1, 65536, 5000000]) {
+        const c = { x: s * p, y: s * q, z: s * w };
+        const o = { x: 0, y: 0, z: 0 };
+        const far = { x: 3 * c.x, y: 3 * c.y, z: 3 * c.z };
+        for (const dr of [-1, 0, 1]) {
+          check3([far, { x: -c.x, y: -c.y, z: -c.z }, 0, o, o, s * h + dr]);
+          // Touching at the start: towards, away, and sliding along the tangent.
+          for (const v of [o, far, { x: c.y, y: -c.x, z: 0 }]) check3([o, o, s * h + dr, c, v, 0]);
+        }
+      }
+    }
+  });
+
+  it('agree with equal velocities (P = 0) and coincident centres', () => {
+    fc.assert(
+      fc.property(swept2(1 << 26), fc.integer({ min: -(1 << 26), max: 1 << 26 }), (args, v) => {
+        const [a0, , ra, b0, , rb] = args;
+        const move = (p: Vec2): Vec2 => ({ x: p.x + v, y: p.y - v });
+        check2([a0, move(a0), ra, b0, move(b0), rb]);
+        check2([a0, args[1], ra, a0, args[4], rb]);
+        check2([a0, args[1], ra, b0, args[1], rb]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('agree at the range extremes ±(2^31 − 1)', () => {
+    const e = [-MAX, -1, 0, 1, MAX];
+    for (const x0 of e)
+      for (const x1 of e)
+        for (const r of [0, 1, MAX]) {
+          check2([
+            { x: x0, y: -MAX },
+            { x: x1, y: MAX },
+            r,
+            { x: -x0, y: MAX },
+            { x: -x1, y: -MAX },
+            r,
+          ]);
+          check2([
+            { x: x0, y: x1 },
+            { x: x1, y: x0 },
+            r,
+            { x: MAX, y: MAX },
+            { x: -MAX, y: -MAX },
+            0,
+          ]);
+          check3([
+            { x: x0, y: -MAX, z: x1 },
+            { x: x1, y: MAX, z: -x0 },
+            r,
+            { x: -x0, y: MAX, z: MAX },
+            { x: -x1, y: -MAX, z: -MAX },
+            MAX - r,
+          ]);
+        }
+  });
+
+  it('give the same answers on the exact double path and on the filter/BigInt path (scaling)', () => {
+    // Scaling every coordinate by 2^k leaves the geometry, the boolean and t unchanged.
+    fc.assert(
+      fc.property(swept2(1 << 14), fc.integer({ min: 1, max: 16 }), (args, k) => {
+        const f = 2 ** k;
+        const s = (p: Vec2): Vec2 => ({ x: p.x * f, y: p.y * f });
+        const [a0, a1, ra, b0, b1, rb] = args;
+        const big: SweptArgs<Vec2> = [s(a0), s(a1), ra * f, s(b0), s(b1), rb * f];
+        expect(sweptCircles(...big)).toBe(sweptCircles(...args));
+        const small = circlesTimeOfImpact(...args);
+        const large = circlesTimeOfImpact(...big);
+        expect(large?.t).toBe(small?.t);
+        expect(large?.status).toBe(small?.status);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('settle near pairs in doubles and need BigInt only near a contact', () => {
+    resetExactStats();
+    const o = { x: 0, y: 0 };
+    sweptCircles(o, { x: 1 << 20, y: 0 }, 1 << 10, { x: 1 << 19, y: 1 << 12 }, o, 1 << 10);
+    expect(exactStats()).toEqual({ filter: 1, fallback: 0 });
+    // Wide but clearly separated: the semi-static filter decides.
+    sweptCircles(
+      { x: -MAX, y: -MAX },
+      { x: MAX, y: -MAX },
+      5,
+      { x: -MAX, y: MAX },
+      { x: 0, y: 1 << 30 },
+      5,
+    );
+    expect(exactStats()).toEqual({ filter: 2, fallback: 0 });
+    // A wide exact graze (|C0|² − r² = 0 for |C0| = 5·2^28): only BigInt can tell.
+    const far = { x: 3 << 28, y: 4 << 28 };
+    sweptCircles(o, o, 5 << 28, far, far, 0);
+    expect(exactStats()).toEqual({ filter: 2, fallback: 1 });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  circlesOverlap,
+  circlesTimeOfImpact,
+  raySegment,
+  separateCircles,
+  separateSpheres,
+  spheresOverlap,
+  spheresTimeOfImpact,
+  sweptCircles,
+  sweptSpheres,
+  type Vec2,
+} from '../src/index.ts';
+
+const o = { x: 0, y: 0 };
+const o3 = { x: 0, y: 0, z: 0 };
+
+describe('bad input', () => {
+  it('names the argument for fractional, unsafe, out-of-range and NaN raw values', () => {
+    expect(() => sweptCircles({ x: 1.5, y: 0 }, o, 1, o, o, 1)).toThrow(
+      /^a0\.x must be an integer raw value within ±2147483647 \(got 1\.5\)$/,
+    );
+    expect(() => sweptCircles(o, { x: 0, y: Number.NaN }, 1, o, o, 1)).toThrow(
+      /^a1\.y .*\(got NaN\)/,
+    );
+    expect(() => sweptCircles(o, o, 2 ** 31, o, o, 1)).toThrow(/^ra must be .*\(got 2147483648\)/);
+    expect(() => sweptCircles(o, o, 1, { x: 2 ** 53, y: 0 }, o, 1)).toThrow(/^b0\.x /);
+    expect(() => sweptCircles(o, o, 1, o, { x: 0, y: -(2 ** 31) }, 1)).toThrow(/^b1\.y /);
+    expect(() => sweptCircles(o, o, 1, o, o, -1)).toThrow(/^rb must be >= 0 \(got -1\)/);
+    expect(() => sweptCircles(o, o, 1, o, o, Number.POSITIVE_INFINITY)).toThrow(/^rb /);
+    expect(() => sweptCircles(null as unknown as Vec2, o, 1, o, o, 1)).toThrow(
+      /^a0 must be an object/,
+    );
+    expect(() => sweptSpheres(o3, o3, 1, o3, { x: 0, y: 0, z: 0.25 }, 1)).toThrow(/^b1\.z /);
+    expect(() => circlesTimeOfImpact(o, o, 0.5, o, o, 1)).toThrow(/^ra /);
+    expect(() => spheresTimeOfImpact(o3, o3, 1, o3, o3, -0.5)).toThrow(/^rb /);
+    expect(() => raySegment(o, o, o, { x: '1' as unknown as number, y: 0 })).toThrow(
+      /^s1\.x .*\(got "1"\)/,
+    );
+    expect(() => circlesOverlap(o, 1, { x: Number.NEGATIVE_INFINITY, y: 0 }, 1)).toThrow(/^b\.x /);
+    expect(() => spheresOverlap({ x: 0, y: 3e9, z: 0 }, 1, o3, 1)).toThrow(/^a\.y /);
+  });
+
+  it('masses are positive safe integers or Infinity, never both Infinity', () => {
+    expect(() => separateCircles(o, 1, 0, o, 1, 1)).toThrow(/^ma must be > 0 \(got 0\)/);
+    expect(() => separateCircles(o, 1, 1, o, 1, -0)).toThrow(/^mb must be > 0 \(got -0\)/);
+    expect(() => separateCircles(o, 1, Number.NaN, o, 1, 1)).toThrow(/^ma must be > 0 \(got NaN\)/);
+    expect(() => separateCircles(o, 1, 1.5, o, 1, 1)).toThrow(
+      /^ma must be a safe integer or Infinity \(got 1\.5\)/,
+    );
+    expect(() => separateCircles(o, 1, 2 ** 53, o, 1, 1)).toThrow(/^ma must be a safe integer/);
+    const inf = Number.POSITIVE_INFINITY;
+    expect(() => separateSpheres(o3, 1, inf, o3, 1, inf)).toThrow(
+      /^mb must be finite when ma is Infinity/,
+    );
+    expect(separateCircles(o, 1, inf, { x: 1, y: 0 }, 1, 1).a).toEqual({ x: 0, y: 0 });
+  });
+
+  it('never mutates its inputs', () => {
+    const a0 = Object.freeze({ x: 0, y: 0 });
+    const a1 = Object.freeze({ x: 10, y: 0 });
+    const b = Object.freeze({ x: 5, y: 1 });
+    circlesTimeOfImpact(a0, a1, 3, b, b, 3);
+    separateCircles(a0, 3, 1, b, 3, 1);
+    raySegment(a0, a1, b, a1);
+    expect([a0, a1, b]).toEqual([
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 5, y: 1 },
+    ]);
+  });
+});
