@@ -1,0 +1,57 @@
+import {
+  circlesTimeOfImpact as coreCirclesTimeOfImpact,
+  spheresTimeOfImpact as coreSpheresTimeOfImpact,
+  type TimeOfImpact2,
+  type TimeOfImpact3,
+  type Vec2,
+  type Vec3,
+} from '@swept/core';
+import { contactAt2, contactAt3, firstTouch } from './contact.ts';
+import { sweptInRange2, sweptInRange3 } from './range.ts';
+import { countQuery } from './stats.ts';
+import { sweep } from './sweep.ts';
+
+/**
+ * `exact` time of impact of two circles: `null` iff they never touch (decided
+ * exactly); else the contract's result with `t` the largest double not after
+ * the exact first touch `t*` (so the returned positions are never past the
+ * contact) and `status` from the exact signs of `f(0)` and `Q`.
+ */
+export function circlesTimeOfImpactExact(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): TimeOfImpact2 | null {
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreCirclesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  sweep.load2(a0, a1, ra, b0, b1, rb);
+  let result: TimeOfImpact2 | null = null;
+  if (sweep.touches()) {
+    const { t, status } = firstTouch();
+    result = contactAt2(t, status, a0, a1, ra, b0, b1);
+  }
+  countQuery(sweep.usedFallback);
+  return result;
+}
+
+/** `exact` time of impact of two spheres; the 3D {@link circlesTimeOfImpactExact}. */
+export function spheresTimeOfImpactExact(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): TimeOfImpact3 | null {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSpheresTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  sweep.load3(a0, a1, ra, b0, b1, rb);
+  let result: TimeOfImpact3 | null = null;
+  if (sweep.touches()) {
+    const { t, status } = firstTouch();
+    result = contactAt3(t, status, a0, a1, ra, b0, b1);
+  }
+  countQuery(sweep.usedFallback);
+  return result;
+}

@@ -1,0 +1,21 @@
+/**
+ * @swept/tolerance — the swept queries of @swept/core under a named,
+ * explicit tolerance policy: `exact` (exact arithmetic on the given doubles,
+ * fast thanks to a floating-point filter), or a contact band — `absolute`,
+ * `relative`, `ulps`, `rounded` (seed 003's rounding of the gap) and `slop`
+ * (Box2D's linear slop).
+ */
+export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
+export type { Passage } from './passage.ts';
+export {
+  absolute,
+  type BandPolicy,
+  type ExactPolicy,
+  exact,
+  type Policy,
+  relative,
+  rounded,
+  slop,
+  ulps,
+} from './policy.ts';
+export { type PolicyQueries, withPolicy } from './with-policy.ts';
