@@ -1,0 +1,54 @@
+import { loadVectors } from '@swept/oracle';
+import { describe, expect, it } from 'vitest';
+import {
+  circlesOverlap,
+  circlesTimeOfImpact,
+  raySegment,
+  spheresOverlap,
+  spheresTimeOfImpact,
+  sweptCircles,
+  sweptSpheres,
+} from '../src/index.ts';
+
+// The shared conformance vectors (answers from @swept/oracle), on their raw Q16.16 inputs.
+describe('conformance vectors', () => {
+  it('swept2: sweptCircles and circlesTimeOfImpact', () => {
+    const file = loadVectors('swept2');
+    expect(file.denom).toBe(65536);
+    for (const { id, raw: r, expect: want } of file.cases) {
+      expect(sweptCircles(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb), id).toBe(want.swept);
+      const toi = circlesTimeOfImpact(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb);
+      expect(toi?.t ?? null, id).toBe(want.toiFloor);
+      expect(toi?.status ?? null, id).toBe(want.status);
+    }
+  });
+
+  it('swept3: sweptSpheres and spheresTimeOfImpact', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('swept3').cases) {
+      expect(sweptSpheres(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb), id).toBe(want.swept);
+      const toi = spheresTimeOfImpact(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb);
+      expect(toi?.t ?? null, id).toBe(want.toiFloor);
+      expect(toi?.status ?? null, id).toBe(want.status);
+    }
+  });
+
+  it('raySegment: floors of t and u', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('raySegment').cases) {
+      const hit = raySegment(r.p0, r.p1, r.s0, r.s1);
+      expect(hit === null ? null : [hit.t, hit.u], id).toEqual(
+        want === null ? null : [want.tFloor, want.uFloor],
+      );
+    }
+  });
+
+  it('overlap: circlesOverlap and spheresOverlap', () => {
+    for (const c of loadVectors('overlap').cases) {
+      const r = c.raw;
+      const got =
+        'z' in r.a && 'z' in r.b
+          ? spheresOverlap(r.a, r.ra, r.b, r.rb)
+          : circlesOverlap(r.a, r.ra, r.b, r.rb);
+      expect(got, c.id).toBe(c.expect.overlap);
+    }
+  });
+});
