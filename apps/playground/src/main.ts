@@ -5,12 +5,15 @@
  */
 import './style.css';
 import type { Mode, ModeHost, ModeView } from './mode.ts';
+import { bulletsMode } from './modes/bullets.ts';
 import { circlesMode } from './modes/circles.ts';
+import { segmentMode } from './modes/segment.ts';
+import { separateMode } from './modes/separate.ts';
 import { Stage } from './stage.ts';
 import { html } from './ui.ts';
 import { VARIANTS } from './variants.ts';
 
-const MODES: readonly Mode[] = [circlesMode];
+const MODES: readonly Mode[] = [circlesMode, segmentMode, separateMode, bulletsMode];
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);

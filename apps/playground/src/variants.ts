@@ -13,6 +13,17 @@ import {
   type TimeOfImpact2,
   type Vec2,
 } from '@swept/core';
+import * as fixed from '@swept/fixed';
+import {
+  absolute,
+  exact,
+  type Policy,
+  relative,
+  rounded,
+  slop,
+  ulps,
+  withPolicy,
+} from '@swept/tolerance';
 
 export interface Variant {
   id: string;
@@ -42,4 +53,76 @@ const core: Variant = {
   circlesOverlap,
 };
 
-export const VARIANTS: readonly Variant[] = [core];
+const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
+const real = (v: Vec2): Vec2 => ({ x: fixed.fromFixed(v.x), y: fixed.fromFixed(v.y) });
+
+/** The Q16.16 variant behind a thin unit conversion (exact: the page's numbers are multiples of 1/8). */
+const q16: Variant = {
+  id: 'fixed',
+  label: '@swept/fixed (Q16.16)',
+  note: 'Q16.16 integers: every decision exact, t and u floored to 1/65536, bit-identical everywhere.',
+  circlesTimeOfImpact(a0, a1, ra, b0, b1, rb) {
+    const h = fixed.circlesTimeOfImpact(
+      raw(a0),
+      raw(a1),
+      fixed.toFixed(ra),
+      raw(b0),
+      raw(b1),
+      fixed.toFixed(rb),
+    );
+    if (h === null) return null;
+    return {
+      t: fixed.fromFixed(h.t),
+      status: h.status,
+      point: real(h.point),
+      normal: real(h.normal),
+      a: real(h.a),
+      b: real(h.b),
+    };
+  },
+  raySegment(p0, p1, s0, s1) {
+    const h = fixed.raySegment(raw(p0), raw(p1), raw(s0), raw(s1));
+    if (h === null) return null;
+    return {
+      t: fixed.fromFixed(h.t),
+      u: fixed.fromFixed(h.u),
+      point: real(h.point),
+      normal: real(h.normal),
+    };
+  },
+  separateCircles(a, ra, ma, b, rb, mb) {
+    const s = fixed.separateCircles(raw(a), fixed.toFixed(ra), ma, raw(b), fixed.toFixed(rb), mb);
+    return { a: real(s.a), b: real(s.b) };
+  },
+  circlesOverlap(a, ra, b, rb) {
+    return fixed.circlesOverlap(raw(a), fixed.toFixed(ra), raw(b), fixed.toFixed(rb));
+  },
+};
+
+/** A tolerance policy's queries under the switch (the queries already have the core's signatures). */
+function tolerance(policy: Policy, note: string): Variant {
+  const q = withPolicy(policy);
+  return {
+    id: `tolerance:${policy.name}`,
+    label: `tolerance ${policy.name}`,
+    note,
+    circlesTimeOfImpact: q.circlesTimeOfImpact,
+    raySegment: q.raySegment,
+    separateCircles: q.separateCircles,
+    circlesOverlap: q.circlesOverlap,
+  };
+}
+
+export const VARIANTS: readonly Variant[] = [
+  core,
+  q16,
+  tolerance(
+    exact,
+    'exact arithmetic on the given doubles; t rounded down, never after the contact.',
+  ),
+  tolerance(absolute(0.01), 'contact band of ±0.01 units around ra + rb.'),
+  tolerance(relative(1e-6), 'contact band of ±1e-6 · (ra + rb).'),
+  tolerance(ulps(4), 'contact band of ±4 ulps of ra + rb: absorbs the float rounding.'),
+  tolerance(rounded(6), 'seed 003’s fix: the gap rounded to 6 decimals.'),
+  tolerance(slop(0.5), 'Box2D-style linear slop: touching within 0.5, pushed apart to r + 0.5.'),
+];

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { circlesTimeOfImpact, type Vec2 } from '@swept/core';
+import { circlesTimeOfImpact, raySegment, type Vec2 } from '@swept/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +102,51 @@ describe('playground', () => {
     expect(await page.locator('[data-field="t"]').textContent()).toBe(expected!.t.toFixed(6));
     expect(await page.locator('[data-field="status"]').textContent()).toBe(expected!.status);
     await page.screenshot({ path: `${OUT}circles.png` });
+  });
+
+  it('shows the point-vs-wall contact @swept/core computes', async () => {
+    await page.locator('nav button[data-mode="segment"]').click();
+    const p0 = await shownVec('p0');
+    const p1 = await shownVec('p1');
+    const s0 = await shownVec('s0');
+    const s1 = await shownVec('s1');
+    const expected = raySegment(p0, p1, s0, s1);
+    expect(expected).not.toBeNull();
+    expect(await shownNumber('t')).toBe(expected!.t);
+    expect(await shownNumber('u')).toBe(expected!.u);
+    await page.screenshot({ path: `${OUT}segment.png` });
+  });
+
+  it('shows seed 003’s push leaving an overlap and every variant leaving none', async () => {
+    await page.locator('nav button[data-mode="separate"]').click();
+    await page.locator('#trap').click();
+    const again = await page.locator('#gaps tbody tr td:nth-child(3)').allTextContents();
+    // Row 0 is the seed's formula in doubles: the trap the seed describes (gap −3e-14).
+    expect(again[0]).toBe('yes');
+    // Every variant honours the contract's post-condition: no overlap after the push.
+    expect(again.slice(1).length).toBeGreaterThan(0);
+    expect(again.slice(1).every((cell) => cell === 'no')).toBe(true);
+    await page.screenshot({ path: `${OUT}separate.png` });
+  });
+
+  it('counts bullet hits the per-frame overlap test misses', async () => {
+    await page.locator('nav button[data-mode="bullets"]').click();
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[data-field="swept"]')?.getAttribute('data-value')) >= 20,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Read the three counters in one task, between two animation frames.
+    const [swept, seen, missed] = await page.evaluate(() =>
+      ['swept', 'frame', 'missed-frame'].map((f) =>
+        Number(document.querySelector(`[data-field="${f}"]`)?.getAttribute('data-value')),
+      ),
+    );
+    // Bullets step farther than the player is wide, so both kinds of hit occur.
+    expect(swept).toBeGreaterThanOrEqual(20);
+    expect(seen).toBeGreaterThan(0);
+    expect(missed).toBeGreaterThan(0);
+    await page.screenshot({ path: `${OUT}bullets.png` });
   });
 });

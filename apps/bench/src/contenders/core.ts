@@ -9,28 +9,9 @@ import {
   circlesTimeOfImpactInto,
   createTimeOfImpact2,
   sweptCircles,
-  type Vec2,
 } from '@swept/core';
 import type { Contender } from '../contender.ts';
-import type { Circles, PairSet } from '../pairs.ts';
-
-/** Start and end points as objects, one per body. */
-function endpoints(c: Circles): { p0: Vec2[]; p1: Vec2[] } {
-  return {
-    p0: Array.from(c.x0, (x, i) => ({ x, y: c.y0[i]! })),
-    p1: Array.from(c.x1, (x, i) => ({ x, y: c.y1[i]! })),
-  };
-}
-
-/** Calls `decide(g, b, i)` for mover `g`, body `b`, pair `i`, over every pair. */
-function eachPair(pairs: PairSet, decide: (g: number, b: number, i: number) => void): void {
-  const { groups, perGroup, bodyStride } = pairs;
-  for (let g = 0; g < groups; g++) {
-    const base = g * bodyStride;
-    const out = g * perGroup;
-    for (let j = 0; j < perGroup; j++) decide(g, base + j, out + j);
-  }
-}
+import { eachPair, endpoints } from '../pairs.ts';
 
 export const coreSwept: Contender = {
   name: '@swept/core sweptCircles',

@@ -6,10 +6,12 @@
  */
 import type { Contender } from '../contender.ts';
 import { coreSwept, coreToi, coreToiInto } from './core.ts';
+import { fixedSwept, fixedToi } from './fixed.ts';
 import { planckToi } from './planck.ts';
 import { rapierCast } from './rapier.ts';
 import { soaLoop } from './soa-loop.ts';
 import { substep } from './substep.ts';
+import { toleranceSwept, toleranceToi } from './tolerance.ts';
 
 export type Entry = Contender | { name: string; notWired: string };
 
@@ -25,13 +27,10 @@ export function entries(): Entry[] {
       name: '@swept/core circlesTimeOfImpactBatch',
       notWired: '@swept/core has not landed the query',
     },
-    { name: '@swept/fixed sweptCircles (Q16.16)', notWired: '@swept/fixed has not landed' },
-    { name: '@swept/fixed circlesTimeOfImpact', notWired: '@swept/fixed has not landed' },
-    { name: '@swept/tolerance exact sweptCircles', notWired: '@swept/tolerance has not landed' },
-    {
-      name: '@swept/tolerance exact circlesTimeOfImpact',
-      notWired: '@swept/tolerance has not landed',
-    },
+    fixedSwept,
+    fixedToi,
+    toleranceSwept,
+    toleranceToi,
     soaLoop,
     planckToi,
     rapierCast,
