@@ -1,9 +1,11 @@
 /**
  * @swept/deno: what Deno users install. The float core's queries and types
- * at the top level; the fixed-point variant, whose queries have the same
- * names, as the namespace `fixed` (and the subpath `@swept/deno/fixed`).
+ * at the top level; the fixed-point and tolerance-policy variants, whose
+ * queries have the same names, as the namespaces `fixed` and `tolerance`
+ * (and the subpaths `@swept/deno/fixed`, `@swept/deno/tolerance`).
  *
  * @module
  */
 export * from '@swept/core';
 export * as fixed from '@swept/fixed';
+export * as tolerance from '@swept/tolerance';

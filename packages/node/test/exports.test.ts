@@ -1,13 +1,16 @@
 /**
  * @swept/node re-exports the variants without wrapping them: the top level is
- * @swept/core, `fixed` (and `@swept/node/fixed`) is @swept/fixed, function for
- * function, so their own tests and docs hold here unchanged.
+ * @swept/core, `fixed` (and `@swept/node/fixed`) is @swept/fixed, `tolerance`
+ * (and `@swept/node/tolerance`) is @swept/tolerance, function for function,
+ * so their own tests and docs hold here unchanged.
  */
 import * as core from '@swept/core';
 import * as fixedVariant from '@swept/fixed';
+import * as toleranceVariant from '@swept/tolerance';
 import { describe, expect, it } from 'vitest';
 import * as fixedSubpath from '../src/fixed.ts';
 import * as node from '../src/index.ts';
+import * as toleranceSubpath from '../src/tolerance.ts';
 
 /** A module namespace as a plain record, to compare export by export. */
 const exportsOf = (namespace: object): Record<string, unknown> => ({ ...namespace });
@@ -24,8 +27,15 @@ describe('@swept/node exports', () => {
     expect(node.fixed.fingerprint).toBe(fixedVariant.fingerprint);
   });
 
-  it('keeps the float queries at the top level: fixed ones do not shadow them', () => {
+  it('has every export of @swept/tolerance under `tolerance` and at @swept/node/tolerance', () => {
+    expect(exportsOf(node.tolerance)).toEqual(exportsOf(toleranceVariant));
+    expect(exportsOf(toleranceSubpath)).toEqual(exportsOf(toleranceVariant));
+    expect(node.tolerance.withPolicy).toBe(toleranceVariant.withPolicy);
+  });
+
+  it('keeps the float queries at the top level: the variants do not shadow them', () => {
     expect(node.sweptCircles).toBe(core.sweptCircles);
     expect(node.sweptCircles).not.toBe(fixedVariant.sweptCircles);
+    expect(exportsOf(node).withPolicy).toBeUndefined();
   });
 });

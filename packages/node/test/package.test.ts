@@ -63,7 +63,8 @@ describe('the published @swept/node', () => {
     const app = join(dir, 'app');
     // A bullet (radius 2) flies from (0, 0) to (600, 0) past an enemy (radius 10) at
     // (300, 1): they touch when (300 − 600t)² + 1² = 12², i.e. t = (300 − √143) / 600.
-    // The same in Q16.16 through the `fixed` namespace: t is floor(t* · 65536).
+    // The same in Q16.16 through @swept/node/fixed: t is floor(t* · 65536); and under
+    // @swept/node/tolerance's exact policy.
     const query = `const args = [{ x: 0, y: 0 }, { x: 600, y: 0 }, 2, { x: 300, y: 1 }, { x: 300, y: 1 }, 10];
 const hit = swept.circlesTimeOfImpact(...args);
 const raw = args.map((a) => (typeof a === 'number' ? a * 65536 : { x: a.x * 65536, y: a.y * 65536 }));
@@ -71,15 +72,16 @@ const fixedHit = fixedSubpath.circlesTimeOfImpact(...raw);
 console.log(JSON.stringify({
   swept: swept.sweptCircles(...args), t: hit.t, status: hit.status, fixedT: fixedHit.t,
   fingerprint: swept.fixed.fingerprint() === swept.fixed.FINGERPRINT,
+  exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
   sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
 }));`;
     await writeFile(
       join(app, 'main.mjs'),
-      `import * as swept from '@swept/node';\nimport * as fixedSubpath from '@swept/node/fixed';\n${query}\n`,
+      `import * as swept from '@swept/node';\nimport * as fixedSubpath from '@swept/node/fixed';\nimport * as toleranceSubpath from '@swept/node/tolerance';\n${query}\n`,
     );
     await writeFile(
       join(app, 'main.cjs'),
-      `const swept = require('@swept/node');\nconst fixedSubpath = require('@swept/node/fixed');\n${query}\n`,
+      `const swept = require('@swept/node');\nconst fixedSubpath = require('@swept/node/fixed');\nconst toleranceSubpath = require('@swept/node/tolerance');\n${query}\n`,
     );
     for (const script of ['main.mjs', 'main.cjs']) {
       const { stdout } = await run(process.execPath, [script], { cwd: app });
@@ -90,6 +92,7 @@ console.log(JSON.stringify({
       // floor((300 − √143)/600 · 65536): 300·65536 = 19660800, √143 · 65536 ≈ 783693.6.
       expect(result.fixedT).toBe(Math.floor((19660800 - Math.sqrt(143) * 65536) / 600));
       expect(result.fingerprint).toBe(true);
+      expect(result.exactPolicy).toBe(true);
       expect(result.sameModule).toBe(true);
     }
   });

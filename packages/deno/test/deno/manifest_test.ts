@@ -18,7 +18,7 @@ function sourceExports(exports: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(map).filter(([, file]) => file.endsWith('.ts')));
 }
 
-for (const name of ['core', 'fixed', 'deno']) {
+for (const name of ['core', 'fixed', 'tolerance', 'deno']) {
   Deno.test(`${name}: deno.json agrees with package.json`, async () => {
     const deno = await readJson(`${name}/deno.json`);
     const npm = await readJson(`${name}/package.json`);

@@ -1,5 +1,6 @@
 /**
- * Determinism across runtimes: the fixed-point fingerprint, computed by Node (here), by Deno (the `deno` binary of
+ * Determinism across runtimes: the fixed-point fingerprint and the exact
+ * answers to the golden conformance vectors (see ../golden/report.ts), computed by Node (here), by Deno (the `deno` binary of
  * the npm package) and by Chromium (Debian's, driven by playwright-core, the
  * code bundled by esbuild). Any difference fails.
  */
@@ -53,13 +54,14 @@ async function inChromium(): Promise<GoldenReport> {
 }
 
 describe('determinism across Node, Deno and Chromium', () => {
-  it('computes the same fixed-point fingerprint everywhere', async () => {
+  it('computes the same fixed-point fingerprint and golden vector answers everywhere', async () => {
     const [node, deno, browser] = await Promise.all([
       Promise.resolve(goldenReport()),
       inDeno(),
       inChromium(),
     ]);
     expect(node.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(node.vectors.length).toBeGreaterThan(300);
     expect(deno).toEqual(node);
     expect(browser).toEqual(node);
     // And it is the value committed with @swept/fixed.
