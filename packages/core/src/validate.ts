@@ -11,11 +11,13 @@ import type { Vec2, Vec3 } from './types.ts';
  * The supported input range: every coordinate and radius is `0` or has a
  * magnitude in `[INPUT_MIN, INPUT_MAX]`. Inside it no intermediate of any
  * query overflows or underflows (see `docs/contract.md`, "Input range"), so
- * results are finite and the rounding band holds.
+ * results are finite and the rounding band holds. Every position a query
+ * returns is again inside it (tiny magnitudes are flushed to 0), as long as
+ * the inputs stay below `2^198`.
  */
-export const INPUT_MAX: number = 2 ** 100;
+export const INPUT_MAX: number = 2 ** 200;
 /** Smallest non-zero magnitude accepted; see {@link INPUT_MAX}. */
-export const INPUT_MIN: number = 2 ** -100;
+export const INPUT_MIN: number = 2 ** -200;
 
 /** Renders a value for an error message; keeps the sign of `-0`. */
 export function describe(value: unknown): string {
@@ -34,7 +36,7 @@ export function rangeError(name: string, value: unknown): RangeError {
     return new RangeError(`${name} must be a finite number (got ${describe(value)})`);
   }
   return new RangeError(
-    `${name} must be 0 or have a magnitude in [2^-100, 2^100] (got ${describe(value)})`,
+    `${name} must be 0 or have a magnitude in [2^-200, 2^200] (got ${describe(value)})`,
   );
 }
 

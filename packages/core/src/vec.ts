@@ -4,13 +4,25 @@
  * nothing.
  */
 import type { Vec2, Vec3 } from './types.ts';
+import { INPUT_MIN } from './validate.ts';
+
+/**
+ * Flushes a computed coordinate below the supported range (`|x| < 2^-200`)
+ * to 0, so every position a query returns is a valid input again (a game
+ * feeds separated positions straight into the next frame). The change is
+ * below 2^-200 in absolute terms.
+ */
+export function flushTiny(x: number): number {
+  return Math.abs(x) < INPUT_MIN ? 0 : x;
+}
 
 /**
  * Writes the unit vector along `(x, y)` into `out`, or `(1, 0)` for the zero
  * vector (the contract's direction for coincident centres). The components
  * are first divided by the larger magnitude, so neither a tiny vector
  * (whose squares underflow) nor a huge one (whose squares overflow) loses
- * its direction.
+ * its direction. Components below 2^-200 are flushed to 0 (see
+ * {@link flushTiny}).
  */
 export function setUnit2(out: Vec2, x: number, y: number): Vec2 {
   const m = Math.max(Math.abs(x), Math.abs(y));
@@ -22,8 +34,8 @@ export function setUnit2(out: Vec2, x: number, y: number): Vec2 {
   const sx = x / m;
   const sy = y / m;
   const len = Math.sqrt(sx * sx + sy * sy);
-  out.x = sx / len;
-  out.y = sy / len;
+  out.x = flushTiny(sx / len);
+  out.y = flushTiny(sy / len);
   return out;
 }
 
@@ -40,9 +52,9 @@ export function setUnit3(out: Vec3, x: number, y: number, z: number): Vec3 {
   const sy = y / m;
   const sz = z / m;
   const len = Math.sqrt(sx * sx + sy * sy + sz * sz);
-  out.x = sx / len;
-  out.y = sy / len;
-  out.z = sz / len;
+  out.x = flushTiny(sx / len);
+  out.y = flushTiny(sy / len);
+  out.z = flushTiny(sz / len);
   return out;
 }
 

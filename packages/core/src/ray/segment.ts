@@ -1,6 +1,6 @@
 import type { RaySegmentHit, Vec2 } from '../types.ts';
 import { checkVec2 } from '../validate.ts';
-import { setUnit2 } from '../vec.ts';
+import { flushTiny, setUnit2 } from '../vec.ts';
 
 /**
  * Moving point vs segment: the point moves `p0 → p1` over the step, the
@@ -90,9 +90,10 @@ export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHi
     }
   }
   return {
-    t,
-    u,
-    point: { x: p0.x + t * dx, y: p0.y + t * dy },
+    // `+ 0` turns a −0 (from a negated zero numerator) into 0.
+    t: t + 0,
+    u: u + 0,
+    point: { x: flushTiny(p0.x + t * dx), y: flushTiny(p0.y + t * dy) },
     normal: facingNormal({ x: 0, y: 0 }, dx, dy, ex, ey, wx, wy),
   };
 }

@@ -1,7 +1,7 @@
 import { circlesOverlapAt } from '../overlap/circles.ts';
 import type { Separation2, Vec2 } from '../types.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
-import { maxAbs2 } from '../vec.ts';
+import { flushTiny, maxAbs2 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './share.ts';
 
 /**
@@ -65,10 +65,10 @@ export function separateCircles(
   for (let extra = m * ULP_FACTOR; ; extra *= 2) {
     const pa = push * shareA;
     const pb = push * shareB;
-    const a2x = ax - nx * pa;
-    const a2y = ay - ny * pa;
-    const b2x = bx + nx * pb;
-    const b2y = by + ny * pb;
+    const a2x = flushTiny(ax - nx * pa);
+    const a2y = flushTiny(ay - ny * pa);
+    const b2x = flushTiny(bx + nx * pb);
+    const b2y = flushTiny(by + ny * pb);
     if (!circlesOverlapAt(a2x, a2y, ra, b2x, b2y, rb)) {
       return { a: { x: a2x, y: a2y }, b: { x: b2x, y: b2y } };
     }

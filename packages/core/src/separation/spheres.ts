@@ -1,7 +1,7 @@
 import { spheresOverlapAt } from '../overlap/spheres.ts';
 import type { Separation3, Vec3 } from '../types.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
-import { maxAbs3 } from '../vec.ts';
+import { flushTiny, maxAbs3 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './share.ts';
 
 /**
@@ -51,12 +51,12 @@ export function separateSpheres(
   for (let extra = m * ULP_FACTOR; ; extra *= 2) {
     const pa = push * shareA;
     const pb = push * shareB;
-    const a2x = ax - nx * pa;
-    const a2y = ay - ny * pa;
-    const a2z = az - nz * pa;
-    const b2x = bx + nx * pb;
-    const b2y = by + ny * pb;
-    const b2z = bz + nz * pb;
+    const a2x = flushTiny(ax - nx * pa);
+    const a2y = flushTiny(ay - ny * pa);
+    const a2z = flushTiny(az - nz * pa);
+    const b2x = flushTiny(bx + nx * pb);
+    const b2y = flushTiny(by + ny * pb);
+    const b2z = flushTiny(bz + nz * pb);
     if (!spheresOverlapAt(a2x, a2y, a2z, ra, b2x, b2y, b2z, rb)) {
       return { a: { x: a2x, y: a2y, z: a2z }, b: { x: b2x, y: b2y, z: b2z } };
     }

@@ -2,7 +2,7 @@ import { firstTouchTime } from '../swept/kernel.ts';
 import { contactStatus } from '../swept/status.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
 import { checkRadius, checkVec2 } from '../validate.ts';
-import { setUnit2 } from '../vec.ts';
+import { flushTiny, setUnit2 } from '../vec.ts';
 
 /**
  * A reusable result object for {@link circlesTimeOfImpactInto} (gl-matrix
@@ -116,8 +116,8 @@ function solve(
   const R = c0x * c0x + c0y * c0y - rr;
   const t = firstTouchTime(dx * dx + dy * dy, Q, R, c1x * c1x + c1y * c1y - rr);
   if (t < 0) return false;
-  const ax = a0.x + t * (a1.x - a0.x);
-  const ay = a0.y + t * (a1.y - a0.y);
+  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
+  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
   // The direction comes from C(t) = C0 + t·D, not from b − a: near each
   // other the bodies may sit far from the origin, where b − a cancels.
   const normal = setUnit2(out.normal, c0x + t * dx, c0y + t * dy);
@@ -125,9 +125,9 @@ function solve(
   out.status = contactStatus(Q, R);
   out.a.x = ax;
   out.a.y = ay;
-  out.b.x = b0.x + t * (b1.x - b0.x);
-  out.b.y = b0.y + t * (b1.y - b0.y);
-  out.point.x = ax + normal.x * ra;
-  out.point.y = ay + normal.y * ra;
+  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
+  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
+  out.point.x = flushTiny(ax + normal.x * ra);
+  out.point.y = flushTiny(ay + normal.y * ra);
   return true;
 }

@@ -2,7 +2,7 @@ import { firstTouchTime } from '../swept/kernel.ts';
 import { contactStatus } from '../swept/status.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
 import { checkRadius, checkVec3 } from '../validate.ts';
-import { setUnit3 } from '../vec.ts';
+import { flushTiny, setUnit3 } from '../vec.ts';
 
 /** A reusable result object for {@link spheresTimeOfImpactInto}; see `createTimeOfImpact2`. */
 export function createTimeOfImpact3(): TimeOfImpact3 {
@@ -107,9 +107,9 @@ function solve(
     c1x * c1x + c1y * c1y + c1z * c1z - rr,
   );
   if (t < 0) return false;
-  const ax = a0.x + t * (a1.x - a0.x);
-  const ay = a0.y + t * (a1.y - a0.y);
-  const az = a0.z + t * (a1.z - a0.z);
+  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
+  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
+  const az = flushTiny(a0.z + t * (a1.z - a0.z));
   // Direction from C(t) = C0 + t·D, as in 2D: b − a may cancel far from the origin.
   const normal = setUnit3(out.normal, c0x + t * dx, c0y + t * dy, c0z + t * dz);
   out.t = t;
@@ -117,11 +117,11 @@ function solve(
   out.a.x = ax;
   out.a.y = ay;
   out.a.z = az;
-  out.b.x = b0.x + t * (b1.x - b0.x);
-  out.b.y = b0.y + t * (b1.y - b0.y);
-  out.b.z = b0.z + t * (b1.z - b0.z);
-  out.point.x = ax + normal.x * ra;
-  out.point.y = ay + normal.y * ra;
-  out.point.z = az + normal.z * ra;
+  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
+  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
+  out.b.z = flushTiny(b0.z + t * (b1.z - b0.z));
+  out.point.x = flushTiny(ax + normal.x * ra);
+  out.point.y = flushTiny(ay + normal.y * ra);
+  out.point.z = flushTiny(az + normal.z * ra);
   return true;
 }

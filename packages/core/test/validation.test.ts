@@ -1,0 +1,203 @@
+/**
+ * Bad input: a RangeError whose message starts with the parameter's name as
+ * written in the signature, for every parameter of every query; inputs never
+ * mutated; never a NaN or Infinity in a result.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as core from '../src/index.ts';
+import { dyadicSwept2, dyadicSwept3, wideSwept2, wideSwept3 } from './arbitraries.ts';
+
+type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+type Query = { name: string; call: (...args: never[]) => unknown; params: [string, Kind][] };
+
+const swept = (v: Kind): [string, Kind][] => [
+  ['a0', v],
+  ['a1', v],
+  ['ra', 'radius'],
+  ['b0', v],
+  ['b1', v],
+  ['rb', 'radius'],
+];
+const separation = (v: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ra', 'radius'],
+  ['ma', 'mass'],
+  ['b', v],
+  ['rb', 'radius'],
+  ['mb', 'mass'],
+];
+const overlap = (v: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ra', 'radius'],
+  ['b', v],
+  ['rb', 'radius'],
+];
+const withOut = (make: () => unknown, call: (...a: never[]) => unknown) =>
+  ((...a: never[]) => call(make() as never, ...a)) as (...args: never[]) => unknown;
+
+const QUERIES: Query[] = [
+  { name: 'sweptCircles', call: core.sweptCircles, params: swept('vec2') },
+  { name: 'sweptSpheres', call: core.sweptSpheres, params: swept('vec3') },
+  { name: 'circlesTimeOfImpact', call: core.circlesTimeOfImpact, params: swept('vec2') },
+  { name: 'spheresTimeOfImpact', call: core.spheresTimeOfImpact, params: swept('vec3') },
+  {
+    name: 'circlesTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact2, core.circlesTimeOfImpactInto),
+    params: swept('vec2'),
+  },
+  {
+    name: 'spheresTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact3, core.spheresTimeOfImpactInto),
+    params: swept('vec3'),
+  },
+  {
+    name: 'raySegment',
+    call: core.raySegment,
+    params: [
+      ['p0', 'vec2'],
+      ['p1', 'vec2'],
+      ['s0', 'vec2'],
+      ['s1', 'vec2'],
+    ],
+  },
+  { name: 'circlesOverlap', call: core.circlesOverlap, params: overlap('vec2') },
+  { name: 'spheresOverlap', call: core.spheresOverlap, params: overlap('vec3') },
+  { name: 'separateCircles', call: core.separateCircles, params: separation('vec2') },
+  { name: 'separateSpheres', call: core.separateSpheres, params: separation('vec3') },
+];
+
+function valid(kind: Kind, k: number): unknown {
+  if (kind === 'vec2') return { x: k, y: -k };
+  if (kind === 'vec3') return { x: k, y: -k, z: 2 * k };
+  return kind === 'mass' ? 1 : 1;
+}
+
+const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+const OUT_OF_RANGE = [2 ** 201, -(2 ** 201), 2 ** -201, -(2 ** -1074), 1e300];
+
+describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
+  const good = () => params.map(([, kind], k) => valid(kind, k + 1));
+  const callWith = (index: number, value: unknown) => {
+    const args = good();
+    args[index] = value;
+    return () => call(...(args as never[]));
+  };
+
+  it('accepts the valid baseline', () => {
+    expect(callWith(0, good()[0])).not.toThrow();
+  });
+
+  params.forEach(([name, kind], index) => {
+    if (kind === 'vec2' || kind === 'vec3') {
+      const axes = kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'];
+      it.each(axes)(`${name}.%s: non-finite and out-of-range components`, (axis) => {
+        for (const bad of [...NOT_FINITE, ...OUT_OF_RANGE]) {
+          const v = { ...(valid(kind, 1) as object), [axis]: bad };
+          expect(callWith(index, v)).toThrow(RangeError);
+          expect(callWith(index, v)).toThrow(new RegExp(`^${name}\\.${axis} must be `));
+        }
+      });
+      it(`${name}: not an object`, () => {
+        for (const bad of [null, undefined, 3]) {
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name}`));
+        }
+      });
+    } else if (kind === 'radius') {
+      it(`${name}: negative, non-finite and out-of-range radii`, () => {
+        for (const bad of [
+          -1,
+          -(2 ** -1074),
+          ...NOT_FINITE,
+          ...OUT_OF_RANGE.filter((x) => x > 0),
+        ]) {
+          expect(callWith(index, bad)).toThrow(RangeError);
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be `));
+        }
+        expect(callWith(index, -1)).toThrow(`${name} must be >= 0 (got -1)`);
+        expect(callWith(index, Number.NaN)).toThrow(`${name} must be a finite number (got NaN)`);
+        expect(callWith(index, 0)).not.toThrow();
+        expect(callWith(index, -0)).not.toThrow();
+      });
+    } else {
+      it(`${name}: masses that are not > 0; Infinity is allowed`, () => {
+        for (const bad of [0, -0, -1, Number.NaN, Number.NEGATIVE_INFINITY]) {
+          expect(callWith(index, bad)).toThrow(RangeError);
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be > 0 `));
+        }
+        expect(callWith(index, 0)).toThrow(`${name} must be > 0 (got 0)`);
+        expect(callWith(index, -0)).toThrow(`${name} must be > 0 (got -0)`);
+        expect(callWith(index, Number.POSITIVE_INFINITY)).not.toThrow();
+        expect(callWith(index, 1e-300)).not.toThrow();
+      });
+    }
+  });
+});
+
+describe('two immovable bodies', () => {
+  it('are a RangeError naming mb', () => {
+    const inf = Number.POSITIVE_INFINITY;
+    expect(() => core.separateCircles({ x: 0, y: 0 }, 1, inf, { x: 1, y: 0 }, 1, inf)).toThrow(
+      /^mb must be finite when ma is Infinity/,
+    );
+    const o = { x: 0, y: 0, z: 0 };
+    expect(() => core.separateSpheres(o, 1, inf, o, 1, inf)).toThrow(RangeError);
+  });
+});
+
+/** Deep-freezes a value: any write by the code under test then throws (ESM is strict). */
+function freeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) freeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function numbers(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(numbers);
+  return [];
+}
+
+/** The components of every `{x, y(, z)}` inside a result (positions and normals). */
+function vectors(value: unknown): number[] {
+  if (typeof value !== 'object' || value === null) return [];
+  if ('x' in value) return numbers(value);
+  return Object.values(value).flatMap(vectors);
+}
+
+describe('inputs and results', () => {
+  const inputs2 = fc.oneof(dyadicSwept2, wideSwept2);
+  const inputs3 = fc.oneof(dyadicSwept3, wideSwept3);
+
+  it('inputs are never mutated; results are finite, and every returned position is a valid input', () => {
+    fc.assert(
+      fc.property(inputs2, inputs3, fc.double({ min: 1e-3, max: 1e3, noNaN: true }), (i, j, m) => {
+        const { a0, a1, ra, b0, b1, rb } = freeze(structuredClone(i));
+        const s = freeze(structuredClone(j));
+        const results: unknown[] = [
+          core.sweptCircles(a0, a1, ra, b0, b1, rb),
+          core.circlesTimeOfImpact(a0, a1, ra, b0, b1, rb),
+          core.circlesTimeOfImpactInto(core.createTimeOfImpact2(), a0, a1, ra, b0, b1, rb),
+          core.raySegment(a0, a1, b0, b1),
+          core.circlesOverlap(a0, ra, b0, rb),
+          core.separateCircles(a0, ra, m, b0, rb, 1),
+          core.sweptSpheres(s.a0, s.a1, s.ra, s.b0, s.b1, s.rb),
+          core.spheresTimeOfImpact(s.a0, s.a1, s.ra, s.b0, s.b1, s.rb),
+          core.spheresOverlap(s.a0, s.ra, s.b0, s.rb),
+          core.separateSpheres(s.a0, s.ra, 1, s.b0, s.rb, m),
+        ];
+        expect(i).toEqual({ a0, a1, ra, b0, b1, rb });
+        for (const x of numbers(results)) expect(Number.isFinite(x)).toBe(true);
+        for (const x of vectors(results)) {
+          // A valid input again: 0 or a magnitude in [2^-200, 2^200].
+          expect(x === 0 || (Math.abs(x) >= core.INPUT_MIN && Math.abs(x) <= core.INPUT_MAX)).toBe(
+            true,
+          );
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
