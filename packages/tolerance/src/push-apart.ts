@@ -8,7 +8,7 @@
  * Both radii grow by the same amount `g`, so the pair stays symmetric in A
  * and B (`(ra + g) + (rb + g)` is the same double either way round). While
  * the policy still sees an overlap, `g` grows by a step that starts at one
- * ulp of `ra + rb` (at least the core's smallest radius, 2^-100) and
+ * ulp of `ra + rb` (at least the core's smallest radius, `INPUT_MIN`) and
  * doubles: a handful of rounds at most, since the core's result is already
  * within a few ulps of the target.
  */

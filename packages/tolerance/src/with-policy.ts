@@ -21,14 +21,15 @@ import { overlapBand } from './band/overlap.ts';
 import { separateBand } from './band/separate.ts';
 import { sweptBand } from './band/swept.ts';
 import {
-  approachRate2,
-  approachRate3,
+  approach2,
+  approach3,
   type BandKit,
   placePoint2,
   placePoint3,
   timeOfImpactBand,
 } from './band/time-of-impact.ts';
 import { classifyCirclesExact, classifySpheresExact } from './exact/classify.ts';
+import { contactAt2, contactAt3 } from './exact/contact.ts';
 import { circlesOverlapExact, spheresOverlapExact } from './exact/overlap.ts';
 import { raySegmentExact } from './exact/ray-segment.ts';
 import { separateCirclesExact, separateSpheresExact } from './exact/separate.ts';
@@ -90,7 +91,8 @@ const kit2: BandKit<Vec2> = {
   timeOfImpact: circlesTimeOfImpact,
   swept: sweptCircles,
   overlap: circlesOverlap,
-  approachRate: approachRate2,
+  approach: approach2,
+  contactAt: contactAt2,
   placePoint: placePoint2,
 };
 
@@ -98,7 +100,8 @@ const kit3: BandKit<Vec3> = {
   timeOfImpact: spheresTimeOfImpact,
   swept: sweptSpheres,
   overlap: spheresOverlap,
-  approachRate: approachRate3,
+  approach: approach3,
+  contactAt: contactAt3,
   placePoint: placePoint3,
 };
 

@@ -22,7 +22,7 @@ export function halfWidth(policy: BandPolicy, r: number): number {
 }
 
 /**
- * A distance as a core radius: the core accepts 0 or at least 2^-100, so a
+ * A distance as a core radius: the core accepts 0 or at least `INPUT_MIN`, so a
  * band edge closer to 0 than that counts as 0.
  */
 function asRadius(distance: number): number {

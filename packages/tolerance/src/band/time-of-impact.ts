@@ -1,5 +1,4 @@
-import type { TimeOfImpact, Vec2, Vec3 } from '@swept/core';
-import { ulp } from '../exact/double.ts';
+import type { ContactStatus, TimeOfImpact, Vec2, Vec3 } from '@swept/core';
 import type { BandPolicy } from '../policy.ts';
 import { innerDistance, outerDistance, radiiInRange } from './band.ts';
 import type { OverlapQuery } from './overlap.ts';
@@ -15,30 +14,45 @@ export type TimeOfImpactQuery<V> = (
   rb: number,
 ) => TimeOfImpact<V> | null;
 
-/** The core queries a band time of impact is made of, for one dimension. */
+/** The core queries (and float helpers) a band time of impact is made of, per dimension. */
 export interface BandKit<V> {
   timeOfImpact: TimeOfImpactQuery<V>;
   swept: SweptQuery<V>;
   overlap: OverlapQuery<V>;
-  /** `Q = C0·D`, the approach rate at `t = 0` (negative: approaching). */
-  approachRate: (a0: V, a1: V, b0: V, b1: V) => number;
+  /** `(Q, P)`: `Q = C0·D` (negative: approaching at t = 0) and `P = D·D`. */
+  approach: (a0: V, a1: V, b0: V, b1: V) => [number, number];
+  /** The result at a given `t`, with the core's geometry. */
+  contactAt: (
+    t: number,
+    status: ContactStatus,
+    a0: V,
+    a1: V,
+    ra: number,
+    b0: V,
+    b1: V,
+  ) => TimeOfImpact<V>;
   /** Sets `hit.point = hit.a + hit.normal·ra`. */
   placePoint: (hit: TimeOfImpact<V>, ra: number) => void;
 }
 
-/** `Q = C0·D` in 2D. */
-export function approachRate2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2): number {
+/** `(Q, P)` in 2D. */
+export function approach2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2): [number, number] {
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
-  return c0x * (b1.x - a1.x - c0x) + c0y * (b1.y - a1.y - c0y);
+  const dx = b1.x - a1.x - c0x;
+  const dy = b1.y - a1.y - c0y;
+  return [c0x * dx + c0y * dy, dx * dx + dy * dy];
 }
 
-/** `Q = C0·D` in 3D. */
-export function approachRate3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3): number {
+/** `(Q, P)` in 3D. */
+export function approach3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3): [number, number] {
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c0z = b0.z - a0.z;
-  return c0x * (b1.x - a1.x - c0x) + c0y * (b1.y - a1.y - c0y) + c0z * (b1.z - a1.z - c0z);
+  const dx = b1.x - a1.x - c0x;
+  const dy = b1.y - a1.y - c0y;
+  const dz = b1.z - a1.z - c0z;
+  return [c0x * dx + c0y * dy + c0z * dz, dx * dx + dy * dy + dz * dz];
 }
 
 /** `point = a + normal·ra` in 2D. */
@@ -54,19 +68,16 @@ export function placePoint3(hit: TimeOfImpact<Vec3>, ra: number): void {
   hit.point.z = hit.a.z + hit.normal.z * ra;
 }
 
-/** At most this many retries to land the positions inside the band. */
-const MAX_RETRIES = 64;
-
 /**
  * Band time of impact: the first `t` at which `|B(t) − A(t)| ≤ r + w` (the
  * core's time of impact with that radius), `null` iff the band swept test is
- * false. The positions returned are checked with the band's touch test; if
- * rounding put them a hair outside the band, the time is taken again for an
- * edge shrunk by one ulp, doubling, so the result always satisfies the
- * policy's contact test. `status`: `'overlap'` if they start overlapping
- * under the policy (closer than the inner edge), `'separating'` if they
- * start within the band and are not approaching, else `'impact'`.
- * `point = a + normal·ra`, as in the core.
+ * false. The returned positions are checked with the band's touch test; when
+ * the core's `t` rounded them a hair outside the band (a fast, nearly
+ * grazing pass far from the origin), `t` is moved forward by bisection
+ * towards the closest approach to the first double whose positions touch.
+ * `status`: `'overlap'` if they start overlapping under the policy (closer
+ * than the inner edge), `'separating'` if they start within the band and
+ * are not approaching, else `'impact'`. `point = a + normal·ra`.
  */
 export function timeOfImpactBand<V>(
   policy: BandPolicy,
@@ -81,18 +92,34 @@ export function timeOfImpactBand<V>(
   if (!radiiInRange(ra, rb)) kit.timeOfImpact(a0, a1, ra, b0, b1, rb);
   const r = ra + rb;
   const outer = outerDistance(policy, r);
-  let hit = kit.timeOfImpact(a0, a1, outer, b0, b1, 0);
+  const hit = kit.timeOfImpact(a0, a1, outer, b0, b1, 0);
   if (hit === null) return null;
-  let shrink = ulp(outer);
-  for (let i = 0; i < MAX_RETRIES && !kit.swept(hit.a, hit.a, outer, hit.b, hit.b, 0); i++) {
-    const later = shrink < outer ? kit.timeOfImpact(a0, a1, outer - shrink, b0, b1, 0) : null;
-    if (later === null) break;
-    hit = later;
-    shrink *= 2;
-  }
+  const [Q, P] = kit.approach(a0, a1, b0, b1);
   if (hit.t === 0 && hit.status !== 'impact') {
     if (kit.overlap(a0, innerDistance(policy, r), b0, 0)) hit.status = 'overlap';
-    else hit.status = kit.approachRate(a0, a1, b0, b1) >= 0 ? 'separating' : 'impact';
+    else hit.status = Q >= 0 ? 'separating' : 'impact';
+  }
+  const touchesAt = (h: TimeOfImpact<V>): boolean => kit.swept(h.a, h.a, outer, h.b, h.b, 0);
+  if (!touchesAt(hit)) {
+    // Bisect [t, closest approach] for the first double whose positions touch.
+    const vertex = P > 0 ? -Q / P : 1;
+    let hi = vertex > hit.t ? Math.min(vertex, 1) : hit.t;
+    let best = kit.contactAt(hi, 'impact', a0, a1, outer, b0, b1);
+    if (touchesAt(best)) {
+      let lo = hit.t;
+      for (;;) {
+        const mid = lo + (hi - lo) / 2;
+        if (mid <= lo || mid >= hi) break;
+        const candidate = kit.contactAt(mid, 'impact', a0, a1, outer, b0, b1);
+        if (touchesAt(candidate)) {
+          hi = mid;
+          best = candidate;
+        } else lo = mid;
+      }
+      best.status = hit.status;
+      kit.placePoint(best, ra);
+      return best;
+    }
   }
   kit.placePoint(hit, ra);
   return hit;

@@ -1,13 +1,13 @@
 /**
  * Builds a time-of-impact result at a given `t` with the core's geometry
  * (centres at `t`, unit normal from `C(t) = C0 + t·D`, `(1, 0[, 0])` for
- * coincident centres, `point = a + normal·ra`), for the `exact` policy,
- * whose `t` the core cannot produce.
+ * coincident centres, `point = a + normal·ra`), for times the core cannot
+ * produce: the `exact` policy's, and a band policy's corrected ones.
  */
 import type { ContactStatus, TimeOfImpact2, TimeOfImpact3, Vec2, Vec3 } from '@swept/core';
 import { sweep } from './sweep.ts';
 
-/** The 2D result at `t` for the query last loaded into `sweep`. */
+/** The 2D result at `t`. */
 export function contactAt2(
   t: number,
   status: ContactStatus,
@@ -19,8 +19,10 @@ export function contactAt2(
 ): TimeOfImpact2 {
   const ax = a0.x + t * (a1.x - a0.x);
   const ay = a0.y + t * (a1.y - a0.y);
-  const cx = sweep.c0x + t * sweep.dx;
-  const cy = sweep.c0y + t * sweep.dy;
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const cx = c0x + t * (b1.x - a1.x - c0x);
+  const cy = c0y + t * (b1.y - a1.y - c0y);
   const length = Math.sqrt(cx * cx + cy * cy);
   const nx = length > 0 ? cx / length : 1;
   const ny = length > 0 ? cy / length : 0;
@@ -34,7 +36,7 @@ export function contactAt2(
   };
 }
 
-/** The 3D result at `t` for the query last loaded into `sweep`. */
+/** The 3D result at `t`. */
 export function contactAt3(
   t: number,
   status: ContactStatus,
@@ -47,9 +49,12 @@ export function contactAt3(
   const ax = a0.x + t * (a1.x - a0.x);
   const ay = a0.y + t * (a1.y - a0.y);
   const az = a0.z + t * (a1.z - a0.z);
-  const cx = sweep.c0x + t * sweep.dx;
-  const cy = sweep.c0y + t * sweep.dy;
-  const cz = sweep.c0z + t * sweep.dz;
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c0z = b0.z - a0.z;
+  const cx = c0x + t * (b1.x - a1.x - c0x);
+  const cy = c0y + t * (b1.y - a1.y - c0y);
+  const cz = c0z + t * (b1.z - a1.z - c0z);
   const length = Math.sqrt(cx * cx + cy * cy + cz * cz);
   const nx = length > 0 ? cx / length : 1;
   const ny = length > 0 ? cy / length : 0;

@@ -4,12 +4,12 @@
  * core's own query with the caller's untouched arguments, so the core throws
  * its `RangeError` naming the caller's parameter. The screen is the core's
  * input range (every coordinate and radius `0` or of magnitude in
- * `[INPUT_MIN, INPUT_MAX]` = `[2^-100, 2^100]`, radii `≥ 0`), never wider: the filter's error bounds
+ * `[INPUT_MIN, INPUT_MAX]` = `[2^-200, 2^200]`, radii `≥ 0`), never wider: the filter's error bounds
  * below rely on it (no underflow, no overflow).
  */
 import { INPUT_MAX, INPUT_MIN, type Vec2, type Vec3 } from '@swept/core';
 
-/** `0` or a number whose magnitude lies in `[2^-100, 2^100]`. */
+/** `0` or a number whose magnitude lies in `[INPUT_MIN, INPUT_MAX]`. */
 export function inRange(x: number): boolean {
   if (typeof x !== 'number') return false;
   const m = x < 0 ? -x : x;

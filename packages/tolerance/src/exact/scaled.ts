@@ -1,14 +1,14 @@
 /**
  * Exact integers for the fallback. Every input in the core's range is 0 or a
- * double of magnitude in [2^-100, 2^100], so it is an integer multiple of
- * 2^-152 (a double ≥ 2^-100 has its last bit at 2^-152 or above): times
- * 2^152 it is an integer below 2^253, computed without rounding.
+ * double of magnitude in [2^-200, 2^200], so it is an integer multiple of
+ * 2^-252 (a double ≥ 2^-200 has its last bit at 2^-252 or above): times
+ * 2^252 it is an integer below 2^453, computed without rounding.
  */
 import { dyadic, largestDoubleAtOrBefore } from './double.ts';
 
-const SCALE = 2 ** 152;
+const SCALE = 2 ** 252;
 
-/** `x · 2^152` as a BigInt, exactly (for `x` in the core's range). */
+/** `x · 2^252` as a BigInt, exactly (for `x` in the core's range). */
 export function scaled(x: number): bigint {
   return BigInt(x * SCALE);
 }

@@ -18,9 +18,10 @@
  *
  * Each polynomial is evaluated in doubles exactly as written (differences of
  * inputs first). Within the core's input range every input is 0 or a double
- * of magnitude in [2^-100, 2^100], hence an integer multiple of 2^-152; every
- * non-zero intermediate of degree ≤ 4 then lies in [2^-800, 2^500]: nothing
- * underflows or overflows, and each operation is exact up to a factor
+ * of magnitude in [2^-200, 2^200], hence an integer multiple of 2^-252; every
+ * non-zero product of degree ≤ 4 then lies in [2^-1008, 2^820], clear of
+ * underflow and overflow, and a sum that lands below 2^-1022 is exact
+ * (subnormal sums do not round). So each operation is exact up to a factor
  * (1 + δ), |δ| ≤ u = 2^-53. Expanding the evaluation tree into monomials of
  * the exact input differences, a monomial meets at most d roundings, so
  *
@@ -40,12 +41,14 @@
  * γ_5·1.5·S < 8u·fl(S)·(1 − 3u) and γ_7·S² < 8u·fl(S)²·(1 − 16u) (u² terms
  * are tiny), so with K = 8u = 2^-50 a computed value whose magnitude is at
  * least fl(K·fl(S)) (degree 2) or fl(K·fl(fl(S)·fl(S))) (E) has the sign of
- * the exact value. Anything closer to zero goes to the fallback.
+ * the exact value. Anything closer to zero goes to the fallback. (E's bound
+ * is kept at least 2^-1000: below that `fl(K·S²)` would be subnormal and
+ * round, and `K·S² < 2^-1000` there anyway.)
  *
  * ## The fallback
- * BigInt integers: every input times 2^152 is an integer (see above), so the
- * five polynomials are computed exactly in integers scaled by 2^304 (E by
- * 2^608), and signs are read off directly.
+ * BigInt integers: every input times 2^252 is an integer (see above), so the
+ * five polynomials are computed exactly in integers scaled by 2^504 (E by
+ * 2^1008), and signs are read off directly.
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import { dyadic, largestDoubleAtOrBefore } from './double.ts';
@@ -53,8 +56,10 @@ import { scaled, signOf } from './scaled.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
 const K = 2 ** -50;
+/** The smallest bound used for E: above the subnormal range (see above). */
+const E_BOUND_FLOOR = 2 ** -1000;
 
-/** The five polynomials in exact integers (lengths scaled by 2^152). */
+/** The five polynomials in exact integers (lengths scaled by 2^252). */
 interface ExactCoefficients {
   P: bigint;
   Q: bigint;
@@ -219,7 +224,7 @@ class Sweep {
   /** sign(E) = sign(P·R − Q²): with P > 0, the sign of f at its vertex. */
   signE(): number {
     const e = this.floatE();
-    const bound = K * (this.S * this.S);
+    const bound = Math.max(K * (this.S * this.S), E_BOUND_FLOOR);
     if (e >= bound) return 1;
     if (e <= -bound) return -1;
     return signOf(this.coefficients().E);

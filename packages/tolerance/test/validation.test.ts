@@ -1,0 +1,83 @@
+/** Bad policy parameters and bad query arguments: RangeErrors naming the parameter. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { absolute, relative, rounded, slop, ulps, withPolicy } from '../src/index.ts';
+import { swept2 } from './arbitraries.ts';
+import { POLICIES } from './policies.ts';
+
+describe('policy parameters', () => {
+  it('are validated with the parameter named first', () => {
+    expect(() => absolute(-1)).toThrow(/^eps must be a finite number >= 0 \(got -1\)$/);
+    expect(() => absolute(Number.NaN)).toThrow(/^eps must be/);
+    expect(() => absolute(Number.POSITIVE_INFINITY)).toThrow(/^eps must be/);
+    expect(() => relative(1)).toThrow(/^eps must be a number in \[0, 1\) \(got 1\)$/);
+    expect(() => relative(-0.5)).toThrow(/^eps must be/);
+    expect(() => ulps(1.5)).toThrow(/^n must be a non-negative safe integer \(got 1.5\)$/);
+    expect(() => ulps(-1)).toThrow(/^n must be/);
+    expect(() => rounded(16)).toThrow(/^digits must be an integer in \[-15, 15\] \(got 16\)$/);
+    expect(() => rounded(0.5)).toThrow(/^digits must be/);
+    expect(() => slop(0)).toThrow(/^s must be a finite number > 0 \(got 0\)$/);
+    expect(() => slop(-0)).toThrow(/^s must be a finite number > 0 \(got -0\)$/);
+    expect(() => withPolicy(null as never)).toThrow(/^policy must be/);
+  });
+
+  it('name the policy and its band', () => {
+    expect(absolute(0.001).name).toBe('absolute(0.001)');
+    expect(rounded(0).size).toBe(0.5);
+    expect(rounded(2).size).toBe(0.005);
+    expect(rounded(-1).size).toBe(5);
+    expect(slop(0.005)).toEqual({ kind: 'slop', name: 'slop(0.005)', size: 0.005 });
+    expect(Object.isFrozen(ulps(3))).toBe(true);
+  });
+});
+
+describe.each(POLICIES.map((p) => [p.name, p] as const))(
+  'query arguments under %s',
+  (_n, policy) => {
+    const q = withPolicy(policy);
+    const o = { x: 0, y: 0 };
+    const o3 = { x: 0, y: 0, z: 0 };
+
+    it('bad radii, coordinates and masses throw RangeErrors naming the parameter', () => {
+      expect(() => q.sweptCircles(o, o, -1, o, o, 1)).toThrow(/^ra must be/);
+      expect(() => q.sweptCircles(o, o, 1, o, o, Number.NaN)).toThrow(/^rb must be/);
+      expect(() => q.sweptCircles(o, { x: 0, y: Number.NaN }, 1, o, o, 1)).toThrow(
+        /^a1\.y must be/,
+      );
+      expect(() => q.circlesTimeOfImpact(o, o, 1, o, o, 1e-70)).toThrow(/^rb must be/);
+      expect(() =>
+        q.spheresTimeOfImpact(o3, o3, 1, { ...o3, z: Number.POSITIVE_INFINITY }, o3, 1),
+      ).toThrow(/^b0\.z must be/);
+      expect(() => q.sweptSpheres(o3, o3, 1, o3, o3, -2)).toThrow(/^rb must be/);
+      expect(() => q.circlesOverlap(o, Number.NaN, o, 1)).toThrow(/^ra must be/);
+      expect(() => q.spheresOverlap(o3, 1, o3, -1)).toThrow(/^rb must be/);
+      expect(() => q.separateCircles(o, 1, 0, o, 1, 1)).toThrow(/^ma must be > 0 \(got 0\)/);
+      expect(() => q.separateCircles({ x: 5, y: 5 }, 1, 1, o, 1, -0)).toThrow(/^mb must be > 0/);
+      expect(() =>
+        q.separateSpheres(o3, 1, Number.POSITIVE_INFINITY, o3, 1, Number.POSITIVE_INFINITY),
+      ).toThrow(/^mb must be/);
+      expect(() => q.separateSpheres(o3, -1, 1, o3, 1, 1)).toThrow(/^ra must be/);
+      expect(() => q.raySegment(o, o, { x: Number.NaN, y: 0 }, o)).toThrow(/^s0\.x must be/);
+      expect(() => q.classifyCircles(o, o, 1, o, o, -3)).toThrow(/^rb must be/);
+      expect(() => q.classifySpheres(o3, o3, 1, o3, { ...o3, x: 2 ** 210 }, 1)).toThrow(
+        /^b1\.x must be/,
+      );
+    });
+
+    it('never mutates its inputs', () => {
+      fc.assert(
+        fc.property(swept2, ([a0, a1, ra, b0, b1, rb]) => {
+          const frozen = [a0, a1, b0, b1].map((v) => Object.freeze({ ...v }));
+          const [fa0, fa1, fb0, fb1] = frozen as [typeof a0, typeof a0, typeof a0, typeof a0];
+          q.sweptCircles(fa0, fa1, ra, fb0, fb1, rb);
+          q.circlesTimeOfImpact(fa0, fa1, ra, fb0, fb1, rb);
+          q.classifyCircles(fa0, fa1, ra, fb0, fb1, rb);
+          q.separateCircles(fa0, ra, 1, fb0, rb, 2);
+          q.raySegment(fa0, fa1, fb0, fb1);
+          expect([fa0, fa1, fb0, fb1]).toEqual([a0, a1, b0, b1]);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  },
+);
