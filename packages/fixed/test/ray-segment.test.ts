@@ -1,7 +1,7 @@
 import { raySegmentExact, vecFromRaw } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { raySegment, type Vec2 } from '../src/index.ts';
+import { exactStats, raySegment, resetExactStats, type Vec2 } from '../src/index.ts';
 import { MAX, scales, sqrtRatioWithin, vec2 } from './helpers.ts';
 
 type Args = [Vec2, Vec2, Vec2, Vec2];
@@ -94,5 +94,47 @@ describe('raySegment against the exact oracle', () => {
     check({ x: 0, y: 0 }, { x: 4 * u, y: 0 }, { x: 2 * u, y: 0 }, { x: 2 * u, y: 3 * u });
     check({ x: -MAX, y: -MAX }, { x: MAX, y: MAX }, { x: MAX, y: -MAX }, { x: -MAX, y: MAX });
     check({ x: -MAX, y: 0 }, { x: MAX, y: 0 }, { x: MAX, y: 0 }, { x: MAX, y: 1 });
+  });
+
+  it('gives the same t, u and normal in doubles and in BigInt (scaling across 2^25)', () => {
+    fc.assert(
+      fc.property(
+        vec2(1 << 12),
+        vec2(1 << 12),
+        vec2(1 << 12),
+        vec2(1 << 12),
+        fc.integer({ min: 14, max: 18 }),
+        (p0, p1, s0, s1, k) => {
+          const f = 2 ** k;
+          const s = (p: Vec2): Vec2 => ({ x: p.x * f, y: p.y * f });
+          resetExactStats();
+          const small = raySegment(p0, p1, s0, s1);
+          const large = raySegment(s(p0), s(p1), s(s0), s(s1));
+          const { filter, fallback } = exactStats();
+          expect(filter >= 1 && filter + fallback === 2).toBe(true);
+          expect(large?.t).toBe(small?.t);
+          expect(large?.u).toBe(small?.u);
+          expect(large?.normal).toEqual(small?.normal);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // The same crossing, with |d| below and above 2^25: one in doubles, one in BigInt.
+    resetExactStats();
+    const a = raySegment(
+      { x: 0, y: 0 },
+      { x: 3 << 20, y: 0 },
+      { x: 1 << 20, y: -5 },
+      { x: 1 << 20, y: 7 },
+    );
+    const b = raySegment(
+      { x: 0, y: 0 },
+      { x: 3 << 26, y: 0 },
+      { x: 1 << 26, y: -320 },
+      { x: 1 << 26, y: 448 },
+    );
+    expect(exactStats()).toEqual({ filter: 1, fallback: 1 });
+    expect(a).not.toBeNull();
+    expect([b?.t, b?.u]).toEqual([a?.t, a?.u]);
   });
 });
