@@ -55,9 +55,9 @@ import { dyadic, largestDoubleAtOrBefore } from './double.ts';
 import { scaled, signOf } from './scaled.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
-const K = 2 ** -50;
+export const FILTER_K: number = 2 ** -50;
 /** The smallest bound used for E: above the subnormal range (see above). */
-const E_BOUND_FLOOR = 2 ** -1000;
+export const E_BOUND_FLOOR: number = 2 ** -1000;
 
 /** The five polynomials in exact integers (lengths scaled by 2^252). */
 interface ExactCoefficients {
@@ -155,7 +155,7 @@ class Sweep {
     this.R = c0c0 - rr;
     this.F1 = c1c1 - rr;
     this.S = c0c0 + c1c1 + rr;
-    this.bound2 = K * this.S;
+    this.bound2 = FILTER_K * this.S;
     this.exact = null;
     this.usedFallback = false;
   }
@@ -224,7 +224,7 @@ class Sweep {
   /** sign(E) = sign(P·R − Q²): with P > 0, the sign of f at its vertex. */
   signE(): number {
     const e = this.floatE();
-    const bound = Math.max(K * (this.S * this.S), E_BOUND_FLOOR);
+    const bound = Math.max(FILTER_K * (this.S * this.S), E_BOUND_FLOOR);
     if (e >= bound) return 1;
     if (e <= -bound) return -1;
     return signOf(this.coefficients().E);
