@@ -46,7 +46,10 @@ Each row decides the same ${pairs.count.toLocaleString('en-US')} seeded pairs ($
 ${mix}; every coordinate a multiple of 2^-16, so all variants read the same numbers).
 Correctness is against the exact BigInt oracle (\`@swept/oracle\`): ${truth.hitCount.toLocaleString('en-US')} of the pairs touch.
 "Time × SoA loop" is the median pass time divided by the hand-written structure-of-arrays loop's (lower is faster).
-"TOI after exact" counts shared hits whose reported time of impact is later than the exact first touch.
+"TOI after exact" counts shared hits whose reported time of impact is later than the exact first touch \`t*\`
+(the core rounds to nearest, so about half its times sit an ulp past \`t*\`; fixed and tolerance \`exact\` round down by contract).
+"Worst TOI error" is the largest distance from a reported \`t\` to the two doubles around \`t*\` (0: always one of them;
+@swept/fixed's resolution is 2^-16 ≈ 1.5e-5).
 
 ${pairTable(pairRows, pairs.count, REFERENCE)}
 

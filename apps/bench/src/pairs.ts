@@ -174,16 +174,6 @@ export function generatePairs(seed: number, groups: number, perGroup: number): S
   return { movers, bodies, groups, perGroup, bodyStride: perGroup, count, kind };
 }
 
-/** Calls `decide(g, b, i)` for every pair `i`: mover `g` against body `b`. */
-export function eachPair(pairs: PairSet, decide: (g: number, b: number, i: number) => void): void {
-  const { groups, perGroup, bodyStride } = pairs;
-  for (let g = 0; g < groups; g++) {
-    const base = g * bodyStride;
-    const out = g * perGroup;
-    for (let j = 0; j < perGroup; j++) decide(g, base + j, out + j);
-  }
-}
-
 /** Start and end points as `{x, y}` objects, one per circle: how a game keeps its bodies. */
 export function endpoints(c: Circles): {
   p0: { x: number; y: number }[];

@@ -25,6 +25,11 @@ function fmtMs(ms: number): string {
   return ms >= 10 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(1) : ms.toFixed(3);
 }
 
+function fmtError(e: number | null): string {
+  if (e === null) return 'n/a';
+  return e === 0 ? '0' : e.toExponential(1);
+}
+
 function fmtRatio(x: number): string {
   return x >= 10 ? x.toFixed(0) : x.toFixed(2);
 }
@@ -38,19 +43,19 @@ function reference(rows: readonly Row[], referenceName: string): number | null {
 export function pairTable(rows: readonly Row[], pairs: number, referenceName: string): string {
   const refMs = reference(rows, referenceName);
   const lines = [
-    '| contender | pairs/s | time × SoA loop | hits missed | false hits | TOI after exact |',
-    '|---|--:|--:|--:|--:|--:|',
+    '| contender | pairs/s | time × SoA loop | hits missed | false hits | TOI after exact | worst TOI error |',
+    '|---|--:|--:|--:|--:|--:|--:|',
   ];
   for (const row of rows) {
     if (row.kind === 'not wired') {
-      lines.push(`| ${row.name} | not wired | — | — | — | — |`);
+      lines.push(`| ${row.name} | not wired | — | — | — | — | — |`);
       continue;
     }
-    const { missed, falseHits, late } = row.verdict;
+    const { missed, falseHits, late, worstToiError } = row.verdict;
     const rate = fmtRate(pairs / (row.msPerPass / 1000));
     const ratio = refMs === null ? '—' : fmtRatio(row.msPerPass / refMs);
     lines.push(
-      `| ${row.name} | ${rate} | ${ratio} | ${fmtInt(missed)} | ${fmtInt(falseHits)} | ${late === null ? 'n/a' : fmtInt(late)} |`,
+      `| ${row.name} | ${rate} | ${ratio} | ${fmtInt(missed)} | ${fmtInt(falseHits)} | ${late === null ? 'n/a' : fmtInt(late)} | ${fmtError(worstToiError)} |`,
     );
   }
   return lines.join('\n');

@@ -9,6 +9,7 @@ import {
   type SweptCase,
   sweptCaseFromDoubles,
   sweptExact,
+  toiBracket,
 } from '@swept/oracle';
 import type { PairSet } from './pairs.ts';
 
@@ -19,6 +20,12 @@ export interface Truth {
   cases: (SweptCase | undefined)[];
   /** Number of pairs that touch. */
   hitCount: number;
+  /**
+   * For touching pairs, the two doubles around the exact first touch `t*`:
+   * `toiLo[i] ≤ t* ≤ toiHi[i]` (equal when `t*` is a double).
+   */
+  toiLo: Float64Array;
+  toiHi: Float64Array;
 }
 
 /** The exact case of pair `i`, in `sweptCircles` argument order. */
@@ -65,6 +72,8 @@ function boxesApart(pairs: PairSet, g: number, b: number): boolean {
 export function exactTruth(pairs: PairSet): Truth {
   const hits = new Uint8Array(pairs.count);
   const cases: (SweptCase | undefined)[] = new Array(pairs.count);
+  const toiLo = new Float64Array(pairs.count);
+  const toiHi = new Float64Array(pairs.count);
   let hitCount = 0;
   for (let i = 0; i < pairs.count; i++) {
     const g = Math.floor(i / pairs.perGroup);
@@ -73,10 +82,11 @@ export function exactTruth(pairs: PairSet): Truth {
     if (sweptExact(c)) {
       hits[i] = 1;
       cases[i] = c;
+      [toiLo[i], toiHi[i]] = toiBracket(c);
       hitCount++;
     }
   }
-  return { hits, cases, hitCount };
+  return { hits, cases, hitCount, toiLo, toiHi };
 }
 
 /** How a contender's answers compare with the exact ones. */
@@ -87,6 +97,12 @@ export interface Verdict {
   falseHits: number;
   /** Shared hits whose reported time of impact lies after the exact first touch; `null` without times. */
   late: number | null;
+  /**
+   * The largest distance from a reported time of impact to the doubles next
+   * to the exact `t*` (0 when every `t` is one of the two doubles around `t*`);
+   * `null` without times.
+   */
+  worstToiError: number | null;
 }
 
 /**
@@ -97,14 +113,20 @@ export function judge(truth: Truth, hits: Uint8Array, t: Float64Array | null): V
   let missed = 0;
   let falseHits = 0;
   let late = 0;
+  let worst = 0;
   for (let i = 0; i < truth.hits.length; i++) {
     const exact = truth.hits[i] === 1;
     const said = hits[i] === 1;
     if (exact && !said) missed++;
     else if (!exact && said) falseHits++;
-    else if (exact && said && t !== null && compareToi(truth.cases[i]!, ratFromDouble(t[i]!)) > 0) {
-      late++;
+    else if (exact && said && t !== null) {
+      const ti = t[i]!;
+      if (compareToi(truth.cases[i]!, ratFromDouble(ti)) > 0) late++;
+      const error = Math.max(truth.toiLo[i]! - ti, ti - truth.toiHi[i]!, 0);
+      if (error > worst) worst = error;
     }
   }
-  return { missed, falseHits, late: t === null ? null : late };
+  return t === null
+    ? { missed, falseHits, late: null, worstToiError: null }
+    : { missed, falseHits, late, worstToiError: worst };
 }

@@ -47,11 +47,22 @@ describe('correctness counting', () => {
 
   it('counts missed hits, false hits and late times', () => {
     const never = new Uint8Array(4);
-    expect(judge(truth, never, null)).toEqual({ missed: 3, falseHits: 0, late: null });
+    expect(judge(truth, never, null)).toEqual({
+      missed: 3,
+      falseHits: 0,
+      late: null,
+      worstToiError: null,
+    });
     const always = new Uint8Array([1, 1, 1, 1]);
-    // t = 0.3 is exactly on time for pair 0, t = 0.5 for pair 1; pair 3 touches at 0.
+    // Pair 0 touches at 3/10: 0.3 + 2^-40 is late by about 2^-40. Pair 1 at exactly 1/2: on
+    // time. Pair 3 touches at 0: 0.01 is late by 0.01, the worst error.
     const t = new Float64Array([0.3 + 2 ** -40, 0.5, 0, 0.01]);
-    expect(judge(truth, always, t)).toEqual({ missed: 0, falseHits: 1, late: 2 });
+    expect(judge(truth, always, t)).toEqual({
+      missed: 0,
+      falseHits: 1,
+      late: 2,
+      worstToiError: 0.01,
+    });
   });
 
   it('sees sub-stepping tunnel: k = 2 samples t = 0, 1/2, 1 and misses a touch during t ∈ [0.24, 0.37]', () => {
@@ -77,6 +88,7 @@ describe('correctness counting', () => {
       missed: 0,
       falseHits: 0,
       late: null,
+      worstToiError: null,
     });
   });
 });

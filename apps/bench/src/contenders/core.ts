@@ -1,8 +1,11 @@
 /**
  * @swept/core, the float variant, called the way a game would: scalar forms
- * on `{x, y}` objects (built untimed, as a game keeps its bodies), the
- * zero-allocation `…Into` form with one reused result, and the batch forms on
- * the pair set's own typed arrays (one mover against its group of bodies).
+ * on `{x, y}` objects (built untimed, as a game keeps its bodies) and the
+ * zero-allocation `…Into` form with one reused result.
+ *
+ * Every row writes its own loop rather than passing a callback to a shared
+ * one: a shared loop's call site would see every row's callback, turn
+ * megamorphic, and charge the harness's cost to the library.
  */
 import {
   circlesTimeOfImpact,
@@ -11,20 +14,34 @@ import {
   sweptCircles,
 } from '@swept/core';
 import type { Contender } from '../contender.ts';
-import { eachPair, endpoints } from '../pairs.ts';
+import { endpoints } from '../pairs.ts';
 
 export const coreSwept: Contender = {
   name: '@swept/core sweptCircles',
   prepare(pairs) {
     const hits = new Uint8Array(pairs.count);
+    const { groups, perGroup, bodyStride } = pairs;
     const a = endpoints(pairs.movers);
     const b = endpoints(pairs.bodies);
     const ra = pairs.movers.r;
     const rb = pairs.bodies.r;
-    const decide = (g: number, k: number, i: number): void => {
-      hits[i] = sweptCircles(a.p0[g]!, a.p1[g]!, ra[g]!, b.p0[k]!, b.p1[k]!, rb[k]!) ? 1 : 0;
+    return {
+      hits,
+      t: null,
+      run() {
+        for (let g = 0; g < groups; g++) {
+          const a0 = a.p0[g]!;
+          const a1 = a.p1[g]!;
+          const r = ra[g]!;
+          const base = g * bodyStride;
+          const out = g * perGroup;
+          for (let j = 0; j < perGroup; j++) {
+            const k = base + j;
+            hits[out + j] = sweptCircles(a0, a1, r, b.p0[k]!, b.p1[k]!, rb[k]!) ? 1 : 0;
+          }
+        }
+      },
     };
-    return { hits, t: null, run: () => eachPair(pairs, decide) };
   },
 };
 
@@ -33,16 +50,30 @@ export const coreToi: Contender = {
   prepare(pairs) {
     const hits = new Uint8Array(pairs.count);
     const t = new Float64Array(pairs.count);
+    const { groups, perGroup, bodyStride } = pairs;
     const a = endpoints(pairs.movers);
     const b = endpoints(pairs.bodies);
     const ra = pairs.movers.r;
     const rb = pairs.bodies.r;
-    const decide = (g: number, k: number, i: number): void => {
-      const hit = circlesTimeOfImpact(a.p0[g]!, a.p1[g]!, ra[g]!, b.p0[k]!, b.p1[k]!, rb[k]!);
-      hits[i] = hit === null ? 0 : 1;
-      if (hit !== null) t[i] = hit.t;
+    return {
+      hits,
+      t,
+      run() {
+        for (let g = 0; g < groups; g++) {
+          const a0 = a.p0[g]!;
+          const a1 = a.p1[g]!;
+          const r = ra[g]!;
+          const base = g * bodyStride;
+          const out = g * perGroup;
+          for (let j = 0; j < perGroup; j++) {
+            const k = base + j;
+            const hit = circlesTimeOfImpact(a0, a1, r, b.p0[k]!, b.p1[k]!, rb[k]!);
+            hits[out + j] = hit === null ? 0 : 1;
+            if (hit !== null) t[out + j] = hit.t;
+          }
+        }
+      },
     };
-    return { hits, t, run: () => eachPair(pairs, decide) };
   },
 };
 
@@ -51,24 +82,30 @@ export const coreToiInto: Contender = {
   prepare(pairs) {
     const hits = new Uint8Array(pairs.count);
     const t = new Float64Array(pairs.count);
+    const { groups, perGroup, bodyStride } = pairs;
     const a = endpoints(pairs.movers);
     const b = endpoints(pairs.bodies);
     const ra = pairs.movers.r;
     const rb = pairs.bodies.r;
-    const out = createTimeOfImpact2();
-    const decide = (g: number, k: number, i: number): void => {
-      const hit = circlesTimeOfImpactInto(
-        out,
-        a.p0[g]!,
-        a.p1[g]!,
-        ra[g]!,
-        b.p0[k]!,
-        b.p1[k]!,
-        rb[k]!,
-      );
-      hits[i] = hit ? 1 : 0;
-      if (hit) t[i] = out.t;
+    const result = createTimeOfImpact2();
+    return {
+      hits,
+      t,
+      run() {
+        for (let g = 0; g < groups; g++) {
+          const a0 = a.p0[g]!;
+          const a1 = a.p1[g]!;
+          const r = ra[g]!;
+          const base = g * bodyStride;
+          const out = g * perGroup;
+          for (let j = 0; j < perGroup; j++) {
+            const k = base + j;
+            const hit = circlesTimeOfImpactInto(result, a0, a1, r, b.p0[k]!, b.p1[k]!, rb[k]!);
+            hits[out + j] = hit ? 1 : 0;
+            if (hit) t[out + j] = result.t;
+          }
+        }
+      },
     };
-    return { hits, t, run: () => eachPair(pairs, decide) };
   },
 };

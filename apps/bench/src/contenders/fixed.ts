@@ -3,10 +3,11 @@
  * 2^-16, so their raw values (converted untimed, as a lockstep game stores
  * them) are the very numbers the float contenders read. `t` comes back as a
  * raw value, `floor(t*·65536)`; it is divided by 65536 (exact) for judging.
+ * Each row writes its own loop (see `core.ts` for why).
  */
 import { circlesTimeOfImpact, sweptCircles, toFixed, type Vec2 } from '@swept/fixed';
 import type { Contender } from '../contender.ts';
-import { type Circles, eachPair } from '../pairs.ts';
+import type { Circles } from '../pairs.ts';
 
 interface RawCircles {
   p0: Vec2[];
@@ -26,12 +27,26 @@ export const fixedSwept: Contender = {
   name: '@swept/fixed sweptCircles (Q16.16)',
   prepare(pairs) {
     const hits = new Uint8Array(pairs.count);
+    const { groups, perGroup, bodyStride } = pairs;
     const a = raw(pairs.movers);
     const b = raw(pairs.bodies);
-    const decide = (g: number, k: number, i: number): void => {
-      hits[i] = sweptCircles(a.p0[g]!, a.p1[g]!, a.r[g]!, b.p0[k]!, b.p1[k]!, b.r[k]!) ? 1 : 0;
+    return {
+      hits,
+      t: null,
+      run() {
+        for (let g = 0; g < groups; g++) {
+          const a0 = a.p0[g]!;
+          const a1 = a.p1[g]!;
+          const ra = a.r[g]!;
+          const base = g * bodyStride;
+          const out = g * perGroup;
+          for (let j = 0; j < perGroup; j++) {
+            const k = base + j;
+            hits[out + j] = sweptCircles(a0, a1, ra, b.p0[k]!, b.p1[k]!, b.r[k]!) ? 1 : 0;
+          }
+        }
+      },
     };
-    return { hits, t: null, run: () => eachPair(pairs, decide) };
   },
 };
 
@@ -40,13 +55,27 @@ export const fixedToi: Contender = {
   prepare(pairs) {
     const hits = new Uint8Array(pairs.count);
     const t = new Float64Array(pairs.count);
+    const { groups, perGroup, bodyStride } = pairs;
     const a = raw(pairs.movers);
     const b = raw(pairs.bodies);
-    const decide = (g: number, k: number, i: number): void => {
-      const hit = circlesTimeOfImpact(a.p0[g]!, a.p1[g]!, a.r[g]!, b.p0[k]!, b.p1[k]!, b.r[k]!);
-      hits[i] = hit === null ? 0 : 1;
-      if (hit !== null) t[i] = hit.t / 65536;
+    return {
+      hits,
+      t,
+      run() {
+        for (let g = 0; g < groups; g++) {
+          const a0 = a.p0[g]!;
+          const a1 = a.p1[g]!;
+          const ra = a.r[g]!;
+          const base = g * bodyStride;
+          const out = g * perGroup;
+          for (let j = 0; j < perGroup; j++) {
+            const k = base + j;
+            const hit = circlesTimeOfImpact(a0, a1, ra, b.p0[k]!, b.p1[k]!, b.r[k]!);
+            hits[out + j] = hit === null ? 0 : 1;
+            if (hit !== null) t[out + j] = hit.t / 65536;
+          }
+        }
+      },
     };
-    return { hits, t, run: () => eachPair(pairs, decide) };
   },
 };
