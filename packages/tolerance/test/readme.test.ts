@@ -1,0 +1,41 @@
+/** The README's examples, with the values it promises (derived in the README's words). */
+import { describe, expect, it } from 'vitest';
+import {
+  absolute,
+  exact,
+  exactStats,
+  resetExactStats,
+  rounded,
+  slop,
+  withPolicy,
+} from '../src/index.ts';
+
+describe('README examples', () => {
+  it('the graze: closest approach 8.5 lies in the band [7, 9] of absolute(1) around r = 8', () => {
+    const shmup = withPolicy(absolute(1));
+    const still = { x: 0, y: 0 };
+    const pass = (y: number) =>
+      shmup.classifyCircles({ x: -50, y }, { x: 50, y }, 2, still, still, 6);
+    expect(pass(8.5)).toBe('graze');
+    expect(pass(6.5)).toBe('hit');
+    expect(pass(9.5)).toBe('miss');
+  });
+
+  it('slop: pushed apart to a gap of s, and no overlap within s of drift', () => {
+    const physics = withPolicy(slop(0.005));
+    const pushed = physics.separateCircles({ x: 300, y: 150 }, 50, 4, { x: 360, y: 150 }, 50, 1);
+    const gap = pushed.b.x - pushed.a.x - 100;
+    expect(Math.abs(gap - 0.005) < 1e-9).toBe(true);
+    const drifted = { x: pushed.b.x - 0.004, y: pushed.b.y };
+    expect(physics.circlesOverlap(pushed.a, 50, drifted, 50)).toBe(false);
+  });
+
+  it('rounded(2) forgives gaps under 0.005; exact sees an exact touch as no overlap', () => {
+    const q = withPolicy(rounded(2));
+    expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 99.996, y: 0 }, 50)).toBe(false);
+    expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 99.99, y: 0 }, 50)).toBe(true);
+    resetExactStats();
+    expect(withPolicy(exact).circlesOverlap({ x: 0, y: 0 }, 1, { x: 2, y: 0 }, 1)).toBe(false);
+    expect(exactStats()).toEqual({ filter: 0, fallback: 1 });
+  });
+});
