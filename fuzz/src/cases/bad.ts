@@ -1,0 +1,87 @@
+/**
+ * Bad inputs: a valid call with one argument spoiled — NaN, ±Infinity, out of
+ * the variant's range, a negative radius, a mass that is not `> 0`, two
+ * immovable bodies — and the parameter name the `RangeError` must start with.
+ */
+import { INPUT_MAX, INPUT_MIN } from '@swept/core';
+import fc from 'fast-check';
+import type { Units } from '../oracle/exact.ts';
+import type { BadArgs, QueryName } from '../types.ts';
+
+const PARAMS: Record<QueryName, string[]> = {
+  sweptCircles: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  sweptSpheres: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  circlesTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  spheresTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  raySegment: ['p0', 'p1', 's0', 's1'],
+  circlesOverlap: ['a', 'ra', 'b', 'rb'],
+  spheresOverlap: ['a', 'ra', 'b', 'rb'],
+  separateCircles: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+  separateSpheres: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+};
+
+const is3d = (q: QueryName) => /sphere/i.test(q);
+
+function valid(units: Units, q: QueryName, param: string): unknown {
+  const one = units === 'raw' ? 65536 : 1;
+  // Radii and masses (`ra`, `rb`, `ma`, `mb`) are numbers; every other parameter is a point.
+  if (/^[rm][ab]$/.test(param)) return one;
+  return is3d(q) ? { x: one, y: 2 * one, z: 3 * one } : { x: one, y: 2 * one };
+}
+
+/** Spoiled values for a coordinate, a radius and a mass, in the variant's units. */
+function spoilers(units: Units) {
+  const nonFinite = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  return {
+    // Floats: also beyond the core's declared input range (the tolerance package shares it).
+    coordinate:
+      units === 'raw'
+        ? [...nonFinite, 0.5, 2 ** 31, -(2 ** 31)]
+        : [...nonFinite, 2 * INPUT_MAX, -2 * INPUT_MAX, INPUT_MIN / 2],
+    radius:
+      units === 'raw'
+        ? [...nonFinite, -1, 0.5, 2 ** 31]
+        : [...nonFinite, -1, -(2 ** -60), 2 * INPUT_MAX],
+    mass:
+      units === 'raw'
+        ? [Number.NaN, 0, -0, -1, 0.5]
+        : [Number.NaN, 0, -0, -1, Number.NEGATIVE_INFINITY],
+  };
+}
+
+export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
+  const queries = Object.keys(PARAMS) as QueryName[];
+  const s = spoilers(units);
+  return fc
+    .record({
+      q: fc.constantFrom(...queries),
+      pick: fc.nat(),
+      which: fc.nat(),
+      comp: fc.nat(2),
+      both: fc.nat(9),
+    })
+    .map(({ q, pick, which, comp, both }) => {
+      const params = PARAMS[q];
+      const args = params.map((p) => valid(units, q, p));
+      // Two immovable bodies: a RangeError naming either mass.
+      if (q.startsWith('separate') && both === 0) {
+        args[2] = Number.POSITIVE_INFINITY;
+        args[5] = Number.POSITIVE_INFINITY;
+        return { query: q, args, params: ['ma', 'mb'] };
+      }
+      const i = pick % params.length;
+      const name = params[i]!;
+      if (name.startsWith('m')) {
+        args[i] = s.mass[which % s.mass.length];
+        return { query: q, args, params: [name] };
+      }
+      if (name.startsWith('r')) {
+        args[i] = s.radius[which % s.radius.length];
+        return { query: q, args, params: [name] };
+      }
+      const keys = is3d(q) ? ['x', 'y', 'z'] : ['x', 'y'];
+      const key = keys[comp % keys.length]!;
+      args[i] = { ...(args[i] as object), [key]: s.coordinate[which % s.coordinate.length] };
+      return { query: q, args, params: [`${name}.${key}`] };
+    });
+}

@@ -1,0 +1,79 @@
+/**
+ * Building cases in a variant's units from integer skeletons: an integer `k`
+ * becomes the raw value `k` (fixed) or the double `k · 2^e` (float; exact,
+ * so a Pythagorean tangent stays an exact tangent), then is nudged by one
+ * unit — one raw step or one ulp — to land just either side of the edge.
+ */
+
+import { INPUT_MIN } from '@swept/core';
+import { nextDown, nextUp } from '@swept/oracle';
+import fc from 'fast-check';
+import type { Units } from '../oracle/exact.ts';
+import type { Vec } from '../types.ts';
+
+export const RAW_MAX = 2 ** 31 - 1;
+
+/** The exponents a float case is scaled by: Q16.16-like, tiny (~1e-9), huge (~1e12 and beyond), plain. */
+export const floatExponent: fc.Arbitrary<number> = fc.constantFrom(
+  -16,
+  -16,
+  -8,
+  0,
+  -30,
+  -40,
+  20,
+  24,
+);
+
+export function vec(c: readonly number[]): Vec {
+  const [x = 0, y = 0, z] = c;
+  return z === undefined ? { x, y } : { x, y, z };
+}
+
+/** `k · 2^e` for floats, `k` for raw values (which must then fit the raw range). */
+export function place(units: Units, k: number, e: number): number {
+  return units === 'raw' ? k : k * 2 ** e;
+}
+
+export function placeVec(units: Units, c: readonly number[], e: number): Vec {
+  return vec(c.map((k) => place(units, k, e)));
+}
+
+/** One unit up or down: a raw step, or the adjacent double. */
+export function nudge(units: Units, x: number, up: boolean): number {
+  if (units === 'raw') return up ? x + 1 : x - 1;
+  return up ? nextUp(x) : nextDown(x);
+}
+
+/** True when every number fits the variant's input domain (raw: integers within ±(2^31 − 1); floats: core's range). */
+export function fits(units: Units, values: number[]): boolean {
+  if (units === 'raw')
+    return values.every((v) => Number.isSafeInteger(v) && Math.abs(v) <= RAW_MAX);
+  return values.every(
+    (v) => Number.isFinite(v) && (v === 0 || (Math.abs(v) <= 2 ** 100 && Math.abs(v) >= 2 ** -100)),
+  );
+}
+
+/** Flushes float magnitudes below the core's `INPUT_MIN` to 0 (cheaper than rejecting the case). */
+export function flush(x: number): number {
+  return x !== 0 && Math.abs(x) < INPUT_MIN ? 0 : x;
+}
+
+/** A nudge applied to one of `count` numeric slots (`-1`: none). */
+export const nudgeChoice = (count: number): fc.Arbitrary<{ index: number; up: boolean }> =>
+  fc.record({ index: fc.integer({ min: -1, max: count - 1 }), up: fc.boolean() });
+
+/** A double with a bias to round values, small integers and awkward fractions. */
+export const anyDouble = (max: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc.double({ min: -max, max, noNaN: true, noDefaultInfinity: true }).map(flush),
+    fc.integer({ min: -Math.floor(max), max: Math.floor(max) }),
+    fc.integer({ min: -1000, max: 1000 }).map((k) => k / 10),
+  );
+
+/** The numbers in a (nested) case, depth first. */
+export function numbersOf(x: unknown): number[] {
+  if (typeof x === 'number') return [x];
+  if (typeof x === 'object' && x !== null) return Object.values(x).flatMap(numbersOf);
+  return [];
+}

@@ -1,0 +1,128 @@
+/**
+ * One entry point per check: the case generator for a variant's units and
+ * the judge. Every query call is also checked for not mutating its inputs and
+ * not throwing on valid input.
+ */
+import type fc from 'fast-check';
+import { badArgs } from '../cases/bad.ts';
+import { overlapArgs } from '../cases/overlap.ts';
+import { rayArgs } from '../cases/ray.ts';
+import { separateArgs } from '../cases/separate.ts';
+import { sweptArgs } from '../cases/swept.ts';
+import type {
+  BadArgs,
+  CaseResult,
+  CheckName,
+  OverlapArgs,
+  RayArgs,
+  SeparateArgs,
+  SweptArgs,
+} from '../types.ts';
+import type { Variant } from '../variants/types.ts';
+import { checkBadInput } from './badInput.ts';
+import { checkClassify } from './classify.ts';
+import { checkOverlap } from './overlap.ts';
+import { checkRaySegment } from './raySegment.ts';
+import { checkSeparation } from './separation.ts';
+import { checkSwept, checkTimeOfImpact } from './swept.ts';
+import { fmt, numbersIn } from './util.ts';
+
+interface CheckDef {
+  arbitrary(variant: Variant): fc.Arbitrary<unknown>;
+  judge(variant: Variant, input: unknown): CaseResult;
+}
+
+function def<T>(
+  arbitrary: (v: Variant) => fc.Arbitrary<T>,
+  judge: (v: Variant, input: T) => CaseResult,
+): CheckDef {
+  return { arbitrary, judge: judge as (v: Variant, input: unknown) => CaseResult };
+}
+
+const CHECKS: Record<CheckName, CheckDef | null> = {
+  sweptCircles: def(
+    (v) => sweptArgs(v.units, 2),
+    (v, s: SweptArgs) => checkSwept(v, s, 2),
+  ),
+  sweptSpheres: def(
+    (v) => sweptArgs(v.units, 3),
+    (v, s: SweptArgs) => checkSwept(v, s, 3),
+  ),
+  circlesTimeOfImpact: def(
+    (v) => sweptArgs(v.units, 2),
+    (v, s: SweptArgs) => checkTimeOfImpact(v, s, 2),
+  ),
+  spheresTimeOfImpact: def(
+    (v) => sweptArgs(v.units, 3),
+    (v, s: SweptArgs) => checkTimeOfImpact(v, s, 3),
+  ),
+  raySegment: def(
+    (v) => rayArgs(v.units),
+    (v, s: RayArgs) => checkRaySegment(v, s),
+  ),
+  circlesOverlap: def(
+    (v) => overlapArgs(v.units, 2),
+    (v, s: OverlapArgs) => checkOverlap(v, s, 2),
+  ),
+  spheresOverlap: def(
+    (v) => overlapArgs(v.units, 3),
+    (v, s: OverlapArgs) => checkOverlap(v, s, 3),
+  ),
+  separateCircles: def(
+    (v) => separateArgs(v.units, 2),
+    (v, s: SeparateArgs) => checkSeparation(v, s, 2),
+  ),
+  separateSpheres: def(
+    (v) => separateArgs(v.units, 3),
+    (v, s: SeparateArgs) => checkSeparation(v, s, 3),
+  ),
+  classify: def(
+    (v) => sweptArgs(v.units, 2),
+    (v, s: SweptArgs) => checkClassify(v, s, 2),
+  ),
+  badInput: def(
+    (v) => badArgs(v.units),
+    (v, s: BadArgs) => checkBadInput(v, s),
+  ),
+  fingerprint: null,
+};
+
+/** The checks that apply to a variant. */
+export function checksFor(variant: Variant): CheckName[] {
+  const names = Object.keys(CHECKS) as CheckName[];
+  return names.filter((c) => {
+    if (c === 'classify') return variant.classify !== undefined;
+    if (c === 'fingerprint') return variant.fingerprint !== undefined;
+    return true;
+  });
+}
+
+export function arbitraryFor(variant: Variant, check: CheckName): fc.Arbitrary<unknown> {
+  const d = CHECKS[check];
+  if (d === null) throw new RangeError(`check ${check} has no generated cases`);
+  return d.arbitrary(variant);
+}
+
+/** Judges one case; a throw on valid input and a mutated input are violations too. */
+export function judge(variant: Variant, check: CheckName, input: unknown): CaseResult {
+  if (check === 'fingerprint') {
+    const { actual, expected } = variant.fingerprint!();
+    return {
+      violations:
+        actual === expected ? [] : [`fingerprint ${actual} differs from the committed ${expected}`],
+    };
+  }
+  const d = CHECKS[check]!;
+  const before = numbersIn(input);
+  let out: CaseResult;
+  try {
+    out = d.judge(variant, input);
+  } catch (error) {
+    return { violations: [`threw on valid input: ${String(error)}`] };
+  }
+  const after = numbersIn(input);
+  if (!before.every((x, i) => Object.is(x, after[i]))) {
+    out.violations.push(`mutated its input (now ${fmt(input)})`);
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+/** Static overlap, judged by the analytic oracle (strict: touching is not overlapping). */
+import {
+  overlapExact,
+  overlapMargin,
+  overlapScale,
+  type Rat,
+  ratFromDouble,
+  ZERO,
+} from '@swept/oracle';
+import { exactNumber, exactVec } from '../oracle/exact.ts';
+import type { CaseResult, OverlapArgs } from '../types.ts';
+import type { Variant } from '../variants/types.ts';
+import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
+
+/** The exact radii a variant's overlap answer is judged with (a policy narrows them to `inner`). */
+export function overlapRadii(
+  variant: Variant,
+  ra: number,
+  rb: number,
+): { ra: Rat; rb: Rat } | null {
+  const s = variant.semantics;
+  if (s.kind !== 'policy')
+    return { ra: exactNumber(variant.units, ra), rb: exactNumber(variant.units, rb) };
+  const inner = s.inner(ra, rb);
+  // Nothing overlaps a non-positive distance.
+  return inner > 0 ? { ra: ratFromDouble(inner), rb: ZERO } : null;
+}
+
+/** The exact overlap answer for a variant's semantics. */
+export function overlapFor(variant: Variant, args: OverlapArgs): boolean {
+  const radii = overlapRadii(variant, args.ra, args.rb);
+  if (radii === null) return false;
+  return overlapExact(
+    exactVec(variant.units, args.a),
+    radii.ra,
+    exactVec(variant.units, args.b),
+    radii.rb,
+  );
+}
+
+/** |margin| / scale of an overlap decision (how close to touching), for the band. */
+export function overlapMarginRelative(variant: Variant, args: OverlapArgs): number {
+  const radii = overlapRadii(variant, args.ra, args.rb);
+  if (radii === null) return Number.POSITIVE_INFINITY;
+  const a = exactVec(variant.units, args.a);
+  const b = exactVec(variant.units, args.b);
+  return relative(overlapMargin(a, radii.ra, b, radii.rb), overlapScale(a, radii.ra, b, radii.rb));
+}
+
+export function checkOverlap(variant: Variant, args: OverlapArgs, dim: 2 | 3): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const fn = dim === 2 ? variant.api.circlesOverlap : variant.api.spheresOverlap;
+  const got = fn(args.a, args.ra, args.b, args.rb);
+  if (typeof got !== 'boolean') {
+    out.violations.push(`returned ${fmt(got)}, not a boolean`);
+    return out;
+  }
+  const exact = overlapFor(variant, args);
+  if (got === exact) return out;
+  const s = variant.semantics;
+  const what = `answered ${got}, exact is ${exact}`;
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    out.violations.push(what);
+    return out;
+  }
+  const margin = overlapMarginRelative(variant, args);
+  out.margin = margin;
+  if (margin > s.band.overlap)
+    out.violations.push(`${what}, |margin|/scale = ${margin} > band ${s.band.overlap}`);
+  else if (s.kind === 'banded' && nothingRounds(numbersIn(args))) {
+    out.violations.push(`${what}, on inputs where nothing rounds (must be exact)`);
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+/**
+ * Separation: the contract's post-condition (the returned positions do not
+ * overlap, in the variant's own arithmetic AND exactly), unchanged positions
+ * when nothing overlapped, and immovable (`Infinity` mass) bodies staying put.
+ */
+
+import type { CaseResult, OverlapArgs, SeparateArgs, Vec } from '../types.ts';
+import type { Variant } from '../variants/types.ts';
+import { overlapFor, overlapMarginRelative } from './overlap.ts';
+import { allFinite, fmt, numbersIn } from './util.ts';
+
+function same(a: Vec, b: Vec): boolean {
+  const x = numbersIn(a);
+  const y = numbersIn(b);
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+}
+
+export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const separate = dim === 2 ? variant.api.separateCircles : variant.api.separateSpheres;
+  const overlap = dim === 2 ? variant.api.circlesOverlap : variant.api.spheresOverlap;
+  const got = separate(args.a, args.ra, args.ma, args.b, args.rb, args.mb);
+  if (
+    typeof got !== 'object' ||
+    got === null ||
+    !allFinite(got) ||
+    numbersIn(got).length !== 2 * dim
+  ) {
+    out.violations.push(`returned ${fmt(got)}, not two finite positions`);
+    return out;
+  }
+  const after: OverlapArgs = { a: got.a, ra: args.ra, b: got.b, rb: args.rb };
+  if (overlap(after.a, after.ra, after.b, after.rb) === true) {
+    out.violations.push(`still overlapping after separation in its own arithmetic: ${fmt(got)}`);
+  }
+  if (overlapFor(variant, after)) {
+    const s = variant.semantics;
+    // The contract's post-condition is in the variant's own arithmetic: for the core (and the
+    // band policies built on it) an exact residual overlap is allowed only inside the overlap band.
+    const margin = overlapMarginRelative(variant, after);
+    const banded = s.kind === 'banded' || s.kind === 'policy';
+    if (banded) out.margin = margin;
+    if (!banded || margin > s.band.overlap) {
+      out.violations.push(
+        `still overlapping after separation (exact arithmetic, |margin|/scale = ${margin}): ${fmt(got)}`,
+      );
+    }
+  }
+  const before: OverlapArgs = { a: args.a, ra: args.ra, b: args.b, rb: args.rb };
+  if (
+    overlap(before.a, before.ra, before.b, before.rb) === false &&
+    !(same(got.a, args.a) && same(got.b, args.b))
+  ) {
+    out.violations.push(`not overlapping, yet the positions changed: ${fmt(got)}`);
+  }
+  if (args.ma === Number.POSITIVE_INFINITY && !same(got.a, args.a)) {
+    out.violations.push(`ma = Infinity (immovable), yet a moved: ${fmt(got.a)}`);
+  }
+  if (args.mb === Number.POSITIVE_INFINITY && !same(got.b, args.b)) {
+    out.violations.push(`mb = Infinity (immovable), yet b moved: ${fmt(got.b)}`);
+  }
+  return out;
+}

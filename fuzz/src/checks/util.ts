@@ -1,0 +1,63 @@
+/** Small helpers shared by the checks. */
+import { type Rat, ratFromDouble, ratToNumber, sign } from '@swept/oracle';
+
+/** `|q| / scale` as a double (for margins and messages); `0` when both are zero. */
+export function relative(q: Rat, scale: Rat): number {
+  if (scale.n === 0n) return q.n === 0n ? 0 : Number.POSITIVE_INFINITY;
+  const n = q.n < 0n ? -q.n : q.n;
+  return ratToNumber({ n: n * scale.d, d: q.d * scale.n });
+}
+
+/** Every number in a (nested) result is finite. */
+export function allFinite(x: unknown): boolean {
+  if (typeof x === 'number') return Number.isFinite(x);
+  if (typeof x === 'object' && x !== null) return Object.values(x).every(allFinite);
+  return true;
+}
+
+/** The numbers in a (nested) value, depth first. */
+export function numbersIn(x: unknown): number[] {
+  if (typeof x === 'number') return [x];
+  if (typeof x === 'object' && x !== null) return Object.values(x).flatMap(numbersIn);
+  return [];
+}
+
+function trailingZeros(n: bigint): number {
+  let z = 0;
+  let m = n < 0n ? -n : n;
+  while (m !== 0n && (m & 1n) === 0n) {
+    m >>= 1n;
+    z++;
+  }
+  return z;
+}
+
+/**
+ * True when every value is a small integer (|k| ≤ 1024) times one common power
+ * of two within a sane exponent range: then no intermediate of the contract's
+ * formulas rounds in double precision, and core promises exact answers.
+ */
+export function nothingRounds(values: number[]): boolean {
+  let minExp = Number.POSITIVE_INFINITY;
+  for (const v of values) {
+    if (!Number.isFinite(v)) return false;
+    if (v === 0) continue;
+    const q = ratFromDouble(v);
+    const e = trailingZeros(q.n) - (q.d.toString(2).length - 1);
+    minExp = Math.min(minExp, e);
+  }
+  if (minExp === Number.POSITIVE_INFINITY) return true;
+  if (minExp < -200 || minExp > 200) return false;
+  return values.every((v) => Math.abs(v) * 2 ** -minExp <= 1024);
+}
+
+export function fmt(x: unknown): string {
+  return JSON.stringify(x, (_k, v) =>
+    typeof v === 'number' && !Number.isFinite(v) ? String(v) : Object.is(v, -0) ? '-0' : v,
+  );
+}
+
+export function signWord(q: Rat): string {
+  const s = sign(q);
+  return s < 0 ? '< 0' : s > 0 ? '> 0' : '= 0';
+}

@@ -1,0 +1,88 @@
+/**
+ * The shapes the fuzz app passes around: query arguments (in a variant's own
+ * units — doubles for core and tolerance, raw Q16.16 integers for fixed),
+ * violations, and per-slot statistics.
+ */
+import type { Vec2, Vec3 } from '@swept/core';
+
+export type Vec = Vec2 | Vec3;
+
+/** Arguments of the swept test and time of impact: `(a0, a1, ra, b0, b1, rb)`. */
+export interface SweptArgs {
+  a0: Vec;
+  a1: Vec;
+  ra: number;
+  b0: Vec;
+  b1: Vec;
+  rb: number;
+}
+
+/** Arguments of `raySegment(p0, p1, s0, s1)`. */
+export interface RayArgs {
+  p0: Vec2;
+  p1: Vec2;
+  s0: Vec2;
+  s1: Vec2;
+}
+
+/** Arguments of the static overlap test `(a, ra, b, rb)`. */
+export interface OverlapArgs {
+  a: Vec;
+  ra: number;
+  b: Vec;
+  rb: number;
+}
+
+/** Arguments of a separation `(a, ra, ma, b, rb, mb)`. */
+export interface SeparateArgs {
+  a: Vec;
+  ra: number;
+  ma: number;
+  b: Vec;
+  rb: number;
+  mb: number;
+}
+
+/** A call with one bad argument: which query, its positional arguments, and the parameter at fault. */
+export interface BadArgs {
+  query: QueryName;
+  args: unknown[];
+  /** The name the RangeError message must start with (`'a0.x'`, `'mb'`, …); alternatives allowed. */
+  params: string[];
+}
+
+export const QUERIES = [
+  'sweptCircles',
+  'sweptSpheres',
+  'circlesTimeOfImpact',
+  'spheresTimeOfImpact',
+  'raySegment',
+  'circlesOverlap',
+  'spheresOverlap',
+  'separateCircles',
+  'separateSpheres',
+] as const;
+export type QueryName = (typeof QUERIES)[number];
+
+/** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
+export type CheckName = QueryName | 'classify' | 'badInput' | 'fingerprint';
+
+/** One broken promise, with the case that shows it. */
+export interface Violation {
+  variant: string;
+  check: CheckName;
+  message: string;
+  /** The (shrunk) case, in the variant's units; encoded for JSON by the corpus. */
+  input: unknown;
+}
+
+/** The outcome of checking one case: violations found, and the largest band margin used. */
+export interface CaseResult {
+  violations: string[];
+  /**
+   * For banded variants: among disagreements with the exact answer, the
+   * margin relative to the query's scale (`|f_min| / scale` …) — what the
+   * declared band must cover.
+   */
+  margin?: number;
+}

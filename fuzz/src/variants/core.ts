@@ -1,0 +1,22 @@
+/** @swept/core as a fuzz variant: judged against its declared `ROUNDING_BAND`. */
+import * as core from '@swept/core';
+import type { Api, Variant } from './types.ts';
+
+export const coreApi: Api = {
+  sweptCircles: core.sweptCircles,
+  sweptSpheres: core.sweptSpheres,
+  circlesTimeOfImpact: core.circlesTimeOfImpact,
+  spheresTimeOfImpact: core.spheresTimeOfImpact,
+  raySegment: core.raySegment,
+  circlesOverlap: core.circlesOverlap,
+  spheresOverlap: core.spheresOverlap,
+  separateCircles: core.separateCircles,
+  separateSpheres: core.separateSpheres,
+};
+
+export const coreVariant: Variant = {
+  name: 'core',
+  units: 'float',
+  api: coreApi,
+  semantics: { kind: 'banded', band: { ...core.ROUNDING_BAND } },
+};

@@ -1,0 +1,22 @@
+/** @swept/fixed as a fuzz variant: raw Q16.16 inputs, exact booleans, floored times. */
+import * as fixed from '@swept/fixed';
+import type { Variant } from './types.ts';
+
+export const fixedVariant: Variant = {
+  name: 'fixed',
+  units: 'raw',
+  api: {
+    sweptCircles: fixed.sweptCircles,
+    sweptSpheres: fixed.sweptSpheres,
+    circlesTimeOfImpact: fixed.circlesTimeOfImpact,
+    spheresTimeOfImpact: fixed.spheresTimeOfImpact,
+    raySegment: fixed.raySegment,
+    circlesOverlap: fixed.circlesOverlap,
+    spheresOverlap: fixed.spheresOverlap,
+    separateCircles: fixed.separateCircles,
+    separateSpheres: fixed.separateSpheres,
+  },
+  semantics: { kind: 'fixed' },
+  stats: { read: fixed.exactStats, reset: fixed.resetExactStats },
+  fingerprint: () => ({ actual: fixed.fingerprint(), expected: fixed.FINGERPRINT }),
+};

@@ -1,0 +1,52 @@
+/**
+ * A variant as the fuzz app sees it: the nine queries in its own units, and
+ * the semantics it promises (CONTRACT.md "The variants"), which decide how
+ * its answers are judged against the oracles.
+ */
+import type { Units } from '../oracle/exact.ts';
+import type { QueryName } from '../types.ts';
+
+/** The declared relative rounding band of a float variant (see @swept/core `ROUNDING_BAND`). */
+export interface Band {
+  swept: number;
+  overlap: number;
+  raySegment: number;
+}
+
+export type Semantics =
+  /** @swept/core: may differ from exact only inside its band; exact where nothing rounds. */
+  | { kind: 'banded'; band: Band }
+  /** @swept/fixed: booleans exact, `t` and `u` floored to 1/65536. */
+  | { kind: 'fixed' }
+  /** @swept/tolerance `exact`: exact on the given doubles, `t` rounded down to a double. */
+  | { kind: 'exact' }
+  /**
+   * A tolerance band policy: touch within `outer(ra, rb)`, overlap closer than
+   * `inner(ra, rb)` (both computed in doubles as the policy documents), decided
+   * by the core, so inside the core's band around those distances.
+   */
+  | {
+      kind: 'policy';
+      band: Band;
+      outer(ra: number, rb: number): number;
+      inner(ra: number, rb: number): number;
+    };
+
+// biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
+type Query = (...args: any[]) => any;
+
+export type Api = Record<QueryName, Query>;
+
+export interface Variant {
+  /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */
+  name: string;
+  units: Units;
+  api: Api;
+  semantics: Semantics;
+  /** The tolerance package's graze classification, when the variant has one. */
+  classify?: { circles: Query; spheres: Query };
+  /** Counts of exact decisions settled by the fast filter vs the BigInt fallback. */
+  stats?: { read(): { filter: number; fallback: number }; reset(): void };
+  /** The golden-scenario fingerprint: computed now vs committed. */
+  fingerprint?: () => { actual: string; expected: string };
+}
