@@ -42,6 +42,8 @@ function activate(mode: Mode): void {
   for (const b of tabs.querySelectorAll('button')) {
     b.setAttribute('aria-pressed', String(b.dataset.mode === mode.id));
   }
+  select.disabled = !mode.usesVariant;
+  select.title = mode.usesVariant ? '' : 'The bullet storm always uses @swept/core';
   current = mode.mount(host);
   current.render();
   history.replaceState(null, '', `#${mode.id}`);

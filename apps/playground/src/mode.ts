@@ -21,5 +21,7 @@ export interface ModeView {
 export interface Mode {
   id: string;
   title: string;
+  /** Whether the header's variant switch applies (the bullet storm always uses @swept/core). */
+  usesVariant: boolean;
   mount(host: ModeHost): ModeView;
 }

@@ -75,6 +75,7 @@ const PANEL = `
 export const bulletsMode: Mode = {
   id: 'bullets',
   title: 'Bullet hell',
+  usesVariant: false,
   mount(host: ModeHost): ModeView {
     const random = rng(0xb011e7);
     const x0 = new Float64Array(MAX_BULLETS);

@@ -70,12 +70,13 @@ const PANEL = `
     </dl>
     <p class="note" data-field="variant-note"></p>
   </section>
-  <section class="card" id="radii"><h2>Radii</h2></section>
   <section class="card">
     <h2>Every variant, same input</h2>
     <table id="compare"><thead><tr><th>variant</th><th>t (${T_DIGITS} decimals)</th><th>status</th></tr></thead><tbody></tbody></table>
     <p class="note">Digits in red differ from the exact first touch, computed in BigInt rationals by the oracle.</p>
   </section>
+  <section class="card" id="radii"><h2>Radii</h2></section>
+  <section class="card"><h2>Try</h2><div class="row" id="presets"></div></section>
   <section class="card">
     <h2>Positions</h2>
     <dl>
@@ -87,9 +88,61 @@ const PANEL = `
   </section>
 </div>`;
 
+/** Situations worth a look, each named after what it shows. */
+const PRESETS: ReadonlyArray<readonly [string, Scene]> = [
+  [
+    'Bullet through',
+    // Two frames apart the bullet is left, then right of the enemy: no overlap in either.
+    {
+      a0: { x: 60, y: 300 },
+      a1: { x: 900, y: 300 },
+      ra: 4,
+      b0: { x: 480, y: 318 },
+      b1: { x: 480, y: 318 },
+      rb: 20,
+    },
+  ],
+  [
+    'Exact graze',
+    // Closest approach exactly ra + rb = 80 at t = 1/2: touching counts.
+    {
+      a0: { x: 100, y: 200 },
+      a1: { x: 860, y: 200 },
+      ra: 30,
+      b0: { x: 480, y: 280 },
+      b1: { x: 480, y: 280 },
+      rb: 50,
+    },
+  ],
+  [
+    'Start overlap',
+    {
+      a0: { x: 300, y: 300 },
+      a1: { x: 700, y: 200 },
+      ra: 60,
+      b0: { x: 380, y: 330 },
+      b1: { x: 420, y: 500 },
+      rb: 50,
+    },
+  ],
+  [
+    'Resting contact',
+    // Touching at the start and moving together: not an impact.
+    {
+      a0: { x: 300, y: 300 },
+      a1: { x: 600, y: 200 },
+      ra: 50,
+      b0: { x: 400, y: 300 },
+      b1: { x: 700, y: 200 },
+      rb: 50,
+    },
+  ],
+];
+
 export const circlesMode: Mode = {
   id: 'circles',
   title: 'Two circles',
+  usesVariant: true,
   mount(host: ModeHost): ModeView {
     const s: Scene = {
       a0: { x: 120, y: 360 },
@@ -163,6 +216,21 @@ export const circlesMode: Mode = {
         view.render();
       }),
     );
+    const presets = root.querySelector('#presets')!;
+    for (const [name, preset] of PRESETS) {
+      const button = html<HTMLButtonElement>(
+        `<button class="action" type="button">${name}</button>`,
+      );
+      button.addEventListener('click', () => {
+        Object.assign(s, structuredClone(preset));
+        for (const input of radii.querySelectorAll<HTMLInputElement>('input[type="range"]')) {
+          input.value = String(s[input.name as 'ra' | 'rb']);
+          input.dispatchEvent(new Event('input'));
+        }
+        view.render();
+      });
+      presets.append(button);
+    }
     host.stage.setHandles(handles(s));
     return view;
   },

@@ -65,6 +65,7 @@ const PANEL = `
 export const segmentMode: Mode = {
   id: 'segment',
   title: 'Point vs wall',
+  usesVariant: true,
   mount(host: ModeHost): ModeView {
     const s: Scene = {
       p0: { x: 150, y: 420 },

@@ -87,6 +87,7 @@ const PANEL = `
 export const separateMode: Mode = {
   id: 'separate',
   title: 'Push apart',
+  usesVariant: true,
   mount(host: ModeHost): ModeView {
     const s: Scene = { ...TRAP, a: { ...TRAP.a }, b: { ...TRAP.b } };
     let immovableB = false;
