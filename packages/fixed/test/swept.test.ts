@@ -160,9 +160,48 @@ describe('swept queries against the exact oracle', () => {
         const large = circlesTimeOfImpact(...big);
         expect(large?.t).toBe(small?.t);
         expect(large?.status).toBe(small?.status);
+        expect(large?.normal).toEqual(small?.normal);
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('give the same answers when the small case is exact in doubles and the large one needs BigInt', () => {
+    // Exact grazes and start contacts: the booleans are exact doubles at s = 1, and at
+    // s·2^22 (s·2^24) only BigInt can tell f = 0 from a rounding error. (A contact exactly at a raw
+    // time, like the graze at t = 1/2, sends the small time of impact to BigInt too.)
+    for (const [p, q, h] of TRIPLES) {
+      const at = (s: number): SweptArgs<Vec2> => {
+        const foot = { x: s * q, y: -s * p };
+        return [
+          { x: foot.x - 4 * s * p, y: foot.y - 4 * s * q },
+          { x: foot.x + 4 * s * p, y: foot.y + 4 * s * q },
+          s * h,
+          { x: 0, y: 0 },
+          { x: 0, y: 0 },
+          0,
+        ];
+      };
+      const startTouch = (s: number): SweptArgs<Vec2> => {
+        const c = { x: s * p, y: s * q };
+        return [{ x: 0, y: 0 }, { x: -c.y, y: c.x }, s * h, c, c, 0];
+      };
+      for (const [make, big] of [
+        [at, 1 << 22],
+        [startTouch, 1 << 24],
+      ] as const) {
+        resetExactStats();
+        const small = [sweptCircles(...make(1)), circlesTimeOfImpact(...make(1))] as const;
+        expect(exactStats().filter).toBeGreaterThanOrEqual(1);
+        resetExactStats();
+        const large = [sweptCircles(...make(big)), circlesTimeOfImpact(...make(big))] as const;
+        expect(exactStats()).toEqual({ filter: 0, fallback: 2 });
+        expect(large[0]).toBe(small[0]);
+        expect(large[1]?.t).toBe(small[1]?.t);
+        expect(large[1]?.status).toBe(small[1]?.status);
+        expect(large[1]?.normal).toEqual(small[1]?.normal);
+      }
+    }
   });
 
   it('settle near pairs in doubles and need BigInt only near a contact', () => {
