@@ -71,8 +71,12 @@ export class Stage {
   /** Draws the handles on top of everything else. */
   drawHandles(): void {
     const { ctx } = this;
+    const drawn: Vec2[] = [];
     for (const h of this.handles) {
       const p = h.get();
+      // Stack the labels of handles that sit on the same spot (a body standing still).
+      const below = drawn.filter((q) => q.x === p.x && q.y === p.y).length;
+      drawn.push(p);
       const active = h === this.dragging || h === this.hover;
       ctx.beginPath();
       ctx.arc(p.x, p.y, active ? 8 : 6, 0, 2 * Math.PI);
@@ -83,7 +87,7 @@ export class Stage {
       ctx.stroke();
       ctx.font = '600 12px ui-sans-serif, system-ui, sans-serif';
       ctx.fillStyle = h.color;
-      ctx.fillText(h.label, p.x + 10, p.y - 10);
+      ctx.fillText(h.label, p.x + 10, p.y - 10 + 14 * below);
     }
   }
 
