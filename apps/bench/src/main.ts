@@ -9,7 +9,7 @@ import { entries, REFERENCE } from './contenders/index.ts';
 import { initRapier } from './contenders/rapier.ts';
 import { measure } from './measure.ts';
 import { generatePairs, PAIR_KINDS } from './pairs.ts';
-import { pairTable, sceneTable, writeSection } from './report.ts';
+import { headline, pairTable, sceneTable, writeSection } from './report.ts';
 import { enemiesScene, playerScene } from './scenes.ts';
 import { exactTruth } from './truth.ts';
 
@@ -52,6 +52,8 @@ Correctness is against the exact BigInt oracle (\`@swept/oracle\`): ${truth.hitC
 @swept/fixed's resolution is 2^-16 ≈ 1.5e-5).
 
 ${pairTable(pairRows, pairs.count, REFERENCE)}
+
+${headline(pairRows, pairs.count, truth.hitCount)}
 
 Bullet-hell frames: every target against every bullet, no broad phase; bullets move 2–12 units a frame (8–120 times their radius).
 

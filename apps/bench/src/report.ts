@@ -99,3 +99,40 @@ export function writeSection(file: string, heading: string, body: string): void 
       : `${text.trimEnd()}\n\n${heading}\n\n${section}\n`;
   writeFileSync(file, next);
 }
+
+function measured(rows: readonly Row[], name: string): Extract<Row, { kind: 'measured' }> | null {
+  const row = rows.find((r) => r.name === name);
+  return row?.kind === 'measured' ? row : null;
+}
+
+/**
+ * One paragraph of what the pair table says: the fastest measured @swept/core
+ * row against the peers, and the hits sub-stepping lets through.
+ */
+export function headline(rows: readonly Row[], pairs: number, exactHits: number): string {
+  const swept = rows
+    .filter((r): r is Extract<Row, { kind: 'measured' }> => r.kind === 'measured')
+    .filter((r) => r.name.startsWith('@swept/core'))
+    .sort((x, y) => x.msPerPass - y.msPerPass)[0];
+  if (swept === undefined) return '';
+  const parts = [
+    `the fastest @swept/core row (${swept.name}) decides ${fmtRate(pairs / (swept.msPerPass / 1000))} pairs/s and misses ${fmtInt(swept.verdict.missed)} of ${fmtInt(exactHits)} hits`,
+  ];
+  for (const name of ['planck.js TimeOfImpact', 'Rapier castShape (f32)']) {
+    const peer = measured(rows, name);
+    if (peer !== null) {
+      const ratio = peer.msPerPass / swept.msPerPass;
+      const speed =
+        ratio >= 1 ? `${fmtRatio(ratio)}× faster than` : `${fmtRatio(1 / ratio)}× slower than`;
+      parts.push(`${speed} ${name} (which misses ${fmtInt(peer.verdict.missed)})`);
+    }
+  }
+  const sub = rows.filter(
+    (r): r is Extract<Row, { kind: 'measured' }> =>
+      r.kind === 'measured' && r.name.startsWith('sub-stepping'),
+  );
+  const tunnelling = sub
+    .map((r) => `${r.name.replace('sub-stepping, ', '')} misses ${fmtInt(r.verdict.missed)}`)
+    .join(', ');
+  return `**In this run:** ${parts.join('; ')}. Sub-stepping tunnels: ${tunnelling} of the ${fmtInt(exactHits)} hits.`;
+}
