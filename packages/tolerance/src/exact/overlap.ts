@@ -1,8 +1,12 @@
 /**
- * `exact` static overlap: `|b − a|² < r²` decided exactly. The filter is the
- * one of `sweep.ts` on `X = |b − a|² − r²`: at most 5 roundings per
- * monomial, `|X|_abs = |b − a|² + r²` (computed with at most 5 roundings),
- * so `|fl(X)| ≥ 2^-50 · fl(|b − a|² + r²)` certifies the sign.
+ * `exact` static overlap: `|b − a|² < r²` decided exactly, in three stages.
+ * 1. The filter of `sweep.ts` on `X = |b − a|² − r²`: at most 5 roundings
+ *    per monomial, `|X|_abs = |b − a|² + r²` (computed with at most 5
+ *    roundings), so `|fl(X)| ≥ 2^-50 · fl(|b − a|² + r²)` certifies the sign.
+ * 2. The double-double evaluation of `first-touch-filter.ts` at `t = 0`
+ *    (error below `2^-96` of the scale): settles the near-contacts a
+ *    separation leaves behind, residuals of an ulp or so.
+ * 3. BigInt on the inputs' exact values.
  */
 import {
   circlesOverlap as coreCirclesOverlap,
@@ -10,44 +14,58 @@ import {
   type Vec2,
   type Vec3,
 } from '@swept/core';
+import { DOUBT, evaluate2, evaluate3, fSign } from './first-touch-filter.ts';
 import { radiusInRange, vec2InRange, vec3InRange } from './range.ts';
 import { scaled } from './scaled.ts';
 import { countQuery } from './stats.ts';
+import { FILTER_K } from './sweep.ts';
 
-const K = 2 ** -50;
-
-/** Whether the last {@link overlapsExactly} needed the BigInt fallback. */
+/** Whether the last {@link overlapsExactly2} / {@link overlapsExactly3} needed BigInt. */
 export let overlapUsedFallback = false;
 
-/**
- * The exact overlap test for in-range arguments (`z` is 0 in 2D), without
- * counting: `separate*` runs it several times per query.
- */
-export function overlapsExactly(
-  ax: number,
-  ay: number,
-  az: number,
-  ra: number,
-  bx: number,
-  by: number,
-  bz: number,
-  rb: number,
-): boolean {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const dz = bz - az;
-  const r = ra + rb;
-  const dd = dx * dx + dy * dy + dz * dz;
-  const rr = r * r;
+/** Stage 1: `1` overlap, `0` apart, `-1` doubt. */
+function filtered(dd: number, rr: number): number {
   const x = dd - rr;
-  const bound = K * (dd + rr);
+  const bound = FILTER_K * (dd + rr);
+  if (x >= bound) return 0;
+  if (x <= -bound) return 1;
+  return -1;
+}
+
+/** The exact 2D overlap test for in-range arguments, without counting. */
+export function overlapsExactly2(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const r = ra + rb;
   overlapUsedFallback = false;
-  if (x >= bound) return false;
-  if (x <= -bound) return true;
+  const verdict = filtered(dx * dx + dy * dy, r * r);
+  if (verdict >= 0) return verdict === 1;
+  evaluate2(0, a, a, ra, b, b, rb);
+  const s = fSign();
+  if (s !== DOUBT) return s < 0;
   overlapUsedFallback = true;
-  const ex = scaled(bx) - scaled(ax);
-  const ey = scaled(by) - scaled(ay);
-  const ez = scaled(bz) - scaled(az);
+  const ex = scaled(b.x) - scaled(a.x);
+  const ey = scaled(b.y) - scaled(a.y);
+  const er = scaled(ra) + scaled(rb);
+  return ex * ex + ey * ey < er * er;
+}
+
+/** The exact 3D overlap test for in-range arguments, without counting. */
+export function overlapsExactly3(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dz = b.z - a.z;
+  const r = ra + rb;
+  overlapUsedFallback = false;
+  const verdict = filtered(dx * dx + dy * dy + dz * dz, r * r);
+  if (verdict >= 0) return verdict === 1;
+  evaluate3(0, a, a, ra, b, b, rb);
+  const s = fSign();
+  if (s !== DOUBT) return s < 0;
+  overlapUsedFallback = true;
+  const ex = scaled(b.x) - scaled(a.x);
+  const ey = scaled(b.y) - scaled(a.y);
+  const ez = scaled(b.z) - scaled(a.z);
   const er = scaled(ra) + scaled(rb);
   return ex * ex + ey * ey + ez * ez < er * er;
 }
@@ -57,7 +75,7 @@ export function circlesOverlapExact(a: Vec2, ra: number, b: Vec2, rb: number): b
   if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
     coreCirclesOverlap(a, ra, b, rb);
   }
-  const overlaps = overlapsExactly(a.x, a.y, 0, ra, b.x, b.y, 0, rb);
+  const overlaps = overlapsExactly2(a, ra, b, rb);
   countQuery(overlapUsedFallback);
   return overlaps;
 }
@@ -67,7 +85,7 @@ export function spheresOverlapExact(a: Vec3, ra: number, b: Vec3, rb: number): b
   if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
     coreSpheresOverlap(a, ra, b, rb);
   }
-  const overlaps = overlapsExactly(a.x, a.y, a.z, ra, b.x, b.y, b.z, rb);
+  const overlaps = overlapsExactly3(a, ra, b, rb);
   countQuery(overlapUsedFallback);
   return overlaps;
 }

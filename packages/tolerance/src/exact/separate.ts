@@ -7,7 +7,7 @@ import {
   type Vec3,
 } from '@swept/core';
 import { massesValid, pushApart } from '../push-apart.ts';
-import { overlapsExactly, overlapUsedFallback } from './overlap.ts';
+import { overlapsExactly2, overlapsExactly3, overlapUsedFallback } from './overlap.ts';
 import { radiusInRange, vec2InRange, vec3InRange } from './range.ts';
 import { countQuery } from './stats.ts';
 
@@ -38,7 +38,7 @@ export function separateCirclesExact(
   }
   let fallback = false;
   const overlaps = (p: Vec2, q: Vec2): boolean => {
-    const o = overlapsExactly(p.x, p.y, 0, ra, q.x, q.y, 0, rb);
+    const o = overlapsExactly2(p, ra, q, rb);
     fallback ||= overlapUsedFallback;
     return o;
   };
@@ -71,7 +71,7 @@ export function separateSpheresExact(
   }
   let fallback = false;
   const overlaps = (p: Vec3, q: Vec3): boolean => {
-    const o = overlapsExactly(p.x, p.y, p.z, ra, q.x, q.y, q.z, rb);
+    const o = overlapsExactly3(p, ra, q, rb);
     fallback ||= overlapUsedFallback;
     return o;
   };

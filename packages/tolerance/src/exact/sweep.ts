@@ -52,6 +52,13 @@
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import { dyadic, largestDoubleAtOrBefore } from './double.ts';
+import {
+  AT_OR_BEFORE,
+  atOrBeforeVerdict,
+  DOUBT,
+  evaluate2,
+  evaluate3,
+} from './first-touch-filter.ts';
 import { scaled, signOf } from './scaled.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
@@ -252,9 +259,16 @@ class Sweep {
    * Whether the double `t` lies at or before the first touch `t*`, given
    * `f(0) > 0` and a touch during the step: before its vertex `f` falls, so
    * `t ≤ t*` iff `f(t) ≥ 0` and `t` is not past the vertex (`P t + Q ≤ 0`).
-   * Exact: with `t = m / 2^k`, both are integer polynomials in `m` and `2^k`.
+   * A double-double filter (`first-touch-filter.ts`) settles almost every
+   * `t`; else exactly: with `t = m / 2^k`, both are integer polynomials in
+   * `m` and `2^k`.
    */
   private atOrBeforeFirstTouch(t: number): boolean {
+    const { a0, a1, ra, b0, b1, rb } = this;
+    if (this.is3d) evaluate3(t, a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
+    else evaluate2(t, a0, a1, ra, b0, b1, rb);
+    const filtered = atOrBeforeVerdict(t);
+    if (filtered !== DOUBT) return filtered === AT_OR_BEFORE;
     const { P, Q, R } = this.coefficients();
     const { mantissa: m, exponent } = dyadic(t);
     const k = BigInt(-exponent);

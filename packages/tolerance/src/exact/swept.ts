@@ -15,9 +15,9 @@ import { countQuery } from './stats.ts';
 import { E_BOUND_FLOOR, FILTER_K, sweep } from './sweep.ts';
 
 /** Filter verdicts: touch, no touch, doubtful, or "decided by the sign of E". */
-const TOUCH = 1;
-const MISS = 0;
-const DOUBT = -1;
+export const TOUCH = 1;
+export const MISS = 0;
+export const DOUBT = -1;
 const VERTEX = 2;
 
 /**
@@ -45,20 +45,15 @@ function filterVertex(E: number, S: number): number {
   return DOUBT;
 }
 
-/**
- * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some
- * `t ∈ [0, 1]`, decided exactly for the given doubles (see `sweep.ts`).
- * Arguments outside the core's range go to the core, which throws.
- */
-export function sweptCirclesExact(
+/** The filter's verdict on a 2D swept test (in-range arguments). */
+export function sweptVerdict2(
   a0: Vec2,
   a1: Vec2,
   ra: number,
   b0: Vec2,
   b1: Vec2,
   rb: number,
-): boolean {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
+): number {
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c1x = b1.x - a1.x;
@@ -83,6 +78,24 @@ export function sweptCirclesExact(
     const rdy = r * dy;
     verdict = filterVertex(k * k - (rdx * rdx + rdy * rdy), S);
   }
+  return verdict;
+}
+
+/**
+ * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some
+ * `t ∈ [0, 1]`, decided exactly for the given doubles (see `sweep.ts`).
+ * Arguments outside the core's range go to the core, which throws.
+ */
+export function sweptCirclesExact(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
+  const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
     countQuery(false);
     return verdict === TOUCH;
@@ -93,16 +106,15 @@ export function sweptCirclesExact(
   return touches;
 }
 
-/** `exact` swept test of two spheres; the 3D {@link sweptCirclesExact}. */
-export function sweptSpheresExact(
+/** The filter's verdict on a 3D swept test (in-range arguments). */
+export function sweptVerdict3(
   a0: Vec3,
   a1: Vec3,
   ra: number,
   b0: Vec3,
   b1: Vec3,
   rb: number,
-): boolean {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+): number {
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c0z = b0.z - a0.z;
@@ -133,6 +145,20 @@ export function sweptSpheresExact(
     const rdz = r * dz;
     verdict = filterVertex(kx * kx + ky * ky + kz * kz - (rdx * rdx + rdy * rdy + rdz * rdz), S);
   }
+  return verdict;
+}
+
+/** `exact` swept test of two spheres; the 3D {@link sweptCirclesExact}. */
+export function sweptSpheresExact(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+  const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
     countQuery(false);
     return verdict === TOUCH;

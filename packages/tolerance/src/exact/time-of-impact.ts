@@ -10,6 +10,7 @@ import { contactAt2, contactAt3, firstTouch } from './contact.ts';
 import { sweptInRange2, sweptInRange3 } from './range.ts';
 import { countQuery } from './stats.ts';
 import { sweep } from './sweep.ts';
+import { MISS, sweptVerdict2, sweptVerdict3 } from './swept.ts';
 
 /**
  * `exact` time of impact of two circles: `null` iff they never touch (decided
@@ -26,6 +27,10 @@ export function circlesTimeOfImpactExact(
   rb: number,
 ): TimeOfImpact2 | null {
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreCirclesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
+    countQuery(false);
+    return null;
+  }
   sweep.load2(a0, a1, ra, b0, b1, rb);
   let result: TimeOfImpact2 | null = null;
   if (sweep.touches()) {
@@ -46,6 +51,10 @@ export function spheresTimeOfImpactExact(
   rb: number,
 ): TimeOfImpact3 | null {
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSpheresTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
+    countQuery(false);
+    return null;
+  }
   sweep.load3(a0, a1, ra, b0, b1, rb);
   let result: TimeOfImpact3 | null = null;
   if (sweep.touches()) {

@@ -1,0 +1,187 @@
+/**
+ * A double-double evaluation of `f(t)` and `P·t + Q` at a double `t`, with a
+ * proven error bound. Its main use is "is the double `t` at or before the
+ * first touch `t*`?" — the question the `exact` time of impact asks two or three
+ * times to round `t*` down. `t` sits within an ulp of `t*`, so `f(t)` is of
+ * the order `u·S` and a plain double evaluation (error `~u·S`) can never
+ * tell its sign. Evaluated with error-free transformations (Knuth's
+ * two-sum, Dekker's two-product with Veltkamp's split — JavaScript has no
+ * FMA), the error drops to `~u²·S`, which settles every `t` except those
+ * within `~2^-44` ulps of `t*` or at a tangency.
+ *
+ * Per component, with `M = |c0| + |c1|` (`c0 = b0 − a0`, `c1 = b1 − a1`,
+ * each exact as a two-term sum `h + l`, `|l| ≤ u|h|`):
+ * - `d = c1 − c0 = dh + dl`: `dh`, `dl0` exact, `dl = dl0 + (c1l − c0l)`
+ *   rounds twice: error ≤ 3u²M, `|dl| ≤ 2uM`.
+ * - `e = c0 + t·d = eh + el`: `t·dh` exact (two-product), `t·dl` rounds
+ *   (≤ 2u²M), `c0h + t·dh` exact (two-sum), three more additions into `el`
+ *   (each ≤ u·4uM): error ≤ 20u²M, `|eh| ≤ 2M(1 + 3u)`, `|el| ≤ 5uM`.
+ * - `e² = eh² (exact) + 2·eh·el (rounds: ≤ 20u²M²) + el² (≤ 25u²M²,
+ *   dropped)`, plus the propagated error of `e`: ≤ (4M + …)·20u²M, so
+ *   ≤ 125u²M² in all.
+ * - `r² = rh² (exact) + 2·rh·rl (≤ 2u²rh²) + rl² (≤ u²rh², dropped)`.
+ * - The high parts are summed by two-sums (exact); the dozen low parts
+ *   (magnitudes ≤ 22u·T in all, `T = ΣM² + rh²`) by plain additions:
+ *   ≤ 12u·22u·T.
+ * So `|f(t) − f̃| ≤ 125u²ΣM² + 3u²rh² + 264u²T < 400u²·T`; the filter
+ * uses `2^-96·T = 1024u²·T` (T itself is computed with a few roundings).
+ * Nothing underflows: inputs are multiples of 2^-252 (see `sweep.ts`),
+ * `T ≥ 2^-504` when non-zero, and `t` is sent to the fallback below 2^-400.
+ *
+ * The vertex side, `P·t + Q = C(t)·D`, is evaluated as `Σ (eh + el)·dh`:
+ * each term's error is below `8u·M²`, so `2^-48·T` bounds it.
+ *
+ * At `t = 0` with `a1 = a0`, `b1 = b0` this is `|b − a|² − r²`: the second
+ * stage of the `exact` overlap test, which settles the near-contacts that a
+ * separation leaves behind (residuals of an ulp or so, far above `u²`).
+ */
+import type { Vec2, Vec3 } from '@swept/core';
+
+/** Veltkamp's splitter for doubles: 2^27 + 1. */
+const SPLITTER = 134217729;
+const F_BOUND = 2 ** -96;
+const SLOPE_BOUND = 2 ** -48;
+const T_MIN = 2 ** -400;
+
+/** A certain `true`, a certain `false`, or doubt. */
+export const AT_OR_BEFORE = 1;
+export const AFTER = 0;
+export const DOUBT = -1;
+
+// Accumulators of the current evaluation (no allocation per call).
+let high = 0;
+let low = 0;
+let slope = 0;
+let magnitude = 0;
+
+/** Adds `x` to `high + low` exactly in `high` (two-sum), the error to `low`. */
+function addHigh(x: number): void {
+  const s = high + x;
+  const v = s - high;
+  low += high - (s - v) + (x - v);
+  high = s;
+}
+
+/** Adds one coordinate's `e²` (and its slope term) to the accumulators. */
+function addComponent(t: number, a0: number, a1: number, b0: number, b1: number): void {
+  // c0 = b0 − a0 = c0h + c0l and c1 = b1 − a1 = c1h + c1l, exactly (two-sum).
+  const c0h = b0 - a0;
+  let v = c0h - b0;
+  const c0l = b0 - (c0h - v) - (a0 + v);
+  const c1h = b1 - a1;
+  v = c1h - b1;
+  const c1l = b1 - (c1h - v) - (a1 + v);
+  // d = c1 − c0 = dh + dl.
+  const dh = c1h - c0h;
+  v = dh - c1h;
+  const dl = c1h - (dh - v) - (c0h + v) + (c1l - c0l);
+  // t·dh = ph + pl exactly (Dekker's two-product).
+  const ph = t * dh;
+  let c = SPLITTER * t;
+  const th = c - (c - t);
+  const tl = t - th;
+  c = SPLITTER * dh;
+  const dhh = c - (c - dh);
+  const dhl = dh - dhh;
+  const pl = th * dhh - ph + th * dhl + tl * dhh + tl * dhl;
+  // e = c0 + t·d = eh + el.
+  const eh = c0h + ph;
+  v = eh - c0h;
+  const el = c0h - (eh - v) + (ph - v) + pl + c0l + t * dl;
+  // e² = eh² (exact) + 2·eh·el.
+  const sh = eh * eh;
+  c = SPLITTER * eh;
+  const ehh = c - (c - eh);
+  const ehl = eh - ehh;
+  const sl = ehh * ehh - sh + 2 * ehh * ehl + ehl * ehl;
+  addHigh(sh);
+  low += sl + 2 * eh * el;
+  slope += (eh + el) * dh;
+  const m = Math.abs(c0h) + Math.abs(c1h);
+  magnitude += m * m;
+}
+
+/** Subtracts `r² = (ra + rb)²` from the accumulators. */
+function subtractRadius(ra: number, rb: number): void {
+  const rh = ra + rb;
+  const v = rh - ra;
+  const rl = ra - (rh - v) + (rb - v);
+  const gh = rh * rh;
+  const c = SPLITTER * rh;
+  const rhh = c - (c - rh);
+  const rhl = rh - rhh;
+  const gl = rhh * rhh - gh + 2 * rhh * rhl + rhl * rhl;
+  addHigh(-gh);
+  low -= gl + 2 * rh * rl;
+  magnitude += rh * rh;
+}
+
+/** The certified sign of `f(t)` from the last evaluation, or {@link DOUBT}. */
+export function fSign(): number {
+  const f = high + low;
+  const bound = F_BOUND * magnitude;
+  if (f > bound) return 1;
+  if (f < -bound) return -1;
+  return DOUBT;
+}
+
+/** The certified sign of `P·t + Q = C(t)·D` from the last evaluation, or {@link DOUBT}. */
+export function slopeSign(): number {
+  const bound = SLOPE_BOUND * magnitude;
+  if (slope > bound) return 1;
+  if (slope < -bound) return -1;
+  return DOUBT;
+}
+
+/**
+ * Certifies `t ≤ t*` (given `f(0) > 0` and a touch) from the last
+ * evaluation: before the vertex (`P·t + Q < 0`) and `f(t) > 0`; past the
+ * vertex or `f(t) < 0` is after; anything else is doubt.
+ */
+export function atOrBeforeVerdict(t: number): number {
+  if (t < T_MIN && t !== 0) return DOUBT;
+  const s = slopeSign();
+  if (s > 0) return AFTER;
+  if (s === DOUBT) return DOUBT;
+  const f = fSign();
+  return f === DOUBT ? DOUBT : f > 0 ? AT_OR_BEFORE : AFTER;
+}
+
+/** Evaluates `f(t)` and `C(t)·D` in double-double for a 2D query. */
+export function evaluate2(
+  t: number,
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): void {
+  high = 0;
+  low = 0;
+  slope = 0;
+  magnitude = 0;
+  addComponent(t, a0.x, a1.x, b0.x, b1.x);
+  addComponent(t, a0.y, a1.y, b0.y, b1.y);
+  subtractRadius(ra, rb);
+}
+
+/** Evaluates `f(t)` and `C(t)·D` in double-double for a 3D query. */
+export function evaluate3(
+  t: number,
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): void {
+  high = 0;
+  low = 0;
+  slope = 0;
+  magnitude = 0;
+  addComponent(t, a0.x, a1.x, b0.x, b1.x);
+  addComponent(t, a0.y, a1.y, b0.y, b1.y);
+  addComponent(t, a0.z, a1.z, b0.z, b1.z);
+  subtractRadius(ra, rb);
+}
