@@ -1,4 +1,6 @@
 export { ROUNDING_BAND } from './band.ts';
+export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
+export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
 export { circlesOverlap } from './overlap/circles.ts';
 export { spheresOverlap } from './overlap/spheres.ts';
 export { raySegment } from './ray/segment.ts';
@@ -18,6 +20,8 @@ export {
 } from './toi/spheres.ts';
 export type {
   ContactStatus,
+  MovingCircles,
+  MovingSpheres,
   RaySegmentHit,
   Separation,
   Separation2,

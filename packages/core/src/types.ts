@@ -66,3 +66,27 @@ export interface Separation<V> {
 
 export type Separation2 = Separation<Vec2>;
 export type Separation3 = Separation<Vec3>;
+
+/**
+ * N moving circles in structure-of-arrays form (caller-owned, reused every
+ * frame): body `i` moves from `(x0[i], y0[i])` to `(x1[i], y1[i])` with
+ * radius `r[i]`. The arrays may be longer than the batch's `count`.
+ */
+export interface MovingCircles {
+  x0: Float64Array;
+  y0: Float64Array;
+  x1: Float64Array;
+  y1: Float64Array;
+  r: Float64Array;
+}
+
+/** N moving spheres in structure-of-arrays form; see {@link MovingCircles}. */
+export interface MovingSpheres {
+  x0: Float64Array;
+  y0: Float64Array;
+  z0: Float64Array;
+  x1: Float64Array;
+  y1: Float64Array;
+  z1: Float64Array;
+  r: Float64Array;
+}

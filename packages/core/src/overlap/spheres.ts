@@ -1,5 +1,5 @@
 import type { Vec3 } from '../types.ts';
-import { checkRadius, checkVec3 } from '../validate.ts';
+import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
 
 /**
  * Static overlap of two spheres: `true` iff `|b − a| < ra + rb` (strict:
@@ -9,10 +9,12 @@ import { checkRadius, checkVec3 } from '../validate.ts';
  * spheresOverlap({ x: 0, y: 0, z: 0 }, 1, { x: 0, y: 0, z: 2 }, 1); // false: they touch
  */
 export function spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
-  checkVec3('a', a);
-  checkRadius('ra', ra);
-  checkVec3('b', b);
-  checkRadius('rb', rb);
+  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
+    checkVec3('a', a);
+    checkRadius('ra', ra);
+    checkVec3('b', b);
+    checkRadius('rb', rb);
+  }
   return spheresOverlapAt(a.x, a.y, a.z, ra, b.x, b.y, b.z, rb);
 }
 

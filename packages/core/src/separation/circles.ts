@@ -1,6 +1,13 @@
 import { circlesOverlapAt } from '../overlap/circles.ts';
 import type { Separation2, Vec2 } from '../types.ts';
-import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
+import {
+  checkMass,
+  checkMassPair,
+  checkRadius,
+  checkVec2,
+  radiusInRange,
+  vec2InRange,
+} from '../validate.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './share.ts';
 
@@ -39,11 +46,13 @@ export function separateCircles(
   rb: number,
   mb: number,
 ): Separation2 {
-  checkVec2('a', a);
-  checkRadius('ra', ra);
+  if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
+    checkVec2('a', a);
+    checkRadius('ra', ra);
+    checkVec2('b', b);
+    checkRadius('rb', rb);
+  }
   checkMass('ma', ma);
-  checkVec2('b', b);
-  checkRadius('rb', rb);
   checkMass('mb', mb);
   checkMassPair(ma, mb);
   const { x: ax, y: ay } = a;

@@ -1,6 +1,13 @@
 import { spheresOverlapAt } from '../overlap/spheres.ts';
 import type { Separation3, Vec3 } from '../types.ts';
-import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
+import {
+  checkMass,
+  checkMassPair,
+  checkRadius,
+  checkVec3,
+  radiusInRange,
+  vec3InRange,
+} from '../validate.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './share.ts';
 
@@ -22,11 +29,13 @@ export function separateSpheres(
   rb: number,
   mb: number,
 ): Separation3 {
-  checkVec3('a', a);
-  checkRadius('ra', ra);
+  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
+    checkVec3('a', a);
+    checkRadius('ra', ra);
+    checkVec3('b', b);
+    checkRadius('rb', rb);
+  }
   checkMass('ma', ma);
-  checkVec3('b', b);
-  checkRadius('rb', rb);
   checkMass('mb', mb);
   checkMassPair(ma, mb);
   const { x: ax, y: ay, z: az } = a;

@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkRadius, checkVec2 } from '../validate.ts';
+import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
 import { touchesDuringStep } from './kernel.ts';
 
 /**
@@ -27,12 +27,23 @@ export function sweptCircles(
   b1: Vec2,
   rb: number,
 ): boolean {
-  checkVec2('a0', a0);
-  checkVec2('a1', a1);
-  checkRadius('ra', ra);
-  checkVec2('b0', b0);
-  checkVec2('b1', b1);
-  checkRadius('rb', rb);
+  if (
+    !(
+      vec2InRange(a0) &&
+      vec2InRange(a1) &&
+      radiusInRange(ra) &&
+      vec2InRange(b0) &&
+      vec2InRange(b1) &&
+      radiusInRange(rb)
+    )
+  ) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkRadius('ra', ra);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkRadius('rb', rb);
+  }
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c1x = b1.x - a1.x;

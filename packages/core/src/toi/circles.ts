@@ -1,7 +1,7 @@
 import { firstTouchTime } from '../swept/kernel.ts';
 import { contactStatus } from '../swept/status.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
-import { checkRadius, checkVec2 } from '../validate.ts';
+import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
 
 /**
@@ -87,6 +87,16 @@ export function circlesTimeOfImpactInto(
 }
 
 function checkArguments(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  if (
+    vec2InRange(a0) &&
+    vec2InRange(a1) &&
+    radiusInRange(ra) &&
+    vec2InRange(b0) &&
+    vec2InRange(b1) &&
+    radiusInRange(rb)
+  ) {
+    return;
+  }
   checkVec2('a0', a0);
   checkVec2('a1', a1);
   checkRadius('ra', ra);

@@ -1,7 +1,7 @@
 import { firstTouchTime } from '../swept/kernel.ts';
 import { contactStatus } from '../swept/status.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
-import { checkRadius, checkVec3 } from '../validate.ts';
+import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
 
 /** A reusable result object for {@link spheresTimeOfImpactInto}; see `createTimeOfImpact2`. */
@@ -70,6 +70,16 @@ export function spheresTimeOfImpactInto(
 }
 
 function checkArguments(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  if (
+    vec3InRange(a0) &&
+    vec3InRange(a1) &&
+    radiusInRange(ra) &&
+    vec3InRange(b0) &&
+    vec3InRange(b1) &&
+    radiusInRange(rb)
+  ) {
+    return;
+  }
   checkVec3('a0', a0);
   checkVec3('a1', a1);
   checkRadius('ra', ra);

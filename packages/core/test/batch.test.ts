@@ -1,0 +1,213 @@
+/**
+ * Batch forms: element-wise equal to the scalar queries, count and views,
+ * errors naming the bad array element.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  circlesTimeOfImpact,
+  circlesTimeOfImpactBatch,
+  type MovingCircles,
+  type MovingSpheres,
+  spheresTimeOfImpact,
+  spheresTimeOfImpactBatch,
+  sweptCircles,
+  sweptCirclesBatch,
+  sweptSpheres,
+  sweptSpheresBatch,
+  type Vec3,
+} from '../src/index.ts';
+import {
+  dyadicSwept2,
+  dyadicSwept3,
+  type Swept2,
+  type Swept3,
+  wideSwept2,
+  wideSwept3,
+} from './arbitraries.ts';
+
+/** One mover (the first case's A) against every case's B, as arrays. */
+function circles(cases: Swept2[]): MovingCircles {
+  const f = (g: (c: Swept2) => number) => Float64Array.from(cases, g);
+  return {
+    x0: f((c) => c.b0.x),
+    y0: f((c) => c.b0.y),
+    x1: f((c) => c.b1.x),
+    y1: f((c) => c.b1.y),
+    r: f((c) => c.rb),
+  };
+}
+
+function spheres(cases: Swept3[]): MovingSpheres {
+  const f = (g: (c: Swept3) => number) => Float64Array.from(cases, g);
+  return {
+    x0: f((c) => c.b0.x),
+    y0: f((c) => c.b0.y),
+    z0: f((c) => c.b0.z),
+    x1: f((c) => c.b1.x),
+    y1: f((c) => c.b1.y),
+    z1: f((c) => c.b1.z),
+    r: f((c) => c.rb),
+  };
+}
+
+/** Cases sharing one mover: A from the first case, B from each. */
+const group2 = fc.array(fc.oneof(dyadicSwept2, wideSwept2), { minLength: 1, maxLength: 40 });
+const group3 = fc.array(fc.oneof(dyadicSwept3, wideSwept3), { minLength: 1, maxLength: 40 });
+
+describe('sweptCirclesBatch / circlesTimeOfImpactBatch', () => {
+  it('equal the scalar queries element-wise, and count the hits', () => {
+    fc.assert(
+      fc.property(group2, (cases) => {
+        const { a0, a1, ra } = cases[0]!;
+        const bodies = circles(cases);
+        const hits = new Uint8Array(cases.length);
+        const t = new Float64Array(cases.length).fill(7);
+        const n = sweptCirclesBatch(a0, a1, ra, bodies, hits);
+        const want = cases.map((c) => sweptCircles(a0, a1, ra, c.b0, c.b1, c.rb));
+        expect([...hits]).toEqual(want.map((h) => (h ? 1 : 0)));
+        expect(n).toBe(want.filter(Boolean).length);
+        const hits2 = new Uint8Array(cases.length);
+        expect(circlesTimeOfImpactBatch(a0, a1, ra, bodies, hits2, t)).toBe(n);
+        expect(hits2).toEqual(hits);
+        cases.forEach((c, i) => {
+          const toi = circlesTimeOfImpact(a0, a1, ra, c.b0, c.b1, c.rb);
+          // Misses leave t[i] as it was.
+          expect(t[i]).toBe(toi === null ? 7 : toi.t);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('test only the first count bodies, and work on subarray views', () => {
+    const bodies: MovingCircles = {
+      x0: Float64Array.of(5, 100, 5, 5),
+      y0: Float64Array.of(0, 0, 0, 0),
+      x1: Float64Array.of(5, 100, 5, 5),
+      y1: Float64Array.of(0, 0, 0, 0),
+      r: Float64Array.of(1, 1, 1, 1),
+    };
+    const hits = new Uint8Array(4).fill(9);
+    const a0 = { x: 0, y: 0 };
+    const a1 = { x: 10, y: 0 };
+    expect(sweptCirclesBatch(a0, a1, 1, bodies, hits, 2)).toBe(1);
+    expect([...hits]).toEqual([1, 0, 9, 9]);
+    const view = (a: Float64Array) => a.subarray(2);
+    const tail = {
+      x0: view(bodies.x0),
+      y0: view(bodies.y0),
+      x1: view(bodies.x1),
+      y1: view(bodies.y1),
+      r: view(bodies.r),
+    };
+    expect(sweptCirclesBatch(a0, a1, 1, tail, hits.subarray(2))).toBe(2);
+    expect([...hits]).toEqual([1, 0, 1, 1]);
+  });
+
+  it('refuse a count beyond any array, naming the shortest', () => {
+    const bodies: MovingCircles = {
+      x0: new Float64Array(4),
+      y0: new Float64Array(4),
+      x1: new Float64Array(3),
+      y1: new Float64Array(4),
+      r: new Float64Array(4),
+    };
+    const o = { x: 0, y: 0 };
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(4), 4)).toThrow(
+      /^count must be <= bodies\.x1\.length = 3 \(got 4\)/,
+    );
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(2), 3)).toThrow(
+      /^count must be <= hits\.length = 2/,
+    );
+    expect(() =>
+      circlesTimeOfImpactBatch(o, o, 1, bodies, new Uint8Array(4), new Float64Array(1), 3),
+    ).toThrow(/^count must be <= t\.length = 1/);
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(4), -1)).toThrow(
+      /^count must be a non-negative integer/,
+    );
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(4), 1.5)).toThrow(RangeError);
+    // The default count is bodies.x0.length, so a short x1 is caught too.
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(4))).toThrow(
+      /^count must be <= bodies\.x1/,
+    );
+  });
+
+  it('refuse bad target arguments before touching the arrays', () => {
+    const bodies: MovingCircles = {
+      x0: new Float64Array(1),
+      y0: new Float64Array(1),
+      x1: new Float64Array(1),
+      y1: new Float64Array(1),
+      r: new Float64Array(1),
+    };
+    const hits = new Uint8Array(1).fill(5);
+    expect(() =>
+      sweptCirclesBatch({ x: Number.NaN, y: 0 }, { x: 0, y: 0 }, 1, bodies, hits),
+    ).toThrow(/^a0\.x must be a finite number/);
+    expect(() => sweptCirclesBatch({ x: 0, y: 0 }, { x: 0, y: 0 }, -2, bodies, hits)).toThrow(
+      /^ra must be >= 0/,
+    );
+    expect(hits[0]).toBe(5);
+  });
+
+  it.each([
+    ['x0', Number.NaN, 'bodies.x0[2] must be a finite number (got NaN)'],
+    ['y1', Number.POSITIVE_INFINITY, 'bodies.y1[2] must be a finite number (got Infinity)'],
+    ['x1', 1e300, 'bodies.x1[2] must be 0 or have a magnitude in [2^-200, 2^200] (got 1e+300)'],
+    ['r', -1, 'bodies.r[2] must be >= 0 (got -1)'],
+    ['r', Number.NaN, 'bodies.r[2] must be a finite number (got NaN)'],
+  ] as const)('refuse bodies.%s[i] = %s, naming the element', (field, value, message) => {
+    const bodies: MovingCircles = {
+      x0: Float64Array.of(1, 2, 3, 4),
+      y0: Float64Array.of(1, 2, 3, 4),
+      x1: Float64Array.of(1, 2, 3, 4),
+      y1: Float64Array.of(1, 2, 3, 4),
+      r: Float64Array.of(1, 1, 1, 1),
+    };
+    bodies[field][2] = value;
+    const o = { x: 0, y: 0 };
+    expect(() => sweptCirclesBatch(o, o, 1, bodies, new Uint8Array(4))).toThrow(message);
+    expect(() =>
+      circlesTimeOfImpactBatch(o, o, 1, bodies, new Uint8Array(4), new Float64Array(4)),
+    ).toThrow(message);
+  });
+});
+
+describe('sweptSpheresBatch / spheresTimeOfImpactBatch', () => {
+  it('equal the scalar queries element-wise, and count the hits', () => {
+    fc.assert(
+      fc.property(group3, (cases) => {
+        const { a0, a1, ra } = cases[0]!;
+        const bodies = spheres(cases);
+        const hits = new Uint8Array(cases.length);
+        const t = new Float64Array(cases.length).fill(7);
+        const n = sweptSpheresBatch(a0, a1, ra, bodies, hits);
+        const want = cases.map((c) => sweptSpheres(a0, a1, ra, c.b0, c.b1, c.rb));
+        expect([...hits]).toEqual(want.map((h) => (h ? 1 : 0)));
+        expect(n).toBe(want.filter(Boolean).length);
+        expect(spheresTimeOfImpactBatch(a0, a1, ra, bodies, new Uint8Array(cases.length), t)).toBe(
+          n,
+        );
+        cases.forEach((c, i) => {
+          const toi = spheresTimeOfImpact(a0, a1, ra, c.b0, c.b1, c.rb);
+          expect(t[i]).toBe(toi === null ? 7 : toi.t);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('name the bad element and the short array', () => {
+    const f = () => Float64Array.of(1, 2, 3);
+    const bodies: MovingSpheres = { x0: f(), y0: f(), z0: f(), x1: f(), y1: f(), z1: f(), r: f() };
+    const o: Vec3 = { x: 0, y: 0, z: 0 };
+    bodies.z1[1] = Number.NaN;
+    expect(() => sweptSpheresBatch(o, o, 1, bodies, new Uint8Array(3))).toThrow(
+      'bodies.z1[1] must be a finite number (got NaN)',
+    );
+    expect(() =>
+      spheresTimeOfImpactBatch(o, o, 1, bodies, new Uint8Array(3), new Float64Array(2)),
+    ).toThrow(/^count must be <= t\.length = 2/);
+  });
+});
