@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge } from './checks/index.ts';
+import { encode } from './corpus.ts';
 import type { CheckName } from './types.ts';
 import type { Variant } from './variants/types.ts';
 
@@ -69,6 +70,10 @@ export function slotSeed(
   let h = 0x811c9dc5 ^ (seed >>> 0);
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
   return h | 0;
+}
+
+function sameCase(a: unknown, b: unknown): boolean {
+  return JSON.stringify(encode(a)) === JSON.stringify(encode(b));
 }
 
 function bandFor(slot: Slot): number | null {
@@ -140,6 +145,8 @@ export function runSlot(
     runsLeft -= details.numRuns;
     if (!details.failed || details.counterexample === null) break;
     const input = details.counterexample[0];
+    // The same shrunk case again: the slot has nothing new to say.
+    if (result.violations.some((v) => sameCase(v.input, input))) break;
     const r = judge(slot.variant, slot.check, input);
     result.violations.push({
       variant: slot.variant.name,

@@ -144,8 +144,9 @@ function structured(units: Units, dim: 2 | 3): fc.Arbitrary<SweptArgs> {
       b1: v,
       ra: radius,
       rb: radius,
-      // Plain, tiny (~1e-9 times) and huge (~1e9 times) scalings: exact, powers of two.
-      e: units === 'raw' ? fc.constant(0) : fc.constantFrom(0, 0, 0, -30, 30),
+      // Plain, tiny (~1e-9 times) and huge (~1e9 times) scalings: exact, powers of two;
+      // raw values up to 2^30 (near the edge of the ±(2^31 − 1) range).
+      e: units === 'raw' ? fc.constantFrom(0, 0, 0, 8) : fc.constantFrom(0, 0, 0, -30, 30),
     })
     .map((p) => {
       const f = 2 ** p.e;
@@ -154,7 +155,8 @@ function structured(units: Units, dim: 2 | 3): fc.Arbitrary<SweptArgs> {
       let b0 = p.b0;
       if (p.kind === 'P=0') b1 = b0.map((x, i) => x + (p.a1[i]! - p.a0[i]!));
       if (p.kind === 'coincident') b0 = p.a0;
-      if (p.kind === 'overlap') b0 = p.a0.map((x, i) => x + (i === 0 ? p.ra : 0) / 2);
+      const half = units === 'raw' ? Math.floor(p.ra / 2) : p.ra / 2;
+      if (p.kind === 'overlap') b0 = p.a0.map((x, i) => x + (i === 0 ? half : 0));
       return {
         a0: vec(scale(p.a0)),
         a1: vec(scale(p.a1)),
