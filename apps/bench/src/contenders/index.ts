@@ -5,7 +5,7 @@
  * with a stand-in.
  */
 import type { Contender } from '../contender.ts';
-import { coreSwept, coreToi, coreToiInto } from './core.ts';
+import { coreSwept, coreSweptBatch, coreToi, coreToiBatch, coreToiInto } from './core.ts';
 import { fixedSwept, fixedToi } from './fixed.ts';
 import { planckToi } from './planck.ts';
 import { rapierCast } from './rapier.ts';
@@ -22,11 +22,8 @@ export function entries(): Entry[] {
     coreSwept,
     coreToi,
     coreToiInto,
-    { name: '@swept/core sweptCirclesBatch', notWired: '@swept/core has not landed the query' },
-    {
-      name: '@swept/core circlesTimeOfImpactBatch',
-      notWired: '@swept/core has not landed the query',
-    },
+    coreSweptBatch,
+    coreToiBatch,
     fixedSwept,
     fixedToi,
     toleranceSwept,

@@ -8,7 +8,7 @@
  * removes the bullet); the counters show how many of those hits the other
  * tests saw, and the canvas flashes the ones the per-frame test let through.
  */
-import { circlesTimeOfImpact, sweptCircles, type Vec2 } from '@swept/core';
+import { circlesTimeOfImpact, type MovingCircles, sweptCirclesBatch, type Vec2 } from '@swept/core';
 import { circle, grid, line, marker, PALETTE } from '../draw.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
@@ -68,7 +68,7 @@ const PANEL = `
     <h2>Storm</h2>
     <label class="slider"><span>sub-steps</span><select name="k"><option>2</option><option selected>4</option><option>8</option></select><output></output></label>
     <div class="row"><button class="action" type="button" id="pause">Pause</button><button class="action" type="button" id="reset">Reset counters</button></div>
-    <p class="note">Move the pointer over the canvas to steer the player; otherwise it wanders. Swept test: <code>sweptCircles</code> from @swept/core.</p>
+    <p class="note">Move the pointer over the canvas to steer the player; otherwise it wanders. Swept test: <code>sweptCirclesBatch</code> from @swept/core, player against every bullet in one call.</p>
   </section>
 </div>`;
 
@@ -78,8 +78,16 @@ export const bulletsMode: Mode = {
   usesVariant: false,
   mount(host: ModeHost): ModeView {
     const random = rng(0xb011e7);
-    const x0 = new Float64Array(MAX_BULLETS);
-    const y0 = new Float64Array(MAX_BULLETS);
+    // The bullets as the batch query reads them: this frame's start and end, and radii.
+    const bullets: MovingCircles = {
+      x0: new Float64Array(MAX_BULLETS),
+      y0: new Float64Array(MAX_BULLETS),
+      x1: new Float64Array(MAX_BULLETS),
+      y1: new Float64Array(MAX_BULLETS),
+      r: new Float64Array(MAX_BULLETS).fill(BULLET_RADIUS),
+    };
+    const { x0, y0, x1, y1 } = bullets;
+    const hits = new Uint8Array(MAX_BULLETS);
     const vx = new Float64Array(MAX_BULLETS);
     const vy = new Float64Array(MAX_BULLETS);
     let count = 3000;
@@ -87,6 +95,8 @@ export const bulletsMode: Mode = {
     let substeps = 4;
     let paused = false;
     let frame = 0;
+    /** Smoothed time of the swept batch call per frame, for the summary line. */
+    let batchMs = 0;
     let player: Vec2 = { x: WORLD_WIDTH / 2, y: 420 };
     const flashes: Flash[] = [];
     const c: Counters = { frames: 0, swept: 0, frameTest: 0, substeps: 0 };
@@ -159,25 +169,32 @@ export const bulletsMode: Mode = {
       const p1 = d > 0 ? { x: p0.x + (dx / d) * move, y: p0.y + (dy / d) * move } : p0;
       const r = PLAYER_RADIUS + BULLET_RADIUS;
       for (let i = 0; i < count; i++) {
-        const b0 = { x: x0[i]!, y: y0[i]! };
-        const b1 = { x: b0.x + vx[i]!, y: b0.y + vy[i]! };
-        if (sweptCircles(p0, p1, PLAYER_RADIUS, b0, b1, BULLET_RADIUS)) {
+        x1[i] = x0[i]! + vx[i]!;
+        y1[i] = y0[i]! + vy[i]!;
+      }
+      const started = performance.now();
+      sweptCirclesBatch(p0, p1, PLAYER_RADIUS, bullets, hits, count);
+      batchMs += (performance.now() - started - batchMs) * 0.1;
+      for (let i = 0; i < count; i++) {
+        if (hits[i] === 1) {
           c.swept++;
           // Per-frame test: do they overlap at the frame's end?
-          const ex = b1.x - p1.x;
-          const ey = b1.y - p1.y;
+          const ex = x1[i]! - p1.x;
+          const ey = y1[i]! - p1.y;
           const seen = ex * ex + ey * ey <= r * r;
           if (seen) c.frameTest++;
           // Sub-stepping: overlap at t = 1/k, 2/k, …, 1.
           for (let s = 1; s <= substeps; s++) {
             const f = s / substeps;
-            const sx = b0.x + f * vx[i]! - (p0.x + f * (p1.x - p0.x));
-            const sy = b0.y + f * vy[i]! - (p0.y + f * (p1.y - p0.y));
+            const sx = x0[i]! + f * vx[i]! - (p0.x + f * (p1.x - p0.x));
+            const sy = y0[i]! + f * vy[i]! - (p0.y + f * (p1.y - p0.y));
             if (sx * sx + sy * sy <= r * r) {
               c.substeps++;
               break;
             }
           }
+          const b0 = { x: x0[i]!, y: y0[i]! };
+          const b1 = { x: x1[i]!, y: y1[i]! };
           const hit = circlesTimeOfImpact(p0, p1, PLAYER_RADIUS, b0, b1, BULLET_RADIUS);
           if (hit !== null && flashes.length < 200) {
             flashes.push({ from: b0, to: b1, at: hit.point, age: 0, seenByFrameTest: seen });
@@ -185,9 +202,14 @@ export const bulletsMode: Mode = {
           spawn(i, false);
           continue;
         }
-        x0[i] = b1.x;
-        y0[i] = b1.y;
-        if (b1.x < -20 || b1.x > WORLD_WIDTH + 20 || b1.y < -20 || b1.y > WORLD_HEIGHT + 20) {
+        x0[i] = x1[i]!;
+        y0[i] = y1[i]!;
+        if (
+          x0[i]! < -20 ||
+          x0[i]! > WORLD_WIDTH + 20 ||
+          y0[i]! < -20 ||
+          y0[i]! > WORLD_HEIGHT + 20
+        ) {
           spawn(i, false);
         }
       }
@@ -227,7 +249,7 @@ export const bulletsMode: Mode = {
       show(
         root,
         'summary',
-        `${c.frames} frames. The per-frame test missed ${share.toFixed(0)}% of the hits; ${substeps} sub-steps missed ${c.swept - c.substeps}.`,
+        `${c.frames} frames. The per-frame test missed ${share.toFixed(0)}% of the hits; ${substeps} sub-steps missed ${c.swept - c.substeps}. The swept test takes ${batchMs.toFixed(2)} ms a frame for ${count} bullets.`,
       );
     };
 
