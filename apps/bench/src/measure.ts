@@ -4,7 +4,7 @@
  * times the pass. The figure kept is the median pass time.
  */
 import { Bench } from 'tinybench';
-import type { Entry } from './contenders/index.ts';
+import type { Contender } from './contender.ts';
 import type { PairSet } from './pairs.ts';
 import type { Row } from './report.ts';
 import { judge, type Truth } from './truth.ts';
@@ -18,15 +18,11 @@ export interface MeasureOptions {
 export async function measure(
   pairs: PairSet,
   truth: Truth,
-  list: readonly Entry[],
+  list: readonly Contender[],
   options: MeasureOptions,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const entry of list) {
-    if ('notWired' in entry) {
-      rows.push({ name: entry.name, kind: 'not wired', reason: entry.notWired });
-      continue;
-    }
     const pass = entry.prepare(pairs);
     pass.run();
     const verdict = judge(truth, pass.hits, pass.t);
@@ -41,7 +37,7 @@ export async function measure(
     if (result === undefined || !('latency' in result)) {
       throw new Error(`${entry.name}: tinybench returned no timing`);
     }
-    rows.push({ name: entry.name, kind: 'measured', msPerPass: result.latency.p50, verdict });
+    rows.push({ name: entry.name, msPerPass: result.latency.p50, verdict });
     process.stderr.write(`  ${entry.name}: ${result.latency.p50.toFixed(3)} ms per pass\n`);
   }
   return rows;

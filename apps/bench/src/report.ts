@@ -6,10 +6,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Verdict } from './truth.ts';
 
-/** A measured row, or a variant whose package does not export the query yet. */
-export type Row =
-  | { name: string; kind: 'measured'; msPerPass: number; verdict: Verdict }
-  | { name: string; kind: 'not wired'; reason: string };
+/** A measured row: median time of one pass over the pairs, and the verdict on its answers. */
+export interface Row {
+  name: string;
+  msPerPass: number;
+  verdict: Verdict;
+}
 
 export const START = '<!-- bench:peers:start -->';
 export const END = '<!-- bench:peers:end -->';
@@ -36,7 +38,7 @@ function fmtRatio(x: number): string {
 
 function reference(rows: readonly Row[], referenceName: string): number | null {
   const ref = rows.find((r) => r.name === referenceName);
-  return ref?.kind === 'measured' ? ref.msPerPass : null;
+  return ref?.msPerPass ?? null;
 }
 
 /** The pair table: throughput, time relative to the reference row, and correctness. */
@@ -47,10 +49,6 @@ export function pairTable(rows: readonly Row[], pairs: number, referenceName: st
     '|---|--:|--:|--:|--:|--:|--:|',
   ];
   for (const row of rows) {
-    if (row.kind === 'not wired') {
-      lines.push(`| ${row.name} | not wired | — | — | — | — | — |`);
-      continue;
-    }
     const { missed, falseHits, late, worstToiError } = row.verdict;
     const rate = fmtRate(pairs / (row.msPerPass / 1000));
     const ratio = refMs === null ? '—' : fmtRatio(row.msPerPass / refMs);
@@ -69,10 +67,6 @@ export function sceneTable(rows: readonly Row[], exactHits: number, referenceNam
     '|---|--:|--:|--:|--:|',
   ];
   for (const row of rows) {
-    if (row.kind === 'not wired') {
-      lines.push(`| ${row.name} | not wired | — | — | — |`);
-      continue;
-    }
     const { missed, falseHits } = row.verdict;
     const ratio = refMs === null ? '—' : fmtRatio(row.msPerPass / refMs);
     lines.push(
@@ -100,9 +94,8 @@ export function writeSection(file: string, heading: string, body: string): void 
   writeFileSync(file, next);
 }
 
-function measured(rows: readonly Row[], name: string): Extract<Row, { kind: 'measured' }> | null {
-  const row = rows.find((r) => r.name === name);
-  return row?.kind === 'measured' ? row : null;
+function rowNamed(rows: readonly Row[], name: string): Row | null {
+  return rows.find((r) => r.name === name) ?? null;
 }
 
 /**
@@ -111,7 +104,6 @@ function measured(rows: readonly Row[], name: string): Extract<Row, { kind: 'mea
  */
 export function headline(rows: readonly Row[], pairs: number, exactHits: number): string {
   const swept = rows
-    .filter((r): r is Extract<Row, { kind: 'measured' }> => r.kind === 'measured')
     .filter((r) => r.name.startsWith('@swept/core'))
     .sort((x, y) => x.msPerPass - y.msPerPass)[0];
   if (swept === undefined) return '';
@@ -119,7 +111,7 @@ export function headline(rows: readonly Row[], pairs: number, exactHits: number)
     `the fastest @swept/core row (${swept.name}) decides ${fmtRate(pairs / (swept.msPerPass / 1000))} pairs/s and misses ${fmtInt(swept.verdict.missed)} of ${fmtInt(exactHits)} hits`,
   ];
   for (const name of ['planck.js TimeOfImpact', 'Rapier castShape (f32)']) {
-    const peer = measured(rows, name);
+    const peer = rowNamed(rows, name);
     if (peer !== null) {
       const ratio = peer.msPerPass / swept.msPerPass;
       const speed =
@@ -127,10 +119,7 @@ export function headline(rows: readonly Row[], pairs: number, exactHits: number)
       parts.push(`${speed} ${name} (which misses ${fmtInt(peer.verdict.missed)})`);
     }
   }
-  const sub = rows.filter(
-    (r): r is Extract<Row, { kind: 'measured' }> =>
-      r.kind === 'measured' && r.name.startsWith('sub-stepping'),
-  );
+  const sub = rows.filter((r) => r.name.startsWith('sub-stepping'));
   const tunnelling = sub
     .map((r) => `${r.name.replace('sub-stepping, ', '')} misses ${fmtInt(r.verdict.missed)}`)
     .join(', ');

@@ -1,8 +1,6 @@
 /**
  * The table's rows, in order: the swept variants first, then the practical
- * limit, then what users would pick instead. A row that names a variant whose
- * package does not export the query yet is listed as not wired — never measured
- * with a stand-in.
+ * limit, then what users would pick instead.
  */
 import type { Contender } from '../contender.ts';
 import { coreSwept, coreSweptBatch, coreToi, coreToiBatch, coreToiInto } from './core.ts';
@@ -13,11 +11,9 @@ import { soaLoop } from './soa-loop.ts';
 import { substep } from './substep.ts';
 import { toleranceSwept, toleranceToi } from './tolerance.ts';
 
-export type Entry = Contender | { name: string; notWired: string };
-
 export const REFERENCE = soaLoop.name;
 
-export function entries(): Entry[] {
+export function entries(): Contender[] {
   return [
     coreSwept,
     coreToi,
