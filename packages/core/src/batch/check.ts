@@ -22,9 +22,9 @@ export function countError(count: number, arrays: Record<string, ArrayLike<numbe
 }
 
 /**
- * Bound on the batch loops' running sum of `P + R + f(1)` for inputs inside
- * the supported range (each term is below 2^407, and there are fewer than
- * 2^33 bodies). A sum outside `±SENTINEL_LIMIT` — or NaN — means some body
+ * Bound on the batch loops' running sum of `R + f(1)` for inputs inside the
+ * supported range (each term is below 2^405 in magnitude, and there are fewer
+ * than 2^33 bodies). A sum outside `±SENTINEL_LIMIT` — or NaN — means some body
  * value was non-finite or large enough to overflow.
  */
 export const SENTINEL_LIMIT: number = 2 ** 500;

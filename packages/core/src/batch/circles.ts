@@ -66,8 +66,8 @@ export function sweptCirclesBatch(
   const ay1 = a1.y;
   let found = 0;
   let sum = 0;
-  let i = 0;
-  for (; i < count; i++) {
+  let negative = false;
+  for (let i = 0; i < count; i++) {
     // The scalar sweptCircles with B = body i, term for term.
     const c0x = x0[i]! - ax0;
     const c0y = y0[i]! - ay0;
@@ -76,19 +76,21 @@ export function sweptCirclesBatch(
     const dx = c1x - c0x;
     const dy = c1y - c0y;
     const ri = r[i]!;
-    if (!(ri >= 0)) break;
+    if (!(ri >= 0)) negative = true;
     const rs = ra + ri;
     const rr = rs * rs;
     const P = dx * dx + dy * dy;
     const R = c0x * c0x + c0y * c0y - rr;
     const f1 = c1x * c1x + c1y * c1y - rr;
-    // NaN, ±Infinity and overflowing values all surface in this sum.
-    sum += P + R + f1;
+    // NaN, ±Infinity and overflowing coordinates all surface in R or f(1).
+    sum += R + f1;
     const hit = touchesDuringStep(P, c0x * dx + c0y * dy, R, f1);
-    hits[i] = hit ? 1 : 0;
-    if (hit) found++;
+    const h = hit ? 1 : 0;
+    hits[i] = h;
+    found += h;
   }
-  if (i < count || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
+  // Bad values were computed with like any others; now name the first one.
+  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
     checkBodies(bodies, FIELDS, count);
   }
   return found;
@@ -122,8 +124,8 @@ export function circlesTimeOfImpactBatch(
   const ay1 = a1.y;
   let found = 0;
   let sum = 0;
-  let i = 0;
-  for (; i < count; i++) {
+  let negative = false;
+  for (let i = 0; i < count; i++) {
     const c0x = x0[i]! - ax0;
     const c0y = y0[i]! - ay0;
     const c1x = x1[i]! - ax1;
@@ -131,14 +133,14 @@ export function circlesTimeOfImpactBatch(
     const dx = c1x - c0x;
     const dy = c1y - c0y;
     const ri = r[i]!;
-    if (!(ri >= 0)) break;
+    if (!(ri >= 0)) negative = true;
     const rs = ra + ri;
     const rr = rs * rs;
     const P = dx * dx + dy * dy;
     const R = c0x * c0x + c0y * c0y - rr;
     const f1 = c1x * c1x + c1y * c1y - rr;
-    // NaN, ±Infinity and overflowing values all surface in this sum.
-    sum += P + R + f1;
+    // NaN, ±Infinity and overflowing coordinates all surface in R or f(1).
+    sum += R + f1;
     const ti = firstTouchTime(P, c0x * dx + c0y * dy, R, f1);
     if (ti >= 0) {
       hits[i] = 1;
@@ -148,7 +150,8 @@ export function circlesTimeOfImpactBatch(
       hits[i] = 0;
     }
   }
-  if (i < count || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
+  // Bad values were computed with like any others; now name the first one.
+  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
     checkBodies(bodies, FIELDS, count);
   }
   return found;
