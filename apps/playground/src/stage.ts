@@ -18,6 +18,24 @@ export interface Handle {
   set(p: Vec2): void;
 }
 
+/** A handle on the point `owner[id]`, which dragging replaces. */
+export function pointHandle<K extends string>(
+  owner: Record<K, Vec2>,
+  id: K,
+  label: string,
+  color: string,
+): Handle {
+  return {
+    id,
+    label,
+    color,
+    get: () => owner[id],
+    set: (p) => {
+      owner[id] = p;
+    },
+  };
+}
+
 const SNAP = 8;
 const GRAB_RADIUS = 16;
 

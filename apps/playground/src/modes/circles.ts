@@ -7,7 +7,7 @@ import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { arrow, capsule, circle, grid, line, marker, PALETTE } from '../draw.ts';
 import { exactToiDigits, T_DIGITS } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
-import { type Handle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
+import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { diffDigits, html, legend, num, show, slider, vec } from '../ui.ts';
 
 interface Scene {
@@ -17,24 +17,6 @@ interface Scene {
   b0: Vec2;
   b1: Vec2;
   rb: number;
-}
-
-function handles(s: Scene): Handle[] {
-  const h = (id: keyof Scene & string, label: string, color: string): Handle => ({
-    id,
-    label,
-    color,
-    get: () => s[id] as Vec2,
-    set: (p) => {
-      (s as unknown as Record<string, Vec2>)[id] = p;
-    },
-  });
-  return [
-    h('a0', 'A start', PALETTE.a),
-    h('a1', 'A end', PALETTE.a),
-    h('b0', 'B start', PALETTE.b),
-    h('b1', 'B end', PALETTE.b),
-  ];
 }
 
 function draw(ctx: CanvasRenderingContext2D, s: Scene, hit: TimeOfImpact2 | null): void {
@@ -231,7 +213,12 @@ export const circlesMode: Mode = {
       });
       presets.append(button);
     }
-    host.stage.setHandles(handles(s));
+    host.stage.setHandles([
+      pointHandle(s, 'a0', 'A start', PALETTE.a),
+      pointHandle(s, 'a1', 'A end', PALETTE.a),
+      pointHandle(s, 'b0', 'B start', PALETTE.b),
+      pointHandle(s, 'b1', 'B end', PALETTE.b),
+    ]);
     return view;
   },
 };

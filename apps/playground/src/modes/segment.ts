@@ -8,7 +8,7 @@ import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { arrow, circle, grid, line, marker, PALETTE } from '../draw.ts';
 import { exactRayDigits, T_DIGITS } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
-import { type Handle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
+import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { diffDigits, html, legend, num, show, vec } from '../ui.ts';
 
 interface Scene {
@@ -82,20 +82,11 @@ export const segmentMode: Mode = {
       [PALETTE.normal, 'wall normal'],
     ]);
     host.hint.textContent = 'Drag the ends of the motion and of the wall.';
-    const handle = (id: keyof Scene, label: string, color: string): Handle => ({
-      id,
-      label,
-      color,
-      get: () => s[id],
-      set: (p) => {
-        s[id] = p;
-      },
-    });
     host.stage.setHandles([
-      handle('p0', 'start', PALETTE.a),
-      handle('p1', 'end', PALETTE.a),
-      handle('s0', 'wall', PALETTE.b),
-      handle('s1', 'wall', PALETTE.b),
+      pointHandle(s, 'p0', 'start', PALETTE.a),
+      pointHandle(s, 'p1', 'end', PALETTE.a),
+      pointHandle(s, 's0', 'wall', PALETTE.b),
+      pointHandle(s, 's1', 'wall', PALETTE.b),
     ]);
     return {
       render() {

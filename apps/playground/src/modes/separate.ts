@@ -11,7 +11,7 @@ import { circlesOverlap } from '@swept/core';
 import { arrow, circle, grid, PALETTE } from '../draw.ts';
 import { exactGap } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
-import { type Handle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
+import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { html, legend, show, slider, vec } from '../ui.ts';
 
 interface Scene {
@@ -100,19 +100,10 @@ export const separateMode: Mode = {
     ]);
     host.hint.textContent =
       'Drag the centres so the circles overlap; each moves in proportion to the other’s mass.';
-    host.stage.setHandles(
-      (['a', 'b'] as const).map(
-        (id): Handle => ({
-          id,
-          label: id.toUpperCase(),
-          color: id === 'a' ? PALETTE.a : PALETTE.b,
-          get: () => s[id],
-          set: (p) => {
-            s[id] = p;
-          },
-        }),
-      ),
-    );
+    host.stage.setHandles([
+      pointHandle(s, 'a', 'A', PALETTE.a),
+      pointHandle(s, 'b', 'B', PALETTE.b),
+    ]);
     const massB = (): number => (immovableB ? Number.POSITIVE_INFINITY : s.mb);
     const view: ModeView = {
       render() {
