@@ -81,6 +81,7 @@ function main(argv: string[]): number {
     budgetMs: o.seconds * 1000,
     maxViolationsPerSlot: o.nightly ? 10 : 3,
     shard: o.shard,
+    ...(o.checks.length > 0 ? { checks: o.checks } : {}),
     onProgress: (done, total, slot, cases) => {
       const now = performance.now();
       if (tty && now - lastDraw > 100) {

@@ -52,6 +52,8 @@ export interface RunOptions {
   maxRunsPerSlot?: number;
   /** Violations to collect per slot before moving on. */
   maxViolationsPerSlot?: number;
+  /** Only these checks (default: all that apply). */
+  checks?: string[];
   /** `[i, n]`: run only slots `k` with `k mod n = i − 1`. */
   shard?: [number, number];
   onProgress?: (done: number, total: number, slot: Slot, cases: number) => void;
@@ -170,7 +172,7 @@ export interface RunResult {
 
 /** Runs every slot (of this shard), splitting the budget evenly, and reads each variant's exact-path counters. */
 export function runAll(variants: Variant[], opts: RunOptions): RunResult {
-  const all = slotsFor(variants);
+  const all = slotsFor(variants).filter((s) => !opts.checks || opts.checks.includes(s.check));
   const slots = opts.shard ? all.filter((_, k) => k % opts.shard![1] === opts.shard![0] - 1) : all;
   const results: SlotResult[] = [];
   const stats: Record<string, VariantStats> = {};

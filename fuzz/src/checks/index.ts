@@ -3,7 +3,7 @@
  * the judge. Every query call is also checked for not mutating its inputs and
  * not throwing on valid input.
  */
-import type fc from 'fast-check';
+import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
 import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
@@ -11,6 +11,7 @@ import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
 import type {
   BadArgs,
+  BatchArgs,
   CaseResult,
   CheckName,
   OverlapArgs,
@@ -21,6 +22,7 @@ import type {
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
 import { checkClassify } from './classify.ts';
+import { checkForms } from './forms.ts';
 import { checkOverlap } from './overlap.ts';
 import { checkRaySegment } from './raySegment.ts';
 import { checkSeparation } from './separation.ts';
@@ -80,6 +82,17 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
   ),
+  forms: def(
+    (v) =>
+      fc.constantFrom<2 | 3>(2, 3).chain((dim) =>
+        fc.record({
+          dim: fc.constant(dim),
+          a: sweptArgs(v.units, dim),
+          bodies: fc.array(sweptArgs(v.units, dim), { maxLength: 6 }),
+        }),
+      ),
+    (v, s: BatchArgs) => checkForms(v, s),
+  ),
   badInput: def(
     (v) => badArgs(v.units),
     (v, s: BadArgs) => checkBadInput(v, s),
@@ -93,6 +106,7 @@ export function checksFor(variant: Variant): CheckName[] {
   return names.filter((c) => {
     if (c === 'classify') return variant.classify !== undefined;
     if (c === 'fingerprint') return variant.fingerprint !== undefined;
+    if (c === 'forms') return variant.forms !== undefined;
     return true;
   });
 }

@@ -23,6 +23,7 @@ import { exactNumber, exactVec } from '../oracle/exact.ts';
 import { sampleRaySegment } from '../oracle/sampled.ts';
 import type { CaseResult, RayArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { raySegmentGeometry } from './geometry.ts';
 import { allFinite, fmt, nothingRounds, numbersIn, relative } from './util.ts';
 
 const SAMPLES = 32;
@@ -76,6 +77,11 @@ export function checkRaySegment(variant: Variant, args: RayArgs): CaseResult {
     if (!(got.t >= 0 && got.t <= one && got.u >= 0 && got.u <= one)) {
       out.violations.push(`t = ${got.t} or u = ${got.u} outside [0, ${one}]`);
     }
+  }
+  if (got !== null && exact !== null) {
+    out.violations.push(
+      ...raySegmentGeometry(variant, args, { p0: p0!, p1: p1!, s0: s0!, s1: s1!, band }, got),
+    );
   }
   // How late a banded variant's t may be (rounding of the cross products), for the sampled check.
   let slack = 0;

@@ -27,6 +27,7 @@ import { exactNumber, exactSweptCase } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
 import type { CaseResult, SweptArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { timeOfImpactGeometry } from './geometry.ts';
 import { allFinite, fmt, nothingRounds, numbersIn, relative } from './util.ts';
 
 /** Samples per unit time for the sampled oracle. */
@@ -139,6 +140,7 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
     out.violations.push(`t = ${got.t} outside [0, ${one}]`);
     return out;
   }
+  out.violations.push(...timeOfImpactGeometry(variant, args, got));
   const s = variant.semantics;
   if (s.kind === 'fixed') {
     const want = Number(toiFloor(c, 65536n));

@@ -19,4 +19,14 @@ export const coreVariant: Variant = {
   units: 'float',
   api: coreApi,
   semantics: { kind: 'banded', band: { ...core.ROUNDING_BAND } },
+  forms: {
+    createTimeOfImpact2: core.createTimeOfImpact2,
+    createTimeOfImpact3: core.createTimeOfImpact3,
+    circlesTimeOfImpactInto: core.circlesTimeOfImpactInto,
+    spheresTimeOfImpactInto: core.spheresTimeOfImpactInto,
+    sweptCirclesBatch: core.sweptCirclesBatch,
+    sweptSpheresBatch: core.sweptSpheresBatch,
+    circlesTimeOfImpactBatch: core.circlesTimeOfImpactBatch,
+    spheresTimeOfImpactBatch: core.spheresTimeOfImpactBatch,
+  },
 };

@@ -47,6 +47,20 @@ export interface Variant {
   classify?: { circles: Query; spheres: Query };
   /** Counts of exact decisions settled by the fast filter vs the BigInt fallback. */
   stats?: { read(): { filter: number; fallback: number }; reset(): void };
+  /**
+   * The allocation-free forms, when the variant has them: out-parameter times of impact and
+   * the structure-of-arrays batches, checked against the variant's own scalar queries.
+   */
+  forms?: {
+    createTimeOfImpact2: Query;
+    createTimeOfImpact3: Query;
+    circlesTimeOfImpactInto: Query;
+    spheresTimeOfImpactInto: Query;
+    sweptCirclesBatch: Query;
+    sweptSpheresBatch: Query;
+    circlesTimeOfImpactBatch: Query;
+    spheresTimeOfImpactBatch: Query;
+  };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };
 }
