@@ -2,8 +2,12 @@
  * @swept/node: what Node users install. The float core's queries and types
  * at the top level; the fixed-point and tolerance-policy variants, whose
  * queries have the same names, as the namespaces `fixed` and `tolerance`
- * (and the subpaths `@swept/node/fixed`, `@swept/node/tolerance`).
+ * (and the subpaths `@swept/node/fixed`, `@swept/node/tolerance`); and the
+ * runtime extra, a worker-thread pool for large batches.
  */
 export * from '@swept/core';
 export * as fixed from '@swept/fixed';
 export * as tolerance from '@swept/tolerance';
+export type { BatchPool, BatchPoolOptions } from './pool/batch-pool.ts';
+export { sharedMovingCircles, sharedMovingSpheres } from './pool/shared.ts';
+export { createBatchPool } from './pool/worker-threads.ts';

@@ -65,16 +65,33 @@ describe('the published @swept/node', () => {
     // (300, 1): they touch when (300 − 600t)² + 1² = 12², i.e. t = (300 − √143) / 600.
     // The same in Q16.16 through @swept/node/fixed: t is floor(t* · 65536); and under
     // @swept/node/tolerance's exact policy.
-    const query = `const args = [{ x: 0, y: 0 }, { x: 600, y: 0 }, 2, { x: 300, y: 1 }, { x: 300, y: 1 }, 10];
-const hit = swept.circlesTimeOfImpact(...args);
-const raw = args.map((a) => (typeof a === 'number' ? a * 65536 : { x: a.x * 65536, y: a.y * 65536 }));
-const fixedHit = fixedSubpath.circlesTimeOfImpact(...raw);
-console.log(JSON.stringify({
-  swept: swept.sweptCircles(...args), t: hit.t, status: hit.status, fixedT: fixedHit.t,
-  fingerprint: swept.fixed.fingerprint() === swept.fixed.FINGERPRINT,
-  exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
-  sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
-}));`;
+    // And the worker pool from the built dist/: worker.js must resolve next to it.
+    const query = `async function main() {
+  const args = [{ x: 0, y: 0 }, { x: 600, y: 0 }, 2, { x: 300, y: 1 }, { x: 300, y: 1 }, 10];
+  const hit = swept.circlesTimeOfImpact(...args);
+  const raw = args.map((a) => (typeof a === 'number' ? a * 65536 : { x: a.x * 65536, y: a.y * 65536 }));
+  const fixedHit = fixedSubpath.circlesTimeOfImpact(...raw);
+  const n = 50000;
+  const bodies = swept.sharedMovingCircles(n);
+  for (let i = 0; i < n; i++) {
+    bodies.x0[i] = (i * 7919) % 1000; bodies.y0[i] = (i * 104729) % 200 - 100;
+    bodies.x1[i] = bodies.x0[i] - 5; bodies.y1[i] = bodies.y0[i] + 3; bodies.r[i] = 1 + (i % 4);
+  }
+  const pool = swept.createBatchPool({ threads: 2, minBodiesPerThread: 1000 });
+  const pooledHits = new Uint8Array(new SharedArrayBuffer(n));
+  const pooled = await pool.sweptCirclesBatch(args[0], args[1], 2, bodies, pooledHits);
+  await pool.close();
+  const singleHits = new Uint8Array(n);
+  const single = swept.sweptCirclesBatch(args[0], args[1], 2, bodies, singleHits);
+  console.log(JSON.stringify({
+    swept: swept.sweptCircles(...args), t: hit.t, status: hit.status, fixedT: fixedHit.t,
+    fingerprint: swept.fixed.fingerprint() === swept.fixed.FINGERPRINT,
+    exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
+    sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
+    pooled, single, sameHits: pooledHits.every((h, i) => h === singleHits[i]),
+  }));
+}
+main();`;
     await writeFile(
       join(app, 'main.mjs'),
       `import * as swept from '@swept/node';\nimport * as fixedSubpath from '@swept/node/fixed';\nimport * as toleranceSubpath from '@swept/node/tolerance';\n${query}\n`,
@@ -94,6 +111,9 @@ console.log(JSON.stringify({
       expect(result.fingerprint).toBe(true);
       expect(result.exactPolicy).toBe(true);
       expect(result.sameModule).toBe(true);
+      expect(result.single).toBeGreaterThan(0);
+      expect(result.pooled).toBe(result.single);
+      expect(result.sameHits).toBe(true);
     }
   });
 });

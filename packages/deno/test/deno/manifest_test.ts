@@ -1,7 +1,7 @@
 /**
  * JSR publishes from deno.json, npm from package.json. These tests keep the
  * two manifests of every published package from drifting (name, version,
- * entry points).
+ * entry points), and the pool files copied from @swept/node in step with their source.
  */
 import { deepStrictEqual as assertEquals } from 'node:assert/strict';
 
@@ -27,3 +27,14 @@ for (const name of ['core', 'fixed', 'tolerance', 'deno']) {
     assertEquals(sourceExports(deno.exports), sourceExports(npm.exports));
   });
 }
+Deno.test('the pool files copied from @swept/node are up to date', async () => {
+  for (const file of ['batch-pool.ts', 'describe.ts', 'job.ts', 'shared.ts']) {
+    const source = await Deno.readTextFile(new URL(`node/src/pool/${file}`, packages));
+    const copy = await Deno.readTextFile(new URL(`deno/src/pool/${file}`, packages));
+    assertEquals(
+      copy.slice(copy.indexOf('\n') + 1),
+      source,
+      `src/pool/${file}: run scripts/sync-pool.mjs`,
+    );
+  }
+});

@@ -1,0 +1,8 @@
+/** A worker thread of the batch pool: answers each slice with the core batch (job.ts). */
+import { parentPort } from 'node:worker_threads';
+import { answerSlice, type JobSlice } from './job.ts';
+
+const port = parentPort!;
+port.on('message', (message: JobSlice & { id: number }) => {
+  port.postMessage(answerSlice(message));
+});
