@@ -14,6 +14,8 @@ export interface Options {
   save: boolean;
   slotSeed: number | null;
   path: string | null;
+  /** One case to judge, as JSON (numbers JSON cannot hold encoded as in the corpus). */
+  case: string | null;
 }
 
 export const USAGE = `pnpm fuzz [options]
@@ -29,6 +31,7 @@ export const USAGE = `pnpm fuzz [options]
   --check NAME          only this check (repeatable)
   --no-save             do not write failures to fuzz/corpus
   --replay FILE...      replay corpus entries
+  --case JSON           judge one case (with --variant and --check)
   --slot-seed S --path P  replay one fast-check counterexample (with --variant and --check)`;
 
 function int(name: string, v: string | undefined): number {
@@ -52,6 +55,7 @@ export function parseArgs(argv: string[]): Options {
     save: true,
     slotSeed: null,
     path: null,
+    case: null,
   };
   let minutes: number | null = null;
   let seconds: number | null = null;
@@ -101,6 +105,9 @@ export function parseArgs(argv: string[]): Options {
         break;
       case '--path':
         o.path = next() ?? null;
+        break;
+      case '--case':
+        o.case = next() ?? null;
         break;
       case '--replay':
         while (i + 1 < argv.length && !argv[i + 1]!.startsWith('--')) o.replay.push(argv[++i]!);

@@ -60,9 +60,19 @@ function replayPath(o: Options): number {
   return 1;
 }
 
+function judgeOne(o: Options): number {
+  const variant = findVariant(o.variants[0] ?? '');
+  const check = o.checks[0] as CheckName | undefined;
+  if (!variant || !check) throw new RangeError('--case needs --variant and --check');
+  const r = judge(variant, check, decode(JSON.parse(o.case!)));
+  console.log(r.violations.length === 0 ? 'ok' : `VIOLATION ${r.violations.join('; ')}`);
+  return r.violations.length === 0 ? 0 : 1;
+}
+
 function main(argv: string[]): number {
   const o = parseArgs(argv);
   if (o.replay.length > 0) return replay(o.replay);
+  if (o.case !== null) return judgeOne(o);
   if (o.slotSeed !== null) return replayPath(o);
   const variants = VARIANTS.filter((v) => o.variants.length === 0 || o.variants.includes(v.name));
   const tty = process.stderr.isTTY === true;

@@ -58,9 +58,8 @@ export function buildReport(
         seed: v.seed,
         path: v.path,
         corpus,
-        repro: corpus
-          ? reproCommand(corpus)
-          : `pnpm fuzz --variant ${v.variant} --check ${v.check} --slot-seed ${v.seed} --path ${v.path}`,
+        // Self-contained: the case itself, judged by the current code.
+        repro: `pnpm fuzz --variant '${v.variant}' --check ${v.check} --case '${JSON.stringify(encode(v.input))}'`,
       };
     }),
   );
@@ -140,6 +139,7 @@ export function renderTerminal(report: Report): string {
       `  input: ${JSON.stringify(v.input)}`,
       `  reproduce: ${v.repro}`,
     );
+    if (v.corpus) out.push(`  saved: ${reproCommand(v.corpus)}`);
   }
   return out.join('\n');
 }
@@ -185,6 +185,7 @@ export function renderMarkdown(report: Report): string {
       `  - input: \`${JSON.stringify(v.input)}\``,
       `  - reproduce: \`${v.repro}\``,
     );
+    if (v.corpus) out.push(`  - saved: \`${reproCommand(v.corpus)}\``);
   }
   return `${out.join('\n')}\n`;
 }
