@@ -134,6 +134,19 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
   });
 });
 
+describe('the input range', () => {
+  it('accepts exactly 0 and magnitudes in [INPUT_MIN, INPUT_MAX] = [2^-200, 2^200]', () => {
+    expect(core.INPUT_MIN).toBe(2 ** -200);
+    expect(core.INPUT_MAX).toBe(2 ** 200);
+    const at = (x: number) => () => core.circlesOverlap({ x, y: 0 }, 1, { x: 0, y: 0 }, 1);
+    for (const ok of [0, -0, core.INPUT_MIN, -core.INPUT_MIN, core.INPUT_MAX, -core.INPUT_MAX]) {
+      expect(at(ok)).not.toThrow();
+    }
+    const [below, above] = [core.INPUT_MIN * (1 - 2 ** -53), core.INPUT_MAX * (1 + 2 ** -52)];
+    for (const bad of [below, -below, above, -above]) expect(at(bad)).toThrow(/^a\.x must be 0 or/);
+  });
+});
+
 describe('two immovable bodies', () => {
   it('are a RangeError naming mb', () => {
     const inf = Number.POSITIVE_INFINITY;
