@@ -31,6 +31,34 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
   return new RangeError(`${name} must be an object with raw ${dims} (got ${describe(value)})`);
 }
 
+/**
+ * Fast predicates for the hot path: a query tests all its arguments with
+ * these first and runs the named checks below (which build the messages)
+ * only when one fails.
+ */
+export function isRawVec2(v: Vec2): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const { x, y } = v;
+  return (x | 0) === x && (y | 0) === y && x !== RAW_MIN && y !== RAW_MIN;
+}
+
+export function isRawVec3(v: Vec3): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const { x, y, z } = v;
+  return (
+    (x | 0) === x &&
+    (y | 0) === y &&
+    (z | 0) === z &&
+    x !== RAW_MIN &&
+    y !== RAW_MIN &&
+    z !== RAW_MIN
+  );
+}
+
+export function isRawRadius(r: number): boolean {
+  return (r | 0) === r && r >= 0;
+}
+
 /** Throws unless `x` is an integer within ±(2^31 − 1). */
 export function checkRaw(name: string, x: number): void {
   if ((x | 0) !== x || x === RAW_MIN) throw notRaw(name, x);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isqrtBig, isqrtCeilBig } from '../src/exact/integer.ts';
-import { compareProducts } from '../src/exact/products.ts';
+import { compareProducts, signOfSum } from '../src/exact/products.ts';
 import {
   EXACT_SCALE,
   sweptDecision,
@@ -47,6 +47,39 @@ describe('exact building blocks', () => {
         },
       ),
     );
+  });
+
+  it('signOfSum is the exact sign of a sum of five doubles', () => {
+    const term = fc.oneof(
+      safe,
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e100, max: 1e100 }),
+    );
+    const exactSign = (xs: number[]): number => {
+      // Every double is k·2^-1074 for an integer k: sum exactly in BigInt at that scale.
+      let sum = 0n;
+      for (const x of xs) {
+        if (x === 0) continue;
+        const view = new DataView(new ArrayBuffer(8));
+        view.setFloat64(0, x);
+        const bits = view.getBigUint64(0);
+        const exp = Number((bits >> 52n) & 0x7ffn);
+        const mant = (bits & ((1n << 52n) - 1n)) | (exp === 0 ? 0n : 1n << 52n);
+        const k = mant << BigInt(Math.max(exp, 1) - 1);
+        sum += x < 0 ? -k : k;
+      }
+      return sign(sum);
+    };
+    fc.assert(
+      fc.property(fc.array(term, { minLength: 5, maxLength: 5 }), (xs) => {
+        const [a, b, c, d, e] = xs as [number, number, number, number, number];
+        expect(signOfSum(a, b, c, d, e)).toBe(exactSign(xs));
+      }),
+      { numRuns: 3000 },
+    );
+    // Cancellation down to the last bit: (2^60 + 1) − 2^60 − 1 + tiny.
+    expect(signOfSum(2 ** 60, 1, -(2 ** 60), -1, 2 ** -30)).toBe(1);
+    expect(signOfSum(2 ** 60, 1, -(2 ** 60), -1, 0)).toBe(0);
+    expect(signOfSum(2 ** 53, 1, 1, -(2 ** 53), -3)).toBe(-1);
   });
 
   it('isqrtBig and isqrtCeilBig bracket √n at perfect squares and ±1 up to 2^170', () => {
@@ -100,9 +133,12 @@ describe('exact building blocks', () => {
             big(c1, d),
           ] as const;
           const hit = sweptDecision(...args, scale);
-          if (scale < EXACT_SCALE) expect(hit).not.toBe(UNDECIDED);
-          if (hit !== UNDECIDED) expect(hit === 1).toBe(sweptDecisionBig(...exact));
           const code = toiCode(...args, scale);
+          if (scale < EXACT_SCALE) {
+            expect(hit).not.toBe(UNDECIDED);
+            expect(code).not.toBe(TOI_UNDECIDED);
+          }
+          if (hit !== UNDECIDED) expect(hit === 1).toBe(sweptDecisionBig(...exact));
           if (code !== TOI_UNDECIDED) expect(code).toBe(toiCodeBig(...exact));
         }),
         { numRuns: 2000 },

@@ -26,7 +26,7 @@
  * Results: `HIT`/`MISS`, or `UNDECIDED` (→ BigInt).
  */
 import { isqrtCeilBig } from './integer.ts';
-import { compareProducts } from './products.ts';
+import { compareProducts, productError, signOfSum } from './products.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -40,9 +40,10 @@ const DET_REL = 1 / 140737488355328; // 2^-47
 
 /**
  * Whether `f(t) ≤ 0` for some `t ∈ [0, 1]` (seed 000, with its corrected
- * vertex test): at an end (`R ≤ 0` or `F1 ≤ 0`), or at the vertex
- * `t = −Q/P` when it lies strictly inside (`Q < 0 < S`) and the minimum
- * `R − Q²/P` is `≤ 0`, i.e. `Q² ≥ P·R`.
+ * vertex test): at the start (`R ≤ 0`), never when f only rises (`Q ≥ 0`),
+ * at the end (`F1 ≤ 0`), never when f still falls at the end (`S ≤ 0`),
+ * else at the vertex `t = −Q/P`, strictly inside, where the minimum
+ * `R − Q²/P` is `≤ 0` iff `Q² ≥ P·R`.
  */
 export function sweptDecision(
   P: number,
@@ -52,11 +53,31 @@ export function sweptDecision(
   S: number,
   scale: number,
 ): number {
-  if (scale < EXACT_SCALE) {
-    if (R <= 0 || F1 <= 0) return HIT;
-    if (Q >= 0 || S <= 0) return MISS;
-    return compareProducts(Q, Q, P, R) >= 0 ? HIT : MISS;
-  }
+  if (scale < EXACT_SCALE) return sweptExact(P, Q, R, F1) ? HIT : MISS;
+  return sweptFiltered(P, Q, R, F1, S, scale);
+}
+
+/**
+ * {@link sweptDecision} for exact coefficients (`scale < EXACT_SCALE`), small
+ * enough to inline. `S = P + Q` is exact here: `|C1·D| ≤ scale/2`.
+ */
+export function sweptExact(P: number, Q: number, R: number, F1: number): boolean {
+  if (R <= 0) return true;
+  if (Q >= 0) return false;
+  if (F1 <= 0) return true;
+  if (P + Q <= 0) return false;
+  return compareProducts(Q, Q, P, R) >= 0;
+}
+
+/** {@link sweptDecision} through the semi-static filter (`scale ≥ EXACT_SCALE`). */
+export function sweptFiltered(
+  P: number,
+  Q: number,
+  R: number,
+  F1: number,
+  S: number,
+  scale: number,
+): number {
   const e = scale * REL;
   if (R <= -e || F1 <= -e) return HIT;
   if (R <= e || F1 <= e) return UNDECIDED;
@@ -86,7 +107,7 @@ export const TOI_SEPARATING = -4;
 
 /**
  * The time of impact as a code: `TOI_MISS`, `TOI_OVERLAP`, `TOI_SEPARATING`,
- * `TOI_UNDECIDED` (→ {@link toiCodeBig}), or the raw `t = floor(t*·65536)`
+ * `TOI_UNDECIDED` (→ {@link toiCodeBig}; below `EXACT_SCALE` only if the estimate is off by more than three steps), or the raw `t = floor(t*·65536)`
  * of an impact (status `'impact'`; `0` when touching at the start while
  * approaching). The boolean is decided first, so every hit has a `t`.
  */
@@ -122,7 +143,7 @@ export function toiCodeBig(P: bigint, Q: bigint, R: bigint, F1: bigint, S: bigin
  * `k = floor(t*·65536)` for a hit with `R > 0`, where `t*` is the smaller
  * root of f. A double estimate of `t* = R / (−Q + √(Q² − PR))` (the stable
  * form of the smaller root, seed 004) proposes `k`; two certain signs prove
- * it: `k/65536 < t* ≤ (k+1)/65536` (see {@link beforeFirstTouch}). The
+ * it: `k/65536 ≤ t* < (k+1)/65536` (see {@link notAfterFirstTouch}). The
  * estimate is off by at most one except near a graze, where we step.
  */
 function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
@@ -132,17 +153,17 @@ function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
   if (!(k >= 0)) k = 0;
   else if (k > 65536) k = 65536;
   for (let step = 0; step < 4; step += 1) {
-    const lo = beforeFirstTouch(P, Q, R, e, k);
+    const lo = notAfterFirstTouch(P, Q, R, e, k);
     if (lo === UNDECIDED) return TOI_UNDECIDED;
     if (lo === MISS) {
-      // before(0) holds for every hit with R > 0 (f(0) > 0, Q < 0).
+      // k = 0 is never after t* > 0.
       if (k === 0) return TOI_UNDECIDED;
       k -= 1;
       continue;
     }
-    // t* ≤ 1, so (65536 + 1)/65536 is never before it.
+    // t* ≤ 1: when 65536/65536 is not after it, t* = 1.
     if (k === 65536) return k;
-    const hi = beforeFirstTouch(P, Q, R, e, k + 1);
+    const hi = notAfterFirstTouch(P, Q, R, e, k + 1);
     if (hi === UNDECIDED) return TOI_UNDECIDED;
     if (hi === MISS) return k;
     k += 1;
@@ -151,17 +172,35 @@ function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
 }
 
 /**
- * Whether `s = j/65536` lies strictly before the first touch `t*`:
- * `f(s) > 0` and `s` left of the vertex (`P s + Q < 0`). With
- * `W = 65536·C(s)` both are degree-2 in integers,
+ * Whether `s = j/65536` is not after the first touch, `s ≤ t*`: before it,
+ * `f(s) > 0` left of the vertex (`P s + Q < 0`), or on it, `f(s) = 0` not
+ * right of the vertex. Both are degree-2 in integers,
  *
- *   g = 2^32 f(s) = 2^32 R + 2^17 j Q + j² P,   h = 65536 Q + j P,
+ *   g = 2^32 f(s) = 2^32 R + 2^17 j Q + j² P,   h = 65536 Q + j P.
  *
- * formed in doubles; each term's rounding is below `2^-52` of it, and in the
- * filtered regime each coefficient's error `e` adds `e·(2^32 + 2^17 j + j²)`
- * (resp. `e·(65536 + j)`). HIT = before, MISS = not before.
+ * With exact coefficients (`e = 0`) both signs are exact: `h` is a product
+ * comparison, and `g` is the exact sign of five doubles, the rounded
+ * products `j·Q`, `j²·P` and their Dekker errors plus `2^32 R`. Otherwise
+ * they are filtered: each term's rounding is below `2^-52` of it, and each
+ * coefficient's error `e` adds `e·(2^32 + 2^17 j + j²)` (resp.
+ * `e·(65536 + j)`); `g = 0` is left to BigInt. HIT = not after, MISS = after.
  */
-function beforeFirstTouch(P: number, Q: number, R: number, e: number, j: number): number {
+function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: number): number {
+  if (e === 0) {
+    const h = compareProducts(j, P, -65536, Q);
+    if (h > 0) return MISS;
+    const jq = j * Q;
+    const jj = j * j;
+    const jjp = jj * P;
+    const g = signOfSum(
+      4294967296 * R,
+      131072 * jq,
+      131072 * productError(j, Q, jq),
+      jjp,
+      productError(jj, P, jjp),
+    );
+    return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
+  }
   const g0 = 4294967296 * R;
   const g1 = 131072 * (j * Q);
   const g2 = j * j * P;

@@ -1,8 +1,15 @@
 import type { Vec2 } from '@swept/core';
-import { coef, coefficients2, coefficientsBig2 } from '../exact/coefficients.ts';
-import { HIT, sweptDecision, sweptDecisionBig, UNDECIDED } from '../exact/quadratic.ts';
+import { coefficientsBig2 } from '../exact/coefficients.ts';
+import {
+  EXACT_SCALE,
+  HIT,
+  sweptDecisionBig,
+  sweptExact,
+  sweptFiltered,
+  UNDECIDED,
+} from '../exact/quadratic.ts';
 import { countFallback, countFilter } from '../exact/stats.ts';
-import { checkRadius, checkVec2 } from '../validate.ts';
+import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 
 /**
  * Whether two moving circles touch at some `t ∈ [0, 1]` (grazing counts),
@@ -20,20 +27,48 @@ export function sweptCircles(
   b1: Vec2,
   rb: number,
 ): boolean {
-  checkVec2('a0', a0);
-  checkVec2('a1', a1);
-  checkRadius('ra', ra);
-  checkVec2('b0', b0);
-  checkVec2('b1', b1);
-  checkRadius('rb', rb);
+  if (
+    !(
+      isRawVec2(a0) &&
+      isRawVec2(a1) &&
+      isRawRadius(ra) &&
+      isRawVec2(b0) &&
+      isRawVec2(b1) &&
+      isRawRadius(rb)
+    )
+  ) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkRadius('ra', ra);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkRadius('rb', rb);
+  }
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c1x = b1.x - a1.x;
+  const c1y = b1.y - a1.y;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
   const r = ra + rb;
-  coefficients2(a0, a1, b0, b1, r);
-  const d = sweptDecision(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
+  const rr = r * r;
+  const c0sq = c0x * c0x + c0y * c0y;
+  const c1sq = c1x * c1x + c1y * c1y;
+  const P = dx * dx + dy * dy;
+  const Q = c0x * dx + c0y * dy;
+  const scale = c0sq + c1sq + P + rr;
+  // The hot path, inlined: near pairs have exact coefficients (see exact/quadratic.ts).
+  if (scale < EXACT_SCALE) {
+    countFilter();
+    return sweptExact(P, Q, c0sq - rr, c1sq - rr);
+  }
+  const S = c1x * dx + c1y * dy;
+  const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
   if (d !== UNDECIDED) {
     countFilter();
     return d === HIT;
   }
   countFallback();
-  const [P, Q, R, F1, S] = coefficientsBig2(a0, a1, b0, b1, r);
-  return sweptDecisionBig(P, Q, R, F1, S);
+  const [bP, bQ, bR, bF1, bS] = coefficientsBig2(a0, a1, b0, b1, r);
+  return sweptDecisionBig(bP, bQ, bR, bF1, bS);
 }
