@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge } from './checks/index.ts';
+import { vectorCases } from './checks/vectors.ts';
 import { encode } from './corpus.ts';
 import type { CheckName } from './types.ts';
 import type { Variant } from './variants/types.ts';
@@ -116,6 +117,29 @@ export function runSlot(
         seed,
         path: '',
       });
+    result.seconds = (performance.now() - start) / 1000;
+    return result;
+  }
+  if (slot.check === 'vectors') {
+    // A fixed list, every case every run.
+    for (const v of vectorCases(slot.variant)) {
+      const r = judge(slot.variant, 'vectors', v);
+      result.cases++;
+      if (r.margin !== undefined) {
+        result.disagreements++;
+        result.maxMargin = Math.max(result.maxMargin, r.margin);
+      }
+      if (r.violations.length > 0) {
+        result.violations.push({
+          variant: slot.variant.name,
+          check: slot.check,
+          message: r.violations.join('; '),
+          input: v,
+          seed,
+          path: '',
+        });
+      }
+    }
     result.seconds = (performance.now() - start) / 1000;
     return result;
   }

@@ -65,7 +65,7 @@ export const QUERIES = [
 export type QueryName = (typeof QUERIES)[number];
 
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
-export type CheckName = QueryName | 'classify' | 'forms' | 'badInput' | 'fingerprint';
+export type CheckName = QueryName | 'classify' | 'forms' | 'badInput' | 'vectors' | 'fingerprint';
 
 /** One moving body against several, for the batch forms (2D or 3D). */
 export interface BatchArgs {

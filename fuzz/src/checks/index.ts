@@ -97,6 +97,7 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => badArgs(v.units),
     (v, s: BadArgs) => checkBadInput(v, s),
   ),
+  vectors: null,
   fingerprint: null,
 };
 
@@ -119,6 +120,12 @@ export function arbitraryFor(variant: Variant, check: CheckName): fc.Arbitrary<u
 
 /** Judges one case; a throw on valid input and a mutated input are violations too. */
 export function judge(variant: Variant, check: CheckName, input: unknown): CaseResult {
+  if (check === 'vectors') {
+    // Input: one vector case with the check it feeds.
+    const v = input as { check: CheckName; input: unknown; id: string };
+    const r = judge(variant, v.check, v.input);
+    return { ...r, violations: r.violations.map((m) => `${v.id} (${v.check}): ${m}`) };
+  }
   if (check === 'fingerprint') {
     const { actual, expected } = variant.fingerprint!();
     return {
