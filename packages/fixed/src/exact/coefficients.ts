@@ -52,7 +52,7 @@ export function coefficients3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number)
 }
 
 /** Exact `[P, Q, R, F1, S]` from the components of `C0` and `C1`. */
-export function coefficientsBig(
+function coefficientsBig(
   c0: readonly number[],
   c1: readonly number[],
   r: number,

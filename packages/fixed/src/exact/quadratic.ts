@@ -35,7 +35,7 @@ export const UNDECIDED = -1;
 /** Below this scale every degree-2 value is an exact double. */
 export const EXACT_SCALE = 9007199254740992; // 2^53
 /** Relative error bound of a degree-2 value above EXACT_SCALE. */
-export const REL: number = 1 / 1125899906842624; // 2^-50
+const REL = 1 / 1125899906842624; // 2^-50
 const DET_REL = 1 / 140737488355328; // 2^-47
 
 /**
