@@ -82,6 +82,9 @@ function sameCase(a: unknown, b: unknown): boolean {
 function bandFor(slot: Slot): number | null {
   const s = slot.variant.semantics;
   if (s.kind !== 'banded' && s.kind !== 'policy') return null;
+  // Checks with no rounding band of their own.
+  if (slot.check === 'badInput' || slot.check === 'forms' || slot.check === 'fingerprint')
+    return null;
   if (slot.check === 'raySegment') return s.band.raySegment;
   if (slot.check.endsWith('Overlap') || slot.check.startsWith('separate')) return s.band.overlap;
   return s.band.swept;
