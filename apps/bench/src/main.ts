@@ -3,7 +3,7 @@
  * seeded pairs and bullet-hell frames, in one run. Prints the tables and
  * rewrites this bench's section of BENCHMARKS.md (`--no-write`: print only).
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { entries, REFERENCE } from './contenders/index.ts';
 import { initRapier } from './contenders/rapier.ts';
@@ -18,6 +18,8 @@ const GROUPS = 256;
 const PER_GROUP = 64;
 const BENCHMARKS = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
 
+// Taken at the start: on a shared machine, other work slows the rows, less so their ratios.
+const load = loadavg()[0]!.toFixed(1);
 await initRapier();
 const list = entries();
 const log = (line: string): void => {
@@ -39,9 +41,9 @@ for (const scene of scenes) {
   sceneSections.push(`### ${scene.name}\n\n${sceneTable(rows, sceneTruth.hitCount, REFERENCE)}`);
 }
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 const body = `
-Measured by \`pnpm bench\` (\`apps/bench\`), all rows in one run on ${cpu}, Node ${process.version}.
+Measured by \`pnpm bench\` (\`apps/bench\`), all rows in one run on ${cpu} (load average ${load} at the start), Node ${process.version}.
 Each row decides the same ${pairs.count.toLocaleString('en-US')} seeded pairs (${GROUPS} movers × ${PER_GROUP} bodies:
 ${mix}; every coordinate a multiple of 2^-16, so all variants read the same numbers).
 Correctness is against the exact BigInt oracle (\`@swept/oracle\`): ${truth.hitCount.toLocaleString('en-US')} of the pairs touch.

@@ -7,6 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { circlesTimeOfImpact, raySegment, type Vec2 } from '@swept/core';
+import * as fixed from '@swept/fixed';
+import { compareToi, rat, sweptCaseFromRaw } from '@swept/oracle';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +104,23 @@ describe('playground', () => {
     expect(await page.locator('[data-field="t"]').textContent()).toBe(expected!.t.toFixed(6));
     expect(await page.locator('[data-field="status"]').textContent()).toBe(expected!.status);
     await page.screenshot({ path: `${OUT}circles.png` });
+  });
+
+  it('switches to @swept/fixed and shows its floored Q16.16 time of impact', async () => {
+    await page.locator('#variant').selectOption('fixed');
+    const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
+    const [a0, a1, b0, b1] = await Promise.all(['a0', 'a1', 'b0', 'b1'].map(shownVec));
+    const ra = fixed.toFixed(await shownNumber('ra'));
+    const rb = fixed.toFixed(await shownNumber('rb'));
+    const hit = fixed.circlesTimeOfImpact(raw(a0!), raw(a1!), ra, raw(b0!), raw(b1!), rb);
+    expect(hit).not.toBeNull();
+    expect(await shownNumber('t')).toBe(hit!.t / 65536);
+    // The contract: t = floor(t*·65536)/65536, checked against the exact t*.
+    const c = sweptCaseFromRaw(raw(a0!), raw(a1!), ra, raw(b0!), raw(b1!), rb);
+    expect(compareToi(c, rat(hit!.t, 65536))).toBeLessThanOrEqual(0);
+    expect(compareToi(c, rat(hit!.t + 1, 65536))).toBe(1);
+    await page.screenshot({ path: `${OUT}circles-fixed.png` });
+    await page.locator('#variant').selectOption('core');
   });
 
   it('shows the point-vs-wall contact @swept/core computes', async () => {
