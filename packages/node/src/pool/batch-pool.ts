@@ -26,10 +26,11 @@ export interface BatchPoolOptions {
    */
   threads?: number;
   /**
-   * Fewest bodies worth a worker (default 16384): a batch is split into at most
-   * `count / minBodiesPerThread` ranges, and one smaller than twice this runs at
-   * once on the calling thread, where a message round trip would cost more than
-   * it saves.
+   * Fewest bodies worth a thread (default 32768): a batch is split into at
+   * most `count / minBodiesPerThread` ranges, and one smaller than twice this
+   * runs at once on the calling thread alone, where a message round trip
+   * would cost more than it saves (on 2 cores the split starts to pay at
+   * about 65536 bodies; see BENCHMARKS.md).
    */
   minBodiesPerThread?: number;
 }
@@ -152,7 +153,7 @@ export function createPool(
   threads: number,
   options: BatchPoolOptions,
 ): BatchPool {
-  const minBodiesPerThread = options.minBodiesPerThread ?? 16384;
+  const minBodiesPerThread = options.minBodiesPerThread ?? 32768;
   checkPositiveInteger('options.threads', threads);
   checkPositiveInteger('options.minBodiesPerThread', minBodiesPerThread);
 
