@@ -36,6 +36,23 @@ function fmtRatio(x: number): string {
   return x >= 10 ? x.toFixed(0) : x.toFixed(2);
 }
 
+/**
+ * A Markdown table laid out the way Biome formats one (cells padded to the
+ * column's width, right-aligned columns padded on the left), so the root
+ * lint accepts BENCHMARKS.md as written.
+ */
+function table(
+  header: readonly string[],
+  right: readonly boolean[],
+  rows: readonly string[][],
+): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell, c) => (right[c] ? cell.padStart(widths[c]!) : cell.padEnd(widths[c]!))).join(' | ')} |`;
+  const rule = `| ${widths.map((w, c) => (right[c] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
 function reference(rows: readonly Row[], referenceName: string): number | null {
   const ref = rows.find((r) => r.name === referenceName);
   return ref?.msPerPass ?? null;
@@ -44,36 +61,51 @@ function reference(rows: readonly Row[], referenceName: string): number | null {
 /** The pair table: throughput, time relative to the reference row, and correctness. */
 export function pairTable(rows: readonly Row[], pairs: number, referenceName: string): string {
   const refMs = reference(rows, referenceName);
-  const lines = [
-    '| contender | pairs/s | time × SoA loop | hits missed | false hits | TOI after exact | worst TOI error |',
-    '|---|--:|--:|--:|--:|--:|--:|',
+  const header = [
+    'contender',
+    'pairs/s',
+    'time × SoA loop',
+    'hits missed',
+    'false hits',
+    'TOI after exact',
+    'worst TOI error',
   ];
-  for (const row of rows) {
+  const cells = rows.map((row) => {
     const { missed, falseHits, late, worstToiError } = row.verdict;
-    const rate = fmtRate(pairs / (row.msPerPass / 1000));
-    const ratio = refMs === null ? '—' : fmtRatio(row.msPerPass / refMs);
-    lines.push(
-      `| ${row.name} | ${rate} | ${ratio} | ${fmtInt(missed)} | ${fmtInt(falseHits)} | ${late === null ? 'n/a' : fmtInt(late)} | ${fmtError(worstToiError)} |`,
-    );
-  }
-  return lines.join('\n');
+    return [
+      row.name,
+      fmtRate(pairs / (row.msPerPass / 1000)),
+      refMs === null ? '—' : fmtRatio(row.msPerPass / refMs),
+      fmtInt(missed),
+      fmtInt(falseHits),
+      late === null ? 'n/a' : fmtInt(late),
+      fmtError(worstToiError),
+    ];
+  });
+  return table(header, [false, true, true, true, true, true, true], cells);
 }
 
 /** A scene table: milliseconds per frame and the hits each contender found. */
 export function sceneTable(rows: readonly Row[], exactHits: number, referenceName: string): string {
   const refMs = reference(rows, referenceName);
-  const lines = [
-    `| contender | ms / frame | time × SoA loop | hits found (exact: ${fmtInt(exactHits)}) | hits missed |`,
-    '|---|--:|--:|--:|--:|',
+  const header = [
+    'contender',
+    'ms / frame',
+    'time × SoA loop',
+    `hits found (exact: ${fmtInt(exactHits)})`,
+    'hits missed',
   ];
-  for (const row of rows) {
+  const cells = rows.map((row) => {
     const { missed, falseHits } = row.verdict;
-    const ratio = refMs === null ? '—' : fmtRatio(row.msPerPass / refMs);
-    lines.push(
-      `| ${row.name} | ${fmtMs(row.msPerPass)} | ${ratio} | ${fmtInt(exactHits - missed + falseHits)} | ${fmtInt(missed)} |`,
-    );
-  }
-  return lines.join('\n');
+    return [
+      row.name,
+      fmtMs(row.msPerPass),
+      refMs === null ? '—' : fmtRatio(row.msPerPass / refMs),
+      fmtInt(exactHits - missed + falseHits),
+      fmtInt(missed),
+    ];
+  });
+  return table(header, [false, true, true, true, true], cells);
 }
 
 /** Replaces the text between the markers in `file` (appending the section when absent). */
