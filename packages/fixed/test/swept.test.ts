@@ -225,3 +225,32 @@ describe('swept queries against the exact oracle', () => {
     expect(exactStats()).toEqual({ filter: 2, fallback: 1 });
   });
 });
+
+describe('raw results', () => {
+  it('are integers and never −0', () => {
+    const clean = (x: unknown): boolean =>
+      typeof x === 'number'
+        ? Number.isSafeInteger(x) && !Object.is(x, -0)
+        : typeof x === 'string' || Object.values(x as object).every(clean);
+    fc.assert(
+      fc.property(swept2(1 << 8, 1 << 8), (args) => {
+        const hit = circlesTimeOfImpact(...args);
+        expect(hit === null || clean(hit), JSON.stringify(hit)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    // Nearly axis-aligned contacts: a normal component rounds to zero from below.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1 << 18, max: 1 << 22 }),
+        fc.integer({ min: -3, max: -1 }),
+        (r, y) => {
+          const b = { x: 2 * r, y };
+          const hit = circlesTimeOfImpact({ x: 0, y: 0 }, { x: 4 * r, y: 0 }, r, b, b, r);
+          expect(hit).not.toBeNull();
+          expect(clean(hit), JSON.stringify(hit)).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -20,7 +20,8 @@ function floorDiv(n: number, d: number): number {
  * integers `n`, `d > 0` with `2|n| + d < 2^53`.
  */
 export function roundDiv(n: number, d: number): number {
-  return n < 0 ? -floorDiv(d - 2 * n, 2 * d) : floorDiv(2 * n + d, 2 * d);
+  // `0 - q` rather than `-q`: results are raw values, never −0.
+  return n < 0 ? 0 - floorDiv(d - 2 * n, 2 * d) : floorDiv(2 * n + d, 2 * d);
 }
 
 /**
@@ -29,11 +30,11 @@ export function roundDiv(n: number, d: number): number {
  * sees the exact quotient.
  */
 export function roundShift16(x: number): number {
-  return x < 0 ? -Math.floor((32768 - x) / 65536) : Math.floor((x + 32768) / 65536);
+  return x < 0 ? 0 - Math.floor((32768 - x) / 65536) : Math.floor((x + 32768) / 65536);
 }
 
 /**
- * A double rounded to the nearest integer, ties away from zero. The
+ * A double rounded to the nearest integer, ties away from zero (never −0). The
  * fractional part `|y| − floor(|y|)` is exact, so no `+ 0.5` can round up a
  * value just below one half.
  */
@@ -41,7 +42,7 @@ export function roundHalfAway(y: number): number {
   const m = y < 0 ? -y : y;
   const f = Math.floor(m);
   const r = m - f >= 0.5 ? f + 1 : f;
-  return y < 0 ? -r : r;
+  return y < 0 ? 0 - r : r;
 }
 
 /** `floor(√n)` for a safe integer `n ≥ 0`: `s² ≤ n < (s + 1)²`. */
