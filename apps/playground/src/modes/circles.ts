@@ -55,7 +55,7 @@ const PANEL = `
   <section class="card">
     <h2>Every variant, same input</h2>
     <table id="compare"><thead><tr><th>variant</th><th>t (${T_DIGITS} decimals)</th><th>status</th></tr></thead><tbody></tbody></table>
-    <p class="note">Digits in red differ from the exact first touch, computed in BigInt rationals by the oracle.</p>
+    <p class="note">Digits in red differ from the exact first touch, computed in BigInt rationals by the oracle. Fixed floors t to 1/65536 and tolerance exact rounds down, so neither is ever late; the band policies widen the contact distance, so they touch a little earlier on purpose.</p>
   </section>
   <section class="card" id="radii"><h2>Radii</h2></section>
   <section class="card"><h2>Try</h2><div class="row" id="presets"></div></section>
