@@ -30,14 +30,18 @@ const pairs = generatePairs(SEED, GROUPS, PER_GROUP);
 log(`pairs: ${pairs.count} (seed ${SEED}); exact answers from @swept/oracle…`);
 const truth = exactTruth(pairs);
 const mix = PAIR_KINDS.map((k) => `${pairs.kind.filter((x) => x === k).length} ${k}`).join(', ');
-const pairRows = await measure(pairs, truth, list, { time: 500, iterations: 10 });
+const pairRows = await measure(pairs, truth, list, { time: 200, iterations: 4, rounds: 3 });
 
 const scenes = [playerScene(SEED + 1), enemiesScene(SEED + 2)];
 const sceneSections: string[] = [];
 for (const scene of scenes) {
   log(`${scene.name}: exact answers…`);
   const sceneTruth = exactTruth(scene.pairs);
-  const rows = await measure(scene.pairs, sceneTruth, list, { time: 500, iterations: 5 });
+  const rows = await measure(scene.pairs, sceneTruth, list, {
+    time: 200,
+    iterations: 2,
+    rounds: 3,
+  });
   sceneSections.push(`### ${scene.name}\n\n${sceneTable(rows, sceneTruth.hitCount, REFERENCE)}`);
 }
 
@@ -47,7 +51,8 @@ Measured by \`pnpm bench\` (\`apps/bench\`), all rows in one run on ${cpu} (load
 Each row decides the same ${pairs.count.toLocaleString('en-US')} seeded pairs (${GROUPS} movers × ${PER_GROUP} bodies:
 ${mix}; every coordinate a multiple of 2^-16, so all variants read the same numbers).
 Correctness is against the exact BigInt oracle (\`@swept/oracle\`): ${truth.hitCount.toLocaleString('en-US')} of the pairs touch.
-"Time × SoA loop" is the median pass time divided by the hand-written structure-of-arrays loop's (lower is faster).
+Timing: tinybench, three interleaved rounds, the median of the rounds' median pass times.
+"Time × SoA loop" is that time divided by the hand-written structure-of-arrays loop's (lower is faster).
 "TOI after exact" counts shared hits whose reported time of impact is later than the exact first touch \`t*\`
 (the core rounds to nearest, so about half its times sit an ulp past \`t*\`; fixed and tolerance \`exact\` round down by contract).
 "Worst TOI error" is the largest distance from a reported \`t\` to the two doubles around \`t*\` (0: always one of them;

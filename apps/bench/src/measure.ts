@@ -1,7 +1,9 @@
 /**
- * Runs every entry on one pair set in one process, one after the other:
- * an untimed first pass gives the answers the oracle judges, then tinybench
- * times the pass. The figure kept is the median pass time.
+ * Runs every entry on one pair set in one process. An untimed first pass
+ * gives the answers the oracle judges; then tinybench times the passes in
+ * interleaved rounds (every entry once per round), so a burst of load on a
+ * shared machine slows one round of every row rather than all of one row.
+ * The figure kept is the median over the rounds of each round's median pass.
  */
 import { Bench } from 'tinybench';
 import type { Contender } from './contender.ts';
@@ -10,9 +12,31 @@ import type { Row } from './report.ts';
 import { judge, type Truth } from './truth.ts';
 
 export interface MeasureOptions {
-  /** Milliseconds tinybench spends per entry (at least `iterations` passes). */
+  /** Milliseconds tinybench spends per entry and round (at least `iterations` passes). */
   time: number;
   iterations: number;
+  rounds: number;
+}
+
+async function medianPass(name: string, run: () => void, options: MeasureOptions): Promise<number> {
+  const bench = new Bench({
+    time: options.time,
+    iterations: options.iterations,
+    warmupTime: Math.min(50, options.time / 4),
+  });
+  bench.add(name, run);
+  await bench.run();
+  const result = bench.tasks[0]?.result;
+  if (result === undefined || !('latency' in result)) {
+    throw new Error(`${name}: tinybench returned no timing`);
+  }
+  return result.latency.p50;
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export async function measure(
@@ -21,24 +45,17 @@ export async function measure(
   list: readonly Contender[],
   options: MeasureOptions,
 ): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (const entry of list) {
+  const passes = list.map((entry) => {
     const pass = entry.prepare(pairs);
     pass.run();
-    const verdict = judge(truth, pass.hits, pass.t);
-    const bench = new Bench({
-      time: options.time,
-      iterations: options.iterations,
-      warmupTime: Math.min(100, options.time / 4),
-    });
-    bench.add(entry.name, () => pass.run());
-    await bench.run();
-    const result = bench.tasks[0]?.result;
-    if (result === undefined || !('latency' in result)) {
-      throw new Error(`${entry.name}: tinybench returned no timing`);
-    }
-    rows.push({ name: entry.name, msPerPass: result.latency.p50, verdict });
-    process.stderr.write(`  ${entry.name}: ${result.latency.p50.toFixed(3)} ms per pass\n`);
+    return { entry, pass, verdict: judge(truth, pass.hits, pass.t), times: [] as number[] };
+  });
+  for (let round = 0; round < options.rounds; round++) {
+    for (const p of passes) p.times.push(await medianPass(p.entry.name, p.pass.run, options));
   }
-  return rows;
+  return passes.map(({ entry, verdict, times }) => {
+    const msPerPass = median(times);
+    process.stderr.write(`  ${entry.name}: ${msPerPass.toFixed(3)} ms per pass\n`);
+    return { name: entry.name, msPerPass, verdict };
+  });
 }
