@@ -30,6 +30,23 @@ export function countError(count: number, arrays: Record<string, ArrayLike<numbe
 export const SENTINEL_LIMIT: number = 2 ** 500;
 
 /**
+ * After a batch pass: if it saw a negative (or NaN) radius, or its running sum
+ * left `±SENTINEL_LIMIT` (or is NaN), finds and throws the first bad value.
+ * A function of its own so that the batch loops end in a plain call: a
+ * comparison after the loop would have no type feedback when the loop is
+ * optimised mid-call (on-stack replacement), and V8 would deoptimise there.
+ */
+export function checkSentinel<K extends string>(
+  negative: boolean,
+  sum: number,
+  bodies: Readonly<Record<K, Float64Array>>,
+  names: readonly K[],
+  count: number,
+): void {
+  if (negative || !(Math.abs(sum) <= SENTINEL_LIMIT)) checkBodies(bodies, names, count);
+}
+
+/**
  * Finds the first body value outside the supported range (or a negative
  * radius) among the first `count` of each array, and throws its
  * `RangeError`, named like `bodies.x0[17]`. The batch loops call it only

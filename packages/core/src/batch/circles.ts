@@ -1,7 +1,11 @@
 import { firstTouchTime, touchesDuringStep } from '../swept/kernel.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
 import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
-import { checkBodies, countError, SENTINEL_LIMIT } from './check.ts';
+import { checkSentinel, countError } from './check.ts';
+
+/** The sentinel of the last batch pass (see `checkSentinel`). */
+let passSum = 0;
+let passNegative = false;
 
 const FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
 
@@ -59,6 +63,21 @@ export function sweptCirclesBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, hits, null, count);
+  const found = sweptCirclesPass(a0, a1, ra, bodies, hits, count);
+  // Bad values were computed with like any others; now name the first one.
+  checkSentinel(passNegative, passSum, bodies, FIELDS, count);
+  return found;
+}
+
+/** The pass of {@link sweptCirclesBatch}; leaves its sentinel in `passSum`, `passNegative`. */
+function sweptCirclesPass(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  bodies: MovingCircles,
+  hits: Uint8Array,
+  count: number,
+): number {
   const { x0, y0, x1, y1, r } = bodies;
   const ax0 = a0.x;
   const ay0 = a0.y;
@@ -89,10 +108,11 @@ export function sweptCirclesBatch(
     hits[i] = h;
     found += h;
   }
-  // Bad values were computed with like any others; now name the first one.
-  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
-    checkBodies(bodies, FIELDS, count);
-  }
+  // Module variables, not a comparison or call after the loop: the loop is
+  // optimised mid-call (on-stack replacement), when such code has no type
+  // feedback yet, and V8 would deoptimise there on every call.
+  passSum = sum;
+  passNegative = negative;
   return found;
 }
 
@@ -117,6 +137,22 @@ export function circlesTimeOfImpactBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, hits, t, count);
+  const found = circlesTimeOfImpactPass(a0, a1, ra, bodies, hits, t, count);
+  // Bad values were computed with like any others; now name the first one.
+  checkSentinel(passNegative, passSum, bodies, FIELDS, count);
+  return found;
+}
+
+/** The pass of {@link circlesTimeOfImpactBatch}; leaves its sentinel in `passSum`, `passNegative`. */
+function circlesTimeOfImpactPass(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  bodies: MovingCircles,
+  hits: Uint8Array,
+  t: Float64Array,
+  count: number,
+): number {
   const { x0, y0, x1, y1, r } = bodies;
   const ax0 = a0.x;
   const ay0 = a0.y;
@@ -150,9 +186,10 @@ export function circlesTimeOfImpactBatch(
       hits[i] = 0;
     }
   }
-  // Bad values were computed with like any others; now name the first one.
-  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
-    checkBodies(bodies, FIELDS, count);
-  }
+  // Module variables, not a comparison or call after the loop: the loop is
+  // optimised mid-call (on-stack replacement), when such code has no type
+  // feedback yet, and V8 would deoptimise there on every call.
+  passSum = sum;
+  passNegative = negative;
   return found;
 }

@@ -1,7 +1,11 @@
 import { firstTouchTime, touchesDuringStep } from '../swept/kernel.ts';
 import type { MovingSpheres, Vec3 } from '../types.ts';
 import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
-import { checkBodies, countError, SENTINEL_LIMIT } from './check.ts';
+import { checkSentinel, countError } from './check.ts';
+
+/** The sentinel of the last batch pass (see `checkSentinel`). */
+let passSum = 0;
+let passNegative = false;
 
 const FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
 
@@ -49,6 +53,21 @@ export function sweptSpheresBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, hits, null, count);
+  const found = sweptSpheresPass(a0, a1, ra, bodies, hits, count);
+  // Bad values were computed with like any others; now name the first one.
+  checkSentinel(passNegative, passSum, bodies, FIELDS, count);
+  return found;
+}
+
+/** The pass of {@link sweptSpheresBatch}; leaves its sentinel in `passSum`, `passNegative`. */
+function sweptSpheresPass(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  bodies: MovingSpheres,
+  hits: Uint8Array,
+  count: number,
+): number {
   const { x0, y0, z0, x1, y1, z1, r } = bodies;
   const ax0 = a0.x;
   const ay0 = a0.y;
@@ -84,10 +103,11 @@ export function sweptSpheresBatch(
     hits[i] = h;
     found += h;
   }
-  // Bad values were computed with like any others; now name the first one.
-  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
-    checkBodies(bodies, FIELDS, count);
-  }
+  // Module variables, not a comparison or call after the loop: the loop is
+  // optimised mid-call (on-stack replacement), when such code has no type
+  // feedback yet, and V8 would deoptimise there on every call.
+  passSum = sum;
+  passNegative = negative;
   return found;
 }
 
@@ -106,6 +126,22 @@ export function spheresTimeOfImpactBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, hits, t, count);
+  const found = spheresTimeOfImpactPass(a0, a1, ra, bodies, hits, t, count);
+  // Bad values were computed with like any others; now name the first one.
+  checkSentinel(passNegative, passSum, bodies, FIELDS, count);
+  return found;
+}
+
+/** The pass of {@link spheresTimeOfImpactBatch}; leaves its sentinel in `passSum`, `passNegative`. */
+function spheresTimeOfImpactPass(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  bodies: MovingSpheres,
+  hits: Uint8Array,
+  t: Float64Array,
+  count: number,
+): number {
   const { x0, y0, z0, x1, y1, z1, r } = bodies;
   const ax0 = a0.x;
   const ay0 = a0.y;
@@ -144,9 +180,10 @@ export function spheresTimeOfImpactBatch(
       hits[i] = 0;
     }
   }
-  // Bad values were computed with like any others; now name the first one.
-  if (negative || !(sum <= SENTINEL_LIMIT && sum >= -SENTINEL_LIMIT)) {
-    checkBodies(bodies, FIELDS, count);
-  }
+  // Module variables, not a comparison or call after the loop: the loop is
+  // optimised mid-call (on-stack replacement), when such code has no type
+  // feedback yet, and V8 would deoptimise there on every call.
+  passSum = sum;
+  passNegative = negative;
   return found;
 }
