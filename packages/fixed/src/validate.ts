@@ -34,56 +34,49 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
 /**
  * Fast predicates for the hot path: a query tests all its arguments with
  * these first and runs the named checks below (which build the messages)
- * only when one fails.
+ * only when one fails. A type test, two comparisons and
+ * `Math.floor(x) === x` accept exactly the integers within ±(2^31 − 1), like
+ * the checks below, and measure faster than `(x | 0) === x`.
  */
+function isRaw(x: number): boolean {
+  return typeof x === 'number' && x >= -RAW_MAX && x <= RAW_MAX && Math.floor(x) === x;
+}
+
 export function isRawVec2(v: Vec2): boolean {
-  if (typeof v !== 'object' || v === null) return false;
-  const { x, y } = v;
-  return (x | 0) === x && (y | 0) === y && x !== RAW_MIN && y !== RAW_MIN;
+  return v != null && isRaw(v.x) && isRaw(v.y);
 }
 
 export function isRawVec3(v: Vec3): boolean {
-  if (typeof v !== 'object' || v === null) return false;
-  const { x, y, z } = v;
-  return (
-    (x | 0) === x &&
-    (y | 0) === y &&
-    (z | 0) === z &&
-    x !== RAW_MIN &&
-    y !== RAW_MIN &&
-    z !== RAW_MIN
-  );
+  return v != null && isRaw(v.x) && isRaw(v.y) && isRaw(v.z);
 }
 
 export function isRawRadius(r: number): boolean {
-  return (r | 0) === r && r >= 0;
+  return typeof r === 'number' && r >= 0 && r <= RAW_MAX && Math.floor(r) === r;
 }
 
 /** Throws unless `x` is an integer within ±(2^31 − 1). */
 export function checkRaw(name: string, x: number): void {
-  if ((x | 0) !== x || x === RAW_MIN) throw notRaw(name, x);
+  if (typeof x !== 'number' || (x | 0) !== x || x === RAW_MIN) throw notRaw(name, x);
 }
 
 /** Throws unless `v` is a `{x, y}` of raw values. */
 export function checkVec2(name: string, v: Vec2): void {
   if (typeof v !== 'object' || v === null) throw notVector(name, v, 'x and y');
-  const { x, y } = v;
-  if ((x | 0) !== x || x === RAW_MIN) throw notRaw(`${name}.x`, x);
-  if ((y | 0) !== y || y === RAW_MIN) throw notRaw(`${name}.y`, y);
+  checkRaw(`${name}.x`, v.x);
+  checkRaw(`${name}.y`, v.y);
 }
 
 /** Throws unless `v` is a `{x, y, z}` of raw values. */
 export function checkVec3(name: string, v: Vec3): void {
   if (typeof v !== 'object' || v === null) throw notVector(name, v, 'x, y and z');
-  const { x, y, z } = v;
-  if ((x | 0) !== x || x === RAW_MIN) throw notRaw(`${name}.x`, x);
-  if ((y | 0) !== y || y === RAW_MIN) throw notRaw(`${name}.y`, y);
-  if ((z | 0) !== z || z === RAW_MIN) throw notRaw(`${name}.z`, z);
+  checkRaw(`${name}.x`, v.x);
+  checkRaw(`${name}.y`, v.y);
+  checkRaw(`${name}.z`, v.z);
 }
 
 /** Throws unless `r` is a raw value `≥ 0`. */
 export function checkRadius(name: string, r: number): void {
-  if ((r | 0) !== r || r === RAW_MIN) throw notRaw(name, r);
+  checkRaw(name, r);
   if (r < 0) throw new RangeError(`${name} must be >= 0 (got ${describe(r)})`);
 }
 

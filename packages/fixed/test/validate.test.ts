@@ -70,3 +70,57 @@ describe('bad input', () => {
     ]);
   });
 });
+
+describe('the fast argument predicates', () => {
+  it('accept exactly the values the named checks accept', () => {
+    const odd = [
+      0,
+      -0,
+      1,
+      -1,
+      2147483647,
+      -2147483647,
+      -2147483648,
+      2147483648,
+      0.5,
+      -1e-300,
+      1e300,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.MAX_SAFE_INTEGER,
+      '5',
+      '',
+      null,
+      undefined,
+      true,
+      false,
+      {},
+      [],
+      [3],
+      5n,
+    ] as unknown as number[];
+    const o = { x: 0, y: 0 };
+    for (const x of odd) {
+      const viaChecks = typeof x === 'number' && Number.isInteger(x) && Math.abs(x) <= 2147483647;
+      const vec = { x, y: 0 };
+      expect(() => circlesOverlap(vec, 0, o, 0), String(x)).toSatisfy((f: () => unknown) => {
+        try {
+          f();
+          return viaChecks;
+        } catch (e) {
+          return !viaChecks && e instanceof RangeError && /^a\.x /.test(e.message);
+        }
+      });
+      const radiusOk = viaChecks && x >= 0;
+      expect(() => sweptCircles(o, o, x, o, o, 0), String(x)).toSatisfy((f: () => unknown) => {
+        try {
+          f();
+          return radiusOk;
+        } catch (e) {
+          return !radiusOk && e instanceof RangeError && /^ra /.test(e.message);
+        }
+      });
+    }
+  });
+});
