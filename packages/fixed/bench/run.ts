@@ -115,7 +115,7 @@ for (const [name, raw] of Object.entries(sets)) {
 
 // The machine is shared: run each core/fixed pair back to back in many short rounds
 // and keep each round's ratio, so a change of load hits both sides of a ratio alike.
-const ROUNDS = 15;
+const ROUNDS = 31;
 const perRound = new Map<string, number[]>();
 for (let round = 0; round < ROUNDS; round += 1) {
   for (let i = 0; i < tasks.length; i += 2) {
