@@ -10,8 +10,8 @@
  * The caller forms these five values in doubles from raw inputs, together
  * with `scale = |C0|² + |C1|² + |D|² + r²`. Two regimes:
  *
- * - `scale < 2^53` (e.g. relative vectors below 2^25 raw and radii below
- *   2^26): every term of every value is bounded by `scale`, so every product
+ * - `scale < 2^53` (e.g. every component of `C0` and `C1` below 2^24 raw,
+ *   256 units, and `r` below 2^25): every term of every value is bounded by `scale`, so every product
  *   and partial sum is an integer below 2^53 and all five values are EXACT.
  *   (Rounding is monotone, so a computed `scale` below 2^53 proves the exact
  *   one is.) The one degree-4 comparison, `Q² ≥ P·R`, is decided by
