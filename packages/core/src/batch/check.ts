@@ -32,9 +32,8 @@ export const SENTINEL_LIMIT: number = 2 ** 500;
 /**
  * After a batch pass: if it saw a negative (or NaN) radius, or its running sum
  * left `±SENTINEL_LIMIT` (or is NaN), finds and throws the first bad value.
- * A function of its own so that the batch loops end in a plain call: a
- * comparison after the loop would have no type feedback when the loop is
- * optimised mid-call (on-stack replacement), and V8 would deoptimise there.
+ * Called by the exported batch functions after their pass function returns,
+ * never from the pass itself (see `passSum` in `circles.ts`).
  */
 export function checkSentinel<K extends string>(
   negative: boolean,
