@@ -239,6 +239,18 @@ describe('createBatchPool: bad input', () => {
     );
   });
 
+  it('rejects a batch still in a worker when the pool is closed', async () => {
+    const closing = createBatchPool({ threads: 2, minBodiesPerThread: 1 });
+    const big = sharedMovingCircles(200_000);
+    const pending = closing
+      .sweptCirclesBatch(a0, a1, 1, big, sharedBytes(200_000))
+      .catch((error: Error) => error);
+    await closing.close();
+    const outcome = await pending;
+    expect(outcome).toBeInstanceOf(Error);
+    expect((outcome as Error).message).toBe('the batch pool was closed');
+  });
+
   it('rejects calls after close', async () => {
     const closing = createBatchPool({ threads: 1 });
     await closing.close();

@@ -159,7 +159,8 @@ export function createPool(
 
   const pending = new Map<number, { resolve(hits: number): void; reject(error: Error): void }>();
   let nextId = 0;
-  let closed = false;
+  /** Why the pool takes no more batches: closed by the caller, or a worker died. */
+  let stopped: Error | null = null;
 
   function settle(id: number): { resolve(hits: number): void; reject(error: Error): void } | null {
     const job = pending.get(id);
@@ -167,6 +168,12 @@ export function createPool(
     pending.delete(id);
     if (pending.size === 0) for (const worker of workers) worker.hold(false);
     return job;
+  }
+
+  /** A worker that died answers nothing more: stop the pool and fail what waits. */
+  function crashed(error: Error): void {
+    stopped ??= new Error('the batch pool stopped: a worker died', { cause: error });
+    failAll(error);
   }
 
   function failAll(error: Error): void {
@@ -184,7 +191,7 @@ export function createPool(
       } else {
         job.resolve(reply.hits);
       }
-    }, failAll),
+    }, crashed),
   );
 
   function send(worker: WorkerPort, slice: JobSlice): Promise<number> {
@@ -197,7 +204,7 @@ export function createPool(
   }
 
   async function run(job: BatchJob, count: number | undefined): Promise<number> {
-    if (closed) throw new Error('the batch pool is closed');
+    if (stopped) throw stopped;
     // The core checks the query's own arguments first, exactly as in one thread.
     runBatch(job, 0);
     const n = checkArrays(job, count);
@@ -213,11 +220,11 @@ export function createPool(
       return hits;
     } catch (error) {
       await Promise.allSettled(answers);
-      // A bad body value: each range names it by its index within the range.
-      // The single-thread core checks every body before it writes anything,
-      // so running it here throws the very error (same body, same index) the
-      // caller would get from one thread.
-      runBatch(job, n);
+      // A bad body value: each range names the first bad one of its own, by
+      // its index within the range. The single-thread core, run on the whole
+      // batch, names the first in its own order: the very error (same body,
+      // same index) the caller would get from one thread.
+      if (error instanceof RangeError) runBatch(job, n);
       throw error;
     }
   }
@@ -233,7 +240,7 @@ export function createPool(
     spheresTimeOfImpactBatch: (a0, a1, ra, bodies, hits, t, count) =>
       run({ op: 'spheresTimeOfImpact', a0, a1, ra, bodies, hits, t }, count),
     async close() {
-      closed = true;
+      stopped ??= new Error('the batch pool is closed');
       failAll(new Error('the batch pool was closed'));
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
