@@ -98,6 +98,15 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
           expect(callWith(index, v)).toThrow(new RegExp(`^${name}\\.${axis} must be `));
         }
       });
+      it(`${name}: components that are not numbers (numeric strings included)`, () => {
+        for (const axis of axes) {
+          for (const bad of ['5', true, null, undefined, 5n]) {
+            const v = { ...(valid(kind, 1) as object), [axis]: bad };
+            expect(callWith(index, v)).toThrow(RangeError);
+            expect(callWith(index, v)).toThrow(new RegExp(`^${name}\\.${axis} must be a finite number`));
+          }
+        }
+      });
       it(`${name}: not an object`, () => {
         for (const bad of [null, undefined, 3]) {
           expect(callWith(index, bad)).toThrow(new RegExp(`^${name}`));
@@ -112,6 +121,9 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
           ...OUT_OF_RANGE.filter((x) => x > 0),
         ]) {
           expect(callWith(index, bad)).toThrow(RangeError);
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be `));
+        }
+        for (const bad of ['1', true, null, 1n]) {
           expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be `));
         }
         expect(callWith(index, -1)).toThrow(`${name} must be >= 0 (got -1)`);
