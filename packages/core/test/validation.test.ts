@@ -103,7 +103,9 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
           for (const bad of ['5', true, null, undefined, 5n]) {
             const v = { ...(valid(kind, 1) as object), [axis]: bad };
             expect(callWith(index, v)).toThrow(RangeError);
-            expect(callWith(index, v)).toThrow(new RegExp(`^${name}\\.${axis} must be a finite number`));
+            expect(callWith(index, v)).toThrow(
+              new RegExp(`^${name}\\.${axis} must be a finite number`),
+            );
           }
         }
       });
