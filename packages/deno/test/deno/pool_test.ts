@@ -91,6 +91,25 @@ Deno.test('Web Worker pool: same answers as the single-thread core batch', async
     strictEqual(firstDifference(sHits, sExpected), -1);
     strictEqual(firstDifference(sT, sExpectedT), -1);
 
+    // Small batches split as finely as possible, at every count from 0 to 40.
+    const fine = createBatchPool({ threads: 3, minBodiesPerThread: 1 });
+    try {
+      for (let size = 0; size <= 40; size++) {
+        const few = sharedMovingCircles(size);
+        fill(few, 100 + size);
+        const want = new Uint8Array(size);
+        const wantT = new Float64Array(size).fill(-1);
+        const m = circlesTimeOfImpactBatch(a0, a1, 1, few, want, wantT);
+        const got = sharedBytes(size);
+        const gotT = sharedTimes(size);
+        strictEqual(await fine.circlesTimeOfImpactBatch(a0, a1, 1, few, got, gotT), m);
+        strictEqual(firstDifference(got, want), -1, `size ${size}: hits`);
+        strictEqual(firstDifference(gotT, wantT), -1, `size ${size}: t`);
+      }
+    } finally {
+      await fine.close();
+    }
+
     await rejects(
       pool.sweptCirclesBatch(a0, a1, 1, circles, new Uint8Array(n)),
       /^RangeError: hits must be a typed array on a SharedArrayBuffer/,
