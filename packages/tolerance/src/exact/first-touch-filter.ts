@@ -43,10 +43,10 @@ const F_BOUND = 2 ** -96;
 const SLOPE_BOUND = 2 ** -48;
 const T_MIN = 2 ** -400;
 
-/** A certain `true`, a certain `false`, or doubt. */
+/** A certain `true`, a certain `false`, or doubt (also what the sign functions return for doubt: never -1, 0 or 1). */
 export const AT_OR_BEFORE = 1;
 export const AFTER = 0;
-export const DOUBT = -1;
+export const DOUBT = 2;
 
 // Accumulators of the current evaluation (no allocation per call).
 let high = 0;
@@ -141,8 +141,8 @@ export function slopeSign(): number {
 export function atOrBeforeVerdict(t: number): number {
   if (t < T_MIN && t !== 0) return DOUBT;
   const s = slopeSign();
-  if (s > 0) return AFTER;
   if (s === DOUBT) return DOUBT;
+  if (s > 0) return AFTER;
   const f = fSign();
   return f === DOUBT ? DOUBT : f > 0 ? AT_OR_BEFORE : AFTER;
 }

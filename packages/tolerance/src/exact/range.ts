@@ -9,26 +9,30 @@
  */
 import { INPUT_MAX, INPUT_MIN, type Vec2, type Vec3 } from '@swept/core';
 
-/** `0` or a number whose magnitude lies in `[INPUT_MIN, INPUT_MAX]`. */
+// Module constants, read once: a re-exported binding may compile to a getter
+// (it does under CommonJS transpilation), too slow for a check on every call.
+const MAX: number = INPUT_MAX;
+const MIN: number = INPUT_MIN;
+
+/** `0` or a number whose magnitude lies in `[INPUT_MIN, INPUT_MAX]` (false for NaN, ±Infinity). */
 export function inRange(x: number): boolean {
-  if (typeof x !== 'number') return false;
-  const m = x < 0 ? -x : x;
-  return m <= INPUT_MAX && (m >= INPUT_MIN || m === 0);
+  const m = Math.abs(x);
+  return m <= MAX && (m >= MIN || m === 0);
 }
 
 /** A radius the core accepts: in range and not negative. */
 export function radiusInRange(r: number): boolean {
-  return inRange(r) && r >= 0;
+  return typeof r === 'number' && r >= 0 && inRange(r);
 }
 
 /** A `{x, y}` whose components are in range. */
 export function vec2InRange(v: Vec2): boolean {
-  return typeof v === 'object' && v !== null && inRange(v.x) && inRange(v.y);
+  return v != null && inRange(v.x) && inRange(v.y);
 }
 
 /** A `{x, y, z}` whose components are in range. */
 export function vec3InRange(v: Vec3): boolean {
-  return typeof v === 'object' && v !== null && inRange(v.x) && inRange(v.y) && inRange(v.z);
+  return v != null && inRange(v.x) && inRange(v.y) && inRange(v.z);
 }
 
 /** The arguments of a 2D swept query are all in range. */

@@ -23,11 +23,10 @@ const VERTEX = 2;
 /**
  * The case split of the contract's swept test (`R ≤ 0` touch; `Q ≥ 0` miss;
  * `F1 ≤ 0` touch; `P + Q ≤ 0` miss; else the vertex decides) on certified
- * signs: each value must clear `bound` to count.
+ * signs: each value must clear `bound` to count. `R` was settled (positive)
+ * by the caller.
  */
-function filterSplit(R: number, Q: number, F1: number, PQ: number, bound: number): number {
-  if (R <= -bound) return TOUCH;
-  if (R < bound) return DOUBT;
+function filterSplit(Q: number, F1: number, PQ: number, bound: number): number {
   if (Q >= bound) return MISS;
   if (Q > -bound) return DOUBT;
   if (F1 <= -bound) return TOUCH;
@@ -65,13 +64,11 @@ export function sweptVerdict2(
   const c0c0 = c0x * c0x + c0y * c0y;
   const c1c1 = c1x * c1x + c1y * c1y;
   const S = c0c0 + c1c1 + rr;
-  let verdict = filterSplit(
-    c0c0 - rr,
-    c0x * dx + c0y * dy,
-    c1c1 - rr,
-    c1x * dx + c1y * dy,
-    FILTER_K * S,
-  );
+  const bound = FILTER_K * S;
+  const R = c0c0 - rr;
+  if (R <= -bound) return TOUCH;
+  if (R < bound) return DOUBT;
+  let verdict = filterSplit(c0x * dx + c0y * dy, c1c1 - rr, c1x * dx + c1y * dy, bound);
   if (verdict === VERTEX) {
     const k = c0x * c1y - c0y * c1x;
     const rdx = r * dx;
@@ -129,12 +126,15 @@ export function sweptVerdict3(
   const c0c0 = c0x * c0x + c0y * c0y + c0z * c0z;
   const c1c1 = c1x * c1x + c1y * c1y + c1z * c1z;
   const S = c0c0 + c1c1 + rr;
+  const bound = FILTER_K * S;
+  const R = c0c0 - rr;
+  if (R <= -bound) return TOUCH;
+  if (R < bound) return DOUBT;
   let verdict = filterSplit(
-    c0c0 - rr,
     c0x * dx + c0y * dy + c0z * dz,
     c1c1 - rr,
     c1x * dx + c1y * dy + c1z * dz,
-    FILTER_K * S,
+    bound,
   );
   if (verdict === VERTEX) {
     const kx = c0y * c1z - c0z * c1y;
