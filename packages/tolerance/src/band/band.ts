@@ -21,12 +21,15 @@ export function halfWidth(policy: BandPolicy, r: number): number {
   }
 }
 
+// Read once: a re-exported binding may compile to a getter (see exact/range.ts).
+const SMALLEST_RADIUS: number = INPUT_MIN;
+
 /**
  * A distance as a core radius: the core accepts 0 or at least `INPUT_MIN`, so a
  * band edge closer to 0 than that counts as 0.
  */
 function asRadius(distance: number): number {
-  return distance < INPUT_MIN ? 0 : distance;
+  return distance < SMALLEST_RADIUS ? 0 : distance;
 }
 
 /** The touch distance: contact when `|b − a| ≤ outer`. */
