@@ -95,6 +95,13 @@ describe('exact swept queries agree with the oracle', () => {
     );
   });
 
+  it('on degenerate pairs: everything at one point, radii 0 (the filter bound is 0)', () => {
+    const p = { x: 2, y: 2 };
+    expectAgreement2([p, p, 0, p, p, 0]);
+    expect(q.classifyCircles(p, p, 0, p, p, 0)).toBe('graze');
+    expect(q.raySegment(p, p, p, p)).toEqual({ t: 0, u: 0, point: p, normal: { x: 1, y: 0 } });
+  });
+
   it('on the contract examples', () => {
     // Touching at the end of the step (f(1) = 0) and a resting contact (R = 0, Q = 0).
     const o = { x: 0, y: 0 };

@@ -2,7 +2,7 @@
  * `exact` static overlap: `|b − a|² < r²` decided exactly, in three stages.
  * 1. The filter of `sweep.ts` on `X = |b − a|² − r²`: at most 5 roundings
  *    per monomial, `|X|_abs = |b − a|² + r²` (computed with at most 5
- *    roundings), so `|fl(X)| ≥ 2^-50 · fl(|b − a|² + r²)` certifies the sign.
+ *    roundings), so `|fl(X)| > 2^-50 · fl(|b − a|² + r²)` certifies the sign.
  * 2. The double-double evaluation of `first-touch-filter.ts` at `t = 0`
  *    (error below `2^-96` of the scale): settles the near-contacts a
  *    separation leaves behind, residuals of an ulp or so.
@@ -27,8 +27,8 @@ export let overlapUsedFallback = false;
 function filtered(dd: number, rr: number): number {
   const x = dd - rr;
   const bound = FILTER_K * (dd + rr);
-  if (x >= bound) return 0;
-  if (x <= -bound) return 1;
+  if (x > bound) return 0;
+  if (x < -bound) return 1;
   return -1;
 }
 

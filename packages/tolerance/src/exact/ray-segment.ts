@@ -43,13 +43,13 @@ function certainMiss(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): boolean {
   const wy = s0.y - p0.y;
   const bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
   const den = dx * ey - dy * ex;
-  if (den < bound && den > -bound) return false;
+  if (den <= bound && den >= -bound) return false;
   const flip = den < 0 ? -1 : 1;
   const tn = flip * (wx * ey - wy * ex);
   const tm = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
   const un = flip * (wx * dy - wy * dx);
   const um = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
-  return tn <= -bound || tm >= bound || un <= -bound || um >= bound;
+  return tn < -bound || tm > bound || un < -bound || um > bound;
 }
 
 /** The first contact as exact ratios `t = tn/td`, `u = un/ud`, or null. */

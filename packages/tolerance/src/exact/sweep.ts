@@ -40,7 +40,7 @@
  * fl(S)·(1 + 7u); the bound's own products round twice more. Altogether
  * γ_5·1.5·S < 8u·fl(S)·(1 − 3u) and γ_7·S² < 8u·fl(S)²·(1 − 16u) (u² terms
  * are tiny), so with K = 8u = 2^-50 a computed value whose magnitude is at
- * least fl(K·fl(S)) (degree 2) or fl(K·fl(fl(S)·fl(S))) (E) has the sign of
+ * more than fl(K·fl(S)) (degree 2) or fl(K·fl(fl(S)·fl(S))) (E) has the sign of
  * the exact value. Anything closer to zero goes to the fallback. (E's bound
  * is kept at least 2^-1000: below that `fl(K·S²)` would be subnormal and
  * round, and `K·S² < 2^-1000` there anyway.)
@@ -189,8 +189,8 @@ class Sweep {
 
   /** The sign of a degree-2 value computed as `x`, exact. */
   private certify2(x: number, exact: () => bigint): number {
-    if (x >= this.bound2) return 1;
-    if (x <= -this.bound2) return -1;
+    if (x > this.bound2) return 1;
+    if (x < -this.bound2) return -1;
     return signOf(exact());
   }
 
@@ -232,8 +232,8 @@ class Sweep {
   signE(): number {
     const e = this.floatE();
     const bound = Math.max(FILTER_K * (this.S * this.S), E_BOUND_FLOOR);
-    if (e >= bound) return 1;
-    if (e <= -bound) return -1;
+    if (e > bound) return 1;
+    if (e < -bound) return -1;
     return signOf(this.coefficients().E);
   }
 

@@ -23,24 +23,25 @@ const VERTEX = 2;
 /**
  * The case split of the contract's swept test (`R ≤ 0` touch; `Q ≥ 0` miss;
  * `F1 ≤ 0` touch; `P + Q ≤ 0` miss; else the vertex decides) on certified
- * signs: each value must clear `bound` to count. `R` was settled (positive)
+ * signs: each value must clear `bound` strictly to count (with `bound = 0`
+ * everything is exactly zero, and a zero is never certified by the filter). `R` was settled (positive)
  * by the caller.
  */
 function filterSplit(Q: number, F1: number, PQ: number, bound: number): number {
-  if (Q >= bound) return MISS;
-  if (Q > -bound) return DOUBT;
-  if (F1 <= -bound) return TOUCH;
-  if (F1 < bound) return DOUBT;
-  if (PQ <= -bound) return MISS;
-  if (PQ < bound) return DOUBT;
+  if (Q > bound) return MISS;
+  if (Q >= -bound) return DOUBT;
+  if (F1 < -bound) return TOUCH;
+  if (F1 <= bound) return DOUBT;
+  if (PQ < -bound) return MISS;
+  if (PQ <= bound) return DOUBT;
   return VERTEX;
 }
 
 /** The verdict from `E = |C0 × C1|² − r²|D|²` (touch iff `E ≤ 0`). */
 function filterVertex(E: number, S: number): number {
   const bound = Math.max(FILTER_K * (S * S), E_BOUND_FLOOR);
-  if (E <= -bound) return TOUCH;
-  if (E >= bound) return MISS;
+  if (E < -bound) return TOUCH;
+  if (E > bound) return MISS;
   return DOUBT;
 }
 
@@ -66,8 +67,8 @@ export function sweptVerdict2(
   const S = c0c0 + c1c1 + rr;
   const bound = FILTER_K * S;
   const R = c0c0 - rr;
-  if (R <= -bound) return TOUCH;
-  if (R < bound) return DOUBT;
+  if (R < -bound) return TOUCH;
+  if (R <= bound) return DOUBT;
   let verdict = filterSplit(c0x * dx + c0y * dy, c1c1 - rr, c1x * dx + c1y * dy, bound);
   if (verdict === VERTEX) {
     const k = c0x * c1y - c0y * c1x;
@@ -128,8 +129,8 @@ export function sweptVerdict3(
   const S = c0c0 + c1c1 + rr;
   const bound = FILTER_K * S;
   const R = c0c0 - rr;
-  if (R <= -bound) return TOUCH;
-  if (R < bound) return DOUBT;
+  if (R < -bound) return TOUCH;
+  if (R <= bound) return DOUBT;
   let verdict = filterSplit(
     c0x * dx + c0y * dy + c0z * dz,
     c1c1 - rr,
