@@ -25,7 +25,7 @@ export function separateBand<V>(
 ): Separation<V> {
   if (!(radiiInRange(ra, rb) && massesValid(ma, mb))) separate(a, ra, ma, b, rb, mb);
   const inner = innerDistance(policy, ra + rb);
+  if (!overlap(a, inner, b, 0)) return { a: copy(a), b: copy(b) };
   const overlaps = (p: V, q: V): boolean => overlap(p, inner, q, 0);
-  if (!overlaps(a, b)) return { a: copy(a), b: copy(b) };
   return pushApart(separate, overlaps, a, ra, ma, b, rb, mb, pushGrowth(policy));
 }

@@ -36,15 +36,17 @@ export function separateCirclesExact(
   ) {
     coreSeparateCircles(a, ra, ma, b, rb, mb);
   }
-  let fallback = false;
+  if (!overlapsExactly2(a, ra, b, rb)) {
+    countQuery(overlapUsedFallback);
+    return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  }
+  let fallback = overlapUsedFallback;
   const overlaps = (p: Vec2, q: Vec2): boolean => {
     const o = overlapsExactly2(p, ra, q, rb);
     fallback ||= overlapUsedFallback;
     return o;
   };
-  const result = overlaps(a, b)
-    ? pushApart(coreSeparateCircles, overlaps, a, ra, ma, b, rb, mb, 0)
-    : { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  const result = pushApart(coreSeparateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
   countQuery(fallback);
   return result;
 }
@@ -69,15 +71,17 @@ export function separateSpheresExact(
   ) {
     coreSeparateSpheres(a, ra, ma, b, rb, mb);
   }
-  let fallback = false;
+  if (!overlapsExactly3(a, ra, b, rb)) {
+    countQuery(overlapUsedFallback);
+    return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
+  }
+  let fallback = overlapUsedFallback;
   const overlaps = (p: Vec3, q: Vec3): boolean => {
     const o = overlapsExactly3(p, ra, q, rb);
     fallback ||= overlapUsedFallback;
     return o;
   };
-  const result = overlaps(a, b)
-    ? pushApart(coreSeparateSpheres, overlaps, a, ra, ma, b, rb, mb, 0)
-    : { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
+  const result = pushApart(coreSeparateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
   countQuery(fallback);
   return result;
 }
