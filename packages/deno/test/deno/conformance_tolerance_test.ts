@@ -2,8 +2,9 @@
  * The conformance vectors against @swept/tolerance's `exact` policy, under
  * Deno, through @swept/deno's `tolerance` namespace. The exact policy never
  * differs from exact arithmetic on the given doubles: booleans and statuses
- * are the oracle's, and the time of impact's `t` is the largest double not
- * after the exact `t*` (the lower end of the oracle's bracket).
+ * are the oracle's, and `t` is the largest double not after the exact `t*`
+ * (the lower end of the oracle's bracket), for times of impact and for
+ * point vs segment alike.
  */
 import { deepStrictEqual, strictEqual } from 'node:assert/strict';
 import { loadVectors } from '@swept/oracle';
@@ -33,6 +34,18 @@ Deno.test('tolerance exact: swept3 vectors (sweptSpheres, spheresTimeOfImpact)',
       toi && { t: toi.t, status: toi.status },
       c.expect.toiBracket && { t: c.expect.toiBracket[0], status: c.expect.status },
       `${c.id}: time of impact`,
+    );
+  }
+});
+
+Deno.test('tolerance exact: raySegment vectors', () => {
+  for (const c of loadVectors('raySegment').cases) {
+    const { p0, p1, s0, s1 } = c.float;
+    const hit = exact.raySegment(p0, p1, s0, s1);
+    deepStrictEqual(
+      hit === null ? null : hit.t,
+      c.expect === null ? null : c.expect.tBracket[0],
+      `${c.id}: raySegment t`,
     );
   }
 });
