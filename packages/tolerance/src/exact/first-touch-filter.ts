@@ -38,7 +38,7 @@
 import type { Vec2, Vec3 } from '@swept/core';
 
 /** Veltkamp's splitter for doubles: 2^27 + 1. */
-const SPLITTER = 134217729;
+export const SPLITTER = 134217729;
 const F_BOUND = 2 ** -96;
 const SLOPE_BOUND = 2 ** -48;
 const T_MIN = 2 ** -400;

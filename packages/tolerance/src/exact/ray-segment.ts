@@ -9,11 +9,15 @@
  * `(u − 1)·(d × e) = (s1 − p0) × d` — each evaluated with 3 roundings per
  * monomial and a magnitude sum at most `S = |d|² + |e|² + |w|²` (the
  * contract's point-vs-segment scale; `|s0 − p1|² ≤ 2|w|² + 2|d|²`), so
- * `2^-50 · fl(S)` bounds every error (as in `sweep.ts`). Hits, parallel and
+ * `2^-50 · fl(S)` bounds every error (as in `sweep.ts`); when all five are
+ * certain, so is a hit, whose `t` and `u` are then rounded down with the
+ * double-double filter of `cross-filter.ts`. Doubtful signs, parallel and
  * degenerate motion go to exact BigInt arithmetic, which also rounds `t` and
  * `u` down to doubles (the largest double not after the exact value).
  */
 import { raySegment as coreRaySegment, type RaySegmentHit, type Vec2 } from '@swept/core';
+import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
+import { dyadic, largestDoubleAtOrBefore } from './double.ts';
 import { vec2InRange } from './range.ts';
 import { floorRatio, scaled, signOf } from './scaled.ts';
 import { countQuery } from './stats.ts';
@@ -33,23 +37,38 @@ function unit(x: number, y: number): Vec2 {
   return { x: sx / length, y: sy / length };
 }
 
-/** A certain miss in general position, from the filter alone. */
-function certainMiss(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): boolean {
+/** Filter verdicts in general position. */
+const MISS = 0;
+const HIT = 1;
+const DOUBT = -1;
+
+// The last filter run's floating-point values (no allocation per call).
+let den = 0;
+let tn = 0;
+let un = 0;
+let bound = 0;
+
+/** A certain miss or a certain hit in general position, from the filter alone, or doubt. */
+function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
   const wx = s0.x - p0.x;
   const wy = s0.y - p0.y;
-  const bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
-  const den = dx * ey - dy * ex;
-  if (den <= bound && den >= -bound) return false;
+  bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
+  den = dx * ey - dy * ex;
+  if (den <= bound && den >= -bound) return DOUBT;
   const flip = den < 0 ? -1 : 1;
-  const tn = flip * (wx * ey - wy * ex);
-  const tm = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
-  const un = flip * (wx * dy - wy * dx);
-  const um = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
-  return tn < -bound || tm > bound || un < -bound || um > bound;
+  tn = wx * ey - wy * ex;
+  un = wx * dy - wy * dx;
+  const t0 = flip * tn;
+  const t1 = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
+  const u0 = flip * un;
+  const u1 = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
+  if (t0 < -bound || t1 > bound || u0 < -bound || u1 > bound) return MISS;
+  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) return HIT;
+  return DOUBT;
 }
 
 /** The first contact as exact ratios `t = tn/td`, `u = un/ud`, or null. */
@@ -129,6 +148,47 @@ function facingNormal(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): Vec2 {
 }
 
 /**
+ * A certain hit in general position: `t` and `u` rounded down by the
+ * double-double cross filter (`cross-filter.ts`), falling back to BigInt
+ * only for a parameter within ~2^-44 ulps of a double; the normal's side is
+ * the sign of `w × e`, certified by the first filter. Returns whether BigInt
+ * was needed.
+ */
+function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): boolean {
+  let exact: ExactHit | null = null;
+  const solve = (): ExactHit => {
+    exact ??= solveExactly(p0, p1, s0, s1)!;
+    return exact;
+  };
+  const sigma = den < 0 ? -1 : 1;
+  // t ≤ t*  ⇔  σ·((p(t) − s0) × e) ≤ 0.
+  const tAtOrBefore = (t: number): boolean => {
+    const s = crossSign(t, s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
+    if (s !== CROSS_DOUBT) return sigma * s <= 0;
+    const { tn: n, td: d } = solve();
+    const { mantissa, exponent } = dyadic(t);
+    return mantissa * d <= n << BigInt(-exponent);
+  };
+  // u ≤ u*  ⇔  σ·((s(u) − p0) × d) ≥ 0.
+  const uAtOrBefore = (u: number): boolean => {
+    const s = crossSign(u, p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
+    if (s !== CROSS_DOUBT) return sigma * s >= 0;
+    const { un: n, ud: d } = solve();
+    const { mantissa, exponent } = dyadic(u);
+    return mantissa * d <= n << BigInt(-exponent);
+  };
+  const t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
+  out.t = t;
+  out.u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
+  out.point = { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) };
+  // side = (−ey, ex)·(p0 − s0) = w × e = tn, certified (> bound) by the filter.
+  const ex = s1.x - s0.x;
+  const ey = s1.y - s0.y;
+  out.normal = tn < 0 ? unit(ey, -ex) : unit(-ey, ex);
+  return exact !== null;
+}
+
+/**
  * `exact` moving point vs segment: `null` iff the point never meets the
  * segment during the step (decided exactly, with the contract's parallel,
  * collinear and degenerate rules); else `t` and `u` are the largest doubles
@@ -138,9 +198,15 @@ export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegm
   if (!(vec2InRange(p0) && vec2InRange(p1) && vec2InRange(s0) && vec2InRange(s1))) {
     coreRaySegment(p0, p1, s0, s1);
   }
-  if (certainMiss(p0, p1, s0, s1)) {
+  const verdict = filtered(p0, p1, s0, s1);
+  if (verdict === MISS) {
     countQuery(false);
     return null;
+  }
+  if (verdict === HIT) {
+    const out: RaySegmentHit = { t: 0, u: 0, point: p0, normal: p0 };
+    countQuery(roundHit(p0, p1, s0, s1, out));
+    return out;
   }
   countQuery(true);
   const hit = solveExactly(p0, p1, s0, s1);
