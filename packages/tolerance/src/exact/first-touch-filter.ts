@@ -45,7 +45,7 @@ const T_MIN = 2 ** -400;
 
 /** A certain `true`, a certain `false`, or doubt (also what the sign functions return for doubt: never -1, 0 or 1). */
 export const AT_OR_BEFORE = 1;
-export const AFTER = 0;
+const AFTER = 0;
 export const DOUBT = 2;
 
 // Accumulators of the current evaluation (no allocation per call).
@@ -126,7 +126,7 @@ export function fSign(): number {
 }
 
 /** The certified sign of `P·t + Q = C(t)·D` from the last evaluation, or {@link DOUBT}. */
-export function slopeSign(): number {
+function slopeSign(): number {
   const bound = SLOPE_BOUND * magnitude;
   if (slope > bound) return 1;
   if (slope < -bound) return -1;

@@ -15,9 +15,9 @@ import { countQuery } from './stats.ts';
 import { E_BOUND_FLOOR, FILTER_K, sweep } from './sweep.ts';
 
 /** Filter verdicts: touch, no touch, doubtful, or "decided by the sign of E". */
-export const TOUCH = 1;
+const TOUCH = 1;
 export const MISS = 0;
-export const DOUBT = -1;
+const DOUBT = -1;
 const VERTEX = 2;
 
 /**
