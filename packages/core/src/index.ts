@@ -32,4 +32,11 @@ export type {
   Vec2,
   Vec3,
 } from './types.ts';
-export { INPUT_MAX, INPUT_MIN } from './validate.ts';
+export {
+  INPUT_MAX,
+  INPUT_MIN,
+  inRange as coordinateInRange,
+  radiusInRange,
+  vec2InRange,
+  vec3InRange,
+} from './validate.ts';

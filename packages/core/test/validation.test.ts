@@ -232,3 +232,38 @@ describe('inputs and results', () => {
     );
   });
 });
+
+describe('the exported input predicates', () => {
+  const { coordinateInRange, radiusInRange, vec2InRange, vec3InRange, INPUT_MAX, INPUT_MIN } = core;
+
+  it('accept exactly what the documented range accepts', () => {
+    // The range from the docs: 0, or a magnitude in [2^-200, 2^200]; radii also >= 0.
+    for (const x of [0, -0, 1, -1, 2 ** 200, -(2 ** 200), 2 ** -200, -(2 ** -200)]) {
+      expect(coordinateInRange(x)).toBe(true);
+    }
+    for (const x of [2 ** 201, 2 ** -201, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(coordinateInRange(x)).toBe(false);
+    }
+    expect(radiusInRange(1)).toBe(true);
+    expect(radiusInRange(-1)).toBe(false);
+    expect(radiusInRange('1' as unknown as number)).toBe(false);
+    expect(vec2InRange({ x: 1, y: 2 ** 201 })).toBe(false);
+    expect(vec3InRange({ x: 1, y: 2, z: 3 })).toBe(true);
+    expect(vec2InRange(null as unknown as core.Vec2)).toBe(false);
+  });
+
+  it('agree with the queries: in range never throws, out of range always does', () => {
+    const doubles = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.constantFrom(0, INPUT_MAX, INPUT_MIN, INPUT_MAX * 2, INPUT_MIN / 2),
+    );
+    fc.assert(
+      fc.property(doubles, doubles, fc.double({ min: -2, max: 2 ** 210 }), (x, y, r) => {
+        const a = { x, y };
+        const call = () => core.circlesOverlap(a, r, { x: 0, y: 0 }, 1);
+        if (vec2InRange(a) && radiusInRange(r)) expect(call).not.toThrow();
+        else expect(call).toThrow(RangeError);
+      }),
+    );
+  });
+});

@@ -4,9 +4,8 @@
  * The core does every comparison: a band query calls the core's query with
  * one radius set to the band distance and the other to 0.
  */
-import { INPUT_MIN } from '@swept/core';
+import { INPUT_MIN, radiusInRange } from '@swept/core';
 import { ulp } from '../exact/double.ts';
-import { radiusInRange } from '../exact/range.ts';
 import type { BandPolicy } from '../policy.ts';
 
 /** The band's half-width `w` at contact distance `r`. */

@@ -11,11 +11,13 @@
 import {
   circlesOverlap as coreCirclesOverlap,
   spheresOverlap as coreSpheresOverlap,
+  radiusInRange,
   type Vec2,
   type Vec3,
+  vec2InRange,
+  vec3InRange,
 } from '@swept/core';
 import { DOUBT, evaluate2, evaluate3, fSign } from './first-touch-filter.ts';
-import { radiusInRange, vec2InRange, vec3InRange } from './range.ts';
 import { scaled } from './scaled.ts';
 import { countQuery } from './stats.ts';
 import { FILTER_K } from './sweep.ts';

@@ -15,10 +15,14 @@
  * degenerate motion go to exact BigInt arithmetic, which also rounds `t` and
  * `u` down to doubles (the largest double not after the exact value).
  */
-import { raySegment as coreRaySegment, type RaySegmentHit, type Vec2 } from '@swept/core';
+import {
+  raySegment as coreRaySegment,
+  type RaySegmentHit,
+  type Vec2,
+  vec2InRange,
+} from '@swept/core';
 import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
 import { dyadic, largestDoubleAtOrBefore } from './double.ts';
-import { vec2InRange } from './range.ts';
 import { floorRatio, scaled, signOf } from './scaled.ts';
 import { countQuery } from './stats.ts';
 

@@ -1,14 +1,16 @@
 import {
   separateCircles as coreSeparateCircles,
   separateSpheres as coreSeparateSpheres,
+  radiusInRange,
   type Separation2,
   type Separation3,
   type Vec2,
   type Vec3,
+  vec2InRange,
+  vec3InRange,
 } from '@swept/core';
 import { massesValid, pushApart } from '../push-apart.ts';
 import { overlapsExactly2, overlapsExactly3, overlapUsedFallback } from './overlap.ts';
-import { radiusInRange, vec2InRange, vec3InRange } from './range.ts';
 import { countQuery } from './stats.ts';
 
 /**
