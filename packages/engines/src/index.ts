@@ -6,8 +6,8 @@
  * meant for a fuzz command that runs on another engine.
  */
 export {
-  type Browser,
   BROWSERS,
+  type Browser,
   browserExecutable,
   CHROMIUM_ARGS,
   DEBIAN_PACKAGE,
@@ -23,6 +23,14 @@ export {
   ProvisionError,
   provisionBrowsers,
 } from './browsers/provision.ts';
+export {
+  type EngineReport,
+  type EngineResult,
+  exactNumber,
+  exactText,
+  firstDifference,
+  type ReportCase,
+} from './report/report.ts';
 export { type Bundle, bundleEntry } from './run/bundle.ts';
 export { ENGINE_FAMILY, ENGINES, type Engine } from './run/engine.ts';
 export { runInEngine } from './run/run-in-engine.ts';

@@ -45,9 +45,13 @@ export async function withLock<T>(
 
 /** A `flock` child that prints `locked` once it holds the lock, then holds it until its stdin closes. */
 function hold(path: string, flags: string[]) {
-  return spawn('flock', [...flags, '--exclusive', path, 'sh', '-c', 'echo locked; exec cat >/dev/null'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  return spawn(
+    'flock',
+    [...flags, '--exclusive', path, 'sh', '-c', 'echo locked; exec cat >/dev/null'],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
 }
 
 /** Whether the holder got the lock (it printed `locked`) rather than exiting without it. */

@@ -160,6 +160,7 @@ async function mustRun(host: Host, argv: readonly string[]): Promise<void> {
 export function debianHost(log: (message: string) => void = defaultLog): Host {
   return {
     packageStatus(pkg) {
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax
       const query = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
       if (query.error) return null; // no dpkg-query: not Debian
       return query.status === 0 ? query.stdout.trim() : 'not-installed';

@@ -19,7 +19,8 @@ export async function runInBrowser(browser: Browser, bundle: Bundle): Promise<st
   try {
     const page = await instance.newPage();
     const json: unknown = await page.evaluate(`${bundle.script}\n${bundle.resultExpression}`);
-    if (typeof json !== 'string') throw new Error(`${browser} returned no result for ${bundle.entry}`);
+    if (typeof json !== 'string')
+      throw new Error(`${browser} returned no result for ${bundle.entry}`);
     return json;
   } finally {
     await instance.close();

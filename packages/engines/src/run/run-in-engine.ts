@@ -2,9 +2,10 @@
  * `runInEngine(engine, entry)`: runs a module's default export in one of the
  * six engines and returns its (JSON) result.
  */
+
+import { runInBrowser } from './browser.ts';
 import { type Bundle, bundleEntry } from './bundle.ts';
 import type { Engine } from './engine.ts';
-import { runInBrowser } from './browser.ts';
 import { runInQuickJS } from './quickjs.ts';
 import { runInRuntime } from './runtime.ts';
 
