@@ -1,12 +1,14 @@
 /**
  * End to end: build the page, serve it on localhost, drive Debian's chromium
- * with playwright-core, drag a handle, and check that the `t` the page shows
+ * (provisioned before the tests by `pnpm browsers`; see @swept/engines) with
+ * playwright-core, drag a handle, and check that the `t` the page shows
  * is what @swept/core answers for the positions the page shows. Screenshots
  * land in `test-output/` (gitignored) for a human to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { circlesTimeOfImpact, raySegment, type Vec2 } from '@swept/core';
+import { browserExecutable, CHROMIUM_ARGS } from '@swept/engines';
 import * as fixed from '@swept/fixed';
 import { compareToi, rat, sweptCaseFromRaw } from '@swept/oracle';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -15,20 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
-const ENSURE_CHROMIUM = new URL('../../../scripts/ensure-chromium.mjs', import.meta.url).href;
-
-interface ChromiumSetup {
-  ensureChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
 
 let server: PreviewServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const { ensureChromium, CHROMIUM_ARGS } = (await import(ENSURE_CHROMIUM)) as ChromiumSetup;
-  const executablePath = ensureChromium();
+  const executablePath = browserExecutable('chromium');
   mkdirSync(OUT, { recursive: true });
   const outDir = `${OUT}dist`;
   await build({ root: APP, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -38,7 +33,7 @@ beforeAll(async () => {
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
   });
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 });
 
