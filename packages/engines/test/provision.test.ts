@@ -129,8 +129,8 @@ describe('provisionBrowsers', () => {
     const error = await provisionBrowsers(undefined, host).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProvisionError);
     expect((error as Error).message).toBe(
-      "the browser tests need Debian's firefox-esr, and this user cannot install them " +
-        '(not root, no passwordless sudo). Install them once as root — apt-get install -y firefox-esr — ' +
+      "the browser tests need Debian's firefox-esr, and this user cannot install it " +
+        '(not root, no passwordless sudo). Install it once as root — apt-get install -y firefox-esr — ' +
         'then run the tests again.',
     );
     expect(ran).toEqual([]);

@@ -105,6 +105,7 @@ function isInstalled(host: Host, browser: Browser): boolean {
 async function install(host: Host, wanted: readonly Browser[]): Promise<void> {
   const packages = wanted.map((browser) => DEBIAN_PACKAGE[browser]);
   const needs = `the browser tests need Debian's ${packages.join(' and ')}`;
+  const them = packages.length === 1 ? 'it' : 'them';
   if (!host.hasApt()) {
     throw new ProvisionError(
       `${needs}, and this is not a Debian-like machine (no apt-get): install ${wanted
@@ -115,8 +116,8 @@ async function install(host: Host, wanted: readonly Browser[]): Promise<void> {
   const privilege = host.privilege();
   if (privilege === 'none') {
     throw new ProvisionError(
-      `${needs}, and this user cannot install them (not root, no passwordless sudo). ` +
-        `Install them once as root — apt-get install -y ${packages.join(' ')} — then run the tests again.`,
+      `${needs}, and this user cannot install ${them} (not root, no passwordless sudo). ` +
+        `Install ${them} once as root — apt-get install -y ${packages.join(' ')} — then run the tests again.`,
     );
   }
   const asRoot = (argv: readonly string[]) =>
