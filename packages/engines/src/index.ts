@@ -34,3 +34,4 @@ export {
 export { type Bundle, bundleEntry } from './run/bundle.ts';
 export { ENGINE_FAMILY, ENGINES, type Engine } from './run/engine.ts';
 export { runInEngine } from './run/run-in-engine.ts';
+export { type Runtime, runtimeExecutable } from './run/runtime.ts';

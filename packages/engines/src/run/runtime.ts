@@ -16,11 +16,22 @@ const exec = promisify(execFile);
 const packageBin = (name: string) =>
   fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 
+/** A runtime that runs a script file. */
+export type Runtime = 'node' | 'deno' | 'bun';
+
+/**
+ * The runtime's executable: this Node, or the Deno or Bun binary inside its
+ * npm package (dependencies of this package, so every clone has them).
+ */
+export function runtimeExecutable(runtime: Runtime): string {
+  return runtime === 'node' ? process.execPath : packageBin(runtime);
+}
+
 /** The command line that runs a script file in each runtime. */
-const COMMANDS = {
-  node: (file: string) => [process.execPath, file],
-  deno: (file: string) => [
-    packageBin('deno'),
+const COMMANDS: Readonly<Record<Runtime, (file: string) => string[]>> = {
+  node: (file) => [runtimeExecutable('node'), file],
+  deno: (file) => [
+    runtimeExecutable('deno'),
     'run',
     '--no-remote',
     '--no-prompt',
@@ -28,11 +39,8 @@ const COMMANDS = {
     '--no-lock',
     file,
   ],
-  bun: (file: string) => [packageBin('bun'), '--no-install', file],
-} as const;
-
-/** A runtime that runs a script file. */
-export type Runtime = keyof typeof COMMANDS;
+  bun: (file) => [runtimeExecutable('bun'), '--no-install', file],
+};
 
 /** Runs the bundle in `runtime` and returns the JSON text of its result. */
 export async function runInRuntime(runtime: Runtime, bundle: Bundle): Promise<string> {
