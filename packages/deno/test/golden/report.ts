@@ -20,7 +20,17 @@ import * as core from '@swept/core';
 import { type EngineReport, exactText, type ReportCase } from '@swept/engines/report';
 import * as fixed from '@swept/fixed';
 import { loadVectors } from '@swept/oracle';
-import { absolute, exact, relative, rounded, slop, ulps, withPolicy } from '@swept/tolerance';
+import {
+  absolute,
+  exact,
+  exactStats,
+  relative,
+  resetExactStats,
+  rounded,
+  slop,
+  ulps,
+  withPolicy,
+} from '@swept/tolerance';
 
 /** Every tolerance policy, with band sizes at the scale of the vectors' 2^-16 grid. */
 const POLICIES = [exact, absolute(1e-4), relative(1e-6), ulps(4), rounded(4), slop(0.005)].map(
@@ -174,8 +184,15 @@ const randomOverlap =
     rb: radius(n, integer) * 8,
   });
 
-/** The whole report: the fixed fingerprint, every golden vector, then the random cases. */
+/**
+ * The whole report: the fixed fingerprint, every golden vector, the random
+ * cases, and last how many exact decisions each package settled in floating
+ * point and how many in `BigInt` — so every engine is seen to have taken
+ * both paths, equally often.
+ */
 export default function goldenReport(): EngineReport {
+  fixed.resetExactStats();
+  resetExactStats();
   return {
     cases: [
       {
@@ -205,6 +222,14 @@ export default function goldenReport(): EngineReport {
       ...randomCases('random-overlap3', 100, randomOverlap(point3)).map((c) =>
         reportCase(c, OVERLAP3),
       ),
+      {
+        id: 'exact-paths',
+        input: 'every case above',
+        answers: [
+          ['fixed exactStats', exactText(fixed.exactStats())],
+          ['tolerance exactStats', exactText(exactStats())],
+        ],
+      },
     ],
   };
 }

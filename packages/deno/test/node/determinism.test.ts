@@ -44,7 +44,8 @@ describe('determinism across six engines', () => {
     expect(cases[0]!.answers).toEqual([['fixed fingerprint', FINGERPRINT]]);
     // The four vector files (swept2, swept3, raySegment, overlap), one case each.
     expect(cases.length).toBeGreaterThan(300);
-    const questions = new Set(cases.flatMap((c) => c.answers.map(([q]) => q.split(' ')[0])));
+    const answered = cases.filter((c) => c.id !== 'exact-paths');
+    const questions = new Set(answered.flatMap((c) => c.answers.map(([q]) => q.split(' ')[0])));
     expect([...questions].sort()).toEqual(
       [
         'fixed',
@@ -57,6 +58,16 @@ describe('determinism across six engines', () => {
         'slop(0.005)',
       ].sort(),
     );
+  });
+
+  it('Node took both exact paths of fixed and tolerance: the float filter and BigInt', () => {
+    const paths = node().report.cases.at(-1)!;
+    expect(paths.id).toBe('exact-paths');
+    for (const [question, answer] of paths.answers) {
+      const [, filter, fallback] = answer.match(/^\{filter:(\d+),fallback:(\d+)\}$/) ?? [];
+      expect(Number(filter), question).toBeGreaterThan(0);
+      expect(Number(fallback), question).toBeGreaterThan(0);
+    }
   });
 
   it.each(ENGINES.filter((engine) => engine !== 'node'))(
