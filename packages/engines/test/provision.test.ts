@@ -19,8 +19,8 @@ interface Machine {
   privilege: 'root' | 'sudo' | 'none';
   interrupted: boolean;
   apt: boolean;
-  /** stderr and exit code of the next `dpkg --configure -a` runs, in order (then success). */
-  configureFailures: Array<{ code: number; stderr: string }>;
+  /** Failures of the next runs of a command ending so (`'--configure -a'`, `'update'`), in order; then success. */
+  failures: Record<string, Array<{ code: number; stderr: string }>>;
 }
 
 function fakeHost(machine: Partial<Machine>) {
@@ -29,7 +29,7 @@ function fakeHost(machine: Partial<Machine>) {
     privilege: 'root',
     interrupted: false,
     apt: true,
-    configureFailures: [],
+    failures: {},
     ...machine,
   };
   const ran: string[] = [];
@@ -47,11 +47,10 @@ function fakeHost(machine: Partial<Machine>) {
     async run(argv) {
       ran.push(argv.join(' '));
       const command = argv.join(' ');
-      if (command.endsWith('dpkg --configure -a')) {
-        const failure = m.configureFailures.shift();
-        if (failure) return failure;
-        m.interrupted = false;
+      for (const [ending, failures] of Object.entries(m.failures)) {
+        if (command.endsWith(ending) && failures.length > 0) return failures.shift()!;
       }
+      if (command.endsWith('dpkg --configure -a')) m.interrupted = false;
       const install = command.match(/apt-get .* install --no-install-recommends (.*)$/);
       if (install) for (const pkg of install[1]!.split(' ')) m.installed.add(pkg);
       return { code: 0, stderr: '' };
@@ -94,7 +93,10 @@ describe('provisionBrowsers', () => {
       code: 2,
       stderr: 'dpkg: error: dpkg frontend lock was locked by another process with pid 4242',
     };
-    const { host, ran } = fakeHost({ interrupted: true, configureFailures: [locked, locked] });
+    const { host, ran } = fakeHost({
+      interrupted: true,
+      failures: { '--configure -a': [locked, locked] },
+    });
     await provisionBrowsers(['chromium'], host);
     const configure = 'env DEBIAN_FRONTEND=noninteractive dpkg --configure -a';
     expect(ran).toEqual([
@@ -108,11 +110,34 @@ describe('provisionBrowsers', () => {
 
   it('fails on an interrupted dpkg it cannot finish, before running apt', async () => {
     const broken = { code: 1, stderr: 'dpkg: error processing package chromium (--configure)' };
-    const { host, ran } = fakeHost({ interrupted: true, configureFailures: [broken] });
+    const { host, ran } = fakeHost({ interrupted: true, failures: { '--configure -a': [broken] } });
     await expect(provisionBrowsers(['chromium'], host)).rejects.toThrow(
       /^env DEBIAN_FRONTEND=noninteractive dpkg --configure -a failed \(exit 1\)/,
     );
     expect(ran).toHaveLength(1);
+  });
+
+  it('waits while an apt-get left running by a killed run holds the lists lock', async () => {
+    const locked = {
+      code: 100,
+      stderr: 'E: Could not get lock /var/lib/apt/lists/lock. It is held by process 4243 (apt-get)',
+    };
+    const { host, ran, log } = fakeHost({ failures: { update: [locked] } });
+    await provisionBrowsers(['chromium'], host);
+    expect(ran).toEqual([
+      `${APT} update`,
+      `${APT} update`,
+      `${APT} install --no-install-recommends chromium`,
+    ]);
+    expect(log).toContain('another process holds the dpkg/apt lock: waiting for it…');
+  });
+
+  it('gives up on a failure that is not a lock, naming the command', async () => {
+    const unknown = { code: 100, stderr: 'E: Unable to locate package chromium' };
+    const { host } = fakeHost({ failures: { chromium: [unknown] } });
+    await expect(provisionBrowsers(['chromium'], host)).rejects.toThrow(
+      `${APT} install --no-install-recommends chromium failed (exit 100)`,
+    );
   });
 
   it('goes through passwordless sudo when not root', async () => {

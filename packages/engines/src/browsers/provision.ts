@@ -5,9 +5,10 @@
  *
  * - idempotent: when both packages are installed it does nothing (no lock,
  *   no root, no apt);
- * - serialized: the install runs under a machine-wide `flock` (lock.ts), and
- *   apt itself waits for dpkg's lock (`DPkg::Lock::Timeout`) instead of
- *   failing, so two starts never run apt at once;
+ * - serialized: the install runs under a machine-wide `flock` (lock.ts), so
+ *   two starts never run apt at once, and every command waits while some
+ *   other process (an apt-get left by a killed run) holds dpkg's or apt's
+ *   lock, instead of failing;
  * - recovering: an earlier install that was killed half-way leaves dpkg
  *   "interrupted"; that is finished first (`dpkg --configure -a`);
  * - non-interactive (`DEBIAN_FRONTEND=noninteractive`);
@@ -127,34 +128,38 @@ async function install(host: Host, wanted: readonly Browser[]): Promise<void> {
       // Another run may have finished (or half-finished) the job while we waited.
       if (host.dpkgInterrupted()) {
         host.log('an earlier install was interrupted: finishing it (dpkg --configure -a)…');
-        await configurePending(host, asRoot(['dpkg', '--configure', '-a']));
+        await runWaitingForLocks(host, asRoot(['dpkg', '--configure', '-a']));
       }
       const still = wanted.filter((browser) => !isInstalled(host, browser));
       if (still.length === 0) return;
       const names = still.map((browser) => DEBIAN_PACKAGE[browser]);
       host.log(`installing ${names.join(' and ')} with apt-get (once per machine)…`);
-      await mustRun(host, asRoot([...APT, 'update']));
-      await mustRun(host, asRoot([...APT, 'install', '--no-install-recommends', ...names]));
+      await runWaitingForLocks(host, asRoot([...APT, 'update']));
+      await runWaitingForLocks(
+        host,
+        asRoot([...APT, 'install', '--no-install-recommends', ...names]),
+      );
     },
     () => host.log(`another install holds ${BROWSER_LOCK}: waiting for it…`),
   );
 }
 
-/** `dpkg --configure -a`, waiting while someone else holds dpkg's lock (dpkg itself would fail). */
-async function configurePending(host: Host, argv: readonly string[]): Promise<void> {
+/**
+ * Runs a root command, waiting while another process holds a dpkg or apt
+ * lock (say, an apt-get left running by a run that was killed): dpkg and
+ * `apt-get update` would fail at once, so a failure that names a lock is
+ * retried every 2 s for up to {@link DPKG_LOCK_WAIT} seconds.
+ */
+async function runWaitingForLocks(host: Host, argv: readonly string[]): Promise<void> {
   for (let waited = 0; ; waited += 2) {
     const { code, stderr } = await host.run(argv);
     if (code === 0) return;
-    if (!/lock/i.test(stderr) || waited >= DPKG_LOCK_WAIT) {
+    if (!/\block\b/i.test(stderr) || waited >= DPKG_LOCK_WAIT) {
       throw new Error(`${argv.join(' ')} failed (exit ${code})`);
     }
+    if (waited === 0) host.log('another process holds the dpkg/apt lock: waiting for it…');
     await host.sleep(2000);
   }
-}
-
-async function mustRun(host: Host, argv: readonly string[]): Promise<void> {
-  const { code } = await host.run(argv);
-  if (code !== 0) throw new Error(`${argv.join(' ')} failed (exit ${code})`);
 }
 
 /** This machine: dpkg, apt-get, sudo and flock as Debian has them. */
