@@ -1,19 +1,20 @@
 /**
  * The golden scenario every engine runs for the cross-engine determinism test
- * (../node/determinism.test.ts): every variant's answers to the golden
- * conformance vectors of @swept/oracle, as bit-exact text (doubles as the hex
- * of their bits; see @swept/engines' `exactText`), plus @swept/fixed's own
- * fingerprint. The variants are
+ * (../node/determinism.test.ts): @swept/fixed's own fingerprint, then every
+ * variant's answers to the golden conformance vectors of @swept/oracle and to
+ * seeded random inputs, as bit-exact text (doubles as the hex of their bits;
+ * see @swept/engines' `exactText`). The variants are
  *
  * - `fixed`: @swept/fixed on the vectors' raw Q16.16 inputs (exact integers);
  * - `core`: @swept/core, the float queries, on the same inputs as doubles;
  * - `exact`, `absolute(…)`, `relative(…)`, `ulps(…)`, `rounded(…)`,
  *   `slop(…)`: @swept/tolerance's policies on the doubles.
  *
- * The float variants compute with `+ − × ÷` and `Math.sqrt` only, which
- * ECMAScript specifies exactly (IEEE-754 binary64, round to nearest, no fused
- * or contracted operations), so their answers must be identical bit for bit
- * on every engine too. A query that throws answers with its error. The
+ * The float variants compute with `+ − × ÷` and `Math.sqrt`, which ECMAScript
+ * specifies exactly (IEEE-754 binary64, round to nearest, no fused or
+ * contracted operations), and with operations exact by definition (`abs`,
+ * `floor`, `min`, powers of two, BigInt), so their answers must be identical
+ * bit for bit on every engine too. A query that throws answers with its error. The
  * module's default export is the entry `runInEngine` runs in each engine.
  */
 import * as core from '@swept/core';
