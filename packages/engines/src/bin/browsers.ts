@@ -1,4 +1,3 @@
-#!/usr/bin/env -S npx tsx
 /**
  * `pnpm browsers`: provisions Debian's chromium and firefox-esr (see
  * provision.ts) and prints their executables. `pnpm test` runs it once, as
