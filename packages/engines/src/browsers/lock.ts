@@ -8,11 +8,13 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-/** The lock file every swept browser install on this machine agrees on. */
-export const BROWSER_LOCK = join(tmpdir(), 'swept-browsers.lock');
+/**
+ * The lock file every swept browser install on this machine agrees on: a
+ * fixed path, not `os.tmpdir()`, which follows `TMPDIR` — and turbo's strict
+ * environment may pass a task another `TMPDIR` than the shell has.
+ */
+export const BROWSER_LOCK = '/tmp/swept-browsers.lock';
 
 /**
  * Runs `task` while holding the exclusive lock on `path`, waiting up to
