@@ -8,6 +8,10 @@
 export * from '@swept/core';
 export * as fixed from '@swept/fixed';
 export * as tolerance from '@swept/tolerance';
-export type { BatchPool, BatchPoolOptions } from './pool/batch-pool.ts';
-export { sharedMovingCircles, sharedMovingSpheres } from './pool/shared.ts';
+export {
+  type BatchPool,
+  type BatchPoolOptions,
+  sharedMovingCircles,
+  sharedMovingSpheres,
+} from '@swept/pool';
 export { createBatchPool } from './pool/worker-threads.ts';
