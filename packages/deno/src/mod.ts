@@ -8,12 +8,14 @@
  * @module
  */
 export * from '@swept/core';
+/** @swept/fixed (Q16.16, bit-identical on every engine): the same queries, exact; also `@swept/deno/fixed`. */
 export * as fixed from '@swept/fixed';
-export * as tolerance from '@swept/tolerance';
 export {
   type BatchPool,
   type BatchPoolOptions,
   sharedMovingCircles,
   sharedMovingSpheres,
 } from '@swept/pool';
+/** @swept/tolerance: the core's queries under a named tolerance policy; also `@swept/deno/tolerance`. */
+export * as tolerance from '@swept/tolerance';
 export { createBatchPool } from './pool/web-workers.ts';

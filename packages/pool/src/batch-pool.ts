@@ -13,6 +13,7 @@ import {
   type JobSlice,
   runBatch,
   runSlice,
+  type SliceMessage,
   type SliceReply,
   splitRange,
 } from './job.ts';
@@ -101,7 +102,7 @@ export interface BatchPool {
 /** One worker as the pool sees it; made by a runtime adapter's {@link SpawnWorker}. */
 export interface WorkerPort {
   /** Sends a slice (structured clone: shared arrays stay shared). */
-  post(message: JobSlice & { id: number }): void;
+  post(message: SliceMessage): void;
   /**
    * Called with `true` when the pool starts waiting for answers and `false`
    * when none are pending: a runtime that can (Node's `ref`/`unref`) keeps the

@@ -13,6 +13,8 @@
  *
  * @module
  */
+/** The core's types a pool's queries take, re-exported for adapters and callers. */
+export type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '@swept/core';
 export {
   type BatchPool,
   type BatchPoolOptions,
@@ -20,5 +22,17 @@ export {
   type SpawnWorker,
   type WorkerPort,
 } from './batch-pool.ts';
-export { answerSlice, type BatchJob, type JobSlice, type SliceReply } from './job.ts';
+export {
+  answerSlice,
+  type BatchJob,
+  type BatchQuery,
+  type BodyRange,
+  type JobSlice,
+  type MessageId,
+  type SliceError,
+  type SliceHits,
+  type SliceMessage,
+  type SliceReply,
+  type TimeOfImpactOutput,
+} from './job.ts';
 export { sharedMovingCircles, sharedMovingSpheres } from './shared.ts';

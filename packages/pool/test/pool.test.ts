@@ -23,7 +23,7 @@ import {
   answerSlice,
   type BatchPoolOptions,
   createPool,
-  type JobSlice,
+  type SliceMessage,
   type SpawnWorker,
   sharedMovingCircles,
   sharedMovingSpheres,
@@ -40,7 +40,7 @@ interface Log {
 function channelSpawn(log: Log, dies = false): SpawnWorker {
   return (onReply, onError) => {
     const { port1, port2 } = new MessageChannel();
-    port2.on('message', (message: JobSlice & { id: number }) => {
+    port2.on('message', (message: SliceMessage) => {
       if (dies) onError(new Error('worker exited with code 1'));
       else port2.postMessage(answerSlice(message));
     });
