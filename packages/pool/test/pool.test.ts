@@ -62,26 +62,30 @@ function pool(threads: number, options: BatchPoolOptions = {}, dies = false) {
   return { log, pool: createPool(channelSpawn(log, dies), threads, options) };
 }
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+/**
+ * Bodies as rows of seven coordinates in [-10, 30] (hundredths, so never a magnitude
+ * below the core's input range); circles take the first five, the radius from the last.
+ */
+const rows = (maxLength: number) =>
+  fc.array(
+    fc.array(
+      fc.integer({ min: -1000, max: 3000 }).map((v) => v / 100),
+      { minLength: 7, maxLength: 7 },
+    ),
+    { maxLength },
+  );
 
-/** Bodies around the mover's path: some hit, some miss, some start overlapping. */
-function fill(bodies: MovingCircles | MovingSpheres, seed: number): void {
-  const next = random(seed);
-  const columns = Object.values(bodies) as Float64Array[];
-  for (let i = 0; i < bodies.x0.length; i++) {
-    for (const column of columns) column[i] = next() * 40 - 10;
-    bodies.r[i] = next() * 3;
-  }
+/** Fills shared circles and spheres from the rows (radius `|last| / 10`: some hit, some miss). */
+function bodiesOf(data: number[][]): { circles: MovingCircles; spheres: MovingSpheres } {
+  const circles = sharedMovingCircles(data.length);
+  const spheres = sharedMovingSpheres(data.length);
+  data.forEach(([x0, y0, z0, x1, y1, z1, r], i) => {
+    [circles.x0[i], circles.y0[i], circles.x1[i], circles.y1[i]] = [x0!, y0!, x1!, y1!];
+    [spheres.x0[i], spheres.y0[i], spheres.z0[i]] = [x0!, y0!, z0!];
+    [spheres.x1[i], spheres.y1[i], spheres.z1[i]] = [x1!, y1!, z1!];
+    circles.r[i] = spheres.r[i] = Math.abs(r!) / 10;
+  });
+  return { circles, spheres };
 }
 
 const sharedBytes = (n: number) => new Uint8Array(new SharedArrayBuffer(n));
@@ -133,10 +137,10 @@ describe('createPool', () => {
   it('answers every query exactly as the single-thread core, for any size, count and split (property)', async () => {
     const { pool: p } = pool(4, { minBodiesPerThread: 1 });
     await fc.assert(
-      fc.asyncProperty(fc.nat(60), fc.nat(60), fc.integer(), async (size, cut, seed) => {
+      fc.asyncProperty(rows(60), fc.nat(60), async (data, cut) => {
+        const size = data.length;
         const count = Math.min(size, cut);
-        const c = sharedMovingCircles(size);
-        fill(c, seed);
+        const { circles: c, spheres: s } = bodiesOf(data);
         await agree(
           size,
           (hits) => sweptCirclesBatch(a0, a1, 1, c, hits, count),
@@ -147,8 +151,6 @@ describe('createPool', () => {
           (hits, t) => circlesTimeOfImpactBatch(a0, a1, 1, c, hits, t, count),
           (hits, t) => p.circlesTimeOfImpactBatch(a0, a1, 1, c, hits, t, count),
         );
-        const s = sharedMovingSpheres(size);
-        fill(s, seed);
         await agree(
           size,
           (hits) => sweptSpheresBatch(s0, s1, 1, s, hits, count),
@@ -167,8 +169,7 @@ describe('createPool', () => {
 
   it('holds the workers only while answers are pending; a batch below two threads’ worth stays on the calling thread', async () => {
     const { pool: p, log } = pool(3, { minBodiesPerThread: 10 });
-    const bodies = sharedMovingCircles(100);
-    fill(bodies, 1);
+    const bodies = sharedMovingCircles(100); // all zero: valid, every body hit
     await p.sweptCirclesBatch(a0, a1, 1, bodies, sharedBytes(100), 19); // 1 part: no worker
     expect(log.holds).toEqual([]);
     await Promise.all([
@@ -184,7 +185,6 @@ describe('createPool', () => {
   it('names a bad body by its index in the whole batch, with the core’s own error', async () => {
     const { pool: p } = pool(2, { minBodiesPerThread: 1 });
     const bodies = sharedMovingCircles(10);
-    fill(bodies, 2);
     bodies.x1[7] = Number.POSITIVE_INFINITY; // in the worker's range, [5, 10)
     const error = await p.sweptCirclesBatch(a0, a1, 1, bodies, sharedBytes(10)).catch((e) => e);
     expect(error).toBeInstanceOf(RangeError);
