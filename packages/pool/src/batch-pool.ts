@@ -2,9 +2,10 @@
  * The runtime-neutral half of the batch pool: argument checks, the split of a
  * batch into one contiguous range per worker, and the bookkeeping of answers.
  * A runtime adapter supplies only `spawn` (@swept/node: worker_threads, for
- * Node and Bun; @swept/deno: Web Workers). Every worker runs the unchanged single-thread core
- * batch on `subarray` views of the same `SharedArrayBuffer`s (see job.ts), so
- * the answers are exactly the single-thread answers, only sooner.
+ * Node and Bun; @swept/deno: Web Workers). Every worker runs the unchanged
+ * single-thread core batch on `subarray` views of the same
+ * `SharedArrayBuffer`s (see job.ts), so the answers are exactly the
+ * single-thread answers, only sooner.
  */
 import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '@swept/core';
 import { describe } from './describe.ts';

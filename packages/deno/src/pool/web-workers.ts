@@ -1,6 +1,7 @@
 /**
  * The batch pool on Web Workers: the runtime adapter of @swept/pool for
- * Deno, which holds everything else. Close the pool when done: a running worker keeps Deno alive.
+ * Deno, which holds everything else. Close the pool when done: a running
+ * worker keeps Deno alive.
  */
 import { type BatchPool, type BatchPoolOptions, createPool, type SliceReply } from '@swept/pool';
 
