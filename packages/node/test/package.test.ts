@@ -1,6 +1,6 @@
 /**
- * @swept/node as a user gets it: `pnpm pack` the tarballs of it and of the
- * variants it re-exports (pack rewrites their `workspace:^` ranges to
+ * @swept/node as a user gets it: `pnpm pack` the tarballs of it, of the
+ * variants it re-exports and of @swept/pool (pack rewrites their `workspace:^` ranges to
  * versions, so they are installed together), lint the published shape with
  * publint and "Are the Types Wrong?", install them into an empty project with
  * npm (offline: everything comes from the tarballs) and run scripts there,
@@ -21,7 +21,9 @@ const run = promisify(execFile);
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const bin = (name: string) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
-const PACKED = ['core', 'fixed', 'tolerance', 'node'] as const;
+const PACKED = ['core', 'fixed', 'tolerance', 'pool', 'node'] as const;
+/** The packages whose published shape is linted here: @swept/node and the pool it depends on. */
+const LINTED = ['node', 'pool'] as const;
 /** The runtimes a user may run @swept/node in: Node, and Bun (JavaScriptCore, its own worker_threads). */
 const RUNTIMES = ['node', 'bun'] as const;
 
@@ -55,14 +57,14 @@ afterAll(async () => {
 });
 
 describe('the published @swept/node', () => {
-  it('passes publint (strict)', async () => {
-    const { stdout } = await run(bin('publint'), ['run', tarballs.node!, '--strict']);
+  it.each(LINTED)('@swept/%s passes publint (strict)', async (name) => {
+    const { stdout } = await run(bin('publint'), ['run', tarballs[name]!, '--strict']);
     expect(stdout).toContain('All good');
   });
 
-  it('passes Are the Types Wrong? (ESM-only profile)', async () => {
+  it.each(LINTED)('@swept/%s passes Are the Types Wrong? (ESM-only profile)', async (name) => {
     // Rejects (non-zero exit) on any problem.
-    await run(bin('attw'), [tarballs.node!, '--profile', 'esm-only', '--format', 'table-flipped']);
+    await run(bin('attw'), [tarballs[name]!, '--profile', 'esm-only', '--format', 'table-flipped']);
   });
 
   it.each(RUNTIMES)(

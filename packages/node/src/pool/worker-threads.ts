@@ -1,11 +1,11 @@
 /**
- * The batch pool on Node's `worker_threads`: the runtime adapter of
- * batch-pool.ts. Idle workers are unref'd, so a pool nobody closed does not
+ * The batch pool on Node's `worker_threads` (Bun implements them too): the
+ * runtime adapter of @swept/pool, which holds everything else. Idle workers are unref'd, so a pool nobody closed does not
  * keep the process alive; they are ref'd while answers are pending.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type BatchPool, type BatchPoolOptions, createPool } from './batch-pool.ts';
+import { type BatchPool, type BatchPoolOptions, createPool } from '@swept/pool';
 
 const fromSource = import.meta.url.endsWith('.ts');
 

@@ -1,10 +1,11 @@
 /**
  * The runtime-neutral half of the batch pool: argument checks, the split of a
  * batch into one contiguous range per worker, and the bookkeeping of answers.
- * A runtime adapter supplies only `spawn` (Node: worker_threads; Deno and
- * browsers: Web Workers). Every worker runs the unchanged single-thread core
- * batch on `subarray` views of the same `SharedArrayBuffer`s (see job.ts), so
- * the answers are exactly the single-thread answers, only sooner.
+ * A runtime adapter supplies only `spawn` (@swept/node: worker_threads, for
+ * Node and Bun; @swept/deno: Web Workers). Every worker runs the unchanged
+ * single-thread core batch on `subarray` views of the same
+ * `SharedArrayBuffer`s (see job.ts), so the answers are exactly the
+ * single-thread answers, only sooner.
  */
 import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '@swept/core';
 import { describe } from './describe.ts';
@@ -13,11 +14,12 @@ import {
   type JobSlice,
   runBatch,
   runSlice,
+  type SliceMessage,
   type SliceReply,
   splitRange,
 } from './job.ts';
 
-/** Options of `createBatchPool`. */
+/** Options of `createBatchPool` (in @swept/node and @swept/deno) and of {@link createPool}. */
 export interface BatchPoolOptions {
   /**
    * Threads that share a batch, the calling thread included (it answers one
@@ -39,11 +41,20 @@ export interface BatchPoolOptions {
  * The batch queries of @swept/core, spread over workers. Same arguments, same
  * results in `hits` / `t`, same return value (the number of hits), but
  * asynchronous, and every typed array must live on a `SharedArrayBuffer`
- * (see `sharedMovingCircles`).
+ * (see {@link sharedMovingCircles}); else a `RangeError` naming the array.
+ * `count` and the query's arguments are checked with the core's own
+ * messages; a bad body value rejects with the very error the single-thread
+ * batch throws. Several batches may run on one pool at once.
  */
 export interface BatchPool {
   /** Threads that share a batch, the calling thread included. */
   readonly threads: number;
+  /**
+   * `sweptCirclesBatch` of @swept/core, split over the threads: sets
+   * `hits[i]` to 1 if the circle moving from `a0` to `a1` with radius `ra`
+   * touches body `i` during the frame, else 0, for `i < count` (default
+   * `bodies.x0.length`); resolves to the number of hits.
+   */
   sweptCirclesBatch(
     a0: Vec2,
     a1: Vec2,
@@ -52,6 +63,11 @@ export interface BatchPool {
     hits: Uint8Array,
     count?: number,
   ): Promise<number>;
+  /**
+   * `circlesTimeOfImpactBatch` of @swept/core, split over the threads: as
+   * {@link BatchPool.sweptCirclesBatch}, and writes each hit's time of impact
+   * into `t[i]` (entries of misses are left as they were).
+   */
   circlesTimeOfImpactBatch(
     a0: Vec2,
     a1: Vec2,
@@ -61,6 +77,7 @@ export interface BatchPool {
     t: Float64Array,
     count?: number,
   ): Promise<number>;
+  /** `sweptSpheresBatch` of @swept/core, split over the threads: {@link BatchPool.sweptCirclesBatch} in 3D. */
   sweptSpheresBatch(
     a0: Vec3,
     a1: Vec3,
@@ -69,6 +86,7 @@ export interface BatchPool {
     hits: Uint8Array,
     count?: number,
   ): Promise<number>;
+  /** `spheresTimeOfImpactBatch` of @swept/core, split over the threads: {@link BatchPool.circlesTimeOfImpactBatch} in 3D. */
   spheresTimeOfImpactBatch(
     a0: Vec3,
     a1: Vec3,
@@ -82,16 +100,25 @@ export interface BatchPool {
   close(): Promise<void>;
 }
 
-/** One worker as the pool sees it; made by a runtime adapter. */
+/** One worker as the pool sees it; made by a runtime adapter's {@link SpawnWorker}. */
 export interface WorkerPort {
   /** Sends a slice (structured clone: shared arrays stay shared). */
-  post(message: JobSlice & { id: number }): void;
-  /** Whether answers are pending: a runtime may keep the process alive only then. */
+  post(message: SliceMessage): void;
+  /**
+   * Called with `true` when the pool starts waiting for answers and `false`
+   * when none are pending: a runtime that can (Node's `ref`/`unref`) keeps the
+   * process alive only while answers are pending.
+   */
   hold(busy: boolean): void;
+  /** Stops the worker; resolves once it is stopped. */
   terminate(): Promise<void>;
 }
 
-/** Starts one worker whose answers go to `onReply` and whose crash goes to `onError`. */
+/**
+ * Starts one worker whose answers go to `onReply` and whose crash goes to
+ * `onError`: the whole of a runtime adapter. The worker answers each message
+ * it is posted with {@link answerSlice}.
+ */
 export type SpawnWorker = (
   onReply: (reply: SliceReply) => void,
   onError: (error: Error) => void,
@@ -147,7 +174,36 @@ function checkArrays(job: BatchJob, count: number | undefined): number {
   return n;
 }
 
-/** A pool of `threads − 1` workers started by `spawn`, plus the calling thread; see {@link BatchPool}. */
+/**
+ * A pool of `threads − 1` workers started by `spawn`, plus the calling thread
+ * (it answers one range of each batch itself); see {@link BatchPool}. Throws
+ * a `RangeError` naming `options.threads` or `options.minBodiesPerThread`
+ * unless it is a positive integer. If a worker dies, the pool stops: pending
+ * and later calls reject.
+ *
+ * ```ts
+ * // A pool on this runtime's Web Workers; worker.ts answers each message with answerSlice:
+ * //   self.onmessage = (event) => self.postMessage(answerSlice(event.data));
+ * const pool = createPool(
+ *   (onReply, onError) => {
+ *     const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+ *     worker.onmessage = (event) => onReply(event.data);
+ *     worker.onerror = (event) => onError(new Error(event.message));
+ *     return {
+ *       post: (message) => worker.postMessage(message),
+ *       hold: () => {},
+ *       terminate: async () => worker.terminate(),
+ *     };
+ *   },
+ *   navigator.hardwareConcurrency,
+ *   {},
+ * );
+ * ```
+ *
+ * @param spawn Starts one worker (called `threads − 1` times, at once).
+ * @param threads Threads that share a batch, the calling thread included.
+ * @param options `minBodiesPerThread` (its `threads` is the adapter's to resolve: pass it as `threads`).
+ */
 export function createPool(
   spawn: SpawnWorker,
   threads: number,

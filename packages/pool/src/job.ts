@@ -1,4 +1,3 @@
-// Generated from packages/node/src/pool/job.ts by packages/deno/scripts/sync-pool.mjs; edit that file.
 /**
  * One slice of a batch query, as a worker runs it. The pool cuts `[0, count)`
  * into contiguous ranges and hands each worker the same shared arrays plus its
@@ -17,36 +16,69 @@ import {
   type Vec3,
 } from '@swept/core';
 
+/** One of @swept/core's batch queries with its arguments, as the pool passes it on. */
+export interface BatchQuery<Op extends string, V, B> {
+  /** Which query: `sweptCircles` runs `sweptCirclesBatch`, and so on. */
+  op: Op;
+  /** The moving body's centre at the start of the frame. */
+  a0: V;
+  /** The moving body's centre at the end of the frame. */
+  a1: V;
+  /** The moving body's radius. */
+  ra: number;
+  /** The bodies it is tested against, one per index (structure of arrays). */
+  bodies: B;
+  /** Receives 1 for each body touched during the frame, else 0. */
+  hits: Uint8Array;
+}
+
+/** The extra output of the time-of-impact queries. */
+export interface TimeOfImpactOutput {
+  /** Receives each hit's time of impact; the entries of misses are left as they were. */
+  t: Float64Array;
+}
+
 /** The four batch queries a pool can split. */
 export type BatchJob =
-  | { op: 'sweptCircles'; a0: Vec2; a1: Vec2; ra: number; bodies: MovingCircles; hits: Uint8Array }
-  | {
-      op: 'circlesTimeOfImpact';
-      a0: Vec2;
-      a1: Vec2;
-      ra: number;
-      bodies: MovingCircles;
-      hits: Uint8Array;
-      t: Float64Array;
-    }
-  | { op: 'sweptSpheres'; a0: Vec3; a1: Vec3; ra: number; bodies: MovingSpheres; hits: Uint8Array }
-  | {
-      op: 'spheresTimeOfImpact';
-      a0: Vec3;
-      a1: Vec3;
-      ra: number;
-      bodies: MovingSpheres;
-      hits: Uint8Array;
-      t: Float64Array;
-    };
+  | BatchQuery<'sweptCircles', Vec2, MovingCircles>
+  | (BatchQuery<'circlesTimeOfImpact', Vec2, MovingCircles> & TimeOfImpactOutput)
+  | BatchQuery<'sweptSpheres', Vec3, MovingSpheres>
+  | (BatchQuery<'spheresTimeOfImpact', Vec3, MovingSpheres> & TimeOfImpactOutput);
 
-/** A job and the body range `[start, end)` one worker answers. */
-export type JobSlice = BatchJob & { start: number; end: number };
+/** The bodies `[start, end)` one worker answers. */
+export interface BodyRange {
+  /** The first body of the range. */
+  start: number;
+  /** One past the last body of the range. */
+  end: number;
+}
+
+/** A job and the body range one worker answers. */
+export type JobSlice = BatchJob & BodyRange;
+
+/** Pairs a message with its reply: the pool numbers each slice it posts. */
+export interface MessageId {
+  /** The slice's number, sent back with its answer. */
+  id: number;
+}
+
+/** What the pool posts to a worker. */
+export type SliceMessage = JobSlice & MessageId;
+
+/** A worker's answer to a slice it could decide. */
+export interface SliceHits extends MessageId {
+  /** The number of hits in the slice's range. */
+  hits: number;
+}
+
+/** A worker's answer to a slice on which the core threw. */
+export interface SliceError extends MessageId {
+  /** The error's name (`RangeError` for bad input) and message. */
+  error: Pick<Error, 'name' | 'message'>;
+}
 
 /** What a worker sends back: its number of hits, or the error it threw. */
-export type SliceReply =
-  | { id: number; hits: number }
-  | { id: number; error: { name: string; message: string } };
+export type SliceReply = SliceHits | SliceError;
 
 function circlesRange(b: MovingCircles, start: number, end: number): MovingCircles {
   return {
@@ -123,7 +155,7 @@ export function splitRange(count: number, parts: number): Array<[number, number]
 }
 
 /** A worker's answer to one slice: its hit count, or the error the core threw. */
-export function answerSlice(message: JobSlice & { id: number }): SliceReply {
+export function answerSlice(message: SliceMessage): SliceReply {
   try {
     return { id: message.id, hits: runSlice(message) };
   } catch (error) {
