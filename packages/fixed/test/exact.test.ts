@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isqrtBig, isqrtCeilBig } from '../src/exact/integer.ts';
 import { compareProducts, signOfSum } from '../src/exact/products.ts';
+import { isqrtBig, isqrtCeilBig } from '../src/integer.ts';
 import {
   EXACT_SCALE,
   sweptDecision,
@@ -10,7 +10,7 @@ import {
   toiCode,
   toiCodeBig,
   UNDECIDED,
-} from '../src/exact/quadratic.ts';
+} from '../src/quadratic.ts';
 
 const safe = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER });
 const sign = (x: bigint): number => (x < 0n ? -1 : x > 0n ? 1 : 0);

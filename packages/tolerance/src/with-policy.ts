@@ -16,10 +16,21 @@ import {
   type Vec2,
   type Vec3,
 } from '@swept/core';
-import { classifyBand } from './band/classify.ts';
-import { overlapBand } from './band/overlap.ts';
-import { separateBand } from './band/separate.ts';
-import { sweptBand } from './band/swept.ts';
+import { classifyBand } from './classify/band.ts';
+import { classifyCirclesExact } from './classify/circle-circle.ts';
+import { classifySpheresExact } from './classify/sphere-sphere.ts';
+import { overlapBand } from './overlap/band.ts';
+import { circlesOverlapExact } from './overlap/circle-circle.ts';
+import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
+import type { Passage } from './passage.ts';
+import { type BandPolicy, exact, type Policy } from './policy.ts';
+import { raySegmentExact } from './ray/point-segment.ts';
+import { separateBand } from './separate/band.ts';
+import { separateCirclesExact } from './separate/circle-circle.ts';
+import { separateSpheresExact } from './separate/sphere-sphere.ts';
+import { sweptBand } from './swept/band.ts';
+import { sweptCirclesExact } from './swept/circle-circle.ts';
+import { sweptSpheresExact } from './swept/sphere-sphere.ts';
 import {
   approach2,
   approach3,
@@ -27,16 +38,10 @@ import {
   placePoint2,
   placePoint3,
   timeOfImpactBand,
-} from './band/time-of-impact.ts';
-import { classifyCirclesExact, classifySpheresExact } from './exact/classify.ts';
-import { contactAt2, contactAt3 } from './exact/contact.ts';
-import { circlesOverlapExact, spheresOverlapExact } from './exact/overlap.ts';
-import { raySegmentExact } from './exact/ray-segment.ts';
-import { separateCirclesExact, separateSpheresExact } from './exact/separate.ts';
-import { sweptCirclesExact, sweptSpheresExact } from './exact/swept.ts';
-import { circlesTimeOfImpactExact, spheresTimeOfImpactExact } from './exact/time-of-impact.ts';
-import type { Passage } from './passage.ts';
-import { type BandPolicy, exact, type Policy } from './policy.ts';
+} from './time-of-impact/band.ts';
+import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
+import { contactAt2, contactAt3 } from './time-of-impact/contact.ts';
+import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
 
 /**
  * The contract's nine queries bound to one policy (same names, argument

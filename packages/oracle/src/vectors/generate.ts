@@ -10,12 +10,13 @@
  */
 import { PYTHAGOREAN_2D, PYTHAGOREAN_3D, type TangentSpec, tangentCase } from '../construct.ts';
 import { ratBracket } from '../double.ts';
-import { overlapExact } from '../overlap.ts';
+import { overlapExact } from '../overlap/ball-ball.ts';
+import { sweptCaseFromRaw } from '../quadratic.ts';
 import { floorRat, mul, type Rat, rat } from '../rat.ts';
-import { raySegmentExact } from '../raySegment.ts';
-import { statusExact } from '../status.ts';
-import { sweptCaseFromRaw, sweptExact } from '../swept.ts';
-import { toiBracket, toiFloor } from '../toi.ts';
+import { raySegmentExact } from '../ray/point-segment.ts';
+import { sweptExact } from '../swept/ball-ball.ts';
+import { toiBracket, toiFloor } from '../time-of-impact/ball-ball.ts';
+import { statusExact } from '../time-of-impact/status.ts';
 import { vecFromRaw } from '../vec.ts';
 import type {
   OverlapFile,

@@ -1,0 +1,19 @@
+import type { Vec2 } from '@swept/core';
+import { overlap2 } from '../overlap-decision.ts';
+import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
+
+/**
+ * Whether two circles overlap, exactly: `|b − a| < ra + rb` (strict:
+ * touching is not overlapping).
+ *
+ * @example circlesOverlap({ x: 0, y: 0 }, ONE, { x: 2 * ONE, y: 0 }, ONE) // false (touching)
+ */
+export function circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
+  if (!(isRawVec2(a) && isRawRadius(ra) && isRawVec2(b) && isRawRadius(rb))) {
+    checkVec2('a', a);
+    checkRadius('ra', ra);
+    checkVec2('b', b);
+    checkRadius('rb', rb);
+  }
+  return overlap2(b.x - a.x, b.y - a.y, ra + rb);
+}

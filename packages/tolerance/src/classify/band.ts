@@ -1,0 +1,27 @@
+import { innerDistance, outerDistance, radiiInRange } from '../band.ts';
+import type { Passage } from '../passage.ts';
+import type { BandPolicy } from '../policy.ts';
+import type { SweptQuery } from '../swept/band.ts';
+
+/**
+ * Band classification: `'miss'` when the band swept test is false (never
+ * within `r + w`); `'hit'` when the centres also come within the inner edge
+ * (`r − w`; `r` for slop), i.e. they overlap under the policy; else
+ * `'graze'`.
+ */
+export function classifyBand<V>(
+  policy: BandPolicy,
+  swept: SweptQuery<V>,
+  a0: V,
+  a1: V,
+  ra: number,
+  b0: V,
+  b1: V,
+  rb: number,
+): Passage {
+  if (!radiiInRange(ra, rb)) swept(a0, a1, ra, b0, b1, rb);
+  const r = ra + rb;
+  if (!swept(a0, a1, outerDistance(policy, r), b0, b1, 0)) return 'miss';
+  const inner = innerDistance(policy, r);
+  return inner > 0 && swept(a0, a1, inner, b0, b1, 0) ? 'hit' : 'graze';
+}

@@ -1,0 +1,19 @@
+import { sweptSpheres as coreSweptSpheres, type Vec3 } from '@swept/core';
+import type { Passage } from '../passage.ts';
+import { sweptInRange3 } from '../range.ts';
+import { sweep } from '../sweep.ts';
+import { passage } from './passage.ts';
+
+/** `exact` classification of two moving spheres; the 3D {@link classifyCirclesExact}. */
+export function classifySpheresExact(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): Passage {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+  sweep.load3(a0, a1, ra, b0, b1, rb);
+  return passage();
+}

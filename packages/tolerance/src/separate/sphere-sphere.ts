@@ -1,0 +1,45 @@
+import {
+  separateSpheres as coreSeparateSpheres,
+  radiusInRange,
+  type Separation3,
+  type Vec3,
+  vec3InRange,
+} from '@swept/core';
+import { overlapsExactly3, overlapUsedFallback } from '../overlap-decision.ts';
+import { countQuery } from '../stats.ts';
+import { massesValid, pushApart } from './push-apart.ts';
+
+/** `exact` separation of two spheres; the 3D {@link separateCirclesExact}. */
+export function separateSpheresExact(
+  a: Vec3,
+  ra: number,
+  ma: number,
+  b: Vec3,
+  rb: number,
+  mb: number,
+): Separation3 {
+  if (
+    !(
+      vec3InRange(a) &&
+      radiusInRange(ra) &&
+      vec3InRange(b) &&
+      radiusInRange(rb) &&
+      massesValid(ma, mb)
+    )
+  ) {
+    coreSeparateSpheres(a, ra, ma, b, rb, mb);
+  }
+  if (!overlapsExactly3(a, ra, b, rb)) {
+    countQuery(overlapUsedFallback);
+    return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
+  }
+  let fallback = overlapUsedFallback;
+  const overlaps = (p: Vec3, q: Vec3): boolean => {
+    const o = overlapsExactly3(p, ra, q, rb);
+    fallback ||= overlapUsedFallback;
+    return o;
+  };
+  const result = pushApart(coreSeparateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
+  countQuery(fallback);
+  return result;
+}

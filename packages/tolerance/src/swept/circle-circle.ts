@@ -1,0 +1,30 @@
+import { sweptCircles as coreSweptCircles, type Vec2 } from '@swept/core';
+import { sweptInRange2 } from '../range.ts';
+import { countQuery } from '../stats.ts';
+import { sweep } from '../sweep.ts';
+import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
+
+/**
+ * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some
+ * `t ∈ [0, 1]`, decided exactly for the given doubles (see `sweep.ts`).
+ * Arguments outside the core's range go to the core, which throws.
+ */
+export function sweptCirclesExact(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
+  const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
+  if (verdict !== DOUBT) {
+    countQuery(false);
+    return verdict === TOUCH;
+  }
+  sweep.load2(a0, a1, ra, b0, b1, rb);
+  const touches = sweep.touches();
+  countQuery(sweep.usedFallback);
+  return touches;
+}

@@ -1,0 +1,26 @@
+import { sweptSpheres as coreSweptSpheres, type Vec3 } from '@swept/core';
+import { sweptInRange3 } from '../range.ts';
+import { countQuery } from '../stats.ts';
+import { sweep } from '../sweep.ts';
+import { DOUBT, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
+
+/** `exact` swept test of two spheres; the 3D {@link sweptCirclesExact}. */
+export function sweptSpheresExact(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+  const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
+  if (verdict !== DOUBT) {
+    countQuery(false);
+    return verdict === TOUCH;
+  }
+  sweep.load3(a0, a1, ra, b0, b1, rb);
+  const touches = sweep.touches();
+  countQuery(sweep.usedFallback);
+  return touches;
+}

@@ -1,0 +1,39 @@
+import {
+  circlesTimeOfImpact as coreCirclesTimeOfImpact,
+  type TimeOfImpact2,
+  type Vec2,
+} from '@swept/core';
+import { sweptInRange2 } from '../range.ts';
+import { countQuery } from '../stats.ts';
+import { sweep } from '../sweep.ts';
+import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
+import { contactAt2, firstTouch } from './contact.ts';
+
+/**
+ * `exact` time of impact of two circles: `null` iff they never touch (decided
+ * exactly); else the contract's result with `t` the largest double not after
+ * the exact first touch `t*` (so the returned positions are never past the
+ * contact) and `status` from the exact signs of `f(0)` and `Q`.
+ */
+export function circlesTimeOfImpactExact(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): TimeOfImpact2 | null {
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreCirclesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
+    countQuery(false);
+    return null;
+  }
+  sweep.load2(a0, a1, ra, b0, b1, rb);
+  let result: TimeOfImpact2 | null = null;
+  if (sweep.touches()) {
+    const { t, status } = firstTouch();
+    result = contactAt2(t, status, a0, a1, ra, b0, b1);
+  }
+  countQuery(sweep.usedFallback);
+  return result;
+}

@@ -1,0 +1,34 @@
+import {
+  spheresTimeOfImpact as coreSpheresTimeOfImpact,
+  type TimeOfImpact3,
+  type Vec3,
+} from '@swept/core';
+import { sweptInRange3 } from '../range.ts';
+import { countQuery } from '../stats.ts';
+import { sweep } from '../sweep.ts';
+import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
+import { contactAt3, firstTouch } from './contact.ts';
+
+/** `exact` time of impact of two spheres; the 3D {@link circlesTimeOfImpactExact}. */
+export function spheresTimeOfImpactExact(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): TimeOfImpact3 | null {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSpheresTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
+    countQuery(false);
+    return null;
+  }
+  sweep.load3(a0, a1, ra, b0, b1, rb);
+  let result: TimeOfImpact3 | null = null;
+  if (sweep.touches()) {
+    const { t, status } = firstTouch();
+    result = contactAt3(t, status, a0, a1, ra, b0, b1);
+  }
+  countQuery(sweep.usedFallback);
+  return result;
+}
