@@ -12,9 +12,9 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RaySegmentHit, ROUNDING_BAND, raySegment, type Vec2 } from '../src/index.ts';
-import { inRange } from './arbitraries.ts';
-import { U } from './oracle.ts';
+import { type RaySegmentHit, ROUNDING_BAND, raySegment, type Vec2 } from '../../src/index.ts';
+import { inRange } from '../arbitraries.ts';
+import { U } from '../oracle.ts';
 
 interface Input {
   p0: Vec2;

@@ -7,7 +7,7 @@ import {
   rat,
   sign,
   vecFromDoubles,
-} from '../src/index.ts';
+} from '../../src/index.ts';
 
 describe('overlapExact', () => {
   it('is strict: touching is not overlapping', () => {

@@ -12,8 +12,8 @@ import {
   spheresOverlap,
   type Vec2,
   type Vec3,
-} from '../src/index.ts';
-import { inRange } from './arbitraries.ts';
+} from '../../src/index.ts';
+import { inRange } from '../arbitraries.ts';
 
 type V = Vec2 | Vec3;
 

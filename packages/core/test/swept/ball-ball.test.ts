@@ -4,7 +4,7 @@
 import { sweptExact } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUNDING_BAND, sweptCircles, sweptSpheres } from '../src/index.ts';
+import { ROUNDING_BAND, sweptCircles, sweptSpheres } from '../../src/index.ts';
 import {
   dyadicSwept2,
   dyadicSwept3,
@@ -13,8 +13,8 @@ import {
   tangentSwept,
   wideSwept2,
   wideSwept3,
-} from './arbitraries.ts';
-import { exactCase, sweptDepth } from './oracle.ts';
+} from '../arbitraries.ts';
+import { exactCase, sweptDepth } from '../oracle.ts';
 
 const circles = (i: Swept2) => sweptCircles(i.a0, i.a1, i.ra, i.b0, i.b1, i.rb);
 const spheres = (i: Swept3) => sweptSpheres(i.a0, i.a1, i.ra, i.b0, i.b1, i.rb);

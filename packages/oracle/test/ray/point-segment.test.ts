@@ -19,7 +19,7 @@ import {
   vscale,
   vsub,
   ZERO,
-} from '../src/index.ts';
+} from '../../src/index.ts';
 
 const v = (x: number, y: number): RVec => vecFromDoubles({ x, y });
 const coord = fc.integer({ min: -8, max: 8 });

@@ -14,7 +14,7 @@ import {
   spheresOverlap,
   type Vec2,
   type Vec3,
-} from '../src/index.ts';
+} from '../../src/index.ts';
 import {
   dyadicSwept2,
   dyadicSwept3,
@@ -23,8 +23,8 @@ import {
   type Swept3,
   wideSwept2,
   wideSwept3,
-} from './arbitraries.ts';
-import { relative } from './oracle.ts';
+} from '../arbitraries.ts';
+import { relative } from '../oracle.ts';
 
 interface Input {
   a: Vec2 | Vec3;

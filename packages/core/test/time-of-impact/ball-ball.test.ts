@@ -17,7 +17,7 @@ import {
   type TimeOfImpact3,
   type Vec2,
   type Vec3,
-} from '../src/index.ts';
+} from '../../src/index.ts';
 import {
   dyadicSwept2,
   dyadicSwept3,
@@ -26,8 +26,8 @@ import {
   tangentSwept,
   wideSwept2,
   wideSwept3,
-} from './arbitraries.ts';
-import { exactCase, fRelativeAt, U } from './oracle.ts';
+} from '../arbitraries.ts';
+import { exactCase, fRelativeAt, U } from '../oracle.ts';
 
 type Input = Swept2 | Swept3;
 type Toi = TimeOfImpact2 | TimeOfImpact3;

@@ -17,8 +17,8 @@ import {
   sweptExact,
   toiBracket,
   toiFloor,
-} from '../src/index.ts';
-import { constructed, smallCase, tangentSpec } from './arbitraries.ts';
+} from '../../src/index.ts';
+import { constructed, smallCase, tangentSpec } from '../arbitraries.ts';
 
 const GRID = 64;
 
@@ -116,5 +116,41 @@ describe('compareToi / toiFloor against sampling', () => {
     );
     expect(toiBracket(tinyGap)).toEqual([2 ** -50, 2 ** -50]);
     expect(nextDown(2 ** -50)).toBeLessThan(2 ** -50);
+  });
+});
+
+describe('statusExact', () => {
+  it('follows the signs of R and Q', () => {
+    const o = { x: 0, y: 0 };
+    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 1, y: 0 }, { x: 5, y: 0 }, 1))).toBe(
+      'overlap',
+    );
+    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 5, y: 0 }, 1))).toBe(
+      'separating',
+    );
+    expect(
+      statusExact(sweptCaseFromDoubles(o, { x: 1, y: 0 }, 1, { x: 2, y: 0 }, { x: 3, y: 0 }, 1)),
+    ).toBe('separating');
+    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 1, y: 0 }, 1))).toBe(
+      'impact',
+    );
+    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 1, y: 0 }, 1))).toBe(
+      'impact',
+    );
+    expect(
+      statusExact(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 4, y: 0 }, 1)),
+    ).toBeNull();
+  });
+
+  it('is null exactly when there is no touch', () => {
+    fc.assert(
+      fc.property(smallCase, ({ c }) => {
+        expect(statusExact(c) === null).toBe(!sweptExact(c));
+        const s = statusExact(c);
+        const f0 = sign(fAt(c, rat(0)));
+        if (s === 'overlap') expect(f0).toBe(-1);
+        if (s === 'separating') expect(f0).toBe(0);
+      }),
+    );
   });
 });

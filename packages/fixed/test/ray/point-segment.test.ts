@@ -1,8 +1,8 @@
 import { raySegmentExact, vecFromRaw } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactStats, raySegment, resetExactStats, type Vec2 } from '../src/index.ts';
-import { MAX, scales, sqrtRatioWithin, vec2 } from './helpers.ts';
+import { exactStats, raySegment, resetExactStats, type Vec2 } from '../../src/index.ts';
+import { MAX, scales, sqrtRatioWithin, vec2 } from '../helpers.ts';
 
 type Args = [Vec2, Vec2, Vec2, Vec2];
 

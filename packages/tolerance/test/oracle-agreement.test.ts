@@ -1,35 +1,22 @@
 /**
- * The `exact` policy never differs from @swept/oracle (BigInt rationals on
- * the doubles' exact values): booleans, status, classification, and `t` as
- * the largest double not after the exact first touch.
+ * The `exact` policy's swept tests, times of impact and classifications never
+ * differ from @swept/oracle (BigInt rationals on the doubles' exact values),
+ * checked together on each generated pair: booleans, status, classification,
+ * and `t` as the largest double not after the exact first touch.
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import {
   fMinExact,
-  overlapExact,
-  ratBracket,
-  ratFromDouble,
-  raySegmentExact,
   sign,
   statusExact,
   sweptCaseFromDoubles,
   sweptExact,
   toiBracket,
-  vecFromDoubles,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, withPolicy } from '../src/index.ts';
-import {
-  nearTangent2,
-  radius,
-  type Swept2,
-  type Swept3,
-  swept2,
-  swept3,
-  vec2,
-  vec3,
-} from './arbitraries.ts';
+import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitraries.ts';
 
 const q = withPolicy(exact);
 
@@ -116,85 +103,5 @@ describe('exact swept queries agree with the oracle', () => {
       toiBracket(sweptCaseFromDoubles(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1))[0],
     );
     expect(hit.t <= 0.1).toBe(true);
-  });
-});
-
-describe('exact overlap agrees with the oracle', () => {
-  const check2 = (a: Vec2, ra: number, b: Vec2, rb: number): void => {
-    const expected = overlapExact(
-      vecFromDoubles(a),
-      ratFromDouble(ra),
-      vecFromDoubles(b),
-      ratFromDouble(rb),
-    );
-    expect(q.circlesOverlap(a, ra, b, rb)).toBe(expected);
-  };
-
-  it('on random and on exactly touching circles nudged by ±1 ulp', () => {
-    fc.assert(fc.property(vec2, radius, vec2, radius, check2), { numRuns: 2000 });
-    fc.assert(
-      fc.property(nearTangent2, ([a0, , ra, b0, , rb]) => check2(a0, ra, b0, rb)),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('on random spheres', () => {
-    fc.assert(
-      fc.property(vec3, radius, vec3, radius, (a, ra, b, rb) => {
-        const expected = overlapExact(
-          vecFromDoubles(a),
-          ratFromDouble(ra),
-          vecFromDoubles(b),
-          ratFromDouble(rb),
-        );
-        expect(q.spheresOverlap(a, ra, b, rb)).toBe(expected);
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('seed 003: 99.99999999999997 apart overlaps, 100 apart does not', () => {
-    expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 99.99999999999997, y: 0 }, 50)).toBe(true);
-    expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 100, y: 0 }, 50)).toBe(false);
-  });
-});
-
-describe('exact raySegment agrees with the oracle', () => {
-  const check = (p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void => {
-    const expected = raySegmentExact(
-      vecFromDoubles(p0),
-      vecFromDoubles(p1),
-      vecFromDoubles(s0),
-      vecFromDoubles(s1),
-    );
-    const hit = q.raySegment(p0, p1, s0, s1);
-    if (expected === null) {
-      expect(hit).toBeNull();
-      return;
-    }
-    expect(hit).not.toBeNull();
-    expect(hit!.t).toBe(ratBracket(expected.t)[0]);
-    expect(hit!.u).toBe(ratBracket(expected.u)[0]);
-  };
-
-  it('on random segments', () => {
-    fc.assert(fc.property(vec2, vec2, vec2, vec2, check), { numRuns: 2000 });
-  });
-
-  it('on small-integer segments (parallel, collinear and degenerate cases are common)', () => {
-    const small = fc.record({
-      x: fc.integer({ min: -3, max: 3 }),
-      y: fc.integer({ min: -3, max: 3 }),
-    });
-    fc.assert(fc.property(small, small, small, small, check), { numRuns: 3000 });
-  });
-
-  it('on a point passing one ulp beside a segment end', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.boolean(), (k, up) => {
-        const end = up ? 1 + 2 ** -52 : 1 - 2 ** -53;
-        check({ x: -k, y: end }, { x: k, y: end }, { x: 0, y: -1 }, { x: 0, y: 1 });
-      }),
-    );
   });
 });
