@@ -15,7 +15,6 @@ export type {
   Vec2,
   Vec3,
 } from '@swept/core';
-export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
@@ -35,6 +34,7 @@ export {
 export { raySegment } from './ray/point-segment.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
+export { exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';

@@ -7,7 +7,6 @@
  * exact one). Otherwise both sums are within `(|d|² + r²)·2^-50` of the
  * truth, a filter settles every case outside that band, and BigInt the rest.
  */
-import { countFallback, countFilter } from './exact/stats.ts';
 
 const EXACT = 9007199254740992; // 2^53
 const REL = 1 / 1125899906842624; // 2^-50
@@ -22,6 +21,9 @@ function decide(dd: number, rr: number): number {
   return -1;
 }
 
+/** Whether the last {@link overlap2} / {@link overlap3} needed BigInt (the caller counts). */
+export let overlapUsedFallback = false;
+
 function overlapBig(d: readonly number[], r: number): boolean {
   let dd = 0n;
   for (const c of d) dd += BigInt(c) * BigInt(c);
@@ -31,21 +33,15 @@ function overlapBig(d: readonly number[], r: number): boolean {
 /** Whether `|(dx, dy)| < r`, exactly. */
 export function overlap2(dx: number, dy: number, r: number): boolean {
   const v = decide(dx * dx + dy * dy, r * r);
-  if (v >= 0) {
-    countFilter();
-    return v === 1;
-  }
-  countFallback();
+  overlapUsedFallback = v < 0;
+  if (v >= 0) return v === 1;
   return overlapBig([dx, dy], r);
 }
 
 /** Whether `|(dx, dy, dz)| < r`, exactly. */
 export function overlap3(dx: number, dy: number, dz: number, r: number): boolean {
   const v = decide(dx * dx + dy * dy + dz * dz, r * r);
-  if (v >= 0) {
-    countFilter();
-    return v === 1;
-  }
-  countFallback();
+  overlapUsedFallback = v < 0;
+  if (v >= 0) return v === 1;
   return overlapBig([dx, dy, dz], r);
 }

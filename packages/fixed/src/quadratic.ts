@@ -26,7 +26,7 @@
  * Results: `HIT`/`MISS`, or `UNDECIDED` (→ BigInt).
  */
 
-import { compareProducts, productError, signOfSum } from './exact/products.ts';
+import { compareProducts, productTail, signOfSum } from '@swept/core/internal';
 import { isqrtCeilBig } from './integer.ts';
 
 export const MISS = 0;
@@ -196,9 +196,9 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
     const g = signOfSum(
       4294967296 * R,
       131072 * jq,
-      131072 * productError(j, Q, jq),
+      131072 * productTail(j, Q, jq),
       jjp,
-      productError(jj, P, jjp),
+      productTail(jj, P, jjp),
     );
     return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
   }

@@ -9,13 +9,9 @@
  * FMA), the error drops to `~u²·S`, which settles every `t` except those
  * within `~2^-44` ulps of `t*` or at a tangency.
  *
- * Per component, with `M = |c0| + |c1|` (`c0 = b0 − a0`, `c1 = b1 − a1`,
- * each exact as a two-term sum `h + l`, `|l| ≤ u|h|`):
- * - `d = c1 − c0 = dh + dl`: `dh`, `dl0` exact, `dl = dl0 + (c1l − c0l)`
- *   rounds twice: error ≤ 3u²M, `|dl| ≤ 2uM`.
- * - `e = c0 + t·d = eh + el`: `t·dh` exact (two-product), `t·dl` rounds
- *   (≤ 2u²M), `c0h + t·dh` exact (two-sum), three more additions into `el`
- *   (each ≤ u·4uM): error ≤ 20u²M, `|eh| ≤ 2M(1 + 3u)`, `|el| ≤ 5uM`.
+ * Per component, with `M = |c0| + |c1|` (`c0 = b0 − a0`, `c1 = b1 − a1`),
+ * `e = c0 + t·d = eh + el` comes from `double-double.ts`: error ≤ 20u²M,
+ * `|eh| ≤ 2M(1 + 3u)`, `|el| ≤ 5uM`. Then:
  * - `e² = eh² (exact) + 2·eh·el (rounds: ≤ 20u²M²) + el² (≤ 25u²M²,
  *   dropped)`, plus the propagated error of `e`: ≤ (4M + …)·20u²M, so
  *   ≤ 125u²M² in all.
@@ -36,9 +32,9 @@
  * separation leaves behind (residuals of an ulp or so, far above `u²`).
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import { squareTail, sumTail } from '@swept/core/internal';
+import { lerp, lerped } from './double-double.ts';
 
-/** Veltkamp's splitter for doubles: 2^27 + 1. */
-export const SPLITTER = 134217729;
 const F_BOUND = 2 ** -96;
 const SLOPE_BOUND = 2 ** -48;
 const T_MIN = 2 ** -400;
@@ -54,65 +50,32 @@ let low = 0;
 let slope = 0;
 let magnitude = 0;
 
-/** Adds `x` to `high + low` exactly in `high` (two-sum), the error to `low`. */
+/** Adds `x` to `high + low` exactly in `high` (TwoSum), the error to `low`. */
 function addHigh(x: number): void {
   const s = high + x;
-  const v = s - high;
-  low += high - (s - v) + (x - v);
+  low += sumTail(high, x, s);
   high = s;
 }
 
 /** Adds one coordinate's `e²` (and its slope term) to the accumulators. */
 function addComponent(t: number, a0: number, a1: number, b0: number, b1: number): void {
-  // c0 = b0 − a0 = c0h + c0l and c1 = b1 − a1 = c1h + c1l, exactly (two-sum).
-  const c0h = b0 - a0;
-  let v = c0h - b0;
-  const c0l = b0 - (c0h - v) - (a0 + v);
-  const c1h = b1 - a1;
-  v = c1h - b1;
-  const c1l = b1 - (c1h - v) - (a1 + v);
-  // d = c1 − c0 = dh + dl.
-  const dh = c1h - c0h;
-  v = dh - c1h;
-  const dl = c1h - (dh - v) - (c0h + v) + (c1l - c0l);
-  // t·dh = ph + pl exactly (Dekker's two-product).
-  const ph = t * dh;
-  let c = SPLITTER * t;
-  const th = c - (c - t);
-  const tl = t - th;
-  c = SPLITTER * dh;
-  const dhh = c - (c - dh);
-  const dhl = dh - dhh;
-  const pl = th * dhh - ph + th * dhl + tl * dhh + tl * dhl;
-  // e = c0 + t·d = eh + el.
-  const eh = c0h + ph;
-  v = eh - c0h;
-  const el = c0h - (eh - v) + (ph - v) + pl + c0l + t * dl;
-  // e² = eh² (exact) + 2·eh·el.
+  lerp(t, a0, a1, b0, b1);
+  const { high: eh, low: el, dh, magnitude: m } = lerped;
+  // e² = eh² (exact: Square) + 2·eh·el.
   const sh = eh * eh;
-  c = SPLITTER * eh;
-  const ehh = c - (c - eh);
-  const ehl = eh - ehh;
-  const sl = ehh * ehh - sh + 2 * ehh * ehl + ehl * ehl;
   addHigh(sh);
-  low += sl + 2 * eh * el;
+  low += squareTail(eh, sh) + 2 * eh * el;
   slope += (eh + el) * dh;
-  const m = Math.abs(c0h) + Math.abs(c1h);
   magnitude += m * m;
 }
 
 /** Subtracts `r² = (ra + rb)²` from the accumulators. */
 function subtractRadius(ra: number, rb: number): void {
   const rh = ra + rb;
-  const v = rh - ra;
-  const rl = ra - (rh - v) + (rb - v);
+  const rl = sumTail(ra, rb, rh);
   const gh = rh * rh;
-  const c = SPLITTER * rh;
-  const rhh = c - (c - rh);
-  const rhl = rh - rhh;
-  const gl = rhh * rhh - gh + 2 * rhh * rhl + rhl * rhl;
   addHigh(-gh);
-  low -= gl + 2 * rh * rl;
+  low -= squareTail(rh, gh) + 2 * rh * rl;
   magnitude += rh * rh;
 }
 

@@ -1,33 +1,22 @@
 /**
- * How the `exact` policy reached its answers. Every exact query counts once:
- * under `filter` when floating point with a proven error bound settled every
- * sign it needed, under `fallback` when at least one sign (or the rounding
- * of a time) needed exact BigInt arithmetic.
+ * The package's exact-decision counter (see `ExactCounter` in
+ * `@swept/core/internal`: every `exact` query counts once, under `filter`
+ * when floating point with a proven error bound settled every sign it
+ * needed, under `fallback` when anything needed exact BigInt arithmetic).
  */
+import { ExactCounter, type ExactStats } from '@swept/core/internal';
 
-/** Counts of exact decisions since the last {@link resetExactStats}. */
-export interface ExactStats {
-  /** Queries settled by the floating-point filter alone. */
-  filter: number;
-  /** Queries that needed exact BigInt arithmetic. */
-  fallback: number;
-}
+export type { ExactStats };
 
-const counts: ExactStats = { filter: 0, fallback: 0 };
+/** The counter every `exact` query records into. */
+export const counter: ExactCounter = new ExactCounter();
 
 /** A snapshot of the counters (a fresh object; later queries do not change it). */
 export function exactStats(): ExactStats {
-  return { filter: counts.filter, fallback: counts.fallback };
+  return counter.snapshot();
 }
 
 /** Sets both counters to zero. */
 export function resetExactStats(): void {
-  counts.filter = 0;
-  counts.fallback = 0;
-}
-
-/** Records one query: settled by the filter (`false`) or by the fallback (`true`). */
-export function countQuery(usedFallback: boolean): void {
-  if (usedFallback) counts.fallback++;
-  else counts.filter++;
+  counter.reset();
 }

@@ -1,5 +1,6 @@
 import type { Vec2 } from '@swept/core';
-import { overlap2 } from '../overlap-decision.ts';
+import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 
 /**
@@ -15,5 +16,7 @@ export function circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolea
     checkVec2('b', b);
     checkRadius('rb', rb);
   }
-  return overlap2(b.x - a.x, b.y - a.y, ra + rb);
+  const overlaps = overlap2(b.x - a.x, b.y - a.y, ra + rb);
+  counter.count(overlapUsedFallback);
+  return overlaps;
 }

@@ -1,5 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { overlap3 } from '../overlap-decision.ts';
+import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 
 /**
@@ -15,5 +16,7 @@ export function spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolea
     checkVec3('b', b);
     checkRadius('rb', rb);
   }
-  return overlap3(b.x - a.x, b.y - a.y, b.z - a.z, ra + rb);
+  const overlaps = overlap3(b.x - a.x, b.y - a.y, b.z - a.z, ra + rb);
+  counter.count(overlapUsedFallback);
+  return overlaps;
 }

@@ -1,7 +1,7 @@
 import type { RaySegmentHit, Vec2 } from '@swept/core';
-import { compareProducts } from '../exact/products.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { compareProducts } from '@swept/core/internal';
 import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { counter } from '../stats.ts';
 import { checkVec2, isRawVec2 } from '../validate.ts';
 import { contact, type SegmentScalars, segmentContact } from './segment-contact.ts';
 
@@ -136,13 +136,13 @@ export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHi
     abs(wx) < EXACT_LIMIT &&
     abs(wy) < EXACT_LIMIT
   ) {
-    countFilter();
+    counter.count(false);
     const s = scalarsNumber(dx, dy, ex, ey, wx, wy);
     hit = segmentContact(s, ratioNumber);
     side = Math.sign(s.side);
     cross = Math.sign(s.cross);
   } else {
-    countFallback();
+    counter.count(true);
     const s = scalarsBig(dx, dy, ex, ey, wx, wy);
     hit = segmentContact(s, ratioBig);
     side = s.side < 0n ? -1 : s.side > 0n ? 1 : 0;

@@ -1,6 +1,7 @@
 import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../integer.ts';
-import { overlap2 } from '../overlap-decision.ts';
+import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
+import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
 import { massShare } from './mass-share.ts';
 
@@ -40,7 +41,13 @@ export function separateCircles(
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const r = ra + rb;
-  if (!overlap2(dx, dy, r)) return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  const overlaps = overlap2(dx, dy, r);
+  // One count per query: a fallback in any of its overlap tests counts once.
+  let fallback = overlapUsedFallback;
+  if (!overlaps) {
+    counter.count(fallback);
+    return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+  }
   let tx = r;
   let ty = 0;
   if (dx !== 0 || dy !== 0) {
@@ -48,10 +55,13 @@ export function separateCircles(
     tx = roundHalfAway((r * dx) / len);
     ty = roundHalfAway((r * dy) / len);
     while (overlap2(tx, ty, r)) {
+      fallback ||= overlapUsedFallback;
       if (Math.abs(tx) >= Math.abs(ty)) tx += tx < 0 ? -1 : 1;
       else ty += ty < 0 ? -1 : 1;
     }
+    fallback ||= overlapUsedFallback;
   }
+  counter.count(fallback);
   const ex = tx - dx;
   const ey = ty - dy;
   const sx = massShare(ex, ma, mb);

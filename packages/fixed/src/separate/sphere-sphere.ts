@@ -1,6 +1,7 @@
 import type { Separation3, Vec3 } from '@swept/core';
 import { roundHalfAway } from '../integer.ts';
-import { overlap3 } from '../overlap-decision.ts';
+import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
+import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
 import { massShare } from './mass-share.ts';
 
@@ -31,7 +32,11 @@ export function separateSpheres(
   const dy = b.y - a.y;
   const dz = b.z - a.z;
   const r = ra + rb;
-  if (!overlap3(dx, dy, dz, r)) {
+  const overlaps = overlap3(dx, dy, dz, r);
+  // One count per query: a fallback in any of its overlap tests counts once.
+  let fallback = overlapUsedFallback;
+  if (!overlaps) {
+    counter.count(fallback);
     return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
   }
   let tx = r;
@@ -43,6 +48,7 @@ export function separateSpheres(
     ty = roundHalfAway((r * dy) / len);
     tz = roundHalfAway((r * dz) / len);
     while (overlap3(tx, ty, tz, r)) {
+      fallback ||= overlapUsedFallback;
       const ax = Math.abs(tx);
       const ay = Math.abs(ty);
       const az = Math.abs(tz);
@@ -50,7 +56,9 @@ export function separateSpheres(
       else if (ay >= az) ty += ty < 0 ? -1 : 1;
       else tz += tz < 0 ? -1 : 1;
     }
+    fallback ||= overlapUsedFallback;
   }
+  counter.count(fallback);
   const ex = tx - dx;
   const ey = ty - dy;
   const ez = tz - dz;

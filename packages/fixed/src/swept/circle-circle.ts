@@ -1,6 +1,5 @@
 import type { Vec2 } from '@swept/core';
 import { coefficientsBig2 } from '../coefficients.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -9,6 +8,7 @@ import {
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 
 /**
@@ -59,16 +59,16 @@ export function sweptCircles(
   const scale = c0sq + c1sq + P + rr;
   // The hot path, inlined: near pairs have exact coefficients (see `quadratic.ts`).
   if (scale < EXACT_SCALE) {
-    countFilter();
+    counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
   const S = c1x * dx + c1y * dy;
   const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
   if (d !== UNDECIDED) {
-    countFilter();
+    counter.count(false);
     return d === HIT;
   }
-  countFallback();
+  counter.count(true);
   const [bP, bQ, bR, bF1, bS] = coefficientsBig2(a0, a1, b0, b1, r);
   return sweptDecisionBig(bP, bQ, bR, bF1, bS);
 }

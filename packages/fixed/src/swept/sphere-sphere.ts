@@ -1,6 +1,5 @@
 import type { Vec3 } from '@swept/core';
 import { coefficientsBig3 } from '../coefficients.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -9,6 +8,7 @@ import {
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 
 /**
@@ -62,16 +62,16 @@ export function sweptSpheres(
   const scale = c0sq + c1sq + P + rr;
   // The hot path, inlined: near pairs have exact coefficients (see `quadratic.ts`).
   if (scale < EXACT_SCALE) {
-    countFilter();
+    counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
   const S = c1x * dx + c1y * dy + c1z * dz;
   const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
   if (d !== UNDECIDED) {
-    countFilter();
+    counter.count(false);
     return d === HIT;
   }
-  countFallback();
+  counter.count(true);
   const [bP, bQ, bR, bF1, bS] = coefficientsBig3(a0, a1, b0, b1, r);
   return sweptDecisionBig(bP, bQ, bR, bF1, bS);
 }

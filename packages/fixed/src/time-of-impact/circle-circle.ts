@@ -1,7 +1,7 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { coef, coefficients2, coefficientsBig2 } from '../coefficients.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 import { contact2 } from './contact.ts';
 
@@ -48,11 +48,11 @@ export function circlesTimeOfImpact(
   coefficients2(a0, a1, b0, b1, r);
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (code === TOI_UNDECIDED) {
-    countFallback();
+    counter.count(true);
     const [P, Q, R, F1, S] = coefficientsBig2(a0, a1, b0, b1, r);
     code = toiCodeBig(P, Q, R, F1, S);
   } else {
-    countFilter();
+    counter.count(false);
   }
   return code === TOI_MISS ? null : contact2(a0, a1, ra, b0, b1, code);
 }

@@ -1,7 +1,7 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { coef, coefficients3, coefficientsBig3 } from '../coefficients.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
+import { counter } from '../stats.ts';
 import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 import { contact3 } from './contact.ts';
 
@@ -48,11 +48,11 @@ export function spheresTimeOfImpact(
   coefficients3(a0, a1, b0, b1, r);
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (code === TOI_UNDECIDED) {
-    countFallback();
+    counter.count(true);
     const [P, Q, R, F1, S] = coefficientsBig3(a0, a1, b0, b1, r);
     code = toiCodeBig(P, Q, R, F1, S);
   } else {
-    countFilter();
+    counter.count(false);
   }
   return code === TOI_MISS ? null : contact3(a0, a1, ra, b0, b1, code);
 }

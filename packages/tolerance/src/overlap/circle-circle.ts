@@ -5,7 +5,7 @@ import {
   vec2InRange,
 } from '@swept/core';
 import { overlapsExactly2, overlapUsedFallback } from '../overlap-decision.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 
 /** `exact` overlap of two circles: `true` iff `|b − a| < ra + rb`, exactly. */
 export function circlesOverlapExact(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
@@ -13,6 +13,6 @@ export function circlesOverlapExact(a: Vec2, ra: number, b: Vec2, rb: number): b
     coreCirclesOverlap(a, ra, b, rb);
   }
   const overlaps = overlapsExactly2(a, ra, b, rb);
-  countQuery(overlapUsedFallback);
+  counter.count(overlapUsedFallback);
   return overlaps;
 }

@@ -5,7 +5,7 @@ import {
   vec3InRange,
 } from '@swept/core';
 import { overlapsExactly3, overlapUsedFallback } from '../overlap-decision.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 
 /** `exact` overlap of two spheres; the 3D {@link circlesOverlapExact}. */
 export function spheresOverlapExact(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
@@ -13,6 +13,6 @@ export function spheresOverlapExact(a: Vec3, ra: number, b: Vec3, rb: number): b
     coreSpheresOverlap(a, ra, b, rb);
   }
   const overlaps = overlapsExactly3(a, ra, b, rb);
-  countQuery(overlapUsedFallback);
+  counter.count(overlapUsedFallback);
   return overlaps;
 }

@@ -7,65 +7,25 @@
  *   `t* = (w × e)/(d × e)`;
  * - `(s(u) − p0) × d = u·(e × d) + w × d`: compares `u` with `u*`.
  *
- * Error (per component as in `first-touch-filter.ts`): `v = q(t) − o` is
- * `vh + vl` within `20u²M` (`M = |q0 − o| + |q1 − o|`, `|vh| ≤ 2M(1+3u)`,
- * `|vl| ≤ 5uM`); `e = eh + el` exactly (two-sum, `|el| ≤ u|eh|`). The cross
- * `vx·ey − vy·ex` is `vxh·eyh − vyh·exh` (two exact two-products, summed
- * exactly by two-sum) plus six small products (each within `u·10uM|e|`) and
+ * Error: `v = q(t) − o` is `vh + vl` within `20u²M` (`double-double.ts`;
+ * `M = |q0 − o| + |q1 − o|`, `|vh| ≤ 2M(1+3u)`, `|vl| ≤ 5uM`);
+ * `e = eh + el` exactly (TwoDiff, `|el| ≤ u|eh|`). The cross
+ * `vx·ey − vy·ex` is `vxh·eyh − vyh·exh` (two exact TwoProducts, summed
+ * exactly by TwoSum) plus six small products (each within `u·10uM|e|`) and
  * a handful of additions of low parts (magnitudes ≤ ~16uM|e|, rounding
  * ≤ 8u·16uM|e|), plus the propagated error of `v` (`20u²M·|e|`) and the
  * dropped `vl·el` (`5u²M|e|`): in all below `300u²·(Mx + My)(|ex| + |ey|)`.
  * The filter uses `2^-96 = 1024u²` times that product. Nothing underflows:
  * inputs are multiples of 2^-252 and `t` below 2^-400 is left to BigInt.
  */
-import { SPLITTER } from '../first-touch-filter.ts';
+import { differenceTail, productTail, sumTail } from '@swept/core/internal';
+import { lerp, lerped } from '../double-double.ts';
 
 /** The sign when certain, else {@link CROSS_DOUBT} (never -1, 0 or 1). */
 export const CROSS_DOUBT = 2;
 
 const BOUND = 2 ** -96;
 const T_MIN = 2 ** -400;
-
-// The current component's `v = vh + vl` and magnitude (no allocation per call).
-let vh = 0;
-let vl = 0;
-let vm = 0;
-
-/** `v = (q0 − o) + t·((q1 − o) − (q0 − o))` for one coordinate, as `vh + vl`. */
-function lerp(t: number, o: number, q0: number, q1: number): void {
-  const c0h = q0 - o;
-  let v = c0h - q0;
-  const c0l = q0 - (c0h - v) - (o + v);
-  const c1h = q1 - o;
-  v = c1h - q1;
-  const c1l = q1 - (c1h - v) - (o + v);
-  const dh = c1h - c0h;
-  v = dh - c1h;
-  const dl = c1h - (dh - v) - (c0h + v) + (c1l - c0l);
-  const ph = t * dh;
-  let c = SPLITTER * t;
-  const th = c - (c - t);
-  const tl = t - th;
-  c = SPLITTER * dh;
-  const dhh = c - (c - dh);
-  const dhl = dh - dhh;
-  const pl = th * dhh - ph + th * dhl + tl * dhh + tl * dhl;
-  vh = c0h + ph;
-  v = vh - c0h;
-  vl = c0h - (vh - v) + (ph - v) + pl + c0l + t * dl;
-  vm = Math.abs(c0h) + Math.abs(c1h);
-}
-
-/** `a·b = hi + lo` exactly; returns `lo` (the caller has `hi = a·b`). */
-function productError(a: number, b: number, hi: number): number {
-  let c = SPLITTER * a;
-  const ah = c - (c - a);
-  const al = a - ah;
-  c = SPLITTER * b;
-  const bh = c - (c - b);
-  const bl = b - bh;
-  return ah * bh - hi + ah * bl + al * bh + al * bl;
-}
 
 /**
  * The certified sign of `(q(t) − o) × (e1 − e0)` in 2D, or {@link CROSS_DOUBT}.
@@ -84,28 +44,21 @@ export function crossSign(
   e1y: number,
 ): number {
   if (t < T_MIN && t !== 0) return CROSS_DOUBT;
-  lerp(t, ox, q0x, q1x);
-  const vxh = vh;
-  const vxl = vl;
-  const mx = vm;
-  lerp(t, oy, q0y, q1y);
-  const vyh = vh;
-  const vyl = vl;
-  const my = vm;
+  lerp(t, ox, ox, q0x, q1x);
+  const { high: vxh, low: vxl, magnitude: mx } = lerped;
+  lerp(t, oy, oy, q0y, q1y);
+  const { high: vyh, low: vyl, magnitude: my } = lerped;
   const exh = e1x - e0x;
-  let v = exh - e1x;
-  const exl = e1x - (exh - v) - (e0x + v);
+  const exl = differenceTail(e1x, e0x, exh);
   const eyh = e1y - e0y;
-  v = eyh - e1y;
-  const eyl = e1y - (eyh - v) - (e0y + v);
-  // vxh·eyh − vyh·exh, each product exact as hi + lo; the highs by two-sum.
+  const eyl = differenceTail(e1y, e0y, eyh);
+  // vxh·eyh − vyh·exh, each product exact as hi + lo (TwoProduct); the highs by TwoSum.
   const ah = vxh * eyh;
-  const al = productError(vxh, eyh, ah);
+  const al = productTail(vxh, eyh, ah);
   const bh = -(vyh * exh);
-  const bl = -productError(vyh, exh, -bh);
+  const bl = -productTail(vyh, exh, -bh);
   const sh = ah + bh;
-  v = sh - ah;
-  const sl = ah - (sh - v) + (bh - v);
+  const sl = sumTail(ah, bh, sh);
   const low = sl + al + bl + (vxh * eyl + vxl * eyh) - (vyh * exl + vyl * exh);
   const value = sh + low;
   const bound = BOUND * (mx + my) * (Math.abs(exh) + Math.abs(eyh));

@@ -23,7 +23,7 @@ import {
 } from '@swept/core';
 import { dyadic, largestDoubleAtOrBefore } from '../double.ts';
 import { floorRatio, scaled, signOf } from '../scaled.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
 
 const K = 2 ** -50;
@@ -204,15 +204,15 @@ export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegm
   }
   const verdict = filtered(p0, p1, s0, s1);
   if (verdict === MISS) {
-    countQuery(false);
+    counter.count(false);
     return null;
   }
   if (verdict === HIT) {
     const out: RaySegmentHit = { t: 0, u: 0, point: p0, normal: p0 };
-    countQuery(roundHit(p0, p1, s0, s1, out));
+    counter.count(roundHit(p0, p1, s0, s1, out));
     return out;
   }
-  countQuery(true);
+  counter.count(true);
   const hit = solveExactly(p0, p1, s0, s1);
   if (hit === null) return null;
   const t = floorRatio(hit.tn, hit.td);

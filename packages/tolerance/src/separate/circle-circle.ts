@@ -6,7 +6,7 @@ import {
   vec2InRange,
 } from '@swept/core';
 import { overlapsExactly2, overlapUsedFallback } from '../overlap-decision.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { massesValid, pushApart } from './push-apart.ts';
 
 /**
@@ -35,7 +35,7 @@ export function separateCirclesExact(
     coreSeparateCircles(a, ra, ma, b, rb, mb);
   }
   if (!overlapsExactly2(a, ra, b, rb)) {
-    countQuery(overlapUsedFallback);
+    counter.count(overlapUsedFallback);
     return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
   }
   let fallback = overlapUsedFallback;
@@ -45,6 +45,6 @@ export function separateCirclesExact(
     return o;
   };
   const result = pushApart(coreSeparateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
-  countQuery(fallback);
+  counter.count(fallback);
   return result;
 }

@@ -6,7 +6,7 @@ import {
   vec3InRange,
 } from '@swept/core';
 import { overlapsExactly3, overlapUsedFallback } from '../overlap-decision.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { massesValid, pushApart } from './push-apart.ts';
 
 /** `exact` separation of two spheres; the 3D {@link separateCirclesExact}. */
@@ -30,7 +30,7 @@ export function separateSpheresExact(
     coreSeparateSpheres(a, ra, ma, b, rb, mb);
   }
   if (!overlapsExactly3(a, ra, b, rb)) {
-    countQuery(overlapUsedFallback);
+    counter.count(overlapUsedFallback);
     return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
   }
   let fallback = overlapUsedFallback;
@@ -40,6 +40,6 @@ export function separateSpheresExact(
     return o;
   };
   const result = pushApart(coreSeparateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
-  countQuery(fallback);
+  counter.count(fallback);
   return result;
 }

@@ -1,6 +1,6 @@
 import { sweptCircles as coreSweptCircles, type Vec2 } from '@swept/core';
 import { sweptInRange2 } from '../range.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
 
@@ -20,11 +20,11 @@ export function sweptCirclesExact(
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
-    countQuery(false);
+    counter.count(false);
     return verdict === TOUCH;
   }
   sweep.load2(a0, a1, ra, b0, b1, rb);
   const touches = sweep.touches();
-  countQuery(sweep.usedFallback);
+  counter.count(sweep.usedFallback);
   return touches;
 }

@@ -1,6 +1,6 @@
 import { sweptSpheres as coreSweptSpheres, type Vec3 } from '@swept/core';
 import { sweptInRange3 } from '../range.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
 
@@ -16,11 +16,11 @@ export function sweptSpheresExact(
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
-    countQuery(false);
+    counter.count(false);
     return verdict === TOUCH;
   }
   sweep.load3(a0, a1, ra, b0, b1, rb);
   const touches = sweep.touches();
-  countQuery(sweep.usedFallback);
+  counter.count(sweep.usedFallback);
   return touches;
 }

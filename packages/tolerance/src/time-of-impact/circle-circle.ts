@@ -4,7 +4,7 @@ import {
   type Vec2,
 } from '@swept/core';
 import { sweptInRange2 } from '../range.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
 import { contactAt2, firstTouch } from './contact.ts';
@@ -25,7 +25,7 @@ export function circlesTimeOfImpactExact(
 ): TimeOfImpact2 | null {
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreCirclesTimeOfImpact(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
-    countQuery(false);
+    counter.count(false);
     return null;
   }
   sweep.load2(a0, a1, ra, b0, b1, rb);
@@ -34,6 +34,6 @@ export function circlesTimeOfImpactExact(
     const { t, status } = firstTouch();
     result = contactAt2(t, status, a0, a1, ra, b0, b1);
   }
-  countQuery(sweep.usedFallback);
+  counter.count(sweep.usedFallback);
   return result;
 }

@@ -4,7 +4,7 @@ import {
   type Vec3,
 } from '@swept/core';
 import { sweptInRange3 } from '../range.ts';
-import { countQuery } from '../stats.ts';
+import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
 import { contactAt3, firstTouch } from './contact.ts';
@@ -20,7 +20,7 @@ export function spheresTimeOfImpactExact(
 ): TimeOfImpact3 | null {
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSpheresTimeOfImpact(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
-    countQuery(false);
+    counter.count(false);
     return null;
   }
   sweep.load3(a0, a1, ra, b0, b1, rb);
@@ -29,6 +29,6 @@ export function spheresTimeOfImpactExact(
     const { t, status } = firstTouch();
     result = contactAt3(t, status, a0, a1, ra, b0, b1);
   }
-  countQuery(sweep.usedFallback);
+  counter.count(sweep.usedFallback);
   return result;
 }
