@@ -1,11 +1,15 @@
 /**
  * `@swept/core/internal`: what the other swept packages build on, written
  * once here so that `@swept/fixed` and `@swept/tolerance` never keep copies
- * that drift. Not for applications: these names may change in any release
- * (the packages that use them pin the core's version).
+ * that drift (see `docs/architecture.md`, "Shared between packages"). Not
+ * for applications: these names may change in any release.
  *
- * - exact arithmetic: error-free transformations, exact signs, and the
- *   exact-decision counter (`src/exact/`);
+ * - exact arithmetic (`src/exact/`): error-free transformations, exact
+ *   signs, and the exact-decision counter;
+ * - the named argument check of each query shape (`src/validate.ts`): the
+ *   `RangeError` the core's own query would throw;
+ * - the contact geometry of a time of impact at a given `t`
+ *   (`src/time-of-impact/contact.ts`), flushed like the core's results.
  */
 export {
   differenceTail,
@@ -17,3 +21,20 @@ export {
 } from './exact/error-free.ts';
 export { compareProducts, signOfSum } from './exact/signs.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
+export {
+  contactAt2,
+  contactAt3,
+  setContact2,
+  setContact3,
+  setPoint2,
+  setPoint3,
+} from './time-of-impact/contact.ts';
+export {
+  checkOverlap2,
+  checkOverlap3,
+  checkRaySegment,
+  checkSeparate2,
+  checkSeparate3,
+  checkSwept2,
+  checkSwept3,
+} from './validate.ts';

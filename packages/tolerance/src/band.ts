@@ -20,7 +20,8 @@ export function halfWidth(policy: BandPolicy, r: number): number {
   }
 }
 
-// Read once: a re-exported binding may compile to a getter (see exact/range.ts).
+// Read once into a local constant: an imported binding may compile to a getter
+// (transpilers that turn ESM into CommonJS do that), which the hot path should not call.
 const SMALLEST_RADIUS: number = INPUT_MIN;
 
 /**

@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
+import { checkOverlap2 } from '../validate.ts';
 
 /**
  * Static overlap of two circles: `true` iff `|b − a| < ra + rb` (strict:
@@ -14,12 +14,7 @@ import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.
  * circlesOverlap({ x: 0, y: 0 }, 1, { x: 1.5, y: 0 }, 1); // true
  */
 export function circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
-  if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
-    checkVec2('a', a);
-    checkRadius('ra', ra);
-    checkVec2('b', b);
-    checkRadius('rb', rb);
-  }
+  checkOverlap2(a, ra, b, rb);
   return circlesOverlapAt(a.x, a.y, ra, b.x, b.y, rb);
 }
 

@@ -1,5 +1,5 @@
 import type { Vec3 } from '../types.ts';
-import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
+import { checkOverlap3 } from '../validate.ts';
 
 /**
  * Static overlap of two spheres: `true` iff `|b − a| < ra + rb` (strict:
@@ -9,12 +9,7 @@ import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.
  * spheresOverlap({ x: 0, y: 0, z: 0 }, 1, { x: 0, y: 0, z: 2 }, 1); // false: they touch
  */
 export function spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
-  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
-    checkVec3('a', a);
-    checkRadius('ra', ra);
-    checkVec3('b', b);
-    checkRadius('rb', rb);
-  }
+  checkOverlap3(a, ra, b, rb);
   return spheresOverlapAt(a.x, a.y, a.z, ra, b.x, b.y, b.z, rb);
 }
 

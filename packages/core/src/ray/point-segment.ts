@@ -1,5 +1,5 @@
 import type { RaySegmentHit, Vec2 } from '../types.ts';
-import { checkVec2, vec2InRange } from '../validate.ts';
+import { checkRaySegment } from '../validate.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
 
 /**
@@ -28,12 +28,7 @@ import { flushTiny, setUnit2 } from '../vec.ts';
  * // → { t: 0.4, u: 0.5, point: { x: 4, y: 0 }, normal: { x: -1, y: 0 } }
  */
 export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null {
-  if (!(vec2InRange(p0) && vec2InRange(p1) && vec2InRange(s0) && vec2InRange(s1))) {
-    checkVec2('p0', p0);
-    checkVec2('p1', p1);
-    checkVec2('s0', s0);
-    checkVec2('s1', s1);
-  }
+  checkRaySegment(p0, p1, s0, s1);
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const ex = s1.x - s0.x;

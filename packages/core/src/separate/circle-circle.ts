@@ -1,13 +1,6 @@
 import { circlesOverlapAt } from '../overlap/circle-circle.ts';
 import type { Separation2, Vec2 } from '../types.ts';
-import {
-  checkMass,
-  checkMassPair,
-  checkRadius,
-  checkVec2,
-  radiusInRange,
-  vec2InRange,
-} from '../validate.ts';
+import { checkSeparate2 } from '../validate.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './push-share.ts';
 
@@ -46,15 +39,7 @@ export function separateCircles(
   rb: number,
   mb: number,
 ): Separation2 {
-  if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
-    checkVec2('a', a);
-    checkRadius('ra', ra);
-    checkVec2('b', b);
-    checkRadius('rb', rb);
-  }
-  checkMass('ma', ma);
-  checkMass('mb', mb);
-  checkMassPair(ma, mb);
+  checkSeparate2(a, ra, ma, b, rb, mb);
   const { x: ax, y: ay } = a;
   const { x: bx, y: by } = b;
   if (!circlesOverlapAt(ax, ay, ra, bx, by, rb)) {

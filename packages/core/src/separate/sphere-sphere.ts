@@ -1,13 +1,6 @@
 import { spheresOverlapAt } from '../overlap/sphere-sphere.ts';
 import type { Separation3, Vec3 } from '../types.ts';
-import {
-  checkMass,
-  checkMassPair,
-  checkRadius,
-  checkVec3,
-  radiusInRange,
-  vec3InRange,
-} from '../validate.ts';
+import { checkSeparate3 } from '../validate.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './push-share.ts';
 
@@ -29,15 +22,7 @@ export function separateSpheres(
   rb: number,
   mb: number,
 ): Separation3 {
-  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
-    checkVec3('a', a);
-    checkRadius('ra', ra);
-    checkVec3('b', b);
-    checkRadius('rb', rb);
-  }
-  checkMass('ma', ma);
-  checkMass('mb', mb);
-  checkMassPair(ma, mb);
+  checkSeparate3(a, ra, ma, b, rb, mb);
   const { x: ax, y: ay, z: az } = a;
   const { x: bx, y: by, z: bz } = b;
   if (!spheresOverlapAt(ax, ay, az, ra, bx, by, bz, rb)) {

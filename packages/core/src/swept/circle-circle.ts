@@ -1,6 +1,6 @@
 import { touchesDuringStep } from '../quadratic.ts';
 import type { Vec2 } from '../types.ts';
-import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
+import { checkSwept2 } from '../validate.ts';
 
 /**
  * Swept test of two moving circles: `true` iff they touch at some
@@ -27,23 +27,7 @@ export function sweptCircles(
   b1: Vec2,
   rb: number,
 ): boolean {
-  if (
-    !(
-      vec2InRange(a0) &&
-      vec2InRange(a1) &&
-      radiusInRange(ra) &&
-      vec2InRange(b0) &&
-      vec2InRange(b1) &&
-      radiusInRange(rb)
-    )
-  ) {
-    checkVec2('a0', a0);
-    checkVec2('a1', a1);
-    checkRadius('ra', ra);
-    checkVec2('b0', b0);
-    checkVec2('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c1x = b1.x - a1.x;

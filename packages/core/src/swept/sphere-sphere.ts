@@ -1,6 +1,6 @@
 import { touchesDuringStep } from '../quadratic.ts';
 import type { Vec3 } from '../types.ts';
-import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
+import { checkSwept3 } from '../validate.ts';
 
 /**
  * Swept test of two moving spheres: `true` iff they touch at some
@@ -19,23 +19,7 @@ export function sweptSpheres(
   b1: Vec3,
   rb: number,
 ): boolean {
-  if (
-    !(
-      vec3InRange(a0) &&
-      vec3InRange(a1) &&
-      radiusInRange(ra) &&
-      vec3InRange(b0) &&
-      vec3InRange(b1) &&
-      radiusInRange(rb)
-    )
-  ) {
-    checkVec3('a0', a0);
-    checkVec3('a1', a1);
-    checkRadius('ra', ra);
-    checkVec3('b0', b0);
-    checkVec3('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c0z = b0.z - a0.z;

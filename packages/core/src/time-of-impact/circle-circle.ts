@@ -1,7 +1,7 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
-import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
-import { flushTiny, setUnit2 } from '../vec.ts';
+import { checkSwept2 } from '../validate.ts';
+import { setContact2 } from './contact.ts';
 import { contactStatus } from './status.ts';
 
 /**
@@ -46,7 +46,7 @@ export function circlesTimeOfImpact(
   b1: Vec2,
   rb: number,
 ): TimeOfImpact2 | null {
-  checkArguments(a0, a1, ra, b0, b1, rb);
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   if (!solve(scratch, a0, a1, ra, b0, b1, rb)) return null;
   const { t, status, point, normal, a, b } = scratch;
   return {
@@ -82,27 +82,8 @@ export function circlesTimeOfImpactInto(
   b1: Vec2,
   rb: number,
 ): boolean {
-  checkArguments(a0, a1, ra, b0, b1, rb);
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   return solve(out, a0, a1, ra, b0, b1, rb);
-}
-
-function checkArguments(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
-  if (
-    vec2InRange(a0) &&
-    vec2InRange(a1) &&
-    radiusInRange(ra) &&
-    vec2InRange(b0) &&
-    vec2InRange(b1) &&
-    radiusInRange(rb)
-  ) {
-    return;
-  }
-  checkVec2('a0', a0);
-  checkVec2('a1', a1);
-  checkRadius('ra', ra);
-  checkVec2('b0', b0);
-  checkVec2('b1', b1);
-  checkRadius('rb', rb);
 }
 
 function solve(
@@ -126,18 +107,8 @@ function solve(
   const R = c0x * c0x + c0y * c0y - rr;
   const t = firstTouchTime(dx * dx + dy * dy, Q, R, c1x * c1x + c1y * c1y - rr);
   if (t < 0) return false;
-  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
-  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
-  // The direction comes from C(t) = C0 + t·D, not from b − a: near each
-  // other the bodies may sit far from the origin, where b − a cancels.
-  const normal = setUnit2(out.normal, c0x + t * dx, c0y + t * dy);
   out.t = t;
   out.status = contactStatus(Q, R);
-  out.a.x = ax;
-  out.a.y = ay;
-  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
-  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
-  out.point.x = flushTiny(ax + normal.x * ra);
-  out.point.y = flushTiny(ay + normal.y * ra);
+  setContact2(out, t, a0, a1, ra, b0, b1, c0x + t * dx, c0y + t * dy);
   return true;
 }

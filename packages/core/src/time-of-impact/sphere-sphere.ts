@@ -1,7 +1,7 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
-import { checkRadius, checkVec3, radiusInRange, vec3InRange } from '../validate.ts';
-import { flushTiny, setUnit3 } from '../vec.ts';
+import { checkSwept3 } from '../validate.ts';
+import { setContact3 } from './contact.ts';
 import { contactStatus } from './status.ts';
 
 /** A reusable result object for {@link spheresTimeOfImpactInto}; see `createTimeOfImpact2`. */
@@ -35,7 +35,7 @@ export function spheresTimeOfImpact(
   b1: Vec3,
   rb: number,
 ): TimeOfImpact3 | null {
-  checkArguments(a0, a1, ra, b0, b1, rb);
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   if (!solve(scratch, a0, a1, ra, b0, b1, rb)) return null;
   const { t, status, point, normal, a, b } = scratch;
   return {
@@ -65,27 +65,8 @@ export function spheresTimeOfImpactInto(
   b1: Vec3,
   rb: number,
 ): boolean {
-  checkArguments(a0, a1, ra, b0, b1, rb);
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   return solve(out, a0, a1, ra, b0, b1, rb);
-}
-
-function checkArguments(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (
-    vec3InRange(a0) &&
-    vec3InRange(a1) &&
-    radiusInRange(ra) &&
-    vec3InRange(b0) &&
-    vec3InRange(b1) &&
-    radiusInRange(rb)
-  ) {
-    return;
-  }
-  checkVec3('a0', a0);
-  checkVec3('a1', a1);
-  checkRadius('ra', ra);
-  checkVec3('b0', b0);
-  checkVec3('b1', b1);
-  checkRadius('rb', rb);
 }
 
 function solve(
@@ -117,21 +98,8 @@ function solve(
     c1x * c1x + c1y * c1y + c1z * c1z - rr,
   );
   if (t < 0) return false;
-  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
-  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
-  const az = flushTiny(a0.z + t * (a1.z - a0.z));
-  // Direction from C(t) = C0 + t·D, as in 2D: b − a may cancel far from the origin.
-  const normal = setUnit3(out.normal, c0x + t * dx, c0y + t * dy, c0z + t * dz);
   out.t = t;
   out.status = contactStatus(Q, R);
-  out.a.x = ax;
-  out.a.y = ay;
-  out.a.z = az;
-  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
-  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
-  out.b.z = flushTiny(b0.z + t * (b1.z - b0.z));
-  out.point.x = flushTiny(ax + normal.x * ra);
-  out.point.y = flushTiny(ay + normal.y * ra);
-  out.point.z = flushTiny(az + normal.z * ra);
+  setContact3(out, t, a0, a1, ra, b0, b1, c0x + t * dx, c0y + t * dy, c0z + t * dz);
   return true;
 }

@@ -1,7 +1,7 @@
 import { innerDistance, outerDistance, radiiInRange } from '../band.ts';
+import type { CorePair, SweptArguments } from '../pairs.ts';
 import type { Passage } from '../passage.ts';
 import type { BandPolicy } from '../policy.ts';
-import type { SweptQuery } from '../swept/band.ts';
 
 /**
  * Band classification: `'miss'` when the band swept test is false (never
@@ -11,17 +11,13 @@ import type { SweptQuery } from '../swept/band.ts';
  */
 export function classifyBand<V>(
   policy: BandPolicy,
-  swept: SweptQuery<V>,
-  a0: V,
-  a1: V,
-  ra: number,
-  b0: V,
-  b1: V,
-  rb: number,
-): Passage {
-  if (!radiiInRange(ra, rb)) swept(a0, a1, ra, b0, b1, rb);
-  const r = ra + rb;
-  if (!swept(a0, a1, outerDistance(policy, r), b0, b1, 0)) return 'miss';
-  const inner = innerDistance(policy, r);
-  return inner > 0 && swept(a0, a1, inner, b0, b1, 0) ? 'hit' : 'graze';
+  pair: CorePair<V>,
+): (...args: SweptArguments<V>) => Passage {
+  return (a0, a1, ra, b0, b1, rb) => {
+    if (!radiiInRange(ra, rb)) pair.checkSwept(a0, a1, ra, b0, b1, rb);
+    const r = ra + rb;
+    if (!pair.swept(a0, a1, outerDistance(policy, r), b0, b1, 0)) return 'miss';
+    const inner = innerDistance(policy, r);
+    return inner > 0 && pair.swept(a0, a1, inner, b0, b1, 0) ? 'hit' : 'graze';
+  };
 }

@@ -1,6 +1,6 @@
-import { sweptCircles as coreSweptCircles, type Vec2 } from '@swept/core';
+import type { Vec2 } from '@swept/core';
+import { checkSwept2 } from '@swept/core/internal';
 import type { Passage } from '../passage.ts';
-import { sweptInRange2 } from '../range.ts';
 import { sweep } from '../sweep.ts';
 import { passage } from './passage.ts';
 
@@ -17,7 +17,7 @@ export function classifyCirclesExact(
   b1: Vec2,
   rb: number,
 ): Passage {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   sweep.load2(a0, a1, ra, b0, b1, rb);
   return passage();
 }

@@ -1,6 +1,6 @@
-import { sweptSpheres as coreSweptSpheres, type Vec3 } from '@swept/core';
+import type { Vec3 } from '@swept/core';
+import { checkSwept3 } from '@swept/core/internal';
 import type { Passage } from '../passage.ts';
-import { sweptInRange3 } from '../range.ts';
 import { sweep } from '../sweep.ts';
 import { passage } from './passage.ts';
 
@@ -13,7 +13,7 @@ export function classifySpheresExact(
   b1: Vec3,
   rb: number,
 ): Passage {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   sweep.load3(a0, a1, ra, b0, b1, rb);
   return passage();
 }

@@ -1,8 +1,6 @@
 import { innerDistance, radiiInRange } from '../band.ts';
+import type { CorePair, OverlapArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
-
-/** The core's `circlesOverlap` or `spheresOverlap`. */
-export type OverlapQuery<V> = (a: V, ra: number, b: V, rb: number) => boolean;
 
 /**
  * Band overlap: `true` iff `|b − a|` is below the band's inner edge
@@ -10,12 +8,10 @@ export type OverlapQuery<V> = (a: V, ra: number, b: V, rb: number) => boolean;
  */
 export function overlapBand<V>(
   policy: BandPolicy,
-  overlap: OverlapQuery<V>,
-  a: V,
-  ra: number,
-  b: V,
-  rb: number,
-): boolean {
-  if (!radiiInRange(ra, rb)) overlap(a, ra, b, rb);
-  return overlap(a, innerDistance(policy, ra + rb), b, 0);
+  pair: CorePair<V>,
+): (...args: OverlapArguments<V>) => boolean {
+  return (a, ra, b, rb) => {
+    if (!radiiInRange(ra, rb)) pair.checkOverlap(a, ra, b, rb);
+    return pair.overlap(a, innerDistance(policy, ra + rb), b, 0);
+  };
 }

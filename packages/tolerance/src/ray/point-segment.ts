@@ -15,12 +15,8 @@
  * degenerate motion go to exact BigInt arithmetic, which also rounds `t` and
  * `u` down to doubles (the largest double not after the exact value).
  */
-import {
-  raySegment as coreRaySegment,
-  type RaySegmentHit,
-  type Vec2,
-  vec2InRange,
-} from '@swept/core';
+import type { RaySegmentHit, Vec2 } from '@swept/core';
+import { checkRaySegment } from '@swept/core/internal';
 import { dyadic, largestDoubleAtOrBefore } from '../double.ts';
 import { floorRatio, scaled, signOf } from '../scaled.ts';
 import { counter } from '../stats.ts';
@@ -199,9 +195,7 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
  * not after the exact first contact's parameters, `point = p0 + t·(p1 − p0)`.
  */
 export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null {
-  if (!(vec2InRange(p0) && vec2InRange(p1) && vec2InRange(s0) && vec2InRange(s1))) {
-    coreRaySegment(p0, p1, s0, s1);
-  }
+  checkRaySegment(p0, p1, s0, s1);
   const verdict = filtered(p0, p1, s0, s1);
   if (verdict === MISS) {
     counter.count(false);

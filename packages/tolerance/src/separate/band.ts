@@ -1,8 +1,8 @@
 import type { Separation } from '@swept/core';
-import { innerDistance, pushGrowth, radiiInRange } from '../band.ts';
-import type { OverlapQuery } from '../overlap/band.ts';
+import { innerDistance, pushGrowth } from '../band.ts';
+import type { CorePair, SeparateArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
-import { massesValid, pushApart, type SeparateQuery } from './push-apart.ts';
+import { pushApart } from './push-apart.ts';
 
 /**
  * Band separation: positions that do not overlap under the policy come back
@@ -13,19 +13,14 @@ import { massesValid, pushApart, type SeparateQuery } from './push-apart.ts';
  */
 export function separateBand<V>(
   policy: BandPolicy,
-  separate: SeparateQuery<V>,
-  overlap: OverlapQuery<V>,
-  copy: (v: V) => V,
-  a: V,
-  ra: number,
-  ma: number,
-  b: V,
-  rb: number,
-  mb: number,
-): Separation<V> {
-  if (!(radiiInRange(ra, rb) && massesValid(ma, mb))) separate(a, ra, ma, b, rb, mb);
-  const inner = innerDistance(policy, ra + rb);
-  if (!overlap(a, inner, b, 0)) return { a: copy(a), b: copy(b) };
-  const overlaps = (p: V, q: V): boolean => overlap(p, inner, q, 0);
-  return pushApart(separate, overlaps, a, ra, ma, b, rb, mb, pushGrowth(policy));
+  pair: CorePair<V>,
+): (...args: SeparateArguments<V>) => Separation<V> {
+  return (a, ra, ma, b, rb, mb) => {
+    // Checked here: the radii change below, and the masses may never reach the core.
+    pair.checkSeparate(a, ra, ma, b, rb, mb);
+    const inner = innerDistance(policy, ra + rb);
+    if (!pair.overlap(a, inner, b, 0)) return { a: pair.copy(a), b: pair.copy(b) };
+    const overlaps = (p: V, q: V): boolean => pair.overlap(p, inner, q, 0);
+    return pushApart(pair.separate, overlaps, a, ra, ma, b, rb, mb, pushGrowth(policy));
+  };
 }

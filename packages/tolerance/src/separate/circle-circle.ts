@@ -1,13 +1,8 @@
-import {
-  separateCircles as coreSeparateCircles,
-  radiusInRange,
-  type Separation2,
-  type Vec2,
-  vec2InRange,
-} from '@swept/core';
+import { type Separation2, separateCircles, type Vec2 } from '@swept/core';
+import { checkSeparate2 } from '@swept/core/internal';
 import { overlapsExactly2, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
-import { massesValid, pushApart } from './push-apart.ts';
+import { pushApart } from './push-apart.ts';
 
 /**
  * `exact` separation of two circles: the core's mass-weighted push, with the
@@ -23,17 +18,7 @@ export function separateCirclesExact(
   rb: number,
   mb: number,
 ): Separation2 {
-  if (
-    !(
-      vec2InRange(a) &&
-      radiusInRange(ra) &&
-      vec2InRange(b) &&
-      radiusInRange(rb) &&
-      massesValid(ma, mb)
-    )
-  ) {
-    coreSeparateCircles(a, ra, ma, b, rb, mb);
-  }
+  checkSeparate2(a, ra, ma, b, rb, mb);
   if (!overlapsExactly2(a, ra, b, rb)) {
     counter.count(overlapUsedFallback);
     return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
@@ -44,7 +29,7 @@ export function separateCirclesExact(
     fallback ||= overlapUsedFallback;
     return o;
   };
-  const result = pushApart(coreSeparateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
+  const result = pushApart(separateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
   counter.count(fallback);
   return result;
 }

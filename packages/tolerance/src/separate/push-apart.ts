@@ -14,23 +14,14 @@
  */
 import { INPUT_MIN, type Separation } from '@swept/core';
 import { ulp } from '../double.ts';
-
-/** A core separation query: `separateCircles` or `separateSpheres`. */
-export type SeparateQuery<V> = (
-  a: V,
-  ra: number,
-  ma: number,
-  b: V,
-  rb: number,
-  mb: number,
-) => Separation<V>;
+import type { SeparateArguments } from '../pairs.ts';
 
 /**
  * Pushes `a`, `b` apart with the core to the distance `ra + rb + 2·grow`
  * (the caller's target), growing the push until `stillOverlaps` is false.
  */
 export function pushApart<V>(
-  separate: SeparateQuery<V>,
+  separate: (...args: SeparateArguments<V>) => Separation<V>,
   stillOverlaps: (a: V, b: V) => boolean,
   a: V,
   ra: number,
@@ -50,15 +41,4 @@ export function pushApart<V>(
     result = separate(a, ra + g, ma, b, rb + g, mb);
   }
   return result;
-}
-
-/** Masses the core accepts: `> 0` (Infinity allowed), not both immovable. */
-export function massesValid(ma: number, mb: number): boolean {
-  return (
-    typeof ma === 'number' &&
-    typeof mb === 'number' &&
-    ma > 0 &&
-    mb > 0 &&
-    !(ma === Number.POSITIVE_INFINITY && mb === Number.POSITIVE_INFINITY)
-  );
 }

@@ -1,13 +1,8 @@
-import {
-  separateSpheres as coreSeparateSpheres,
-  radiusInRange,
-  type Separation3,
-  type Vec3,
-  vec3InRange,
-} from '@swept/core';
+import { type Separation3, separateSpheres, type Vec3 } from '@swept/core';
+import { checkSeparate3 } from '@swept/core/internal';
 import { overlapsExactly3, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
-import { massesValid, pushApart } from './push-apart.ts';
+import { pushApart } from './push-apart.ts';
 
 /** `exact` separation of two spheres; the 3D {@link separateCirclesExact}. */
 export function separateSpheresExact(
@@ -18,17 +13,7 @@ export function separateSpheresExact(
   rb: number,
   mb: number,
 ): Separation3 {
-  if (
-    !(
-      vec3InRange(a) &&
-      radiusInRange(ra) &&
-      vec3InRange(b) &&
-      radiusInRange(rb) &&
-      massesValid(ma, mb)
-    )
-  ) {
-    coreSeparateSpheres(a, ra, ma, b, rb, mb);
-  }
+  checkSeparate3(a, ra, ma, b, rb, mb);
   if (!overlapsExactly3(a, ra, b, rb)) {
     counter.count(overlapUsedFallback);
     return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
@@ -39,7 +24,7 @@ export function separateSpheresExact(
     fallback ||= overlapUsedFallback;
     return o;
   };
-  const result = pushApart(coreSeparateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
+  const result = pushApart(separateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
   counter.count(fallback);
   return result;
 }

@@ -1,5 +1,5 @@
-import { sweptCircles as coreSweptCircles, type Vec2 } from '@swept/core';
-import { sweptInRange2 } from '../range.ts';
+import type { Vec2 } from '@swept/core';
+import { checkSwept2 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
@@ -17,7 +17,7 @@ export function sweptCirclesExact(
   b1: Vec2,
   rb: number,
 ): boolean {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreSweptCircles(a0, a1, ra, b0, b1, rb);
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
     counter.count(false);

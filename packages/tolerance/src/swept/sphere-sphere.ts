@@ -1,5 +1,5 @@
-import { sweptSpheres as coreSweptSpheres, type Vec3 } from '@swept/core';
-import { sweptInRange3 } from '../range.ts';
+import type { Vec3 } from '@swept/core';
+import { checkSwept3 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
@@ -13,7 +13,7 @@ export function sweptSpheresExact(
   b1: Vec3,
   rb: number,
 ): boolean {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSweptSpheres(a0, a1, ra, b0, b1, rb);
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
     counter.count(false);

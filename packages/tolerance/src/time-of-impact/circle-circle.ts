@@ -1,13 +1,9 @@
-import {
-  circlesTimeOfImpact as coreCirclesTimeOfImpact,
-  type TimeOfImpact2,
-  type Vec2,
-} from '@swept/core';
-import { sweptInRange2 } from '../range.ts';
+import { createTimeOfImpact2, type TimeOfImpact2, type Vec2 } from '@swept/core';
+import { checkSwept2, contactAt2 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
-import { contactAt2, firstTouch } from './contact.ts';
+import { firstTouch } from './first-touch.ts';
 
 /**
  * `exact` time of impact of two circles: `null` iff they never touch (decided
@@ -23,7 +19,7 @@ export function circlesTimeOfImpactExact(
   b1: Vec2,
   rb: number,
 ): TimeOfImpact2 | null {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) coreCirclesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
     counter.count(false);
     return null;
@@ -32,7 +28,7 @@ export function circlesTimeOfImpactExact(
   let result: TimeOfImpact2 | null = null;
   if (sweep.touches()) {
     const { t, status } = firstTouch();
-    result = contactAt2(t, status, a0, a1, ra, b0, b1);
+    result = contactAt2(createTimeOfImpact2(), t, status, a0, a1, ra, b0, b1);
   }
   counter.count(sweep.usedFallback);
   return result;

@@ -1,13 +1,9 @@
-import {
-  spheresTimeOfImpact as coreSpheresTimeOfImpact,
-  type TimeOfImpact3,
-  type Vec3,
-} from '@swept/core';
-import { sweptInRange3 } from '../range.ts';
+import { createTimeOfImpact3, type TimeOfImpact3, type Vec3 } from '@swept/core';
+import { checkSwept3, contactAt3 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
-import { contactAt3, firstTouch } from './contact.ts';
+import { firstTouch } from './first-touch.ts';
 
 /** `exact` time of impact of two spheres; the 3D {@link circlesTimeOfImpactExact}. */
 export function spheresTimeOfImpactExact(
@@ -18,7 +14,7 @@ export function spheresTimeOfImpactExact(
   b1: Vec3,
   rb: number,
 ): TimeOfImpact3 | null {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) coreSpheresTimeOfImpact(a0, a1, ra, b0, b1, rb);
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
     counter.count(false);
     return null;
@@ -27,7 +23,7 @@ export function spheresTimeOfImpactExact(
   let result: TimeOfImpact3 | null = null;
   if (sweep.touches()) {
     const { t, status } = firstTouch();
-    result = contactAt3(t, status, a0, a1, ra, b0, b1);
+    result = contactAt3(createTimeOfImpact3(), t, status, a0, a1, ra, b0, b1);
   }
   counter.count(sweep.usedFallback);
   return result;
