@@ -7,7 +7,8 @@
  * - exact arithmetic (`src/exact/`): error-free transformations, exact
  *   signs, and the exact-decision counter;
  * - the named argument check of each query shape (`src/validate.ts`): the
- *   `RangeError` the core's own query would throw;
+ *   `RangeError` the core's own query would throw; `describe`, which renders
+ *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
  *   (`src/time-of-impact/contact.ts`), flushed like the core's results.
  */
@@ -37,4 +38,5 @@ export {
   checkSeparate3,
   checkSwept2,
   checkSwept3,
+  describe,
 } from './validate.ts';

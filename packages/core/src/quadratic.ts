@@ -3,10 +3,10 @@
  *
  * With `C0 = b0 − a0`, `C1 = b1 − a1`, `D = C1 − C0` and `r = ra + rb`, the
  * squared gap over the step is `f(t) = |C0 + t·D|² − r² = P t² + 2Q t + R`
- * (`P = D·D`, `Q = C0·D`, `R = C0·C0 − r²`; seed 004, "P, Q, R"). Only these
+ * (`P = D·D`, `Q = C0·D`, `R = C0·C0 − r²`; the sphere-TOI article, "P, Q, R"). Only these
  * numbers and `f1 = f(1) = C1·C1 − r²` are needed, whatever the dimension.
  * `f1` is passed in, formed from `C1` directly, because `P + 2Q + R` would
- * round where `C1·C1 − r²` does not (seed 000 tests the end point the same
+ * round where `C1·C1 − r²` does not (the square-root-free article tests the end point the same
  * way: `(C1, C1) ≤ r²`).
  *
  * Both functions below take the same branches, so `touchesDuringStep` is
@@ -19,7 +19,7 @@
  * Case split (f is a convex parabola, `P ≥ 0`):
  * - `R ≤ 0`: touching or overlapping at `t = 0`.
  * - `Q ≥ 0`: not approaching at `t = 0`; `f` only grows from `R > 0`. This
- *   covers `P = 0` (equal velocities: `D = 0`, so `Q = 0`), where seed 000's
+ *   covers `P = 0` (equal velocities: `D = 0`, so `Q = 0`), where the square-root-free article's
  *   vertex test misfires.
  * - `f1 ≤ 0`: touching at the end of the step.
  * - `P + Q ≤ 0` (`= C1·D ≤ 0`): the vertex `−Q/P` lies at or after `t = 1`, so
@@ -41,7 +41,7 @@ export function touchesDuringStep(P: number, Q: number, R: number, f1: number): 
  * The first root is taken in the cancellation-free form
  * `t = R / (−Q + √(Q² − P·R))`: with `Q < 0` both terms of the denominator are
  * `≥ 0`, whereas the textbook `(−Q − √disc)/P` subtracts two nearly equal
- * numbers when `P·R` is small (seed 004 uses the textbook form).
+ * numbers when `P·R` is small (the sphere-TOI article uses the textbook form).
  */
 export function firstTouchTime(P: number, Q: number, R: number, f1: number): number {
   if (R <= 0) return 0;

@@ -14,7 +14,7 @@ import type { Vec2, Vec3 } from './types.ts';
 /**
  * The supported input range: every coordinate and radius is `0` or has a
  * magnitude in `[INPUT_MIN, INPUT_MAX]`. Inside it no intermediate of any
- * query overflows or underflows (see `docs/contract.md`, "Input range"), so
+ * query overflows or underflows (see `docs/contract.md`, "3. Bad input"), so
  * results are finite and the rounding band holds. Every position a query
  * returns is again inside it (tiny magnitudes are flushed to 0), as long as
  * the inputs stay below `2^198`.

@@ -40,7 +40,7 @@ const REL = 1 / 1125899906842624; // 2^-50
 const DET_REL = 1 / 140737488355328; // 2^-47
 
 /**
- * Whether `f(t) ≤ 0` for some `t ∈ [0, 1]` (seed 000, with its corrected
+ * Whether `f(t) ≤ 0` for some `t ∈ [0, 1]` (the square-root-free article, with its corrected
  * vertex test): at the start (`R ≤ 0`), never when f only rises (`Q ≥ 0`),
  * at the end (`F1 ≤ 0`), never when f still falls at the end (`S ≤ 0`),
  * else at the vertex `t = −Q/P`, strictly inside, where the minimum
@@ -143,7 +143,7 @@ export function toiCodeBig(P: bigint, Q: bigint, R: bigint, F1: bigint, S: bigin
 /**
  * `k = floor(t*·65536)` for a hit with `R > 0`, where `t*` is the smaller
  * root of f. A double estimate of `t* = R / (−Q + √(Q² − PR))` (the stable
- * form of the smaller root, seed 004) proposes `k`; two certain signs prove
+ * form of the smaller root, the sphere-TOI article) proposes `k`; two certain signs prove
  * it: `k/65536 ≤ t* < (k+1)/65536` (see {@link notAfterFirstTouch}). The
  * estimate is off by at most one except near a graze, where we step.
  */

@@ -9,17 +9,11 @@
  * it; −2^31 is excluded by hand to keep the range symmetric.
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import { describe } from '@swept/core/internal';
 
 /** The largest raw value a coordinate or radius may have: 2^31 − 1. */
 export const RAW_MAX = 2147483647;
 const RAW_MIN = -2147483648;
-
-/** Renders a value for an error message; keeps the sign of `-0`. */
-export function describe(value: unknown): string {
-  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
-}
 
 function notRaw(name: string, value: unknown): RangeError {
   return new RangeError(

@@ -24,6 +24,7 @@ export {
   sweptCaseFromRaw,
   vertex,
 } from './quadratic.ts';
+export { mulberry32 } from './random.ts';
 export {
   add,
   cmp,

@@ -4,7 +4,7 @@
  * With `C0 = b0 − a0`, `C1 = b1 − a1`, `D = C1 − C0`, `r = ra + rb` the
  * contract's `f(t) = |C0 + t·D|² − r² = P t² + 2Q t + R` is convex, and every
  * question about it on `[0, 1]` is a question about the signs of five
- * polynomials in the inputs (seed 004's P, Q, R; seed 000's end-point test):
+ * polynomials in the inputs (the sphere-TOI article's P, Q, R; the square-root-free article's end-point test):
  *
  *   R  = C0·C0 − r²           f(0)
  *   F1 = C1·C1 − r²           f(1) = P + 2Q + R, formed from C1 directly

@@ -17,7 +17,7 @@ import { flushTiny, setUnit2 } from '../vec.ts';
  * does not move either); a point that does not move hits at `t = 0` iff it
  * lies on the segment.
  *
- * Seed 002 derives `t = (ab × ac) / (cd × ab)` — "time = distance / speed".
+ * The HAKUHIN article derives `t = (ab × ac) / (cd × ab)` — "time = distance / speed".
  * Here both parameters come from one denominator, `d × e` with
  * `d = p1 − p0`, and the range tests `0 ≤ t, u ≤ 1` are made on the
  * numerators before dividing, so a hit never depends on a rounded quotient.

@@ -16,7 +16,7 @@ import { pushShare, ULP_FACTOR } from './push-share.ts';
  *   is immovable; two immovable bodies are a `RangeError`.
  *
  * Post-condition: `circlesOverlap(result.a, ra, result.b, rb)` is `false`,
- * always. Seed 003 shows why this needs work: two radius-50 circles pushed
+ * always. The push-apart article shows why this needs work: two radius-50 circles pushed
  * to distance 100 measure 99.99999999999997 and "overlap" forever. So the
  * exact push is tried first and verified with the overlap predicate itself;
  * while rounding leaves them overlapping, the push grows by one ulp of the
@@ -27,7 +27,7 @@ import { pushShare, ULP_FACTOR } from './push-share.ts';
  * take.
  *
  * @example
- * // Seed 003: the heavy circle (m = 4) moves a fifth of the overlap.
+ * // The push-apart article: the heavy circle (m = 4) moves a fifth of the overlap.
  * separateCircles({ x: 300, y: 150 }, 125, 4, { x: 500, y: 150 }, 125, 1);
  * // → { a: { x: 290, y: 150 }, b: { x: 540, y: 150 } }
  */

@@ -1,6 +1,6 @@
 /**
  * The fraction of a push-apart that the body of mass `m` takes when the
- * other body has mass `other`: `other / (m + other)` (seed 003: "in
+ * other body has mass `other`: `other / (m + other)` (the push-apart article: "in
  * proportion to the other's mass"). Formed from the ratio of the smaller
  * mass to the larger, so `Infinity` (immovable) gives exactly `0` for the
  * immovable body and `1` for the other, and huge or tiny finite masses

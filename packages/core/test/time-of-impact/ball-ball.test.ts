@@ -230,7 +230,7 @@ describe.each([
   });
 });
 
-describe('time of impact edge cases (seed 004 "exceptions", the contract)', () => {
+describe('time of impact edge cases (the sphere-TOI article "exceptions", the contract)', () => {
   const v = (x: number, y: number) => ({ x, y });
 
   it('coincident centres at t: normal (1, 0) / (1, 0, 0), point = a + (ra, 0)', () => {
@@ -240,7 +240,7 @@ describe('time of impact edge cases (seed 004 "exceptions", the contract)', () =
     expect(spheresTimeOfImpact(o, o, 1, o, o, 1)?.normal).toEqual({ x: 1, y: 0, z: 0 });
   });
 
-  it('a point (radius 0) crossing another point hits at the crossing (seed 001 reader)', () => {
+  it('a point (radius 0) crossing another point hits at the crossing (a reader of the shoot-em-up article)', () => {
     // A moves (0,0) → (4,0), B moves (4,2) → (0,−2): A(½) = B(½) = (2,0).
     const hit = circlesTimeOfImpact(v(0, 0), v(4, 0), 0, v(4, 2), v(0, -2), 0);
     expect(hit).toMatchObject({

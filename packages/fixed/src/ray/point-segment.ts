@@ -93,7 +93,7 @@ const abs = Math.abs;
  * `p0 + t·d = s0 + u·e` (`d = p1 − p0`, `e = s1 − s0`).
  *
  * Crossing lines: `t = (w × e)/(d × e)`, `u = (w × d)/(d × e)` with
- * `w = s0 − p0` (seed 002). Parallel: only collinear motion can hit, at the
+ * `w = s0 − p0` (the HAKUHIN article). Parallel: only collinear motion can hit, at the
  * first `t` the point is on the segment (`t = 0` when it starts on it); a
  * segment with `s0 = s1` is a point; a motion with `p0 = p1` hits at `t = 0`
  * iff `p0` is on the segment. Every decision is exact: in doubles when each

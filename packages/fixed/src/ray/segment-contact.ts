@@ -7,7 +7,7 @@
  *
  * With `d = p1 − p0`, `e = s1 − s0`, `w = s0 − p0`, Cramer's rule on
  * `t·d − u·e = w` gives `t = (w × e)/(d × e)`, `u = (w × d)/(d × e)`
- * (seed 002). Along the segment's line the point sits at
+ * (the HAKUHIN article). Along the segment's line the point sits at
  * `u(t) = (u0 + t·(u1 − u0))/(e·e)` with `u0 = (p0 − s0)·e`, `u1 = (p1 − s0)·e`.
  */
 

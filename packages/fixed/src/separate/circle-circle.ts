@@ -7,7 +7,7 @@ import { massShare } from './mass-share.ts';
 
 /**
  * Pushes two overlapping circles apart along the line of centres, in
- * proportion to the other's mass (seed 003), so that afterwards
+ * proportion to the other's mass (the push-apart article), so that afterwards
  * `circlesOverlap(result.a, ra, result.b, rb)` is `false` EXACTLY: the fix for
  * "still overlapping by 3e-14" — in integers there is no residue.
  *

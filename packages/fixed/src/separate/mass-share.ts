@@ -1,7 +1,7 @@
 /**
  * How much of a push `e` (one raw component of the total displacement) body
  * A takes when two bodies are separated in proportion to the OTHER's mass
- * (seed 003): `e·mb/(ma + mb)`, rounded to the nearest raw value, ties away
+ * (the push-apart article): `e·mb/(ma + mb)`, rounded to the nearest raw value, ties away
  * from zero. B takes the rest, `e − share`, so the two shares always add up
  * to `e` exactly and the separation's post-condition survives the rounding.
  */

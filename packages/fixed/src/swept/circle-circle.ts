@@ -14,7 +14,7 @@ import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 /**
  * Whether two moving circles touch at some `t ∈ [0, 1]` (grazing counts),
  * exactly: `f(t) = |C0 + t·D|² − r² ≤ 0` somewhere on `[0, 1]` for the given
- * raw values, decided without sqrt or division (seed 000, with the corrected
+ * raw values, decided without sqrt or division (the square-root-free article, with the corrected
  * vertex test). No band, no epsilon.
  *
  * @example sweptCircles({ x: 0, y: 0 }, { x: 10 * ONE, y: 0 }, ONE, { x: 5 * ONE, y: 2 * ONE }, { x: 5 * ONE, y: 2 * ONE }, ONE) // true (touches at t = 0.5)

@@ -14,7 +14,7 @@ import { contact3 } from './contact.ts';
  * `status` is `'overlap'` (`R < 0`, `t = 0`), `'separating'` (touching at the
  * start, not approaching, `t = 0`) or `'impact'`, decided exactly. `a`, `b`,
  * `normal`, `point` follow the rounding rule in `contact.ts` (each component
- * within one raw unit of the exact value at the returned `t`). Seed 004.
+ * within one raw unit of the exact value at the returned `t`). The sphere-TOI article.
  *
  * @example spheresTimeOfImpact({ x: 0, y: 0, z: 0 }, { x: 10 * ONE, y: 0, z: 0 }, ONE, { x: 6 * ONE, y: 0, z: 0 }, { x: 6 * ONE, y: 0, z: 0 }, ONE)
  * // { t: 26214 (= floor(0.4·65536)), status: 'impact', normal: { x: 65536, y: 0, z: 0 }, ... }

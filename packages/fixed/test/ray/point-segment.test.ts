@@ -86,7 +86,7 @@ describe('raySegment against the exact oracle', () => {
     );
   });
 
-  it('hits segment ends and crossing points exactly (seed 002: time = distance / speed)', () => {
+  it('hits segment ends and crossing points exactly (the HAKUHIN article: time = distance / speed)', () => {
     const u = 65536;
     const hit = raySegment({ x: 0, y: 0 }, { x: 4 * u, y: 0 }, { x: u, y: -u }, { x: u, y: u });
     // The segment x = 1 is a quarter of the way along a motion of length 4.

@@ -86,7 +86,7 @@ describe('separation', () => {
     }
   });
 
-  it('follows seed 003: masses 4 and 1, 50 units of overlap → a moves 10, b moves 40', () => {
+  it('follows the push-apart article: masses 4 and 1, 50 units of overlap → a moves 10, b moves 40', () => {
     const u = 65536;
     const got = separateCircles(
       { x: 300 * u, y: 150 * u },

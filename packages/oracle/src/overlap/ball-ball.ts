@@ -20,7 +20,7 @@ export function overlapMargin(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
   return sub(dd, rr);
 }
 
-/** The overlap test's scale `|b − a|² + (ra + rb)²` (CONTRACT.md "The variants"). */
+/** The overlap test's scale `|b − a|² + (ra + rb)²` (`docs/contract.md`, "5. The variants and their accuracy"). */
 export function overlapScale(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
   const { dd, rr } = squares(a, ra, b, rb);
   return add(dd, rr);

@@ -2,9 +2,9 @@
  * Moving point vs segment, exactly: the smallest `t ∈ [0, 1]` with some
  * `u ∈ [0, 1]` and `p0 + t·d = s0 + u·e` (`d = p1 − p0`, `e = s1 − s0`).
  * Writing `w = s0 − p0`, Cramer's rule on `t·d − u·e = w` gives
- * `t = (w × e) / (d × e)` and `u = (w × d) / (d × e)` (seed 002's
+ * `t = (w × e) / (d × e)` and `u = (w × d) / (d × e)` (HAKUHIN's
  * `t = (ab × ac) / (cd × ab)`). When `d × e = 0` the contract's parallel,
- * collinear and degenerate rules apply (CONTRACT.md "Moving point vs segment").
+ * collinear and degenerate rules apply (`docs/contract.md`, "2.2 Moving point vs segment").
  */
 import { add, cmp, div, neg, ONE, type Rat, sign, sub, ZERO } from '../rat.ts';
 import { cross, dot, isZeroVec, type RVec, vsub } from '../vec.ts';
@@ -54,7 +54,7 @@ export function raySegmentExact(p0: RVec, p1: RVec, s0: RVec, s1: RVec): RaySegm
   return cmp(t, ONE) <= 0 ? { t, u: end } : null;
 }
 
-/** The point-vs-segment scale `|p1 − p0|² + |s1 − s0|² + |s0 − p0|²` (CONTRACT.md "The variants"). */
+/** The point-vs-segment scale `|p1 − p0|² + |s1 − s0|² + |s0 − p0|²` (`docs/contract.md`, "5. The variants and their accuracy"). */
 export function raySegmentScale(p0: RVec, p1: RVec, s0: RVec, s1: RVec): Rat {
   const d = vsub(p1, p0);
   const e = vsub(s1, s0);

@@ -12,7 +12,7 @@ export function sweptExact(c: SweptCase): boolean {
   return sign(fMinExact(c)) <= 0;
 }
 
-/** The swept test's scale `|C0|² + |C1|² + r²` (CONTRACT.md "The variants"). */
+/** The swept test's scale `|C0|² + |C1|² + r²` (`docs/contract.md`, "5. The variants and their accuracy"). */
 export function sweptScale(c: SweptCase): Rat {
   const { C0, C1, r } = coefficients(c);
   return add(add(dot(C0, C0), dot(C1, C1)), mul(r, r));

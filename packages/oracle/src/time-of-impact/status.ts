@@ -1,5 +1,5 @@
 /**
- * The contact status of a time of impact (CONTRACT.md "Time of impact"),
+ * The contact status of a time of impact (`docs/contract.md`, "2.1 Time of impact"),
  * from the signs of `f(0) = R` and the approach rate `Q`.
  */
 

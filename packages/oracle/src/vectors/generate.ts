@@ -12,6 +12,7 @@ import { PYTHAGOREAN_2D, PYTHAGOREAN_3D, type TangentSpec, tangentCase } from '.
 import { ratBracket } from '../double.ts';
 import { overlapExact } from '../overlap/ball-ball.ts';
 import { sweptCaseFromRaw } from '../quadratic.ts';
+import { mulberry32 } from '../random.ts';
 import { floorRat, mul, type Rat, rat } from '../rat.ts';
 import { raySegmentExact } from '../ray/point-segment.ts';
 import { sweptExact } from '../swept/ball-ball.ts';
@@ -34,18 +35,6 @@ import type {
 
 const DENOM = 65536;
 const RAW_MAX = 2 ** 31 - 1;
-
-/** mulberry32: a tiny deterministic PRNG, so a fresh generation equals the committed files. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const int = (rnd: Random, lo: number, hi: number): number => lo + Math.floor(rnd() * (hi - lo + 1));
@@ -168,7 +157,7 @@ function withRadius<V extends AnyVec>(s: SweptInput<V>, delta: number): SweptInp
 }
 
 function sweptVectors(dim: 2 | 3, seed: number): SweptVector<AnyVec>[] {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const out: SweptVector<AnyVec>[] = [];
   const name = `swept${dim}`;
   const push = (tags: string[], raw: SweptInput<AnyVec>) => {
@@ -263,7 +252,7 @@ function sweptVectors(dim: 2 | 3, seed: number): SweptVector<AnyVec>[] {
     b1: v(1, 0, 0),
     rb: 0,
   });
-  // A bullet tunnelling through a thin body in one step (seed 001), and stopping one unit short.
+  // A bullet tunnelling through a thin body in one step (the shoot-em-up article), and stopping one unit short.
   push(['tunnel'], {
     a0: v(-1000 * U, 0, 0),
     a1: v(1000 * U, 0, 0),
@@ -365,7 +354,7 @@ function raySegmentVector(id: string, tags: string[], raw: RaySegmentInput): Ray
 }
 
 function raySegmentVectors(seed: number): RaySegmentVector[] {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const out: RaySegmentVector[] = [];
   const push = (tags: string[], p0: Num, p1: Num, s0: Num, s1: Num) => {
     if (!inRange([...p0, ...p1, ...s0, ...s1]))
@@ -450,7 +439,7 @@ function raySegmentVectors(seed: number): RaySegmentVector[] {
     [2 * U, 2 * U + 1],
     [2 * U, 2 * U + 1],
   );
-  // Seed 002's wall: a point crossing a vertical segment at its middle.
+  // The HAKUHIN article's wall: a point crossing a vertical segment at its middle.
   push(['seed-002'], [0, 0], [10 * U, 0], [5 * U, -5 * U], [5 * U, 5 * U]);
   push(
     ['huge'],
@@ -493,7 +482,7 @@ function overlapVector(
 }
 
 function overlapVectors(seed: number): OverlapVector[] {
-  const rnd = prng(seed);
+  const rnd = mulberry32(seed);
   const out: OverlapVector[] = [];
   const push = (tags: string[], dim: 2 | 3, a: Num, ra: number, b: Num, rb: number) => {
     if (!inRange([...a, ...b, ra, rb]))

@@ -114,7 +114,7 @@ describe('raySegmentExact', () => {
       u: ZERO,
     });
     expect(raySegmentExact(v(0, 2), v(4, -2), v(2, -(2 ** -30)), v(2, -4))).toBeNull();
-    // Seed 002's example shape: crossing a vertical wall.
+    // The HAKUHIN article's example shape: crossing a vertical wall.
     expect(raySegmentExact(v(0, 0), v(10, 0), v(5, -5), v(5, 5))).toEqual({
       t: rat(1, 2),
       u: rat(1, 2),

@@ -94,7 +94,7 @@ describe('sweptExact', () => {
         sweptCaseFromDoubles(o, o, 1, { x: -5, y: 2 + 2 ** -51 }, { x: 5, y: 2 + 2 ** -51 }, 1),
       ),
     ).toBe(false);
-    // Same velocity (P = 0), far apart: never touch (seed 000's vertex-test bug).
+    // Same velocity (P = 0), far apart: never touch (the square-root-free article's vertex-test bug).
     expect(
       sweptExact(sweptCaseFromDoubles(o, { x: 1, y: 1 }, 1, { x: 5, y: 0 }, { x: 6, y: 1 }, 1)),
     ).toBe(false);

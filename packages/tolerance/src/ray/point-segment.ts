@@ -1,7 +1,7 @@
 /**
  * `exact` moving point vs segment. With `d = p1 − p0`, `e = s1 − s0`,
  * `w = s0 − p0`, Cramer's rule on `t·d − u·e = w` gives `t = (w × e)/(d × e)`
- * and `u = (w × d)/(d × e)` (seed 002's `t = (ab × ac) / (cd × ab)`).
+ * and `u = (w × d)/(d × e)` (HAKUHIN's `t = (ab × ac) / (cd × ab)`).
  *
  * Filter: a miss in general position is decided by the signs of five 2D
  * cross products of input differences — `d × e`, `t·(d × e) = w × e`,

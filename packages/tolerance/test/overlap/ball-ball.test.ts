@@ -44,7 +44,7 @@ describe('exact overlap agrees with the oracle', () => {
     );
   });
 
-  it('seed 003: 99.99999999999997 apart overlaps, 100 apart does not', () => {
+  it('the push-apart article: 99.99999999999997 apart overlaps, 100 apart does not', () => {
     expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 99.99999999999997, y: 0 }, 50)).toBe(true);
     expect(q.circlesOverlap({ x: 0, y: 0 }, 50, { x: 100, y: 0 }, 50)).toBe(false);
   });

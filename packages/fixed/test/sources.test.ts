@@ -11,8 +11,8 @@ import {
 
 const v = (x: number, y: number) => ({ x: toFixed(x), y: toFixed(y) });
 
-describe('worked examples from the seeds, in Q16.16', () => {
-  it('seed 002: the ray reaches the segment line only at t ≈ 2.498, so no hit; 3× longer, it hits', () => {
+describe('worked examples from the source articles, in Q16.16', () => {
+  it('the HAKUHIN article: the ray reaches the segment line only at t ≈ 2.498, so no hit; 3× longer, it hits', () => {
     const a = v(464, 60);
     const b = v(720, 340);
     const c = v(384, 252);
@@ -22,11 +22,11 @@ describe('worked examples from the seeds, in Q16.16', () => {
     const hit = raySegment(c, far, a, b);
     const exact = raySegmentExact(vecFromRaw(c), vecFromRaw(far), vecFromRaw(a), vecFromRaw(b));
     expect(hit?.t).toBe(Number((exact!.t.n * 65536n) / exact!.t.d));
-    // t = 2.4983…/3 on the seed's numbers (rounded to Q16.16 inputs: within a raw unit or so).
+    // t = 2.4983…/3 on the article's numbers (rounded to Q16.16 inputs: within a raw unit or so).
     expect(Math.abs(hit!.t / ONE - 2.49832402234637 / 3)).toBeLessThan(3 / ONE);
   });
 
-  it('seed 001: a bullet that jumps over an enemy between frames is caught', () => {
+  it('the shoot-em-up article: a bullet that jumps over an enemy between frames is caught', () => {
     // 600 units in one frame past an enemy of radius 10, 1 unit off the line.
     const bullet0 = v(0, 0);
     const bullet1 = v(600, 0);
@@ -37,7 +37,7 @@ describe('worked examples from the seeds, in Q16.16', () => {
     // floor(t·65536) = 31461 since 31461 ≤ 0.480069·65536 = 31461.84 < 31462.
     expect(hit?.t).toBe(31461);
     expect(hit?.status).toBe('impact');
-    // Radius 0 works for points (a reader's question in seed 001).
+    // Radius 0 works for points (a reader's question in the shoot-em-up article).
     expect(sweptCircles(bullet0, bullet1, 0, enemy, enemy, toFixed(10))).toBe(true);
     expect(sweptCircles(bullet0, bullet1, 0, v(300, 10), v(300, 10), toFixed(10))).toBe(true);
     expect(
@@ -52,7 +52,7 @@ describe('worked examples from the seeds, in Q16.16', () => {
     ).toBe(false);
   });
 
-  it('seed 000: same velocity far apart is a miss (the vertex test must be strict)', () => {
+  it('the square-root-free article: same velocity far apart is a miss (the vertex test must be strict)', () => {
     const a0 = v(0, 0);
     const a1 = v(5, 5);
     const b0 = v(100, 0);
@@ -61,7 +61,7 @@ describe('worked examples from the seeds, in Q16.16', () => {
     expect(circlesTimeOfImpact(a0, a1, ONE, b0, b1, ONE)).toBeNull();
   });
 
-  it('seed 004: P = 0 touches iff R ≤ 0, at t = 0; touching at the start; coincident centres', () => {
+  it('the sphere-TOI article: P = 0 touches iff R ≤ 0, at t = 0; touching at the start; coincident centres', () => {
     const o = { x: 0, y: 0, z: 0 };
     const step = { x: ONE, y: 0, z: 0 };
     const b = { x: 2 * ONE, y: 0, z: 0 };

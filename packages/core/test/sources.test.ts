@@ -1,7 +1,7 @@
 /**
- * The seed articles (see docs/contract.md, "Sources"): their worked numbers,
+ * The source articles (see docs/contract.md, "Sources"): their worked numbers,
  * and the errors in them, each pinned by a test that the naive transcription
- * fails and the core passes. Expected values come from the seeds' own
+ * fails and the core passes. Expected values come from the articles' own
  * numbers worked by hand, or from the exact oracle.
  */
 import {
@@ -30,8 +30,15 @@ const v = (x: number, y: number): Vec2 => ({ x, y });
 const dot = (a: Vec2, b: Vec2) => a.x * b.x + a.y * b.y;
 const sub = (a: Vec2, b: Vec2) => v(a.x - b.x, a.y - b.y);
 
-/** Seed 000's `isHit`, transcribed as published (time on [−1, 1], same motion). */
-function seed000IsHit(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean {
+/** The square-root-free article's `isHit`, transcribed as published (time on [−1, 1], same motion). */
+function squareRootFreeIsHit(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
   const C0 = sub(b0, a0);
   const C1 = sub(b1, a1);
   const rSq = (ra + rb) ** 2;
@@ -42,8 +49,15 @@ function seed000IsHit(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: nu
   return c0 <= rSq || c1 <= rSq;
 }
 
-/** Seed 000 with its `y_top` term restored (`c0·c1 − i²`) but the vertex test as published. */
-function seed000WithTerm(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean {
+/** The square-root-free article with its `y_top` term restored (`c0·c1 − i²`) but the vertex test as published. */
+function squareRootFreeWithTerm(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
   const C0 = sub(b0, a0);
   const C1 = sub(b1, a1);
   const rSq = (ra + rb) ** 2;
@@ -54,11 +68,11 @@ function seed000WithTerm(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb:
   return c0 <= rSq || c1 <= rSq;
 }
 
-describe('seed 000: swept circles without sqrt or division', () => {
+describe('the square-root-free article: swept circles without sqrt or division', () => {
   it('drops the c0·c1 term: the naive y_top test reports a miss by 5 radii as a hit', () => {
     // C0 = (−10, 5), C1 = (10, 5): B passes A at distance 5 (at the vertex, t = ½); r = 2.
     const args = [v(0, 0), v(0, 0), 1, v(-10, 5), v(10, 5), 1] as const;
-    expect(seed000IsHit(...args)).toBe(true);
+    expect(squareRootFreeIsHit(...args)).toBe(true);
     expect(
       sweptExact(exactCase({ a0: args[0], a1: args[1], ra: 1, b0: args[3], b1: args[4], rb: 1 })),
     ).toBe(false);
@@ -68,7 +82,7 @@ describe('seed 000: swept circles without sqrt or division', () => {
   it('its vertex test misfires when both move with the same velocity (C0 = C1)', () => {
     // Far apart (distance 100, r = 4) and moving in lockstep: never touching.
     const args = [v(0, 0), v(10, 3), 2, v(100, 0), v(110, 3), 2] as const;
-    expect(seed000WithTerm(...args)).toBe(true);
+    expect(squareRootFreeWithTerm(...args)).toBe(true);
     expect(
       sweptExact(exactCase({ a0: args[0], a1: args[1], ra: 2, b0: args[3], b1: args[4], rb: 2 })),
     ).toBe(false);
@@ -85,11 +99,11 @@ describe('seed 000: swept circles without sqrt or division', () => {
 });
 
 /**
- * Seed 001's closing condition, as published: a hit when the discriminant
+ * The shoot-em-up article's closing condition, as published: a hit when the discriminant
  * is positive and `−Q − √disc > 0` or `−Q + √disc < 1` (the roots were never
  * divided by P, and touching is `<`, a miss).
  */
-function seed001Closing(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean {
+function shootEmUpClosing(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean {
   const [A, B] = [a0.x - b0.x, a0.y - b0.y];
   const [C, D] = [a1.x - b1.x, a1.y - b1.y];
   const E = ra + rb;
@@ -98,11 +112,11 @@ function seed001Closing(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: 
   return disc > 0 && (-q - Math.sqrt(disc) > 0 || -q + Math.sqrt(disc) < 1);
 }
 
-describe('seed 001: the shoot-em-up swept test on [0, 1]', () => {
+describe('the shoot-em-up article: the swept test on [0, 1]', () => {
   it("the author's closing condition reports receding bodies as a hit", () => {
     // B starts 10 to the right of A and moves away; r = 2.
     const args = [v(0, 0), v(0, 0), 1, v(10, 0), v(15, 0), 1] as const;
-    expect(seed001Closing(...args)).toBe(true);
+    expect(shootEmUpClosing(...args)).toBe(true);
     expect(sweptCircles(...args)).toBe(false);
     expect(circlesTimeOfImpact(...args)).toBeNull();
   });
@@ -111,16 +125,16 @@ describe('seed 001: the shoot-em-up swept test on [0, 1]', () => {
     // A bullet from x = −100 to −50 towards a target at the origin; r = 2: it would
     // touch at t = 1.96, in the next step, so on [0, 1] it is a miss.
     const args = [v(-100, 0), v(-50, 0), 1, v(0, 0), v(0, 0), 1] as const;
-    expect(seed001Closing(...args)).toBe(true);
+    expect(shootEmUpClosing(...args)).toBe(true);
     expect(sweptCircles(...args)).toBe(false);
     // The same bullet at 200 per step touches at |−100 + 200t| = 2, t = 0.49.
     expect(circlesTimeOfImpact(v(-100, 0), v(100, 0), 1, v(0, 0), v(0, 0), 1)?.t).toBe(0.49);
   });
 
   it('the inequality before it is right; grazing counts as a hit here (contract: <=)', () => {
-    // Passing at exactly r = 2 from the target: the seed's strict < calls it a miss.
+    // Passing at exactly r = 2 from the target: the article's strict < calls it a miss.
     const args = [v(-5, 2), v(5, 2), 1, v(0, 0), v(0, 0), 1] as const;
-    expect(seed001Closing(...args)).toBe(false);
+    expect(shootEmUpClosing(...args)).toBe(false);
     expect(sweptCircles(...args)).toBe(true);
     expect(circlesTimeOfImpact(...args)).toMatchObject({
       t: 0.5,
@@ -130,7 +144,7 @@ describe('seed 001: the shoot-em-up swept test on [0, 1]', () => {
   });
 });
 
-describe('seed 002: moving point vs segment (HAKUHIN)', () => {
+describe('the HAKUHIN article: moving point vs segment', () => {
   // The article's numbers: segment a → b, the point moves c → d.
   const a = v(463.99999999999994, 60);
   const b = v(720, 340);
@@ -163,7 +177,7 @@ describe('seed 002: moving point vs segment (HAKUHIN)', () => {
     expect(hit?.t).toBeCloseTo(ratToNumber(exact!.t), 15);
     expect(hit?.u).toBeCloseTo(ratToNumber(exact!.u), 15);
     expect(hit?.t).toBeCloseTo(2.4983240223463703 / 3, 12);
-    // The seed picks n = −ab.perp.normalize = (0.738…, −0.6748…) so that ca·n > 0: it
+    // The article picks n = −ab.perp.normalize = (0.738…, −0.6748…) so that ca·n > 0: it
     // faces away from the point's start. The contract's normal faces the start side.
     expect(hit?.normal.x).toBeCloseTo(-0.7380288120022732, 14);
     expect(hit?.normal.y).toBeCloseTo(0.6747691995449356, 14);
@@ -171,9 +185,9 @@ describe('seed 002: moving point vs segment (HAKUHIN)', () => {
   });
 });
 
-describe('seed 003: pushing overlapping circles apart by mass', () => {
+describe('the push-apart article: pushing overlapping circles apart by mass', () => {
   it('a=(300,150) r=125 m=4, b=(500,150) r=125 m=1 → a′=(290,150), b′=(540,150)', () => {
-    // gap = 200 − 250 = −50; a moves −50·1/5, b moves +50·4/5 (seed 003's numbers).
+    // gap = 200 − 250 = −50; a moves −50·1/5, b moves +50·4/5 (the push-apart article's numbers).
     const { a, b } = separateCircles(v(300, 150), 125, 4, v(500, 150), 125, 1);
     expect(a).toEqual(v(290, 150));
     expect(b).toEqual(v(540, 150));
@@ -186,7 +200,7 @@ describe('seed 003: pushing overlapping circles apart by mass', () => {
       const angle = k * 0.7853981;
       const a = v(400 + Math.cos(k) * 37, 300 + Math.sin(k) * 11);
       const b = v(a.x + Math.cos(angle) * 60, a.y + Math.sin(angle) * 60);
-      // Seed 003's recipe: move each by half the overlap along the unit direction.
+      // The push-apart article's recipe: move each by half the overlap along the unit direction.
       const ab = sub(b, a);
       const len = Math.hypot(ab.x, ab.y);
       const n = v(ab.x / len, ab.y / len);
@@ -201,7 +215,7 @@ describe('seed 003: pushing overlapping circles apart by mass', () => {
   });
 });
 
-describe('seed 004: time of impact of two moving spheres', () => {
+describe('the sphere-TOI article: time of impact of two moving spheres', () => {
   const o = { x: 0, y: 0, z: 0 };
   const z = (z: number) => ({ x: 0, y: 0, z });
 
@@ -248,7 +262,7 @@ describe('seed 004: time of impact of two moving spheres', () => {
     });
   });
 
-  it("the seed's (−Q − √disc)/P cancels; our R/(−Q + √disc) keeps t to the last bits", () => {
+  it("the article's (−Q − √disc)/P cancels; our R/(−Q + √disc) keeps t to the last bits", () => {
     // A bullet (2^20 per step) whose target starts 2^-20 beyond contact, at C0 = (3, 4):
     // P = 2^40, Q = −3·2^20, R = 10·2^-20 − 2^-40 and disc = 2^40·(9 − R) are all exact
     // doubles, so the root formula is the only difference.
