@@ -11,14 +11,10 @@ export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
-  createTimeOfImpact2,
 } from './time-of-impact/circle-circle.ts';
 export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
-export {
-  createTimeOfImpact3,
-  spheresTimeOfImpact,
-  spheresTimeOfImpactInto,
-} from './time-of-impact/sphere-sphere.ts';
+export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export type {
   ContactStatus,

@@ -9,9 +9,13 @@
  * FMA), the error drops to `~u²·S`, which settles every `t` except those
  * within `~2^-44` ulps of `t*` or at a tangency.
  *
- * Per component, with `M = |c0| + |c1|` (`c0 = b0 − a0`, `c1 = b1 − a1`),
- * `e = c0 + t·d = eh + el` comes from `double-double.ts`: error ≤ 20u²M,
- * `|eh| ≤ 2M(1 + 3u)`, `|el| ≤ 5uM`. Then:
+ * Per component, with `M = |c0| + |c1|` (`c0 = b0 − a0`, `c1 = b1 − a1`,
+ * each exact as a two-term sum `h + l`, `|l| ≤ u|h|`, by TwoDiff):
+ * - `d = c1 − c0 = dh + dl`: `dh` and the TwoDiff tail exact,
+ *   `dl = tail + (c1l − c0l)` rounds twice: error ≤ 3u²M, `|dl| ≤ 2uM`.
+ * - `e = c0 + t·d = eh + el`: `t·dh` exact (TwoProduct), `t·dl` rounds
+ *   (≤ 2u²M), `c0h + t·dh` exact (TwoSum), three more additions into `el`
+ *   (each ≤ u·4uM): error ≤ 20u²M, `|eh| ≤ 2M(1 + 3u)`, `|el| ≤ 5uM`.
  * - `e² = eh² (exact) + 2·eh·el (rounds: ≤ 20u²M²) + el² (≤ 25u²M²,
  *   dropped)`, plus the propagated error of `e`: ≤ (4M + …)·20u²M, so
  *   ≤ 125u²M² in all.
@@ -32,8 +36,7 @@
  * separation leaves behind (residuals of an ulp or so, far above `u²`).
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { squareTail, sumTail } from '@swept/core/internal';
-import { lerp, lerped } from './double-double.ts';
+import { differenceTail, productTail, squareTail, sumTail } from '@swept/core/internal';
 
 const F_BOUND = 2 ** -96;
 const SLOPE_BOUND = 2 ** -48;
@@ -59,8 +62,21 @@ function addHigh(x: number): void {
 
 /** Adds one coordinate's `e²` (and its slope term) to the accumulators. */
 function addComponent(t: number, a0: number, a1: number, b0: number, b1: number): void {
-  lerp(t, a0, a1, b0, b1);
-  const { high: eh, low: el, dh, magnitude: m } = lerped;
+  // c0 = b0 − a0 = c0h + c0l and c1 = b1 − a1 = c1h + c1l, exactly (TwoDiff).
+  const c0h = b0 - a0;
+  const c0l = differenceTail(b0, a0, c0h);
+  const c1h = b1 - a1;
+  const c1l = differenceTail(b1, a1, c1h);
+  // d = c1 − c0 = dh + dl.
+  const dh = c1h - c0h;
+  const dl = differenceTail(c1h, c0h, dh) + (c1l - c0l);
+  // t·dh = ph + pl exactly (TwoProduct).
+  const ph = t * dh;
+  const pl = productTail(t, dh, ph);
+  // e = c0 + t·d = eh + el.
+  const eh = c0h + ph;
+  const el = sumTail(c0h, ph, eh) + pl + c0l + t * dl;
+  const m = Math.abs(c0h) + Math.abs(c1h);
   // e² = eh² (exact: Square) + 2·eh·el.
   const sh = eh * eh;
   addHigh(sh);

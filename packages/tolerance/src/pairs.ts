@@ -10,8 +10,6 @@ import {
   type ContactStatus,
   circlesOverlap,
   circlesTimeOfImpact,
-  createTimeOfImpact2,
-  createTimeOfImpact3,
   type Separation,
   separateCircles,
   separateSpheres,
@@ -87,8 +85,7 @@ export const circles: CorePair<Vec2> = {
     const dy = b1.y - a1.y - c0y;
     return [c0x * dx + c0y * dy, dx * dx + dy * dy];
   },
-  contactAt: (t, status, a0, a1, ra, b0, b1) =>
-    contactAt2(createTimeOfImpact2(), t, status, a0, a1, ra, b0, b1),
+  contactAt: contactAt2,
   placePoint: setPoint2,
   copy: (v) => ({ x: v.x, y: v.y }),
 };
@@ -111,8 +108,7 @@ export const spheres: CorePair<Vec3> = {
     const dz = b1.z - a1.z - c0z;
     return [c0x * dx + c0y * dy + c0z * dz, dx * dx + dy * dy + dz * dz];
   },
-  contactAt: (t, status, a0, a1, ra, b0, b1) =>
-    contactAt3(createTimeOfImpact3(), t, status, a0, a1, ra, b0, b1),
+  contactAt: contactAt3,
   placePoint: setPoint3,
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };

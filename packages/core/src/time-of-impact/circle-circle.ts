@@ -1,24 +1,8 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
 import { checkSwept2 } from '../validate.ts';
-import { setContact2 } from './contact.ts';
+import { copyTimeOfImpact2, createTimeOfImpact2, setContact2 } from './contact.ts';
 import { contactStatus } from './status.ts';
-
-/**
- * A reusable result object for {@link circlesTimeOfImpactInto} (gl-matrix
- * style: make one, fill it every frame). Its fields are meaningful after a
- * call that returned `true`.
- */
-export function createTimeOfImpact2(): TimeOfImpact2 {
-  return {
-    t: 0,
-    status: 'impact',
-    point: { x: 0, y: 0 },
-    normal: { x: 1, y: 0 },
-    a: { x: 0, y: 0 },
-    b: { x: 0, y: 0 },
-  };
-}
 
 /**
  * Time of impact of two moving circles: `null` iff they never touch during
@@ -48,15 +32,7 @@ export function circlesTimeOfImpact(
 ): TimeOfImpact2 | null {
   checkSwept2(a0, a1, ra, b0, b1, rb);
   if (!solve(scratch, a0, a1, ra, b0, b1, rb)) return null;
-  const { t, status, point, normal, a, b } = scratch;
-  return {
-    t,
-    status,
-    point: { x: point.x, y: point.y },
-    normal: { x: normal.x, y: normal.y },
-    a: { x: a.x, y: a.y },
-    b: { x: b.x, y: b.y },
-  };
+  return copyTimeOfImpact2(scratch);
 }
 
 /** Where {@link circlesTimeOfImpact} solves before copying a hit out. */

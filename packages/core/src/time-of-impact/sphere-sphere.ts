@@ -1,20 +1,8 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
 import { checkSwept3 } from '../validate.ts';
-import { setContact3 } from './contact.ts';
+import { copyTimeOfImpact3, createTimeOfImpact3, setContact3 } from './contact.ts';
 import { contactStatus } from './status.ts';
-
-/** A reusable result object for {@link spheresTimeOfImpactInto}; see `createTimeOfImpact2`. */
-export function createTimeOfImpact3(): TimeOfImpact3 {
-  return {
-    t: 0,
-    status: 'impact',
-    point: { x: 0, y: 0, z: 0 },
-    normal: { x: 1, y: 0, z: 0 },
-    a: { x: 0, y: 0, z: 0 },
-    b: { x: 0, y: 0, z: 0 },
-  };
-}
 
 /**
  * Time of impact of two moving spheres: `null` iff they never touch during
@@ -37,15 +25,7 @@ export function spheresTimeOfImpact(
 ): TimeOfImpact3 | null {
   checkSwept3(a0, a1, ra, b0, b1, rb);
   if (!solve(scratch, a0, a1, ra, b0, b1, rb)) return null;
-  const { t, status, point, normal, a, b } = scratch;
-  return {
-    t,
-    status,
-    point: { x: point.x, y: point.y, z: point.z },
-    normal: { x: normal.x, y: normal.y, z: normal.z },
-    a: { x: a.x, y: a.y, z: a.z },
-    b: { x: b.x, y: b.y, z: b.z },
-  };
+  return copyTimeOfImpact3(scratch);
 }
 
 /** Where {@link spheresTimeOfImpact} solves before copying a hit out. */

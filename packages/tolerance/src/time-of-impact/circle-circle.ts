@@ -1,4 +1,4 @@
-import { createTimeOfImpact2, type TimeOfImpact2, type Vec2 } from '@swept/core';
+import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { checkSwept2, contactAt2 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
@@ -28,7 +28,7 @@ export function circlesTimeOfImpactExact(
   let result: TimeOfImpact2 | null = null;
   if (sweep.touches()) {
     const { t, status } = firstTouch();
-    result = contactAt2(createTimeOfImpact2(), t, status, a0, a1, ra, b0, b1);
+    result = contactAt2(t, status, a0, a1, ra, b0, b1);
   }
   counter.count(sweep.usedFallback);
   return result;

@@ -1,4 +1,4 @@
-import { createTimeOfImpact3, type TimeOfImpact3, type Vec3 } from '@swept/core';
+import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { checkSwept3, contactAt3 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
@@ -23,7 +23,7 @@ export function spheresTimeOfImpactExact(
   let result: TimeOfImpact3 | null = null;
   if (sweep.touches()) {
     const { t, status } = firstTouch();
-    result = contactAt3(createTimeOfImpact3(), t, status, a0, a1, ra, b0, b1);
+    result = contactAt3(t, status, a0, a1, ra, b0, b1);
   }
   counter.count(sweep.usedFallback);
   return result;
