@@ -23,7 +23,9 @@
  *   semi-static filter (Shewchuk 1997; Devillers & Preparata 1998). When it
  *   cannot decide, the caller recomputes the values in BigInt.
  *
- * Results: `HIT`/`MISS`, or `UNDECIDED` (→ BigInt).
+ * Results: `HIT`/`MISS`, or `UNDECIDED` (→ BigInt). The case split is the
+ * core's (`@swept/core`'s `src/quadratic.ts` says why each kind of number keeps
+ * its own copy).
  */
 
 import { compareProducts, productTail, signOfSum } from '@swept/core/internal';

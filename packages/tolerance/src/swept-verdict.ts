@@ -3,7 +3,9 @@
  * `time-of-impact/`: the five signs of `sweep.ts` evaluated in local doubles
  * with the same filter (`2^-50·S`, `2^-50·S²` for E). Only when one of them
  * is too close to zero does a query reload into the shared `sweep` state,
- * which settles the doubtful signs in BigInt.
+ * which settles the doubtful signs in BigInt. The case split is the core's
+ * (`@swept/core`'s `src/quadratic.ts` says why each kind of number keeps its
+ * own copy).
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import { E_BOUND_FLOOR, FILTER_K } from './sweep.ts';
