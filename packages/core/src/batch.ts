@@ -8,6 +8,11 @@
  * mid-call (on-stack replacement), when such code has no type feedback yet,
  * and V8 would deoptimise there on every call.
  * The exported function then calls {@link checkSentinel}.
+ *
+ * The four pass loops (swept and time of impact, 2D and 3D) are written out
+ * in full, each calling its kernel directly: they run at 3–4 ns per body,
+ * where a loop shared through a kernel parameter or a dimension switch would
+ * be a polymorphic call in the body of the hottest loop in the library.
  */
 import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from './types.ts';
 import {

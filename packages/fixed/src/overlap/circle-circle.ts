@@ -1,7 +1,7 @@
 import type { Vec2 } from '@swept/core';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
+import { checkOverlap2 } from '../validate.ts';
 
 /**
  * Whether two circles overlap, exactly: `|b − a| < ra + rb` (strict:
@@ -10,12 +10,7 @@ import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
  * @example circlesOverlap({ x: 0, y: 0 }, ONE, { x: 2 * ONE, y: 0 }, ONE) // false (touching)
  */
 export function circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
-  if (!(isRawVec2(a) && isRawRadius(ra) && isRawVec2(b) && isRawRadius(rb))) {
-    checkVec2('a', a);
-    checkRadius('ra', ra);
-    checkVec2('b', b);
-    checkRadius('rb', rb);
-  }
+  checkOverlap2(a, ra, b, rb);
   const overlaps = overlap2(b.x - a.x, b.y - a.y, ra + rb);
   counter.count(overlapUsedFallback);
   return overlaps;

@@ -1,7 +1,7 @@
 import type { Vec3 } from '@swept/core';
 import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
+import { checkOverlap3 } from '../validate.ts';
 
 /**
  * Whether two spheres overlap, exactly: `|b − a| < ra + rb` (strict:
@@ -10,12 +10,7 @@ import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
  * @example spheresOverlap({ x: 0, y: 0, z: 0 }, ONE, { x: ONE, y: ONE, z: 0 }, ONE) // true
  */
 export function spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
-  if (!(isRawVec3(a) && isRawRadius(ra) && isRawVec3(b) && isRawRadius(rb))) {
-    checkVec3('a', a);
-    checkRadius('ra', ra);
-    checkVec3('b', b);
-    checkRadius('rb', rb);
-  }
+  checkOverlap3(a, ra, b, rb);
   const overlaps = overlap3(b.x - a.x, b.y - a.y, b.z - a.z, ra + rb);
   counter.count(overlapUsedFallback);
   return overlaps;

@@ -2,7 +2,7 @@ import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
 import { roundHalfAway, roundShift16 } from '../integer.ts';
 import { counter } from '../stats.ts';
-import { checkVec2, isRawVec2 } from '../validate.ts';
+import { checkRaySegment } from '../validate.ts';
 import { contact, type SegmentScalars, segmentContact } from './segment-contact.ts';
 
 const EXACT_LIMIT = 33554432; // 2^25
@@ -113,12 +113,7 @@ const abs = Math.abs;
  * // { t: 16384, u: 32768, point: { x: 65536, y: 0 }, normal: { x: -65536, y: 0 } }
  */
 export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null {
-  if (!(isRawVec2(p0) && isRawVec2(p1) && isRawVec2(s0) && isRawVec2(s1))) {
-    checkVec2('p0', p0);
-    checkVec2('p1', p1);
-    checkVec2('s0', s0);
-    checkVec2('s1', s1);
-  }
+  checkRaySegment(p0, p1, s0, s1);
   const dx = p1.x - p0.x;
   const dy = p1.y - p0.y;
   const ex = s1.x - s0.x;

@@ -9,7 +9,7 @@ import {
   UNDECIDED,
 } from '../quadratic.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
+import { checkSwept2 } from '../validate.ts';
 
 /**
  * Whether two moving circles touch at some `t ∈ [0, 1]` (grazing counts),
@@ -27,23 +27,7 @@ export function sweptCircles(
   b1: Vec2,
   rb: number,
 ): boolean {
-  if (
-    !(
-      isRawVec2(a0) &&
-      isRawVec2(a1) &&
-      isRawRadius(ra) &&
-      isRawVec2(b0) &&
-      isRawVec2(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
-    checkVec2('a0', a0);
-    checkVec2('a1', a1);
-    checkRadius('ra', ra);
-    checkVec2('b0', b0);
-    checkVec2('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c1x = b1.x - a1.x;

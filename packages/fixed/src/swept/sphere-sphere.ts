@@ -9,7 +9,7 @@ import {
   UNDECIDED,
 } from '../quadratic.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
+import { checkSwept3 } from '../validate.ts';
 
 /**
  * Whether two moving spheres touch at some `t ∈ [0, 1]` (grazing counts),
@@ -27,23 +27,7 @@ export function sweptSpheres(
   b1: Vec3,
   rb: number,
 ): boolean {
-  if (
-    !(
-      isRawVec3(a0) &&
-      isRawVec3(a1) &&
-      isRawRadius(ra) &&
-      isRawVec3(b0) &&
-      isRawVec3(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
-    checkVec3('a0', a0);
-    checkVec3('a1', a1);
-    checkRadius('ra', ra);
-    checkVec3('b0', b0);
-    checkVec3('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const c0z = b0.z - a0.z;

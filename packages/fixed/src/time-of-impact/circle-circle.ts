@@ -2,7 +2,7 @@ import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { coef, coefficients2, coefficientsBig2 } from '../coefficients.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
+import { checkSwept2 } from '../validate.ts';
 import { contact2 } from './contact.ts';
 
 /**
@@ -27,23 +27,7 @@ export function circlesTimeOfImpact(
   b1: Vec2,
   rb: number,
 ): TimeOfImpact2 | null {
-  if (
-    !(
-      isRawVec2(a0) &&
-      isRawVec2(a1) &&
-      isRawRadius(ra) &&
-      isRawVec2(b0) &&
-      isRawVec2(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
-    checkVec2('a0', a0);
-    checkVec2('a1', a1);
-    checkRadius('ra', ra);
-    checkVec2('b0', b0);
-    checkVec2('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept2(a0, a1, ra, b0, b1, rb);
   const r = ra + rb;
   coefficients2(a0, a1, b0, b1, r);
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);

@@ -2,7 +2,7 @@ import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { coef, coefficients3, coefficientsBig3 } from '../coefficients.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
 import { counter } from '../stats.ts';
-import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
+import { checkSwept3 } from '../validate.ts';
 import { contact3 } from './contact.ts';
 
 /**
@@ -27,23 +27,7 @@ export function spheresTimeOfImpact(
   b1: Vec3,
   rb: number,
 ): TimeOfImpact3 | null {
-  if (
-    !(
-      isRawVec3(a0) &&
-      isRawVec3(a1) &&
-      isRawRadius(ra) &&
-      isRawVec3(b0) &&
-      isRawVec3(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
-    checkVec3('a0', a0);
-    checkVec3('a1', a1);
-    checkRadius('ra', ra);
-    checkVec3('b0', b0);
-    checkVec3('b1', b1);
-    checkRadius('rb', rb);
-  }
+  checkSwept3(a0, a1, ra, b0, b1, rb);
   const r = ra + rb;
   coefficients3(a0, a1, b0, b1, r);
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
