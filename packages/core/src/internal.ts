@@ -25,8 +25,6 @@ export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
   contactAt2,
   contactAt3,
-  setContact2,
-  setContact3,
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';

@@ -1,7 +1,8 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
 import { checkSwept3 } from '../validate.ts';
-import { copyTimeOfImpact3, createTimeOfImpact3, setContact3 } from './contact.ts';
+import { flushTiny, setUnit3 } from '../vec.ts';
+import { copyTimeOfImpact3, createTimeOfImpact3 } from './contact.ts';
 import { contactStatus } from './status.ts';
 
 /**
@@ -80,6 +81,19 @@ function solve(
   if (t < 0) return false;
   out.t = t;
   out.status = contactStatus(Q, R);
-  setContact3(out, t, a0, a1, ra, b0, b1, c0x + t * dx, c0y + t * dy, c0z + t * dz);
+  // `setContact3` written out, as in 2D (and pinned by the same test).
+  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
+  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
+  const az = flushTiny(a0.z + t * (a1.z - a0.z));
+  const normal = setUnit3(out.normal, c0x + t * dx, c0y + t * dy, c0z + t * dz);
+  out.a.x = ax;
+  out.a.y = ay;
+  out.a.z = az;
+  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
+  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
+  out.b.z = flushTiny(b0.z + t * (b1.z - b0.z));
+  out.point.x = flushTiny(ax + normal.x * ra);
+  out.point.y = flushTiny(ay + normal.y * ra);
+  out.point.z = flushTiny(az + normal.z * ra);
   return true;
 }

@@ -18,6 +18,7 @@ import {
   type Vec2,
   type Vec3,
 } from '../../src/index.ts';
+import { contactAt2, contactAt3 } from '../../src/internal.ts';
 import {
   dyadicSwept2,
   dyadicSwept3,
@@ -42,6 +43,7 @@ describe.each([
     into: (out: Toi, i: Input) =>
       circlesTimeOfImpactInto(out as TimeOfImpact2, i.a0, i.a1, i.ra, i.b0, i.b1, i.rb),
     create: createTimeOfImpact2 as () => Toi,
+    contactAt: (h: Toi, i: Input) => contactAt2(h.t, h.status, i.a0, i.a1, i.ra, i.b0, i.b1) as Toi,
     dyadic: dyadicSwept2 as fc.Arbitrary<Input>,
     wide: wideSwept2 as fc.Arbitrary<Input>,
   },
@@ -68,10 +70,40 @@ describe.each([
         i.rb,
       ),
     create: createTimeOfImpact3 as () => Toi,
+    contactAt: (h: Toi, i: Input) =>
+      contactAt3(
+        h.t,
+        h.status,
+        i.a0 as Vec3,
+        i.a1 as Vec3,
+        i.ra,
+        i.b0 as Vec3,
+        i.b1 as Vec3,
+      ) as Toi,
     dyadic: dyadicSwept3 as fc.Arbitrary<Input>,
     wide: wideSwept3 as fc.Arbitrary<Input>,
   },
-])('$name', ({ dim, toi, into, create, dyadic, wide }) => {
+])('$name', ({ dim, toi, into, create, contactAt, dyadic, wide }) => {
+  it('builds its result exactly as the shared contact geometry does (contact.ts), bit for bit', () => {
+    // The solver writes the geometry out in place for speed; tolerance builds its results
+    // with contactAt. Same t, same status: every component must be the same double.
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          dyadic,
+          wide,
+          tangentSwept(dim).map(({ input }) => input as Input),
+        ),
+        (i) => {
+          const hit = toi(i);
+          if (hit === null) return;
+          expect(contactAt(hit, i)).toEqual(hit);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('is null exactly when the exact swept test says no touch (dyadic inputs)', () => {
     fc.assert(
       fc.property(dyadic, (i) => {
