@@ -37,4 +37,6 @@ export {
   checkSwept2,
   checkSwept3,
   describe,
+  sweptInRange2,
+  sweptInRange3,
 } from './validate.ts';

@@ -133,18 +133,26 @@ export function checkMassPair(ma: number, mb: number): void {
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
 export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
-  if (
-    !(
-      vec2InRange(a0) &&
-      vec2InRange(a1) &&
-      radiusInRange(ra) &&
-      vec2InRange(b0) &&
-      vec2InRange(b1) &&
-      radiusInRange(rb)
-    )
-  ) {
-    throwSwept2(a0, a1, ra, b0, b1, rb);
-  }
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) throwSwept2(a0, a1, ra, b0, b1, rb);
+}
+
+/** The fast test of {@link checkSwept2}, for callers that test first and check only on failure. */
+export function sweptInRange2(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
+  return (
+    vec2InRange(a0) &&
+    vec2InRange(a1) &&
+    radiusInRange(ra) &&
+    vec2InRange(b0) &&
+    vec2InRange(b1) &&
+    radiusInRange(rb)
+  );
 }
 
 function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
@@ -158,18 +166,26 @@ function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: num
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
 export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (
-    !(
-      vec3InRange(a0) &&
-      vec3InRange(a1) &&
-      radiusInRange(ra) &&
-      vec3InRange(b0) &&
-      vec3InRange(b1) &&
-      radiusInRange(rb)
-    )
-  ) {
-    throwSwept3(a0, a1, ra, b0, b1, rb);
-  }
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) throwSwept3(a0, a1, ra, b0, b1, rb);
+}
+
+/** The fast test of {@link checkSwept3}, for callers that test first and check only on failure. */
+export function sweptInRange3(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  return (
+    vec3InRange(a0) &&
+    vec3InRange(a1) &&
+    radiusInRange(ra) &&
+    vec3InRange(b0) &&
+    vec3InRange(b1) &&
+    radiusInRange(rb)
+  );
 }
 
 function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {

@@ -1,5 +1,5 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
-import { checkSwept2, contactAt2 } from '@swept/core/internal';
+import { checkSwept2, contactAt2, sweptInRange2 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
@@ -19,7 +19,9 @@ export function circlesTimeOfImpactExact(
   b1: Vec2,
   rb: number,
 ): TimeOfImpact2 | null {
-  checkSwept2(a0, a1, ra, b0, b1, rb);
+  // The fast test here, the named check only on failure: a call of checkSwept2
+  // alone measured ~15 % of this query (it is not inlined across the packages).
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) checkSwept2(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
     counter.count(false);
     return null;

@@ -1,5 +1,5 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
-import { checkSwept3, contactAt3 } from '@swept/core/internal';
+import { checkSwept3, contactAt3, sweptInRange3 } from '@swept/core/internal';
 import { counter } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
@@ -14,7 +14,9 @@ export function spheresTimeOfImpactExact(
   b1: Vec3,
   rb: number,
 ): TimeOfImpact3 | null {
-  checkSwept3(a0, a1, ra, b0, b1, rb);
+  // The fast test here, the named check only on failure: a call of checkSwept3
+  // alone measured ~15 % of this query (it is not inlined across the packages).
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) checkSwept3(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
     counter.count(false);
     return null;
