@@ -50,7 +50,8 @@ const grazing = (dim: 2 | 3): fc.Arbitrary<Input> =>
       split: fc.double({ min: 0, max: 1, noNaN: true }),
       slack: fc.integer({ min: -64, max: 64 }),
     })
-    .filter(({ dir }) => Math.hypot(...dir) > 0.1)
+    // The direction's first `dim` components must not vanish (they are normalised below).
+    .filter(({ dir }) => Math.hypot(...dir.slice(0, dim)) > 0.1)
     .map(({ offset, dir, r, split, slack }) => {
       const len = Math.hypot(...dir.slice(0, dim));
       const reach = r * (1 + slack * 2 ** -53);
