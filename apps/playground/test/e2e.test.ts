@@ -131,11 +131,11 @@ describe('playground', () => {
     await page.screenshot({ path: `${OUT}segment.png` });
   });
 
-  it('shows seed 003’s push leaving an overlap and every variant leaving none', async () => {
+  it('shows the push-apart article’s push leaving an overlap and every variant leaving none', async () => {
     await page.locator('nav button[data-mode="separate"]').click();
     await page.locator('#trap').click();
     const again = await page.locator('#gaps tbody tr td:nth-child(3)').allTextContents();
-    // Row 0 is the seed's formula in doubles: the trap the seed describes (gap −3e-14).
+    // Row 0 is the push-apart article's formula in doubles: the trap it describes (gap −3e-14).
     expect(again[0]).toBe('yes');
     // Every variant honours the contract's post-condition: no overlap after the push.
     expect(again.slice(1).length).toBeGreaterThan(0);

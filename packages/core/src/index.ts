@@ -1,23 +1,21 @@
 export { ROUNDING_BAND } from './band.ts';
-export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
-export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
-export { circlesOverlap } from './overlap/circles.ts';
-export { spheresOverlap } from './overlap/spheres.ts';
-export { raySegment } from './ray/segment.ts';
-export { separateCircles } from './separation/circles.ts';
-export { separateSpheres } from './separation/spheres.ts';
-export { sweptCircles } from './swept/circles.ts';
-export { sweptSpheres } from './swept/spheres.ts';
+export { circlesOverlap } from './overlap/circle-circle.ts';
+export { spheresOverlap } from './overlap/sphere-sphere.ts';
+export { raySegment } from './ray/point-segment.ts';
+export { separateCircles } from './separate/circle-circle.ts';
+export { separateSpheres } from './separate/sphere-sphere.ts';
+export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
+export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
-  createTimeOfImpact2,
-} from './toi/circles.ts';
-export {
-  createTimeOfImpact3,
-  spheresTimeOfImpact,
-  spheresTimeOfImpactInto,
-} from './toi/spheres.ts';
+} from './time-of-impact/circle-circle.ts';
+export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
+export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
+export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export type {
   ContactStatus,
   MovingCircles,

@@ -12,7 +12,7 @@
  * | rounded(digits) | ½ · 10^−digits       | dist < r − w     | dist ≤ r + w     | r             |
  * | slop(s)         | s                    | dist < r         | dist ≤ r + s     | r + s         |
  */
-import { describe } from './describe.ts';
+import { describe } from '@swept/core/internal';
 
 /** Exact arithmetic on the given doubles; see the README. */
 export interface ExactPolicy {
@@ -87,7 +87,7 @@ export function ulps(n: number): BandPolicy {
 }
 
 /**
- * Seed 003's fix, generalised: the gap `|b − a| − (ra + rb)` is rounded to
+ * The push-apart article's fix, generalised: the gap `|b − a| − (ra + rb)` is rounded to
  * `digits` decimal places before its sign is read, so a gap smaller than half
  * a unit in that place (`½·10^−digits`) is contact. `rounded(0)` is the
  * seed's `gap.round`.
