@@ -34,7 +34,7 @@ export {
 export { raySegment } from './ray/point-segment.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
-export { exactStats, resetExactStats } from './stats.ts';
+export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';

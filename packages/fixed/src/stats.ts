@@ -4,6 +4,8 @@
  */
 import { ExactCounter, type ExactStats } from '@swept/core/internal';
 
+export type { ExactStats };
+
 /** The counter every query of this package records into. */
 export const counter: ExactCounter = new ExactCounter();
 

@@ -6,6 +6,15 @@
  * (Box2D's linear slop).
  */
 
+export type {
+  RaySegmentHit,
+  Separation2,
+  Separation3,
+  TimeOfImpact2,
+  TimeOfImpact3,
+  Vec2,
+  Vec3,
+} from '@swept/core';
 export type { Passage } from './passage.ts';
 export {
   absolute,

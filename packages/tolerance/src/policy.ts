@@ -16,12 +16,19 @@ import { describe } from '@swept/core/internal';
 
 /** Exact arithmetic on the given doubles; see the README. */
 export interface ExactPolicy {
+  /** Tells the policies apart: `'exact'`. */
   readonly kind: 'exact';
+  /** How the policy prints: `'exact'`. */
   readonly name: 'exact';
 }
 
-/** A contact band around `ra + rb`; see {@link bandHalfWidth}. */
+/**
+ * A contact band around `ra + rb`, of half-width `w` as in the table at the
+ * top of this module (made by {@link absolute}, {@link relative}, {@link ulps},
+ * {@link rounded} or {@link slop}).
+ */
 export interface BandPolicy {
+  /** Which band rule the policy follows. */
   readonly kind: 'absolute' | 'relative' | 'ulps' | 'rounded' | 'slop';
   /** How the policy was made, e.g. `'absolute(0.001)'`. */
   readonly name: string;

@@ -35,8 +35,11 @@ import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
 export interface PolicyQueries {
   /** The policy these queries answer under. */
   readonly policy: Policy;
+  /** `sweptCircles` under the policy: do the circles touch during the step? */
   sweptCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean;
+  /** `sweptSpheres` under the policy: do the spheres touch during the step? */
   sweptSpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): boolean;
+  /** `circlesTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
   circlesTimeOfImpact(
     a0: Vec2,
     a1: Vec2,
@@ -45,6 +48,7 @@ export interface PolicyQueries {
     b1: Vec2,
     rb: number,
   ): TimeOfImpact2 | null;
+  /** `spheresTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
   spheresTimeOfImpact(
     a0: Vec3,
     a1: Vec3,
@@ -53,12 +57,19 @@ export interface PolicyQueries {
     b1: Vec3,
     rb: number,
   ): TimeOfImpact3 | null;
+  /** `raySegment` under the policy (`exact`: `t` rounded down; band policies: the core's answer). */
   raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null;
+  /** `circlesOverlap` under the policy: do the standing circles overlap? */
   circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean;
+  /** `spheresOverlap` under the policy: do the standing spheres overlap? */
   spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean;
+  /** `separateCircles` under the policy: afterwards `circlesOverlap` of the result is `false` under the same policy. */
   separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
+  /** `separateSpheres` under the policy: afterwards `spheresOverlap` of the result is `false` under the same policy. */
   separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
+  /** Hit, graze or miss of two moving circles under the policy; see {@link Passage}. */
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
+  /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */
   classifySpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): Passage;
 }
 

@@ -15,7 +15,7 @@ import { massShare } from './mass-share.ts';
  * `(1, 0)`) rounded to the nearest raw values, then lengthened one raw unit
  * at a time along its larger component until the exact overlap test clears
  * (at most a unit or two: the displacement is minimal up to rounding). The
- * difference is split by {@link massShare}. Not overlapping: unchanged
+ * difference is split by `massShare` (mass-share.ts). Not overlapping: unchanged
  * copies. Masses are positive safe integers or `Infinity` (immovable). The
  * returned positions are exact integers but may leave ±(2^31 − 1) when a
  * body is pushed past the range's edge.
