@@ -45,6 +45,11 @@ export function createBatchPool(options: BatchPoolOptions = {}): BatchPool {
       worker.unref();
       worker.on('message', onReply);
       worker.on('error', onError);
+      // A thread can also end with no 'error' event (terminated, or
+      // `process.exit()` inside it): it answers nothing more either. After
+      // close() every worker exits too; the pool has stopped by then, so
+      // this changes nothing.
+      worker.on('exit', (code) => onError(new Error(`a worker thread exited (code ${code})`)));
       return {
         post: (message) => worker.postMessage(message),
         hold: (busy) => (busy ? worker.ref() : worker.unref()),
