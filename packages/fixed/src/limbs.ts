@@ -1,7 +1,8 @@
 /**
  * Fixed-width signed integers held as limbs in doubles: the last stage of
- * every exact decision in this package, where BigInt used to be. An `n`-limb
- * number is a `Float64Array` of `n` limbs, little-endian in base `2^24`,
+ * every exact decision in this package, so that no path needs
+ * arbitrary-precision integers. An `n`-limb number is a `Float64Array` of
+ * `n` limbs, little-endian in base `2^24`,
  *
  *   value = l[0] + l[1]·2^24 + … + l[n−1]·2^(24(n−1)),
  *
@@ -91,6 +92,21 @@ export function negate(out: Limbs, a: Limbs): Limbs {
   for (let i = 0; i < out.length; i += 1) out[i] = -(a[i] ?? 0);
   normalize(out);
   return out;
+}
+
+/** `out = |a|`. */
+export function abs(out: Limbs, a: Limbs): Limbs {
+  const s = sign(a) < 0 ? -1 : 1;
+  for (let i = 0; i < out.length; i += 1) out[i] = s * (a[i] ?? 0);
+  normalize(out);
+  return out;
+}
+
+/** `out = x·y + z·w` for integers below 2^53: a 2D dot or cross product of raw differences. */
+export function dot2(out: Limbs, x: number, y: number, z: number, w: number): Limbs {
+  out.fill(0);
+  addProduct(out, x, y);
+  return addProduct(out, z, w);
 }
 
 /**
