@@ -182,7 +182,7 @@ export function sign(a: Limbs): number {
  * non-negative), and the unwrapped top limb carries the sign.
  */
 export function compare(a: Limbs, b: Limbs): number {
-  const n = a.length > b.length ? a.length : b.length;
+  const n = Math.max(a.length, b.length);
   let carry = 0;
   let lower = false;
   for (let i = 0; i < n - 1; i += 1) {

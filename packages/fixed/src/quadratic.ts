@@ -32,7 +32,7 @@
 
 import { compareProducts, productTail, signOfSum } from '@swept/core/internal';
 import { exactCoef } from './coefficients.ts';
-import { add, compare, type Limbs, limbs, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
+import { add, compare, limbs, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -172,7 +172,7 @@ export function toiCodeLimbs(): number {
 /** The raw step `floor(t·65536)` of an estimate, clamped to `[0, 65536]` (NaN → 0). */
 function startOf(t: number): number {
   const k = Math.floor(t * 65536);
-  return k >= 0 ? (k > 65536 ? 65536 : k) : 0;
+  return k >= 0 ? Math.min(k, 65536) : 0;
 }
 
 /**
@@ -194,7 +194,7 @@ function largestNotAfter(k: number, notAfter: (j: number) => number): number {
     for (;;) {
       // t* ≤ 1: when 65536/65536 is not after it, t* = 1.
       if (lo === 65536) return lo;
-      hi = lo + step > 65536 ? 65536 : lo + step;
+      hi = Math.min(lo + step, 65536);
       v = notAfter(hi);
       if (v === UNDECIDED) return TOI_UNDECIDED;
       if (v === MISS) break;
@@ -205,7 +205,7 @@ function largestNotAfter(k: number, notAfter: (j: number) => number): number {
     // j = 0 is never after t* > 0 (a certain predicate says HIT there), so this ends.
     hi = k;
     for (;;) {
-      lo = hi - step < 0 ? 0 : hi - step;
+      lo = Math.max(hi - step, 0);
       v = notAfter(lo);
       if (v === UNDECIDED) return TOI_UNDECIDED;
       if (v === HIT) break;

@@ -97,7 +97,7 @@ const limbArithmetic: Arithmetic<Limbs> = {
     absLimbs(AN, n);
     absLimbs(AD, d);
     let q = Math.floor((65536 * toNumber(AN)) / toNumber(AD));
-    q = q < 0 ? 0 : q > 65536 ? 65536 : q;
+    q = q < 0 ? 0 : Math.min(q, 65536);
     while (q > 0 && compareRatio(q) > 0) q -= 1;
     while (q < 65536 && compareRatio(q + 1) <= 0) q += 1;
     return q;
