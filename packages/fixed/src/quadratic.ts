@@ -280,29 +280,18 @@ function notAfterDouble(j: number): number {
  *
  *   g = 2^32 f(s) = 2^32 R + 2^17 j Q + j² P,   h = 65536 Q + j P.
  *
- * With exact coefficients (`e = 0`) both signs are exact: `h` is a product
- * comparison, and `g` is the exact sign of five doubles, the rounded
- * products `j·Q`, `j²·P` and their Dekker errors plus `2^32 R`. Otherwise
- * they are filtered: each term's rounding is below `2^-52` of it, and each
- * coefficient's error `e` adds `e·(2^32 + 2^17 j + j²)` (resp.
- * `e·(65536 + j)`); `g = 0` is left to the limbs. HIT = not after, MISS = after.
+ * Stage 1, a filter: each rounded term is within `2^-53` of its exact
+ * value (`2^32 R`, `2^17 · 65536 Q` and `j²` are exact; `j·Q`, `j²·P`, `j·P`
+ * and each sum round once), so `g` is within `3·2^-53·(|g0| + |g1| + |g2|)`
+ * and `h` within `2·2^-53·(|h0| + |h1|)`, below the `2^-50` used; each
+ * coefficient's error `e` (zero when they are exact) adds
+ * `e·(2^32 + 2^17 j + j²)` (resp. `e·(65536 + j)`). Stage 2, with exact
+ * coefficients (`e = 0`) only: the exact signs, `h` a product comparison and
+ * `g` the exact sign of five doubles, the rounded products `j·Q`, `j²·P` and
+ * their Dekker errors plus `2^32 R`. With rounded coefficients an uncertain
+ * sign (`g = 0` among them) is left to the limbs. HIT = not after, MISS = after.
  */
 function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: number): number {
-  if (e === 0) {
-    const h = compareProducts(j, P, -65536, Q);
-    if (h > 0) return MISS;
-    const jq = j * Q;
-    const jj = j * j;
-    const jjp = jj * P;
-    const g = signOfSum(
-      4294967296 * R,
-      131072 * jq,
-      131072 * productTail(j, Q, jq),
-      jjp,
-      productTail(jj, P, jjp),
-    );
-    return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
-  }
   const g0 = 4294967296 * R;
   const g1 = 131072 * (j * Q);
   const g2 = j * j * P;
@@ -315,5 +304,22 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
   const hb = (Math.abs(h0) + Math.abs(h1)) * REL + e * (65536 + j);
   if (g > gb && h < -hb) return HIT;
   if (g < -gb || h > hb) return MISS;
-  return UNDECIDED;
+  return e === 0 ? notAfterExact(P, Q, R, j) : UNDECIDED;
+}
+
+/** {@link notAfterFirstTouch}'s exact stage, for exact coefficients. */
+function notAfterExact(P: number, Q: number, R: number, j: number): number {
+  const h = compareProducts(j, P, -65536, Q);
+  if (h > 0) return MISS;
+  const jq = j * Q;
+  const jj = j * j;
+  const jjp = jj * P;
+  const g = signOfSum(
+    4294967296 * R,
+    131072 * jq,
+    131072 * productTail(j, Q, jq),
+    jjp,
+    productTail(jj, P, jjp),
+  );
+  return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
 }
