@@ -186,32 +186,58 @@ interface Group {
   tasks: [variant: string, fn: () => void][];
 }
 
-function sweptTask(impl: typeof core | Fixed, set: Pair<V2>[]): () => void {
-  return () => {
+/*
+ * One function literal per variant and query: closures made from one literal share
+ * V8's type feedback, so a shared `impl.sweptCircles(…)` call site would turn
+ * polymorphic across the variants and slow all of them alike.
+ */
+const sweptTasks = {
+  core: (set: Pair<V2>[]) => () => {
     let hits = 0;
-    for (const p of set) if (impl.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    for (const p of set) if (core.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
     sink += hits;
-  };
-}
-
-function toiTask(impl: typeof core | Fixed, set: Pair<V2>[]): () => void {
-  return () => {
+  },
+  fixed: (set: Pair<V2>[]) => () => {
+    let hits = 0;
+    for (const p of set) if (fixed.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    sink += hits;
+  },
+  before: (set: Pair<V2>[]) => () => {
+    let hits = 0;
+    for (const p of set) if (before!.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    sink += hits;
+  },
+};
+const toiTasks = {
+  core: (set: Pair<V2>[]) => () => {
     let t = 0;
-    for (const p of set) t += impl.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    for (const p of set) t += core.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
     sink += t;
-  };
-}
+  },
+  fixed: (set: Pair<V2>[]) => () => {
+    let t = 0;
+    for (const p of set) t += fixed.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    sink += t;
+  },
+  before: (set: Pair<V2>[]) => () => {
+    let t = 0;
+    for (const p of set) {
+      t += before!.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    }
+    sink += t;
+  },
+};
 
 const groups: Group[] = [];
 for (const [name, raw] of Object.entries(sets)) {
   const flt = raw.map(toFloat);
   for (const q of ['swept', 'toi'] as Query[]) {
-    const task = q === 'swept' ? sweptTask : toiTask;
+    const task = q === 'swept' ? sweptTasks : toiTasks;
     const tasks: Group['tasks'] = [
-      ['core', task(core, flt)],
-      ['fixed', task(fixed, raw)],
+      ['core', task.core(flt)],
+      ['fixed', task.fixed(raw)],
     ];
-    if (before) tasks.push(['before', task(before, raw)]);
+    if (before) tasks.push(['before', task.before(raw)]);
     groups.push({ name: `${q} ${name}`, tasks });
   }
 }
@@ -286,7 +312,9 @@ function exactRegime(p: Pair<V2>): boolean {
   const scale = c0.x * c0.x + c0.y * c0.y + c1.x * c1.x + c1.y * c1.y + d.x * d.x + d.y * d.y;
   return scale + r * r < 9007199254740992;
 }
-console.log('| pairs | touch | core differs | stage (swept) exact / filter / limbs | stage (toi) exact / filter / limbs |');
+console.log(
+  '| pairs | touch | core differs | stage (swept) exact / filter / limbs | stage (toi) exact / filter / limbs |',
+);
 console.log('|---|---|---|---|---|');
 for (const [name, raw] of Object.entries(sets)) {
   let hits = 0;

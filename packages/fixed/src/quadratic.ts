@@ -262,11 +262,17 @@ let cE = 0;
  */
 function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
   const disc = Q * Q - P * R;
+  const k = startOf(R / (Math.sqrt(Math.max(disc, 0)) - Q));
+  // The common case, inline: k is right (k ≤ t*·65536 < k + 1).
+  if (notAfterFirstTouch(P, Q, R, e, k) === HIT) {
+    if (k === 65536) return k;
+    if (notAfterFirstTouch(P, Q, R, e, k + 1) === MISS) return k;
+  }
   cP = P;
   cQ = Q;
   cR = R;
   cE = e;
-  return largestNotAfter(startOf(R / (Math.sqrt(Math.max(disc, 0)) - Q)), notAfterDouble);
+  return largestNotAfter(k, notAfterDouble);
 }
 
 function notAfterDouble(j: number): number {
