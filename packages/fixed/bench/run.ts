@@ -71,7 +71,7 @@ const TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
  */
 type Hard = 'graze' | 'graze ± 1' | 'touch at 0' | 'start overlap' | 'head-on';
 
-function hardPair(kind: Hard, draw: (m: number) => number): Pair<V2> {
+function hardPair(kind: Hard, draw: (m: number) => number, scale = 1): Pair<V2> {
   const [p0, q0, h] = TRIPLES[Math.abs(draw(TRIPLES.length - 1))]!;
   const sp = draw(1) < 0 ? -1 : 1;
   const sq = draw(1) < 0 ? -1 : 1;
@@ -80,7 +80,7 @@ function hardPair(kind: Hard, draw: (m: number) => number): Pair<V2> {
   const r = h * m; // |(p, q)·m| = r
   let c0: V2;
   let d: V2;
-  let rr = r;
+  let plusMinus = 0;
   if (kind === 'graze' || kind === 'graze ± 1') {
     // D = (p, q)·64·n; C0 = normal·m − (i/64)·D: |C0 + tD| = r at t = i/64.
     const n = 1 + Math.abs(draw(Math.floor((24 * U) / (64 * h))));
@@ -88,7 +88,7 @@ function hardPair(kind: Hard, draw: (m: number) => number): Pair<V2> {
     const side = draw(1) < 0 ? -1 : 1;
     d = { x: 64 * p * n, y: 64 * q * n };
     c0 = { x: side * -q * m - i * p * n, y: side * p * m - i * q * n };
-    if (kind === 'graze ± 1') rr = r + (draw(1) < 0 ? -1 : 1);
+    if (kind === 'graze ± 1') plusMinus = draw(1) < 0 ? -1 : 1;
   } else if (kind === 'head-on') {
     // C0 = (p, q)·m0, D = −(p, q)·16·s: distance h·(m0 − 16·s·t) = r at t = k/16.
     const k = 1 + Math.abs(draw(15));
@@ -103,6 +103,10 @@ function hardPair(kind: Hard, draw: (m: number) => number): Pair<V2> {
       c0 = { x: Math.trunc((c0.x * 9) / 10) + draw(2), y: Math.trunc((c0.y * 9) / 10) + draw(2) };
     }
   }
+  // Scaling the relative frame keeps every contact exact; ±1 raw unit stays one unit.
+  c0 = { x: c0.x * scale, y: c0.y * scale };
+  d = { x: d.x * scale, y: d.y * scale };
+  const rr = r * scale + plusMinus;
   const a0 = { x: draw(1000 * U), y: draw(1000 * U) };
   const a1 = { x: a0.x + draw(24 * U), y: a0.y + draw(24 * U) };
   const ra = Math.abs(draw(rr));
@@ -130,9 +134,12 @@ const MIX: ReadonlyArray<readonly [Hard, number]> = [
  * radii up to 16 (relative distances below ~256 units, a broadphase's
  * output; about a tenth of them touch);
  * `tangent`: exact contacts only (grazes, touches at t = 0, head-on at k/16);
- * `mix`: the hard mix, {@link MIX}.
+ * `mix`: the hard mix, {@link MIX};
+ * `wide mix`: the hard mix with the relative frame scaled by 512 (distances up to
+ * ~12 000 units), where the coefficients are no longer exact doubles: the filter, and
+ * on ties the last exact stage (limbs; BigInt before).
  */
-type Kind = 'random' | 'near' | 'tangent' | 'mix';
+type Kind = 'random' | 'near' | 'tangent' | 'mix' | 'wide mix';
 
 function pairs(kind: Kind, seed: number): Pair<V2>[] {
   const draw = generator(seed);
@@ -152,6 +159,7 @@ function pairs(kind: Kind, seed: number): Pair<V2>[] {
       const exact: Hard[] = ['graze', 'touch at 0', 'head-on'];
       out.push(hardPair(exact[i % 3]!, draw));
     } else {
+      const scale = kind === 'wide mix' ? 512 : 1;
       let roll = Math.abs(draw(99));
       let pick: Hard = 'graze';
       for (const [k, share] of MIX) {
@@ -161,7 +169,7 @@ function pairs(kind: Kind, seed: number): Pair<V2>[] {
         }
         roll -= share;
       }
-      out.push(hardPair(pick, draw));
+      out.push(hardPair(pick, draw, scale));
     }
   }
   return out;
@@ -177,6 +185,7 @@ const sets: Record<Kind, Pair<V2>[]> = {
   near: pairs('near', 0x6e656172),
   tangent: pairs('tangent', 0x74616e67),
   mix: pairs('mix', 0x6d697821),
+  'wide mix': pairs('wide mix', 0x77696478),
 };
 
 let sink = 0;
@@ -284,7 +293,8 @@ console.log(
 );
 console.log(`|---|---|---|---|---|${before ? '---|---|' : ''}`);
 for (const group of groups) {
-  const [q, name] = group.name.split(' ');
+  const [q, ...rest] = group.name.split(' ');
+  const name = rest.join(' ');
   const cells = [
     q,
     name,

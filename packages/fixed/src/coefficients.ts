@@ -6,7 +6,7 @@
  * allocates nothing; the limb forms are the last stage.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { addProduct, limbs } from './limbs.ts';
+import { addProduct, limbs, zero } from './limbs.ts';
 
 /** `[P, Q, R, F1, S]` of the last `coefficients2/3` call, and its `scale`. */
 export const coef = { P: 0, Q: 0, R: 0, F1: 0, S: 0, scale: 0 };
@@ -65,13 +65,11 @@ export const exactCoef = { P: limbs(3), Q: limbs(3), R: limbs(3), F1: limbs(3), 
 
 function resetExact(r: number): void {
   const e = exactCoef;
-  e.P.fill(0);
-  e.Q.fill(0);
-  e.S.fill(0);
-  e.R.fill(0);
-  e.F1.fill(0);
-  addProduct(e.R, -r, r);
-  addProduct(e.F1, -r, r);
+  zero(e.P);
+  zero(e.Q);
+  zero(e.S);
+  addProduct(zero(e.R), -r, r);
+  addProduct(zero(e.F1), -r, r);
 }
 
 function addComponent(u: number, v: number): void {

@@ -65,9 +65,15 @@ function normalize(a: Limbs): void {
   a[top] = t - BASE * Math.floor((t + HALF) * INV_BASE);
 }
 
+/** `out = 0`. */
+export function zero(out: Limbs): Limbs {
+  for (let i = 0; i < out.length; i += 1) out[i] = 0;
+  return out;
+}
+
 /** `out = v` for an integer `|v| < 2^53` (`out`: at least 3 limbs). */
 export function setInt(out: Limbs, v: number): Limbs {
-  out.fill(0);
+  for (let i = 1; i < out.length; i += 1) out[i] = 0;
   out[0] = v;
   normalize(out);
   return out;
@@ -75,21 +81,23 @@ export function setInt(out: Limbs, v: number): Limbs {
 
 /** `out = a + b` (any lengths; missing limbs read as 0). */
 export function add(out: Limbs, a: Limbs, b: Limbs): Limbs {
-  for (let i = 0; i < out.length; i += 1) out[i] = (a[i] ?? 0) + (b[i] ?? 0);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = (i < a.length ? a[i]! : 0) + (i < b.length ? b[i]! : 0);
   normalize(out);
   return out;
 }
 
 /** `out = a − b` (any lengths; missing limbs read as 0). */
 export function sub(out: Limbs, a: Limbs, b: Limbs): Limbs {
-  for (let i = 0; i < out.length; i += 1) out[i] = (a[i] ?? 0) - (b[i] ?? 0);
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = (i < a.length ? a[i]! : 0) - (i < b.length ? b[i]! : 0);
   normalize(out);
   return out;
 }
 
 /** `out = −a`. */
 export function negate(out: Limbs, a: Limbs): Limbs {
-  for (let i = 0; i < out.length; i += 1) out[i] = -(a[i] ?? 0);
+  for (let i = 0; i < out.length; i += 1) out[i] = i < a.length ? -a[i]! : 0;
   normalize(out);
   return out;
 }
@@ -97,14 +105,14 @@ export function negate(out: Limbs, a: Limbs): Limbs {
 /** `out = |a|`. */
 export function abs(out: Limbs, a: Limbs): Limbs {
   const s = sign(a) < 0 ? -1 : 1;
-  for (let i = 0; i < out.length; i += 1) out[i] = s * (a[i] ?? 0);
+  for (let i = 0; i < out.length; i += 1) out[i] = i < a.length ? s * a[i]! : 0;
   normalize(out);
   return out;
 }
 
 /** `out = x·y + z·w` for integers below 2^53: a 2D dot or cross product of raw differences. */
 export function dot2(out: Limbs, x: number, y: number, z: number, w: number): Limbs {
-  out.fill(0);
+  for (let i = 0; i < out.length; i += 1) out[i] = 0;
   addProduct(out, x, y);
   return addProduct(out, z, w);
 }
@@ -114,7 +122,7 @@ export function dot2(out: Limbs, x: number, y: number, z: number, w: number): Li
  * 2^52). `out` may be `a`.
  */
 export function mulInt(out: Limbs, a: Limbs, k: number): Limbs {
-  for (let i = 0; i < out.length; i += 1) out[i] = (a[i] ?? 0) * k;
+  for (let i = 0; i < out.length; i += 1) out[i] = i < a.length ? a[i]! * k : 0;
   normalize(out);
   return out;
 }
@@ -126,7 +134,7 @@ export function mulInt(out: Limbs, a: Limbs, k: number): Limbs {
  */
 export function mul(out: Limbs, a: Limbs, b: Limbs): Limbs {
   const n = out.length;
-  out.fill(0);
+  for (let i = 0; i < n; i += 1) out[i] = 0;
   for (let i = 0; i < a.length && i < n; i += 1) {
     const x = a[i]!;
     if (x === 0) continue;
@@ -136,25 +144,35 @@ export function mul(out: Limbs, a: Limbs, b: Limbs): Limbs {
   return out;
 }
 
-const xs = new Float64Array(3);
-const ys = new Float64Array(3);
+const TWO48 = 281474976710656; // 2^48
+const INV_TWO48 = 1 / 281474976710656;
 
 /**
  * `acc = acc + x · y` for integers `|x|, |y| < 2^53`: the step of every dot
  * product of raw differences (`P = Σ dᵢ²`, `Q = Σ c0ᵢ·dᵢ`, …), with no
- * intermediate array per call. Each factor is split into three limbs; their
- * nine products (each at most 2^48) go to five columns, at most three per
- * column, added to `acc`'s limbs (below 2^24) before one normalisation:
- * every sum stays below 2^50. Columns past `acc` are not formed (modulo
- * `2^(24n)`).
+ * intermediate array. Each factor is split into three limbs (`x0`, `x1` in
+ * `[0, 2^24)`, `x2 = floor(x / 2^48)` in `[−32, 32)`); their nine products
+ * (each at most 2^48) go to five columns, at most three per column, added
+ * to `acc`'s limbs (below 2^24) before one normalisation: every sum stays
+ * below 2^50. Columns past `acc` are not formed (modulo `2^(24n)`); `acc`
+ * has at least 3 limbs.
  */
 export function addProduct(acc: Limbs, x: number, y: number): Limbs {
-  setInt(xs, x);
-  setInt(ys, y);
+  const x2 = Math.floor(x * INV_TWO48);
+  const rx = x - x2 * TWO48;
+  const x1 = Math.floor(rx * INV_BASE);
+  const x0 = rx - x1 * BASE;
+  const y2 = Math.floor(y * INV_TWO48);
+  const ry = y - y2 * TWO48;
+  const y1 = Math.floor(ry * INV_BASE);
+  const y0 = ry - y1 * BASE;
   const n = acc.length;
-  for (let i = 0; i < 3 && i < n; i += 1) {
-    const xi = xs[i]!;
-    for (let j = 0; j < 3 && i + j < n; j += 1) acc[i + j] = acc[i + j]! + xi * ys[j]!;
+  acc[0] = acc[0]! + x0 * y0;
+  acc[1] = acc[1]! + x0 * y1 + x1 * y0;
+  acc[2] = acc[2]! + x0 * y2 + x1 * y1 + x2 * y0;
+  if (n > 3) {
+    acc[3] = acc[3]! + x1 * y2 + x2 * y1;
+    if (n > 4) acc[4] = acc[4]! + x2 * y2;
   }
   normalize(acc);
   return acc;
@@ -162,7 +180,7 @@ export function addProduct(acc: Limbs, x: number, y: number): Limbs {
 
 /** `out = x · y` for integers `|x|, |y| < 2^53`. */
 export function product(out: Limbs, x: number, y: number): Limbs {
-  out.fill(0);
+  for (let i = 0; i < out.length; i += 1) out[i] = 0;
   return addProduct(out, x, y);
 }
 
@@ -186,11 +204,11 @@ export function compare(a: Limbs, b: Limbs): number {
   let carry = 0;
   let lower = false;
   for (let i = 0; i < n - 1; i += 1) {
-    const x = (a[i] ?? 0) - (b[i] ?? 0) + carry;
+    const x = (i < a.length ? a[i]! : 0) - (i < b.length ? b[i]! : 0) + carry;
     carry = Math.floor(x * INV_BASE);
     if (x - carry * BASE !== 0) lower = true;
   }
-  const top = (a[n - 1] ?? 0) - (b[n - 1] ?? 0) + carry;
+  const top = (n <= a.length ? a[n - 1]! : 0) - (n <= b.length ? b[n - 1]! : 0) + carry;
   if (top !== 0) return top < 0 ? -1 : 1;
   return lower ? 1 : 0;
 }

@@ -7,7 +7,7 @@
  * exact one). Otherwise both sums are within `(|d|² + r²)·2^-50` of the
  * truth, a filter settles every case outside that band, and limbs the rest.
  */
-import { addProduct, compare, limbs } from './limbs.ts';
+import { addProduct, compare, limbs, zero } from './limbs.ts';
 
 const EXACT = 9007199254740992; // 2^53
 const REL = 1 / 1125899906842624; // 2^-50
@@ -35,8 +35,8 @@ const DD = limbs(3);
 const RR = limbs(3);
 
 function overlapLimbs(dx: number, dy: number, dz: number, r: number): boolean {
-  DD.fill(0);
-  RR.fill(0);
+  zero(DD);
+  zero(RR);
   addProduct(DD, dx, dx);
   addProduct(DD, dy, dy);
   addProduct(DD, dz, dz);

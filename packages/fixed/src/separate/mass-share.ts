@@ -6,7 +6,7 @@
  * to `e` exactly and the separation's post-condition survives the rounding.
  */
 import { roundDiv } from '../integer.ts';
-import { addProduct, compare, limbs } from '../limbs.ts';
+import { addProduct, compare, limbs, zero } from '../limbs.ts';
 
 const SAFE_PRODUCT = 1125899906842624; // 2^50: roundDiv is exact below 2^52
 
@@ -34,14 +34,14 @@ const QT = limbs(4);
 
 /** The sign of `q·2(ma + mb) − (2·m·mb + ma + mb)`. */
 function compareShare(q: number, ma: number, mb: number): number {
-  QT.fill(0);
+  zero(QT);
   addProduct(QT, 2 * q, ma);
   addProduct(QT, 2 * q, mb);
   return compare(QT, N);
 }
 
 function largeShare(m: number, ma: number, mb: number): number {
-  N.fill(0);
+  zero(N);
   addProduct(N, 2 * m, mb);
   addProduct(N, ma, 1);
   addProduct(N, mb, 1);
