@@ -13,6 +13,7 @@
  * run.
  */
 import * as core from '@swept/core';
+import { PYTHAGOREAN_2D } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import * as fixed from '../src/index.ts';
 
@@ -49,14 +50,7 @@ type V2 = { x: number; y: number };
 const U = 65536;
 
 /** Integer directions (p, q) with p² + q² = h², so lengths along them stay on the raw grid. */
-const TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
-  [1, 0, 1],
-  [3, 4, 5],
-  [5, 12, 13],
-  [8, 15, 17],
-  [7, 24, 25],
-  [20, 21, 29],
-];
+const TRIPLES = PYTHAGOREAN_2D;
 
 /**
  * The hard cases, built in the relative frame (C0 = b0 − a0, D = C1 − C0,
