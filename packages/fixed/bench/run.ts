@@ -2,14 +2,26 @@
  * @swept/fixed beside @swept/core on the same pairs: each pair is drawn as
  * raw Q16.16 integers and handed to the core as the exact doubles
  * `raw / 65536`, so both answer the same geometric question. Prints pairs/s,
- * the ratio fixed/core, how often the two booleans differ (the core's
- * rounding band), and the fixed variant's filter/fallback counts.
+ * the ratio fixed/core per input class, how often the two booleans differ
+ * (the core's rounding band), and how often each exact stage decides.
  *
  *   pnpm --filter @swept/fixed bench
+ *
+ * `FIXED_BEFORE=<dir>` (a directory whose `src/index.ts` is another version
+ * of this package, e.g. one checked out from main) adds that version to every
+ * round, interleaved with the others, for a before/after comparison in one
+ * run.
  */
 import * as core from '@swept/core';
+import { PYTHAGOREAN_2D } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import * as fixed from '../src/index.ts';
+
+type Fixed = typeof fixed;
+const beforeDir = process.env.FIXED_BEFORE;
+const before: Fixed | undefined = beforeDir
+  ? ((await import(`${beforeDir}/src/index.ts`)) as Fixed)
+  : undefined;
 
 const N = 4096;
 const MAX = 2147483647;
@@ -35,16 +47,96 @@ interface Pair<V> {
   rb: number;
 }
 type V2 = { x: number; y: number };
+const U = 65536;
+
+/** Integer directions (p, q) with p² + q² = h², so lengths along them stay on the raw grid. */
+const TRIPLES = PYTHAGOREAN_2D;
 
 /**
+ * The hard cases, built in the relative frame (C0 = b0 − a0, D = C1 − C0,
+ * r = ra + rb) and placed at a random `a0` with a random step, magnitudes
+ * like a game's (|D| up to ~24 units, r up to ~2.5 units):
+ * - `graze`: the closest approach is exactly r at t = i/64 (a Pythagorean
+ *   direction keeps the normal offset on the grid);
+ * - `graze ± 1`: the same with r one raw unit larger or smaller;
+ * - `touch at 0`: |C0| = r exactly, moving in any direction;
+ * - `start overlap`: |C0| < r;
+ * - `head-on`: along a Pythagorean direction, touching exactly at t = k/16.
+ */
+type Hard = 'graze' | 'graze ± 1' | 'touch at 0' | 'start overlap' | 'head-on';
+
+function hardPair(kind: Hard, draw: (m: number) => number, scale = 1): Pair<V2> {
+  const [p0, q0, h] = TRIPLES[Math.abs(draw(TRIPLES.length - 1))]!;
+  const sp = draw(1) < 0 ? -1 : 1;
+  const sq = draw(1) < 0 ? -1 : 1;
+  const [p, q] = draw(1) < 0 ? [sp * p0, sq * q0] : [sq * q0, sp * p0];
+  const m = 1 + Math.abs(draw(Math.floor((2.5 * U) / h)));
+  const r = h * m; // |(p, q)·m| = r
+  let c0: V2;
+  let d: V2;
+  let plusMinus = 0;
+  if (kind === 'graze' || kind === 'graze ± 1') {
+    // D = (p, q)·64·n; C0 = normal·m − (i/64)·D: |C0 + tD| = r at t = i/64.
+    const n = 1 + Math.abs(draw(Math.floor((24 * U) / (64 * h))));
+    const i = 1 + Math.abs(draw(62));
+    const side = draw(1) < 0 ? -1 : 1;
+    d = { x: 64 * p * n, y: 64 * q * n };
+    c0 = { x: side * -q * m - i * p * n, y: side * p * m - i * q * n };
+    if (kind === 'graze ± 1') plusMinus = draw(1) < 0 ? -1 : 1;
+  } else if (kind === 'head-on') {
+    // C0 = (p, q)·m0, D = −(p, q)·16·s: distance h·(m0 − 16·s·t) = r at t = k/16.
+    const k = 1 + Math.abs(draw(15));
+    const s = 1 + Math.abs(draw(Math.floor((24 * U) / (16 * h))));
+    const m0 = m + k * s;
+    c0 = { x: p * m0, y: q * m0 };
+    d = { x: -16 * p * s, y: -16 * q * s };
+  } else {
+    d = { x: draw(24 * U), y: draw(24 * U) };
+    c0 = { x: p * m, y: q * m };
+    if (kind === 'start overlap') {
+      c0 = { x: Math.trunc((c0.x * 9) / 10) + draw(2), y: Math.trunc((c0.y * 9) / 10) + draw(2) };
+    }
+  }
+  // Scaling the relative frame keeps every contact exact; ±1 raw unit stays one unit.
+  c0 = { x: c0.x * scale, y: c0.y * scale };
+  d = { x: d.x * scale, y: d.y * scale };
+  const rr = r * scale + plusMinus;
+  const a0 = { x: draw(1000 * U), y: draw(1000 * U) };
+  const a1 = { x: a0.x + draw(24 * U), y: a0.y + draw(24 * U) };
+  const ra = Math.abs(draw(rr));
+  return {
+    a0,
+    a1,
+    ra,
+    b0: { x: a0.x + c0.x, y: a0.y + c0.y },
+    b1: { x: a1.x + c0.x + d.x, y: a1.y + c0.y + d.y },
+    rb: rr - ra,
+  };
+}
+
+const MIX: ReadonlyArray<readonly [Hard, number]> = [
+  ['graze', 25],
+  ['graze ± 1', 25],
+  ['touch at 0', 15],
+  ['start overlap', 15],
+  ['head-on', 20],
+];
+
+/**
+ * `random`: centres and ends anywhere in ±32767 units, radii up to 4096 units;
  * `near`: centres within ±64 units of each other, steps up to ±32 units,
  * radii up to 16 (relative distances below ~256 units, a broadphase's
- * output; about a third of them touch);
- * `wide`: centres and ends anywhere in range, radii up to 4096 units.
+ * output; about a tenth of them touch);
+ * `tangent`: exact contacts only (grazes, touches at t = 0, head-on at k/16);
+ * `mix`: the hard mix, {@link MIX};
+ * `wide mix`: the hard mix with the relative frame scaled by 512 (distances up to
+ * ~12 000 units), where the coefficients are no longer exact doubles: the filter, and
+ * on ties the last exact stage (limbs; BigInt before).
  */
-function pairs(kind: 'near' | 'wide', seed: number): Pair<V2>[] {
+type Kind = 'random' | 'near' | 'tangent' | 'mix' | 'wide mix';
+
+function pairs(kind: Kind, seed: number): Pair<V2>[] {
   const draw = generator(seed);
-  const U = 65536;
   const out: Pair<V2>[] = [];
   for (let i = 0; i < N; i += 1) {
     if (kind === 'near') {
@@ -53,10 +145,25 @@ function pairs(kind: 'near' | 'wide', seed: number): Pair<V2>[] {
       const step = (p: V2) => ({ x: p.x + draw(32 * U), y: p.y + draw(32 * U) });
       const ra = Math.abs(draw(16 * U));
       out.push({ a0, a1: step(a0), ra, b0, b1: step(b0), rb: Math.abs(draw(16 * U)) });
-    } else {
+    } else if (kind === 'random') {
       const p = () => ({ x: draw(MAX), y: draw(MAX) });
       const ra = Math.abs(draw(4096 * U));
       out.push({ a0: p(), a1: p(), ra, b0: p(), b1: p(), rb: Math.abs(draw(4096 * U)) });
+    } else if (kind === 'tangent') {
+      const exact: Hard[] = ['graze', 'touch at 0', 'head-on'];
+      out.push(hardPair(exact[i % 3]!, draw));
+    } else {
+      const scale = kind === 'wide mix' ? 512 : 1;
+      let roll = Math.abs(draw(99));
+      let pick: Hard = 'graze';
+      for (const [k, share] of MIX) {
+        if (roll < share) {
+          pick = k;
+          break;
+        }
+        roll -= share;
+      }
+      out.push(hardPair(pick, draw, scale));
     }
   }
   return out;
@@ -67,62 +174,90 @@ const toFloat = (p: Pair<V2>): Pair<V2> => {
   return { a0: f(p.a0), a1: f(p.a1), ra: p.ra / 65536, b0: f(p.b0), b1: f(p.b1), rb: p.rb / 65536 };
 };
 
-const sets = {
+const sets: Record<Kind, Pair<V2>[]> = {
+  random: pairs('random', 0x77696465),
   near: pairs('near', 0x6e656172),
-  wide: pairs('wide', 0x77696465),
+  tangent: pairs('tangent', 0x74616e67),
+  mix: pairs('mix', 0x6d697821),
+  'wide mix': pairs('wide mix', 0x77696478),
 };
 
 let sink = 0;
-type Task = [name: string, fn: () => void];
-const tasks: Task[] = [];
-for (const [name, raw] of Object.entries(sets)) {
-  const flt = raw.map(toFloat);
-  tasks.push([
-    `core  swept ${name}`,
-    () => {
-      let hits = 0;
-      for (const p of flt) if (core.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
-      sink += hits;
-    },
-  ]);
-  tasks.push([
-    `fixed swept ${name}`,
-    () => {
-      let hits = 0;
-      for (const p of raw) if (fixed.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
-      sink += hits;
-    },
-  ]);
-  tasks.push([
-    `core  toi   ${name}`,
-    () => {
-      let t = 0;
-      for (const p of flt)
-        t += core.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
-      sink += t;
-    },
-  ]);
-  tasks.push([
-    `fixed toi   ${name}`,
-    () => {
-      let t = 0;
-      for (const p of raw)
-        t += fixed.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
-      sink += t;
-    },
-  ]);
+type Query = 'swept' | 'toi';
+interface Group {
+  name: string;
+  tasks: [variant: string, fn: () => void][];
 }
 
-// The machine is shared: run each core/fixed pair back to back in many short rounds
-// and keep each round's ratio, so a change of load hits both sides of a ratio alike.
+/*
+ * One function literal per variant and query: closures made from one literal share
+ * V8's type feedback, so a shared `impl.sweptCircles(…)` call site would turn
+ * polymorphic across the variants and slow all of them alike.
+ */
+const sweptTasks = {
+  core: (set: Pair<V2>[]) => () => {
+    let hits = 0;
+    for (const p of set) if (core.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    sink += hits;
+  },
+  fixed: (set: Pair<V2>[]) => () => {
+    let hits = 0;
+    for (const p of set) if (fixed.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    sink += hits;
+  },
+  before: (set: Pair<V2>[]) => () => {
+    let hits = 0;
+    for (const p of set) if (before!.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) hits += 1;
+    sink += hits;
+  },
+};
+const toiTasks = {
+  core: (set: Pair<V2>[]) => () => {
+    let t = 0;
+    for (const p of set) t += core.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    sink += t;
+  },
+  fixed: (set: Pair<V2>[]) => () => {
+    let t = 0;
+    for (const p of set) t += fixed.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    sink += t;
+  },
+  before: (set: Pair<V2>[]) => () => {
+    let t = 0;
+    for (const p of set) {
+      t += before!.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    }
+    sink += t;
+  },
+};
+
+const groups: Group[] = [];
+for (const [name, raw] of Object.entries(sets)) {
+  const flt = raw.map(toFloat);
+  for (const q of ['swept', 'toi'] as Query[]) {
+    const task = q === 'swept' ? sweptTasks : toiTasks;
+    const tasks: Group['tasks'] = [
+      ['core', task.core(flt)],
+      ['fixed', task.fixed(raw)],
+    ];
+    if (before) tasks.push(['before', task.before(raw)]);
+    groups.push({ name: `${q} ${name}`, tasks });
+  }
+}
+
+// The machine is shared: run each group's variants back to back in many short rounds
+// (rotating which goes first) and keep each round's ratios, so a change of load hits
+// every side of a ratio alike.
 const ROUNDS = 31;
 const perRound = new Map<string, number[]>();
 for (let round = 0; round < ROUNDS; round += 1) {
-  for (let i = 0; i < tasks.length; i += 2) {
+  for (const group of groups) {
     const bench = new Bench({ time: 60, warmupTime: round === 0 ? 200 : 10 });
-    // Alternate which side goes first.
-    const pair = round % 2 === 0 ? [tasks[i]!, tasks[i + 1]!] : [tasks[i + 1]!, tasks[i]!];
-    for (const [name, fn] of pair) bench.add(name, fn);
+    const n = group.tasks.length;
+    for (let k = 0; k < n; k += 1) {
+      const [variant, fn] = group.tasks[(k + round) % n]!;
+      bench.add(`${variant} ${group.name}`, fn);
+    }
     await bench.run();
     for (const task of bench.tasks) {
       const r = task.result;
@@ -138,26 +273,57 @@ const median = (xs: number[]): number => {
   return s[(s.length - 1) >> 1]!;
 };
 const fmt = (x: number) => `${(x / 1e6).toFixed(2)} M`;
+/** The median per-round ratio `variant/core` with its range. */
+function ratio(variant: string, group: string): string {
+  const c = perRound.get(`core ${group}`)!;
+  const ratios = perRound.get(`${variant} ${group}`)!.map((x, i) => x / c[i]!);
+  const lo = Math.min(...ratios).toFixed(2);
+  const hi = Math.max(...ratios).toFixed(2);
+  return `${median(ratios).toFixed(2)}× (${lo}–${hi})`;
+}
+const head = before ? ' before pairs/s | before/core |' : '';
 console.log(
-  `| query | pairs | core pairs/s | fixed pairs/s | fixed/core (median of ${ROUNDS} rounds, min–max) |`,
+  `| query | pairs | core pairs/s | fixed pairs/s | fixed/core (median of ${ROUNDS} rounds, min–max) |${head}`,
 );
-console.log('|---|---|---|---|---|');
-for (const name of Object.keys(sets)) {
-  for (const q of ['swept', 'toi  ']) {
-    const c = perRound.get(`core  ${q} ${name}`)!;
-    const f = perRound.get(`fixed ${q} ${name}`)!;
-    const ratios = f.map((x, i) => x / c[i]!);
-    const lo = Math.min(...ratios).toFixed(2);
-    const hi = Math.max(...ratios).toFixed(2);
-    console.log(
-      `| ${q.trim()} | ${name} | ${fmt(median(c))} | ${fmt(median(f))} | ${median(ratios).toFixed(2)}× (${lo}–${hi}) |`,
-    );
+console.log(`|---|---|---|---|---|${before ? '---|---|' : ''}`);
+for (const group of groups) {
+  const [q, ...rest] = group.name.split(' ');
+  const name = rest.join(' ');
+  const cells = [
+    q,
+    name,
+    fmt(median(perRound.get(`core ${group.name}`)!)),
+    fmt(median(perRound.get(`fixed ${group.name}`)!)),
+    ratio('fixed', group.name),
+  ];
+  if (before) {
+    cells.push(fmt(median(perRound.get(`before ${group.name}`)!)), ratio('before', group.name));
   }
+  console.log(`| ${cells.join(' | ')} |`);
 }
 console.log();
+
+/*
+ * Which stage decides: the exact doubles when |C0|² + |C1|² + |D|² + r² < 2^53
+ * (the queries' own test, `EXACT_SCALE` in quadratic.ts), else the filter unless
+ * `exactStats()` counts a fallback to the limbs.
+ */
+function exactRegime(p: Pair<V2>): boolean {
+  const c0 = { x: p.b0.x - p.a0.x, y: p.b0.y - p.a0.y };
+  const c1 = { x: p.b1.x - p.a1.x, y: p.b1.y - p.a1.y };
+  const d = { x: c1.x - c0.x, y: c1.y - c0.y };
+  const r = p.ra + p.rb;
+  const scale = c0.x * c0.x + c0.y * c0.y + c1.x * c1.x + c1.y * c1.y + d.x * d.x + d.y * d.y;
+  return scale + r * r < 9007199254740992;
+}
+console.log(
+  '| pairs | touch | core differs | stage (swept) exact / filter / limbs | stage (toi) exact / filter / limbs |',
+);
+console.log('|---|---|---|---|---|');
 for (const [name, raw] of Object.entries(sets)) {
   let hits = 0;
   let differ = 0;
+  const exact = raw.filter(exactRegime).length;
   fixed.resetExactStats();
   for (const p of raw) {
     const f = fixed.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb);
@@ -169,8 +335,8 @@ for (const [name, raw] of Object.entries(sets)) {
   fixed.resetExactStats();
   for (const p of raw) fixed.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb);
   const toi = fixed.exactStats();
-  console.log(
-    `${name}: ${hits}/${N} hits, core differs on ${differ}; swept filter/fallback ${swept.filter}/${swept.fallback}, toi ${toi.filter}/${toi.fallback}`,
-  );
+  const stages = (s: { filter: number; fallback: number }) =>
+    `${exact} / ${s.filter - exact} / ${s.fallback}`;
+  console.log(`| ${name} | ${hits}/${N} | ${differ} | ${stages(swept)} | ${stages(toi)} |`);
 }
 if (sink === Number.MIN_VALUE) console.log(sink);

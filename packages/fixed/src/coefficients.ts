@@ -3,9 +3,10 @@
  * from raw positions: `C0 = b0 − a0`, `C1 = b1 − a1`, `D = C1 − C0` are
  * exact doubles (below 2^33), so each value below is a plain dot product.
  * The double forms write into one reusable record, so the hot path
- * allocates nothing; the BigInt forms are the fallback.
+ * allocates nothing; the limb forms are the last stage.
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import { addProduct, limbs, zero } from './limbs.ts';
 
 /** `[P, Q, R, F1, S]` of the last `coefficients2/3` call, and its `scale`. */
 export const coef = { P: 0, Q: 0, R: 0, F1: 0, S: 0, scale: 0 };
@@ -51,53 +52,47 @@ export function coefficients3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number)
   coef.scale = c0sq + c1sq + P + rr;
 }
 
-/** Exact `[P, Q, R, F1, S]` from the components of `C0` and `C1`. */
-function coefficientsBig(
-  c0: readonly number[],
-  c1: readonly number[],
-  r: number,
-): [bigint, bigint, bigint, bigint, bigint] {
-  let P = 0n;
-  let Q = 0n;
-  let c0sq = 0n;
-  let c1sq = 0n;
-  let S = 0n;
-  for (let i = 0; i < c0.length; i += 1) {
-    const u = BigInt(c0[i]!);
-    const v = BigInt(c1[i]!);
-    const d = v - u;
-    P += d * d;
-    Q += u * d;
-    S += v * d;
-    c0sq += u * u;
-    c1sq += v * v;
-  }
-  const rr = BigInt(r) * BigInt(r);
-  return [P, Q, c0sq - rr, c1sq - rr, S];
+/**
+ * The five values exactly, in 3-limb integers (`limbs.ts`), for the last
+ * stage. Widths (raw inputs within ±(2^31 − 1), `n ≤ 3` components):
+ * `|C0ᵢ|, |C1ᵢ| ≤ 2^32 − 2`, `|Dᵢ| ≤ 2^33 − 4`, `r ≤ 2^32 − 2`, so
+ * `P ≤ 3·(2^33 − 4)² < 2^67.6`, `|Q|, |S| ≤ 3·(2^32 − 2)(2^33 − 4) < 2^66.6`,
+ * `R, F1 ∈ (−2^64, 3·2^64)`: all inside the 3-limb range `[−2^71, 2^71)`,
+ * so each is exact (`addProduct` is exact modulo 2^72). Every factor is a
+ * difference of raw values below 2^34, a safe integer.
+ */
+export const exactCoef = { P: limbs(3), Q: limbs(3), R: limbs(3), F1: limbs(3), S: limbs(3) };
+
+function resetExact(r: number): void {
+  const e = exactCoef;
+  zero(e.P);
+  zero(e.Q);
+  zero(e.S);
+  addProduct(zero(e.R), -r, r);
+  addProduct(zero(e.F1), -r, r);
 }
 
-/** `coefficientsBig` for 2D positions. */
-export function coefficientsBig2(
-  a0: Vec2,
-  a1: Vec2,
-  b0: Vec2,
-  b1: Vec2,
-  r: number,
-): [bigint, bigint, bigint, bigint, bigint] {
-  return coefficientsBig([b0.x - a0.x, b0.y - a0.y], [b1.x - a1.x, b1.y - a1.y], r);
+function addComponent(u: number, v: number): void {
+  const e = exactCoef;
+  const d = v - u;
+  addProduct(e.P, d, d);
+  addProduct(e.Q, u, d);
+  addProduct(e.S, v, d);
+  addProduct(e.R, u, u);
+  addProduct(e.F1, v, v);
 }
 
-/** `coefficientsBig` for 3D positions. */
-export function coefficientsBig3(
-  a0: Vec3,
-  a1: Vec3,
-  b0: Vec3,
-  b1: Vec3,
-  r: number,
-): [bigint, bigint, bigint, bigint, bigint] {
-  return coefficientsBig(
-    [b0.x - a0.x, b0.y - a0.y, b0.z - a0.z],
-    [b1.x - a1.x, b1.y - a1.y, b1.z - a1.z],
-    r,
-  );
+/** {@link exactCoef} for 2D positions. */
+export function exactCoefficients2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2, r: number): void {
+  resetExact(r);
+  addComponent(b0.x - a0.x, b1.x - a1.x);
+  addComponent(b0.y - a0.y, b1.y - a1.y);
+}
+
+/** {@link exactCoef} for 3D positions. */
+export function exactCoefficients3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number): void {
+  resetExact(r);
+  addComponent(b0.x - a0.x, b1.x - a1.x);
+  addComponent(b0.y - a0.y, b1.y - a1.y);
+  addComponent(b0.z - a0.z, b1.z - a1.z);
 }

@@ -53,25 +53,3 @@ export function isqrtSafe(n: number): number {
   else if ((s + 1) * (s + 1) <= n) s += 1;
   return s;
 }
-
-const SEED_MARGIN = 1 + 1 / 1099511627776; // 1 + 2^-40
-
-/** `floor(√n)` for a BigInt `n ≥ 0`: a double seed, then Newton from above. */
-export function isqrtBig(n: bigint): bigint {
-  if (n < 2n) return n;
-  // The double seed is within a relative 2^-52 of √n; raising it by 2^-40
-  // puts it above the root, from where Newton's integer iteration decreases
-  // monotonically to floor(√n) in a step or two.
-  let x = BigInt(Math.ceil(Math.sqrt(Number(n)) * SEED_MARGIN)) + 1n;
-  for (;;) {
-    const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
-    x = y;
-  }
-}
-
-/** `ceil(√n)` for a BigInt `n ≥ 0`. */
-export function isqrtCeilBig(n: bigint): bigint {
-  const s = isqrtBig(n);
-  return s * s === n ? s : s + 1n;
-}

@@ -21,15 +21,18 @@
  *   a sign is certain when the value lies outside `[−e, e]`. `Q² − P·R` has
  *   error below `scale² · 2^-47` (|Q| ≤ scale/2, P, |R| ≤ scale). This is a
  *   semi-static filter (Shewchuk 1997; Devillers & Preparata 1998). When it
- *   cannot decide, the caller recomputes the values in BigInt.
+ *   cannot decide, the caller recomputes the values exactly in limbs
+ *   (`coefficients.ts`, `limbs.ts`) and decides with {@link sweptDecisionLimbs}
+ *   and {@link toiCodeLimbs}.
  *
- * Results: `HIT`/`MISS`, or `UNDECIDED` (→ BigInt). The case split is the
+ * Results: `HIT`/`MISS`, or `UNDECIDED` (→ limbs). The case split is the
  * core's (`@swept/core`'s `src/quadratic.ts` says why each kind of number keeps
  * its own copy).
  */
 
 import { compareProducts, productTail, signOfSum } from '@swept/core/internal';
-import { isqrtCeilBig } from './integer.ts';
+import { exactCoef } from './coefficients.ts';
+import { add, compare, limbs, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -93,11 +96,20 @@ export function sweptFiltered(
   return UNDECIDED;
 }
 
-/** {@link sweptDecision} on exact BigInt values. */
-export function sweptDecisionBig(P: bigint, Q: bigint, R: bigint, F1: bigint, S: bigint): boolean {
-  if (R <= 0n || F1 <= 0n) return true;
-  if (Q >= 0n || S <= 0n) return false;
-  return Q * Q >= P * R;
+const QQ = limbs(6);
+const QQ2 = limbs(6);
+const PR = limbs(6);
+
+/**
+ * {@link sweptDecision} on the exact values in `exactCoef` (the last stage).
+ * Widths: `Q² < (2^66.6)² = 2^133.2` and `|P·R| < 2^67.6 · 2^65.6 = 2^133.2`,
+ * inside the 6-limb range `[−2^143, 2^143)`; {@link compare} does not wrap.
+ */
+export function sweptDecisionLimbs(): boolean {
+  const { P, Q, R, F1, S } = exactCoef;
+  if (sign(R) <= 0 || sign(F1) <= 0) return true;
+  if (sign(Q) >= 0 || sign(S) <= 0) return false;
+  return compare(mul(QQ, Q, Q), mul(PR, P, R)) >= 0;
 }
 
 /** Time-of-impact codes besides a raw `t` in `[0, 65536]`. */
@@ -110,7 +122,7 @@ export const TOI_SEPARATING = -4;
 
 /**
  * The time of impact as a code: `TOI_MISS`, `TOI_OVERLAP`, `TOI_SEPARATING`,
- * `TOI_UNDECIDED` (→ {@link toiCodeBig}; below `EXACT_SCALE` only if the estimate is off by more than three steps), or the raw `t = floor(t*·65536)`
+ * `TOI_UNDECIDED` (→ {@link toiCodeLimbs}; only at or above `EXACT_SCALE`), or the raw `t = floor(t*·65536)`
  * of an impact (status `'impact'`; `0` when touching at the start while
  * approaching). The boolean is decided first, so every hit has a `t`.
  */
@@ -134,44 +146,137 @@ export function toiCode(
   return firstTouchFloor(P, Q, R, e);
 }
 
-/** {@link toiCode} on exact BigInt values (never undecided). */
-export function toiCodeBig(P: bigint, Q: bigint, R: bigint, F1: bigint, S: bigint): number {
-  if (!sweptDecisionBig(P, Q, R, F1, S)) return TOI_MISS;
-  if (R < 0n) return TOI_OVERLAP;
-  if (R === 0n) return Q >= 0n ? TOI_SEPARATING : 0;
-  return firstTouchFloorBig(P, Q, R);
+/**
+ * {@link toiCode} on the exact values in `exactCoef` (never undecided): the
+ * boolean, the start cases, then `floor(t*·65536)` by a double estimate from
+ * the exact values and exact signs of `f` at the candidate grid times
+ * ({@link notAfterLimbs}). No square root of a big integer: the estimate
+ * only chooses where the exact search starts.
+ */
+export function toiCodeLimbs(): number {
+  if (!sweptDecisionLimbs()) return TOI_MISS;
+  const { P, Q, R } = exactCoef;
+  const sr = sign(R);
+  if (sr < 0) return TOI_OVERLAP;
+  if (sr === 0) return sign(Q) >= 0 ? TOI_SEPARATING : 0;
+  // A hit with R > 0 has Q < 0 (f would only rise) and Q² − PR ≥ 0 (a real
+  // root). Each value below is within a relative 2^-50 of the exact one
+  // (`toNumber`), and the stable form R / (−Q + √disc) adds two positive
+  // terms, so the estimate is within a few 2^-50 of t* ≤ 1: k is off by at
+  // most one, and the search corrects whatever it is.
+  const disc = toNumber(sub(QQ, mul(QQ2, Q, Q), mul(PR, P, R)));
+  const t = toNumber(R) / (Math.sqrt(disc) - toNumber(Q));
+  return largestNotAfter(startOf(t), notAfterLimbs);
 }
+
+/** The raw step `floor(t·65536)` of an estimate, clamped to `[0, 65536]` (NaN → 0). */
+function startOf(t: number): number {
+  const k = Math.floor(t * 65536);
+  return k >= 0 ? Math.min(k, 65536) : 0;
+}
+
+/**
+ * The largest raw `j ∈ [0, 65536]` with `j/65536 ≤ t*`, where
+ * `notAfter(j)` answers that question (HIT = not after, MISS = after, or
+ * UNDECIDED to give up) and `t* ∈ (0, 1]`. The predicate is monotone (true
+ * up to t*, false after) and true at 0, so a search from any start finds
+ * it: two evaluations when `k` is right, a gallop outwards and a bisection
+ * otherwise (at most ~34 evaluations).
+ */
+function largestNotAfter(k: number, notAfter: (j: number) => number): number {
+  let lo: number;
+  let hi: number;
+  let step = 1;
+  let v = notAfter(k);
+  if (v === UNDECIDED) return TOI_UNDECIDED;
+  if (v === HIT) {
+    lo = k;
+    for (;;) {
+      // t* ≤ 1: when 65536/65536 is not after it, t* = 1.
+      if (lo === 65536) return lo;
+      hi = Math.min(lo + step, 65536);
+      v = notAfter(hi);
+      if (v === UNDECIDED) return TOI_UNDECIDED;
+      if (v === MISS) break;
+      lo = hi;
+      step *= 2;
+    }
+  } else {
+    // j = 0 is never after t* > 0 (a certain predicate says HIT there), so this ends.
+    hi = k;
+    for (;;) {
+      lo = Math.max(hi - step, 0);
+      v = notAfter(lo);
+      if (v === UNDECIDED) return TOI_UNDECIDED;
+      if (v === HIT) break;
+      hi = lo;
+      step *= 2;
+    }
+  }
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    v = notAfter(mid);
+    if (v === UNDECIDED) return TOI_UNDECIDED;
+    if (v === HIT) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const H = limbs(5);
+const G = limbs(5);
+
+/**
+ * {@link notAfterFirstTouch} on the exact values in `exactCoef`, by Horner:
+ * `h = j·P + 2^16·Q` and `g = 2^32 f(j/65536) = j·(h + 2^16·Q) + 2^32·R`.
+ * Widths (`j ≤ 2^16`): `|h| ≤ 2^16·2^67.6 + 2^16·2^66.6 < 2^84.2`,
+ * `|h + 2^16 Q| < 2^84.6`, `|g| ≤ 2^100.6 + 2^32·3·2^64 < 2^101`: inside the
+ * 5-limb range `[−2^119, 2^119)`; every multiplier is at most 2^16.
+ */
+function notAfterLimbs(j: number): number {
+  const { P, Q, R } = exactCoef;
+  add(H, mulInt(H, P, j), mulInt(G, Q, 65536));
+  // G holds 2^16·Q here.
+  mulInt(G, add(G, H, G), j);
+  add(G, G, mulInt(QQ2, mulInt(QQ2, R, 65536), 65536));
+  const h = sign(H);
+  if (h > 0) return MISS;
+  const g = sign(G);
+  return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
+}
+
+/** The coefficients {@link notAfterDouble} reads (set by {@link firstTouchFloor}). */
+let cP = 0;
+let cQ = 0;
+let cR = 0;
+let cE = 0;
 
 /**
  * `k = floor(t*·65536)` for a hit with `R > 0`, where `t*` is the smaller
  * root of f. A double estimate of `t* = R / (−Q + √(Q² − PR))` (the stable
- * form of the smaller root, the sphere-TOI article) proposes `k`; two certain signs prove
- * it: `k/65536 ≤ t* < (k+1)/65536` (see {@link notAfterFirstTouch}). The
- * estimate is off by at most one except near a graze, where we step.
+ * form of the smaller root, the sphere-TOI article) proposes `k`; certain
+ * signs prove it: `k/65536 ≤ t* < (k+1)/65536` (see {@link notAfterFirstTouch}),
+ * and {@link largestNotAfter} moves `k` when they disagree. With exact
+ * coefficients (`e = 0`) every sign is certain, so this never gives up;
+ * otherwise an uncertain sign returns `TOI_UNDECIDED` (→ limbs).
  */
 function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
   const disc = Q * Q - P * R;
-  const t = R / (Math.sqrt(Math.max(disc, 0)) - Q);
-  let k = Math.floor(t * 65536);
-  if (!(k >= 0)) k = 0;
-  else if (k > 65536) k = 65536;
-  for (let step = 0; step < 4; step += 1) {
-    const lo = notAfterFirstTouch(P, Q, R, e, k);
-    if (lo === UNDECIDED) return TOI_UNDECIDED;
-    if (lo === MISS) {
-      // k = 0 is never after t* > 0.
-      if (k === 0) return TOI_UNDECIDED;
-      k -= 1;
-      continue;
-    }
-    // t* ≤ 1: when 65536/65536 is not after it, t* = 1.
+  const k = startOf(R / (Math.sqrt(Math.max(disc, 0)) - Q));
+  // The common case, inline: k is right (k ≤ t*·65536 < k + 1).
+  if (notAfterFirstTouch(P, Q, R, e, k) === HIT) {
     if (k === 65536) return k;
-    const hi = notAfterFirstTouch(P, Q, R, e, k + 1);
-    if (hi === UNDECIDED) return TOI_UNDECIDED;
-    if (hi === MISS) return k;
-    k += 1;
+    if (notAfterFirstTouch(P, Q, R, e, k + 1) === MISS) return k;
   }
-  return TOI_UNDECIDED;
+  cP = P;
+  cQ = Q;
+  cR = R;
+  cE = e;
+  return largestNotAfter(k, notAfterDouble);
+}
+
+function notAfterDouble(j: number): number {
+  return notAfterFirstTouch(cP, cQ, cR, cE, j);
 }
 
 /**
@@ -181,29 +286,18 @@ function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
  *
  *   g = 2^32 f(s) = 2^32 R + 2^17 j Q + j² P,   h = 65536 Q + j P.
  *
- * With exact coefficients (`e = 0`) both signs are exact: `h` is a product
- * comparison, and `g` is the exact sign of five doubles, the rounded
- * products `j·Q`, `j²·P` and their Dekker errors plus `2^32 R`. Otherwise
- * they are filtered: each term's rounding is below `2^-52` of it, and each
- * coefficient's error `e` adds `e·(2^32 + 2^17 j + j²)` (resp.
- * `e·(65536 + j)`); `g = 0` is left to BigInt. HIT = not after, MISS = after.
+ * Stage 1, a filter: each rounded term is within `2^-53` of its exact
+ * value (`2^32 R`, `2^17 · 65536 Q` and `j²` are exact; `j·Q`, `j²·P`, `j·P`
+ * and each sum round once), so `g` is within `3·2^-53·(|g0| + |g1| + |g2|)`
+ * and `h` within `2·2^-53·(|h0| + |h1|)`, below the `2^-50` used; each
+ * coefficient's error `e` (zero when they are exact) adds
+ * `e·(2^32 + 2^17 j + j²)` (resp. `e·(65536 + j)`). Stage 2, with exact
+ * coefficients (`e = 0`) only: the exact signs, `h` a product comparison and
+ * `g` the exact sign of five doubles, the rounded products `j·Q`, `j²·P` and
+ * their Dekker errors plus `2^32 R`. With rounded coefficients an uncertain
+ * sign (`g = 0` among them) is left to the limbs. HIT = not after, MISS = after.
  */
 function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: number): number {
-  if (e === 0) {
-    const h = compareProducts(j, P, -65536, Q);
-    if (h > 0) return MISS;
-    const jq = j * Q;
-    const jj = j * j;
-    const jjp = jj * P;
-    const g = signOfSum(
-      4294967296 * R,
-      131072 * jq,
-      131072 * productTail(j, Q, jq),
-      jjp,
-      productTail(jj, P, jjp),
-    );
-    return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
-  }
   const g0 = 4294967296 * R;
   const g1 = 131072 * (j * Q);
   const g2 = j * j * P;
@@ -216,16 +310,22 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
   const hb = (Math.abs(h0) + Math.abs(h1)) * REL + e * (65536 + j);
   if (g > gb && h < -hb) return HIT;
   if (g < -gb || h > hb) return MISS;
-  return UNDECIDED;
+  return e === 0 ? notAfterExact(P, Q, R, j) : UNDECIDED;
 }
 
-/**
- * The exact formula in BigInt, with no floating point at all:
- * `k = floor((−Q·2^16 − ⌈√(2^32·(Q² − PR))⌉) / P)`. The root is rounded up
- * because it is subtracted: for an integer `N = X − ⌈Y⌉`, `X − Y` lies in
- * `[N, N + 1)`, and `floor(z / P) = floor(floor(z) / P)` for an integer P > 0.
- */
-function firstTouchFloorBig(P: bigint, Q: bigint, R: bigint): number {
-  const root = isqrtCeilBig((Q * Q - P * R) << 32n);
-  return Number((-(Q << 16n) - root) / P);
+/** {@link notAfterFirstTouch}'s exact stage, for exact coefficients. */
+function notAfterExact(P: number, Q: number, R: number, j: number): number {
+  const h = compareProducts(j, P, -65536, Q);
+  if (h > 0) return MISS;
+  const jq = j * Q;
+  const jj = j * j;
+  const jjp = jj * P;
+  const g = signOfSum(
+    4294967296 * R,
+    131072 * jq,
+    131072 * productTail(j, Q, jq),
+    jjp,
+    productTail(jj, P, jjp),
+  );
+  return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
 }

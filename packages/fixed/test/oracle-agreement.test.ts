@@ -147,7 +147,7 @@ describe('swept queries against the exact oracle', () => {
         }
   });
 
-  it('give the same answers on the exact double path and on the filter/BigInt path (scaling)', () => {
+  it('give the same answers on the exact double path and on the filter/limb path (scaling)', () => {
     // Scaling every coordinate by 2^k leaves the geometry, the boolean and t unchanged.
     fc.assert(
       fc.property(swept2(1 << 14), fc.integer({ min: 1, max: 16 }), (args, k) => {
@@ -166,10 +166,9 @@ describe('swept queries against the exact oracle', () => {
     );
   });
 
-  it('give the same answers when the small case is exact in doubles and the large one needs BigInt', () => {
+  it('give the same answers when the small case is exact in doubles and the large one needs the limbs', () => {
     // Exact grazes and start contacts: the booleans are exact doubles at s = 1, and at
-    // s·2^22 (s·2^24) only BigInt can tell f = 0 from a rounding error. (A contact exactly at a raw
-    // time, like the graze at t = 1/2, sends the small time of impact to BigInt too.)
+    // s·2^22 (s·2^24) only the limbs can tell f = 0 from a rounding error.
     for (const [p, q, h] of TRIPLES) {
       const at = (s: number): SweptArgs<Vec2> => {
         const foot = { x: s * q, y: -s * p };
@@ -204,7 +203,7 @@ describe('swept queries against the exact oracle', () => {
     }
   });
 
-  it('settle near pairs in doubles and need BigInt only near a contact', () => {
+  it('settle near pairs in doubles and need the limbs only near a contact', () => {
     resetExactStats();
     const o = { x: 0, y: 0 };
     sweptCircles(o, { x: 1 << 20, y: 0 }, 1 << 10, { x: 1 << 19, y: 1 << 12 }, o, 1 << 10);
@@ -219,7 +218,7 @@ describe('swept queries against the exact oracle', () => {
       5,
     );
     expect(exactStats()).toEqual({ filter: 2, fallback: 0 });
-    // A wide exact graze (|C0|² − r² = 0 for |C0| = 5·2^28): only BigInt can tell.
+    // A wide exact graze (|C0|² − r² = 0 for |C0| = 5·2^28): only the limbs can tell.
     const far = { x: 3 << 28, y: 4 << 28 };
     sweptCircles(o, o, 5 << 28, far, far, 0);
     expect(exactStats()).toEqual({ filter: 2, fallback: 1 });

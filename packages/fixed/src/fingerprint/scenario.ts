@@ -123,7 +123,7 @@ export function goldenTranscript(): string[] {
       radius(1 << 18),
     );
   }
-  // Anywhere in range: the filter and the BigInt fallback.
+  // Anywhere in range: the filter and the limb stage.
   for (let i = 0; i < 600; i += 1) {
     const a0 = { x: any(), y: any() };
     const b0 = { x: any(), y: any() };

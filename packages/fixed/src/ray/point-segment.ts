@@ -1,27 +1,43 @@
 import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
 import { roundHalfAway, roundShift16 } from '../integer.ts';
+import {
+  abs as absLimbs,
+  compare,
+  dot2,
+  type Limbs,
+  limbs,
+  mulInt,
+  sign,
+  sub,
+  toNumber,
+} from '../limbs.ts';
 import { counter } from '../stats.ts';
 import { checkRaySegment } from '../validate.ts';
-import { contact, type SegmentScalars, segmentContact } from './segment-contact.ts';
+import {
+  type Arithmetic,
+  contact,
+  type SegmentScalars,
+  segmentContact,
+} from './segment-contact.ts';
 
 const EXACT_LIMIT = 33554432; // 2^25
 
-/** `floor(65536·|n|/|d|)` for safe integers `|n| ≤ |d|`: a double estimate, proven by exact products. */
-function ratioNumber(n: number, d: number): number {
-  const m = n < 0 ? -n : n;
-  const e = d < 0 ? -d : d;
-  let q = Math.floor((65536 * m) / e);
-  // 65536·m is exact; q·e vs 65536·m is a product comparison.
-  if (compareProducts(q, e, m, 65536) > 0) q -= 1;
-  else if (compareProducts(q + 1, e, m, 65536) <= 0) q += 1;
-  return q;
-}
-
-/** `floor(65536·|n|/|d|)` for BigInt `|n| ≤ |d|`. */
-function ratioBig(n: bigint, d: bigint): number {
-  return Number(((n < 0n ? -n : n) << 16n) / (d < 0n ? -d : d));
-}
+/** Exact doubles: every scalar is an integer below 2^53 (components below 2^25). */
+const doubles: Arithmetic<number> = {
+  sign: (x) => (x > 0 ? 1 : x < 0 ? -1 : 0),
+  // Both below 2^53: the rounded difference has the exact difference's sign.
+  compare: (a, b) => (a > b ? 1 : a < b ? -1 : 0),
+  /** A double estimate, proven by exact products: 65536·m is exact, q·e vs 65536·m a product comparison. */
+  ratio(n, d) {
+    const m = n < 0 ? -n : n;
+    const e = d < 0 ? -d : d;
+    let q = Math.floor((65536 * m) / e);
+    if (compareProducts(q, e, m, 65536) > 0) q -= 1;
+    else if (compareProducts(q + 1, e, m, 65536) <= 0) q += 1;
+    return q;
+  },
+};
 
 function scalarsNumber(
   dx: number,
@@ -51,38 +67,82 @@ function scalarsNumber(
   };
 }
 
-function scalarsBig(
+/*
+ * Limbs, anywhere in range. Widths: every component of `d`, `e`, `w` is a
+ * difference of raw values, at most 2^32 − 2, so each scalar is a sum of
+ * two products below 2^64 (`|u1|`, `|u0 − e·e|` of two such sums): below
+ * 2^66, inside the 3-limb range `[−2^71, 2^71)`. The ratio's products
+ * `q·|d|` and `65536·|n|` (q ≤ 65537) are below 2^66 · 2^17 = 2^83, inside
+ * the 4-limb range `[−2^95, 2^95)`.
+ */
+const AN = limbs(4);
+const AD = limbs(4);
+const QD = limbs(4);
+const NN = limbs(4);
+
+/** `sign(q·|d| − 65536·|n|)` on the absolute values in AD, AN. */
+function compareRatio(q: number): number {
+  return compare(mulInt(QD, AD, q), mulInt(NN, AN, 65536));
+}
+
+const limbArithmetic: Arithmetic<Limbs> = {
+  sign,
+  compare,
+  /**
+   * The estimate from the rounded values (each within a relative 3·2^-53)
+   * is within 2^-34 of the exact `65536·|n|/|d| ≤ 65536`, so off by at most
+   * one; the exact comparisons correct it.
+   */
+  ratio(n, d) {
+    absLimbs(AN, n);
+    absLimbs(AD, d);
+    let q = Math.floor((65536 * toNumber(AN)) / toNumber(AD));
+    q = q < 0 ? 0 : Math.min(q, 65536);
+    while (q > 0 && compareRatio(q) > 0) q -= 1;
+    while (q < 65536 && compareRatio(q + 1) <= 0) q += 1;
+    return q;
+  },
+};
+
+const wide: SegmentScalars<Limbs> = {
+  cross: limbs(3),
+  side: limbs(3),
+  wxd: limbs(3),
+  wd: limbs(3),
+  dd: limbs(3),
+  ee: limbs(3),
+  u0: limbs(3),
+  u1: limbs(3),
+  de: limbs(3),
+  u0MinusEe: limbs(3),
+  pointSegment: false,
+  still: false,
+  startsAtS0: false,
+};
+
+function scalarsLimbs(
   dx: number,
   dy: number,
   ex: number,
   ey: number,
   wx: number,
   wy: number,
-): SegmentScalars<bigint> {
-  const Dx = BigInt(dx);
-  const Dy = BigInt(dy);
-  const Ex = BigInt(ex);
-  const Ey = BigInt(ey);
-  const Wx = BigInt(wx);
-  const Wy = BigInt(wy);
-  const ee = Ex * Ex + Ey * Ey;
-  const u0 = -(Wx * Ex + Wy * Ey);
-  const de = Dx * Ex + Dy * Ey;
-  return {
-    cross: Dx * Ey - Dy * Ex,
-    side: Wx * Ey - Wy * Ex,
-    wxd: Wx * Dy - Wy * Dx,
-    wd: Wx * Dx + Wy * Dy,
-    dd: Dx * Dx + Dy * Dy,
-    ee,
-    u0,
-    u1: u0 + de,
-    de,
-    u0MinusEe: u0 - ee,
-    pointSegment: ex === 0 && ey === 0,
-    still: dx === 0 && dy === 0,
-    startsAtS0: wx === 0 && wy === 0,
-  };
+): SegmentScalars<Limbs> {
+  const s = wide;
+  dot2(s.cross, dx, ey, -dy, ex);
+  dot2(s.side, wx, ey, -wy, ex);
+  dot2(s.wxd, wx, dy, -wy, dx);
+  dot2(s.wd, wx, dx, wy, dy);
+  dot2(s.dd, dx, dx, dy, dy);
+  dot2(s.ee, ex, ex, ey, ey);
+  dot2(s.u0, -wx, ex, -wy, ey);
+  dot2(s.de, dx, ex, dy, ey);
+  dot2(s.u1, dx - wx, ex, dy - wy, ey);
+  sub(s.u0MinusEe, s.u0, s.ee);
+  s.pointSegment = ex === 0 && ey === 0;
+  s.still = dx === 0 && dy === 0;
+  s.startsAtS0 = wx === 0 && wy === 0;
+  return s;
 }
 
 const abs = Math.abs;
@@ -99,7 +159,7 @@ const abs = Math.abs;
  * iff `p0` is on the segment. Every decision is exact: in doubles when each
  * component of `d`, `e`, `w` is below 2^25 raw (every cross and dot product
  * is then an exact integer below 2^53, and each floor is proven by exact
- * product comparisons), in BigInt otherwise. `t` and `u` are
+ * product comparisons), in limbs otherwise (`limbs.ts`). `t` and `u` are
  * `floor(·65536)` of the exact values.
  *
  * `point` is `p0 + t·d` at the returned `t`, rounded to nearest (ties away
@@ -133,15 +193,15 @@ export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHi
   ) {
     counter.count(false);
     const s = scalarsNumber(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, ratioNumber);
-    side = Math.sign(s.side);
-    cross = Math.sign(s.cross);
+    hit = segmentContact(s, doubles);
+    side = doubles.sign(s.side);
+    cross = doubles.sign(s.cross);
   } else {
     counter.count(true);
-    const s = scalarsBig(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, ratioBig);
-    side = s.side < 0n ? -1 : s.side > 0n ? 1 : 0;
-    cross = s.cross < 0n ? -1 : s.cross > 0n ? 1 : 0;
+    const s = scalarsLimbs(dx, dy, ex, ey, wx, wy);
+    hit = segmentContact(s, limbArithmetic);
+    side = sign(s.side);
+    cross = sign(s.cross);
   }
   if (!hit) return null;
   const { t, u } = contact;

@@ -1,9 +1,9 @@
 /**
  * The decision of a moving point `p0 → p1` against a segment `s0 → s1`, on
- * exact scalars: doubles when every one is an integer below 2^53, BigInt
- * otherwise. The logic only compares scalars (JavaScript compares numbers
- * and BigInts alike, and mixes them with `0` exactly), so one kernel serves
- * both representations; each supplies its own exact `ratio`.
+ * exact scalars: doubles when every one is an integer below 2^53, limbs
+ * (`limbs.ts`) otherwise. The logic only takes signs of scalars and of their
+ * differences, so one kernel serves both representations; each supplies its
+ * exact {@link Arithmetic}.
  *
  * With `d = p1 − p0`, `e = s1 − s0`, `w = s0 − p0`, Cramer's rule on
  * `t·d − u·e = w` gives `t = (w × e)/(d × e)`, `u = (w × d)/(d × e)`
@@ -11,7 +11,7 @@
  * `u(t) = (u0 + t·(u1 − u0))/(e·e)` with `u0 = (p0 − s0)·e`, `u1 = (p1 − s0)·e`.
  */
 
-export interface SegmentScalars<T extends number | bigint> {
+export interface SegmentScalars<T> {
   /** `d × e`: zero when the motion is parallel to the segment (or either is a point). */
   cross: T;
   /** `w × e = e × (p0 − s0)`: which side of the segment's line `p0` starts on. */
@@ -33,60 +33,72 @@ export interface SegmentScalars<T extends number | bigint> {
   startsAtS0: boolean;
 }
 
-/** `floor(65536·|n|/|d|)` for `|n| ≤ |d|`, `d ≠ 0`, exactly. */
-export type Ratio<T> = (n: T, d: T) => number;
+/** What the kernel needs of a representation, all exact. */
+export interface Arithmetic<T> {
+  /** The sign of `x`: −1, 0 or 1. */
+  sign(x: T): number;
+  /** The sign of `a − b`. */
+  compare(a: T, b: T): number;
+  /** `floor(65536·|n|/|d|)` for `|n| ≤ |d|`, `d ≠ 0`. */
+  ratio(n: T, d: T): number;
+}
 
 /** Where the first contact is: raw `t` and `u`, written by {@link segmentContact}. */
 export const contact = { t: 0, u: 0 };
 
 /** Whether the point meets the segment for some `t, u ∈ [0, 1]`; the smallest `t` goes to {@link contact}. */
-export function segmentContact<T extends number | bigint>(
-  s: SegmentScalars<T>,
-  ratio: Ratio<T>,
-): boolean {
+export function segmentContact<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boolean {
   const { cross, side, wxd } = s;
-  if (cross > 0 || cross < 0) {
+  const c = a.sign(cross);
+  if (c !== 0) {
     // Crossing lines: t = side/cross and u = wxd/cross must both lie in [0, 1].
     const outside =
-      cross > 0
-        ? side < 0 || side > cross || wxd < 0 || wxd > cross
-        : side > 0 || side < cross || wxd > 0 || wxd < cross;
+      c > 0
+        ? a.sign(side) < 0 ||
+          a.compare(side, cross) > 0 ||
+          a.sign(wxd) < 0 ||
+          a.compare(wxd, cross) > 0
+        : a.sign(side) > 0 ||
+          a.compare(side, cross) < 0 ||
+          a.sign(wxd) > 0 ||
+          a.compare(wxd, cross) < 0;
     if (outside) return false;
-    contact.t = ratio(side, cross);
-    contact.u = ratio(wxd, cross);
+    contact.t = a.ratio(side, cross);
+    contact.u = a.ratio(wxd, cross);
     return true;
   }
   if (s.pointSegment) {
     // The segment is the point s0: on the motion's line, between p0 and p1.
-    if (wxd > 0 || wxd < 0) return false;
+    if (a.sign(wxd) !== 0) return false;
     if (s.still) {
       if (!s.startsAtS0) return false;
       contact.t = 0;
     } else {
-      if (s.wd < 0 || s.wd > s.dd) return false;
-      contact.t = ratio(s.wd, s.dd);
+      if (a.sign(s.wd) < 0 || a.compare(s.wd, s.dd) > 0) return false;
+      contact.t = a.ratio(s.wd, s.dd);
     }
     contact.u = 0;
     return true;
   }
   // Parallel or still: only a point on the segment's line can hit.
-  if (side > 0 || side < 0) return false;
+  if (a.sign(side) !== 0) return false;
   const { ee, u0, u1 } = s;
-  if (u0 >= 0 && s.u0MinusEe <= 0) {
+  const s0 = a.sign(u0);
+  if (s0 >= 0 && a.sign(s.u0MinusEe) <= 0) {
     contact.t = 0;
-    contact.u = ratio(u0, ee);
+    contact.u = a.ratio(u0, ee);
     return true;
   }
-  if (u0 < 0) {
+  if (s0 < 0) {
     // Before s0: enters through u = 0 at t = −u0/(u1 − u0) if it gets there by t = 1.
-    if (u1 < 0) return false;
-    contact.t = ratio(u0, s.de);
+    if (a.sign(u1) < 0) return false;
+    contact.t = a.ratio(u0, s.de);
     contact.u = 0;
     return true;
   }
   // Beyond s1: enters through u = 1 at t = (u0 − ee)/(u0 − u1) if it gets there by t = 1.
-  if (u1 > ee) return false;
-  contact.t = ratio(s.u0MinusEe, s.de);
+  if (a.compare(u1, ee) > 0) return false;
+  contact.t = a.ratio(s.u0MinusEe, s.de);
   contact.u = 65536;
   return true;
 }

@@ -4,6 +4,7 @@ import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
 import { massShare } from './mass-share.ts';
+import { shareInRange } from './range-edge.ts';
 
 /**
  * Pushes two overlapping circles apart along the line of centres, in
@@ -16,9 +17,17 @@ import { massShare } from './mass-share.ts';
  * at a time along its larger component until the exact overlap test clears
  * (at most a unit or two: the displacement is minimal up to rounding). The
  * difference is split by `massShare` (mass-share.ts). Not overlapping: unchanged
- * copies. Masses are positive safe integers or `Infinity` (immovable). The
- * returned positions are exact integers but may leave ±(2^31 − 1) when a
- * body is pushed past the range's edge.
+ * copies. Masses are positive safe integers or `Infinity` (immovable).
+ *
+ * The range's edge is a wall (`range-edge.ts`): the returned positions are
+ * always within ±(2^31 − 1). A push that would carry a body past the edge
+ * stops it there and moves the other body by the rest, on that axis; the
+ * relative vector, and so the exact no-overlap, is unchanged. When the
+ * other body is immovable, that is impossible: a `RangeError` names the
+ * body that cannot stay in range.
+ *
+ * @example separateCircles({ x: 2147483637, y: 0 }, 10 * ONE, 1, { x: 2147483636, y: 0 }, 10 * ONE, 1)
+ * // { a: { x: 2147483647, y: 0 }, b: { x: 2146172927, y: 0 } } (a stops at the edge, b takes the rest)
  *
  * @example separateCircles({ x: 0, y: 0 }, ONE, 4, { x: ONE, y: 0 }, ONE, 1)
  * // { a: { x: -13107, y: 0 }, b: { x: 117965, y: 0 } } (a moves 1/5, b 4/5 of the overlap)
@@ -64,7 +73,7 @@ export function separateCircles(
   counter.count(fallback);
   const ex = tx - dx;
   const ey = ty - dy;
-  const sx = massShare(ex, ma, mb);
-  const sy = massShare(ey, ma, mb);
+  const sx = shareInRange('x', a.x, b.x, ex, massShare(ex, ma, mb), ma, mb);
+  const sy = shareInRange('y', a.y, b.y, ey, massShare(ey, ma, mb), ma, mb);
   return { a: { x: a.x - sx, y: a.y - sy }, b: { x: b.x + (ex - sx), y: b.y + (ey - sy) } };
 }

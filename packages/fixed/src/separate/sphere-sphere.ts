@@ -4,11 +4,13 @@ import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
 import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
 import { massShare } from './mass-share.ts';
+import { shareInRange } from './range-edge.ts';
 
 /**
  * {@link separateCircles} in 3D: afterwards
  * `spheresOverlap(result.a, ra, result.b, rb)` is `false` exactly. Coincident
- * centres separate along `(1, 0, 0)`.
+ * centres separate along `(1, 0, 0)`. The same range rule: the returned
+ * positions are always within ±(2^31 − 1).
  *
  * @example separateSpheres({ x: 0, y: 0, z: 0 }, ONE, 1, { x: 0, y: 0, z: ONE }, ONE, 1)
  * // { a: { x: 0, y: 0, z: -32768 }, b: { x: 0, y: 0, z: 98304 } }
@@ -62,9 +64,9 @@ export function separateSpheres(
   const ex = tx - dx;
   const ey = ty - dy;
   const ez = tz - dz;
-  const sx = massShare(ex, ma, mb);
-  const sy = massShare(ey, ma, mb);
-  const sz = massShare(ez, ma, mb);
+  const sx = shareInRange('x', a.x, b.x, ex, massShare(ex, ma, mb), ma, mb);
+  const sy = shareInRange('y', a.y, b.y, ey, massShare(ey, ma, mb), ma, mb);
+  const sz = shareInRange('z', a.z, b.z, ez, massShare(ez, ma, mb), ma, mb);
   return {
     a: { x: a.x - sx, y: a.y - sy, z: a.z - sz },
     b: { x: b.x + (ex - sx), y: b.y + (ey - sy), z: b.z + (ez - sz) },

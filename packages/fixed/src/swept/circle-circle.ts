@@ -1,9 +1,9 @@
 import type { Vec2 } from '@swept/core';
-import { coefficientsBig2 } from '../coefficients.ts';
+import { exactCoefficients2 } from '../coefficients.ts';
 import {
   EXACT_SCALE,
   HIT,
-  sweptDecisionBig,
+  sweptDecisionLimbs,
   sweptExact,
   sweptFiltered,
   UNDECIDED,
@@ -53,6 +53,6 @@ export function sweptCircles(
     return d === HIT;
   }
   counter.count(true);
-  const [bP, bQ, bR, bF1, bS] = coefficientsBig2(a0, a1, b0, b1, r);
-  return sweptDecisionBig(bP, bQ, bR, bF1, bS);
+  exactCoefficients2(a0, a1, b0, b1, r);
+  return sweptDecisionLimbs();
 }

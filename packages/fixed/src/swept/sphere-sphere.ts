@@ -1,9 +1,9 @@
 import type { Vec3 } from '@swept/core';
-import { coefficientsBig3 } from '../coefficients.ts';
+import { exactCoefficients3 } from '../coefficients.ts';
 import {
   EXACT_SCALE,
   HIT,
-  sweptDecisionBig,
+  sweptDecisionLimbs,
   sweptExact,
   sweptFiltered,
   UNDECIDED,
@@ -56,6 +56,6 @@ export function sweptSpheres(
     return d === HIT;
   }
   counter.count(true);
-  const [bP, bQ, bR, bF1, bS] = coefficientsBig3(a0, a1, b0, b1, r);
-  return sweptDecisionBig(bP, bQ, bR, bF1, bS);
+  exactCoefficients3(a0, a1, b0, b1, r);
+  return sweptDecisionLimbs();
 }

@@ -1,6 +1,6 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
-import { coef, coefficients2, coefficientsBig2 } from '../coefficients.ts';
-import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
+import { coef, coefficients2, exactCoefficients2 } from '../coefficients.ts';
+import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeLimbs } from '../quadratic.ts';
 import { counter } from '../stats.ts';
 import { checkSwept2 } from '../validate.ts';
 import { contact2 } from './contact.ts';
@@ -33,8 +33,8 @@ export function circlesTimeOfImpact(
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (code === TOI_UNDECIDED) {
     counter.count(true);
-    const [P, Q, R, F1, S] = coefficientsBig2(a0, a1, b0, b1, r);
-    code = toiCodeBig(P, Q, R, F1, S);
+    exactCoefficients2(a0, a1, b0, b1, r);
+    code = toiCodeLimbs();
   } else {
     counter.count(false);
   }

@@ -1,6 +1,6 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
-import { coef, coefficients3, coefficientsBig3 } from '../coefficients.ts';
-import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeBig } from '../quadratic.ts';
+import { coef, coefficients3, exactCoefficients3 } from '../coefficients.ts';
+import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeLimbs } from '../quadratic.ts';
 import { counter } from '../stats.ts';
 import { checkSwept3 } from '../validate.ts';
 import { contact3 } from './contact.ts';
@@ -33,8 +33,8 @@ export function spheresTimeOfImpact(
   let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (code === TOI_UNDECIDED) {
     counter.count(true);
-    const [P, Q, R, F1, S] = coefficientsBig3(a0, a1, b0, b1, r);
-    code = toiCodeBig(P, Q, R, F1, S);
+    exactCoefficients3(a0, a1, b0, b1, r);
+    code = toiCodeLimbs();
   } else {
     counter.count(false);
   }

@@ -96,7 +96,7 @@ describe('raySegment against the exact oracle', () => {
     check({ x: -MAX, y: 0 }, { x: MAX, y: 0 }, { x: MAX, y: 0 }, { x: MAX, y: 1 });
   });
 
-  it('gives the same t, u and normal in doubles and in BigInt (scaling across 2^25)', () => {
+  it('gives the same t, u and normal in doubles and in limbs (scaling across 2^25)', () => {
     fc.assert(
       fc.property(
         vec2(1 << 12),
@@ -119,7 +119,7 @@ describe('raySegment against the exact oracle', () => {
       ),
       { numRuns: 500 },
     );
-    // The same crossing, with |d| below and above 2^25: one in doubles, one in BigInt.
+    // The same crossing, with |d| below and above 2^25: one in doubles, one in limbs.
     resetExactStats();
     const a = raySegment(
       { x: 0, y: 0 },

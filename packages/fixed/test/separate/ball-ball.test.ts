@@ -131,4 +131,82 @@ describe('separation', () => {
       { numRuns: 2000 },
     );
   });
+
+  describe('the range rule: the edge of the Q16.16 range is a wall', () => {
+    const M = 2147483647;
+    const inRange = (v: Vec2 | Vec3) => Object.values(v).every((x) => x >= -M && x <= M);
+
+    it("the issue's example: a stops at the edge, b takes the rest of the push", () => {
+      const r = 10 * 65536;
+      const a = { x: 2 ** 31 - 10, y: 0 };
+      const b = { x: 2 ** 31 - 11, y: 0 };
+      const got = separateCircles(a, r, 1, b, r, 1);
+      // Collinear along −x: b' − a' = (−2r, 0) exactly (|−2r| = ra + rb, touching); a at the edge.
+      expect(got).toEqual({ a: { x: M, y: 0 }, b: { x: M - 2 * r, y: 0 } });
+      expect(circlesOverlap(got.a, r, got.b, r)).toBe(false);
+      // Every later call accepts the result.
+      expect(separateCircles(got.a, r, 1, got.b, r, 1)).toEqual(got);
+    });
+
+    it('keeps both bodies in range and the relative vector of the separation, at every edge', () => {
+      const edge = fc.constantFrom(-M, M);
+      const near = (e: fc.Arbitrary<number>) =>
+        fc.tuple(e, fc.integer({ min: 0, max: 1 << 22 })).map(([x, k]) => (x > 0 ? x - k : x + k));
+      const coord = fc.oneof(near(edge), fc.integer({ min: -M, max: M }));
+      const finite = fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constant(2 ** 53 - 1));
+      const r = fc.integer({ min: 0, max: 1 << 23 });
+      fc.assert(
+        fc.property(
+          fc.record({ x: coord, y: coord, z: coord }),
+          r,
+          finite,
+          fc.record({
+            x: fc.integer({ min: -(1 << 23), max: 1 << 23 }),
+            y: fc.integer({ min: -(1 << 23), max: 1 << 23 }),
+            z: fc.integer({ min: -(1 << 23), max: 1 << 23 }),
+          }),
+          r,
+          finite,
+          (a, ra, ma, d, rb, mb) => {
+            const b = { x: a.x + d.x, y: a.y + d.y, z: a.z + d.z };
+            fc.pre(inRange(b));
+            const got = separateSpheres(a, ra, ma, b, rb, mb);
+            expect(inRange(got.a) && inRange(got.b)).toBe(true);
+            expect(exactOverlap(got.a, ra, got.b, rb)).toBe(false);
+            // The separation's relative vector does not depend on where the pair is:
+            // the same pair at the origin (far from every edge) gives the same one.
+            const o = { x: 0, y: 0, z: 0 };
+            const free = separateSpheres(o, ra, ma, d, rb, mb);
+            expect(diff(got.a, got.b)).toEqual(diff(free.a, free.b));
+            const a2 = { x: a.x, y: a.y };
+            const b2 = { x: b.x, y: b.y };
+            const got2 = separateCircles(a2, ra, ma, b2, rb, mb);
+            expect(inRange(got2.a) && inRange(got2.b)).toBe(true);
+            expect(exactOverlap(got2.a, ra, got2.b, rb)).toBe(false);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    });
+
+    it('refuses, naming the movable body, when an immovable one leaves it no room', () => {
+      const r = 10 * 65536;
+      const wall = { x: M - 5, y: 0 };
+      const body = { x: M - 6, y: 0 };
+      // The wall is immovable and the body is pushed in +x, past the edge.
+      const a = { ...wall };
+      const b = { x: M - 4, y: 0 };
+      expect(() => separateCircles(b, r, 1, a, r, Number.POSITIVE_INFINITY)).toThrow(
+        /^a cannot be separated from b \(immovable\) within the Q16\.16 range ±2147483647: a\.x would be /,
+      );
+      expect(() => separateCircles(a, r, Number.POSITIVE_INFINITY, b, r, 1)).toThrow(RangeError);
+      expect(() => separateCircles(a, r, Number.POSITIVE_INFINITY, b, r, 1)).toThrow(/^b cannot/);
+      // Nothing changed.
+      expect(a).toEqual(wall);
+      expect(b).toEqual({ x: M - 4, y: 0 });
+      // Pushed the other way, into the range, it is fine.
+      const ok = separateCircles(a, r, Number.POSITIVE_INFINITY, body, r, 1);
+      expect(ok).toEqual({ a: wall, b: { x: M - 5 - 2 * r, y: 0 } });
+    });
+  });
 });
