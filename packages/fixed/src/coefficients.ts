@@ -6,7 +6,7 @@
  * allocates nothing; the limb forms are the last stage.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { addProduct, limbs, zero } from './limbs.ts';
+import { addProduct, type Limbs, limbs, zero } from './limbs.ts';
 
 /** `[P, Q, R, F1, S]` of the last `coefficients2/3` call, and its `scale`. */
 export const coef = { P: 0, Q: 0, R: 0, F1: 0, S: 0, scale: 0 };
@@ -61,7 +61,13 @@ export function coefficients3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number)
  * so each is exact (`addProduct` is exact modulo 2^72). Every factor is a
  * difference of raw values below 2^34, a safe integer.
  */
-export const exactCoef = { P: limbs(3), Q: limbs(3), R: limbs(3), F1: limbs(3), S: limbs(3) };
+export const exactCoef: { P: Limbs; Q: Limbs; R: Limbs; F1: Limbs; S: Limbs } = {
+  P: limbs(3),
+  Q: limbs(3),
+  R: limbs(3),
+  F1: limbs(3),
+  S: limbs(3),
+};
 
 function resetExact(r: number): void {
   const e = exactCoef;
