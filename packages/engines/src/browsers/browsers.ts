@@ -5,6 +5,7 @@
  */
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { EngineUnavailableError } from '../run/engine.ts';
 
 /** A browser engine family the package can drive: Chromium (V8) or Firefox ESR (SpiderMonkey). */
 export type Browser = 'chromium' | 'firefox';
@@ -60,12 +61,12 @@ export function findBrowser(browser: Browser, path = process.env.PATH ?? ''): st
  * The browser's executable, for a test or a fuzz run that is about to launch
  * it. Never installs: provisioning is one step before any test starts
  * (`pnpm browsers`, which `pnpm test` runs first).
- * @throws Error naming the Debian package to install when it is missing.
+ * @throws EngineUnavailableError naming the Debian package to install when it is missing.
  */
 export function browserExecutable(browser: Browser): string {
   const found = findBrowser(browser);
   if (found !== null) return found;
-  throw new Error(
+  throw new EngineUnavailableError(
     `${browser} is not installed: run \`pnpm browsers\` (which \`pnpm test\` runs first) ` +
       `or install Debian's ${DEBIAN_PACKAGE[browser]} package`,
   );
