@@ -79,7 +79,7 @@ async function run(engine: Engine, job: Job, installed: InstalledPackage[], opti
         `under Deno the fuzz runs in Deno only; for --engine ${engine} run npx @swept/fuzz --engine ${engine}`,
       );
     }
-    const entry = (await import(entryUrl.href)) as { default: Entry };
+    const entry = (await import('./engine/entry.ts')) as { default: Entry };
     return entry.default(job, options.onProgress);
   }
   const script = await bundle(installed);
