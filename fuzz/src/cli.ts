@@ -69,9 +69,10 @@ function checkVersions(o: Options, installed: InstalledPackage[]): void {
   }
 }
 
-function corpusDir(o: Options): string | null {
+/** Where failures are saved and replayed from: `--corpus`, else this repository's or `./swept-fuzz-corpus`. */
+function corpusDir(o: Options): string {
   if (o.corpus !== null) return fromUser(o.corpus);
-  return inRepository ? CORPUS_DIR : null;
+  return inRepository ? CORPUS_DIR : fromUser('swept-fuzz-corpus');
 }
 
 function givenCases(o: Options): JobCase[] {
@@ -91,7 +92,6 @@ function givenCases(o: Options): JobCase[] {
     return [{ label: '--case', variant, check, input: JSON.parse(o.case) }];
   }
   const dir = corpusDir(o);
-  if (dir === null) return [];
   return loadCorpus(dir)
     .filter(({ entry: e }) => only(e.variant, e.check))
     .map(({ file, entry: e }) => entry(relative(fromUser('.'), resolve(dir, file)), e));
@@ -194,7 +194,7 @@ async function main(argv: string[]): Promise<number> {
         }
       : null;
 
-  const dir = corpusDir(o) ?? fromUser('swept-fuzz-corpus');
+  const dir = corpusDir(o);
   const versions = installed.map((p) => `${p.name}@${p.version}`).join(',');
   const report: Report = buildReport(
     outcomes,
