@@ -54,17 +54,19 @@ export interface Report {
   totals: { cases: number; casesPerSecond: number; violations: number };
 }
 
-export interface ReportMeta {
-  fuzz: string;
-  seed: number;
-  shard: string;
-  budgetSeconds: number;
-  seconds: number;
-  startedAt: string;
-  runtime: string;
-  installed: InstalledPackage[];
-  crossEngine: Report['crossEngine'];
-}
+/** What the command knows of the run besides the engines' outcomes. */
+export type ReportMeta = Pick<
+  Report,
+  | 'fuzz'
+  | 'seed'
+  | 'shard'
+  | 'budgetSeconds'
+  | 'seconds'
+  | 'startedAt'
+  | 'runtime'
+  | 'installed'
+  | 'crossEngine'
+>;
 
 /** What the report needs from the command: the reproduction of a case, and where it was saved. */
 export interface ReportHooks {

@@ -49,19 +49,25 @@ async function breakCore(tarball: string): Promise<string> {
   return out;
 }
 
-/** Runs the installed command in `app`; resolves with its exit status and output. */
-async function fuzz(app: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  try {
-    const { stdout, stderr } = await run('npx', ['--no-install', 'swept-fuzz', ...args], {
-      cwd: app,
-      env,
-      maxBuffer: 1 << 26,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+/** Runs a command to its end; resolves with its exit status and output, whatever the status. */
+async function exit(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+) {
+  return run(command, args, { ...options, maxBuffer: 1 << 26 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      stdout: e.stdout,
+      stderr: e.stderr,
+    }),
+  );
+}
+
+/** The installed command, run in `app`. */
+function fuzz(app: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return exit('npx', ['--no-install', 'swept-fuzz', ...args], { cwd: app, env });
 }
 
 async function version(name: string): Promise<string> {
@@ -154,13 +160,10 @@ describe('npx swept-fuzz in a project that installed @swept/node', () => {
     // No deno in the project and none on PATH (an empty folder).
     const env = { ...process.env, PATH: join(dir, 'empty-path') };
     const bin = join(good, 'node_modules', '@swept', 'fuzz', 'dist', 'cli.js');
-    const missing = await run(process.execPath, [bin, '--engine', 'deno', '--seconds', '1'], {
+    const missing = await exit(process.execPath, [bin, '--engine', 'deno', '--seconds', '1'], {
       cwd: good,
       env,
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (e: { code: number; stderr: string }) => e,
-    );
+    });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('deno is not installed: add the npm package `deno`');
     const usage = await fuzz(good, ['--engine', 'rhino']);
@@ -190,10 +193,7 @@ describe('npx swept-fuzz against a broken @swept/core', () => {
       /^npx swept-fuzz --engine node --versions @swept\/core@[^ ]+ .* --case '/,
     );
     // The command, as printed, run by a shell in the project.
-    const again = await run('sh', ['-c', command], { cwd: broken }).then(
-      ({ stdout: out }) => ({ code: 0, stdout: out }),
-      (e: { code: number; stdout: string }) => e,
-    );
+    const again = await exit('sh', ['-c', command], { cwd: broken });
     expect(again.code, again.stdout).toBe(1);
     expect(again.stdout).toMatch(/--case: .+/);
     expect(again.stdout).toContain('VIOLATION node core sweptCircles');

@@ -9,21 +9,8 @@ import fc from 'fast-check';
 import { arbitraryFor } from '../checks/index.ts';
 import { encode } from '../codec.ts';
 import { slotSeed } from '../run.ts';
-import { QUERIES, type QueryName } from '../types.ts';
+import { PARAMETERS, QUERIES } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-
-/** Each query's arguments in the order the query takes them. */
-const ARGUMENTS: Record<QueryName, readonly string[]> = {
-  sweptCircles: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  sweptSpheres: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  circlesTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  spheresTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  raySegment: ['p0', 'p1', 's0', 's1'],
-  circlesOverlap: ['a', 'ra', 'b', 'rb'],
-  spheresOverlap: ['a', 'ra', 'b', 'rb'],
-  separateCircles: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
-  separateSpheres: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
-};
 
 /** `count` cases per query, answered by `variant` (the fixed one), in a fixed order. */
 export function fixedAnswers(variant: Variant, seed: number, count: number): EngineReport {
@@ -34,7 +21,7 @@ export function fixedAnswers(variant: Variant, seed: number, count: number): Eng
         numRuns: count,
       }) as Record<string, unknown>[];
       return inputs.map((input, i) => {
-        const args = ARGUMENTS[query].map((name) => input[name]);
+        const args = PARAMETERS[query].map((name) => input[name]);
         let answer: string;
         try {
           answer = exactText(variant.api[query](...args));

@@ -4,12 +4,12 @@
  * {@link runtimeExecutable}). The result comes back as JSON on stdout.
  */
 import { execFile } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { firstExecutable, pathFolders } from '../executable.ts';
 import type { Bundle } from './bundle.ts';
 import { EngineUnavailableError } from './engine.ts';
 
@@ -17,15 +17,6 @@ const exec = promisify(execFile);
 
 /** A runtime that runs a script file. */
 export type Runtime = 'node' | 'deno' | 'bun';
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `node_modules/.bin` of `dir` and of every folder above it, nearest first. */
 function binDirsUp(dir: string): string[] {
@@ -46,11 +37,8 @@ function binDirsUp(dir: string): string[] {
 export function runtimeExecutable(runtime: Runtime, project: string = process.cwd()): string {
   if (runtime === 'node') return process.execPath;
   const own = fileURLToPath(new URL('../../node_modules/.bin', import.meta.url));
-  const path = (process.env.PATH ?? '').split(delimiter).filter((d) => d !== '');
-  for (const dir of [...binDirsUp(project), own, ...path]) {
-    const candidate = join(dir, runtime);
-    if (isExecutable(candidate)) return candidate;
-  }
+  const found = firstExecutable([runtime], [...binDirsUp(project), own, ...pathFolders()]);
+  if (found !== null) return found;
   throw new EngineUnavailableError(
     `${runtime} is not installed: add the npm package \`${runtime}\` to the project ` +
       `(npm install --save-dev ${runtime}) or put the \`${runtime}\` executable on PATH`,
