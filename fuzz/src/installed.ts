@@ -16,9 +16,9 @@
  *   the copy the user's code gets through `@swept/node`.
  *
  * Under Deno the packages are those the fuzz module's own imports resolve to
- * (`import.meta.resolve`): Deno settles `jsr:@swept/core` once per module
- * graph, from the project's `deno.lock` and workspace, the same copy the
- * user's code imports.
+ * (`import.meta.resolve`), with the project's `deno.json` and `deno.lock`
+ * (a workspace member, or the locked `jsr:` version when it satisfies the
+ * fuzz's range); the summary prints them.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
