@@ -2,6 +2,8 @@
 import { ENGINES, type Engine } from '@swept/engines/engine';
 
 export interface Options {
+  /** `--help`: print the usage and exit 0. */
+  help: boolean;
   /** The engines to run in (`--engine`; empty: the one the command runs in). */
   engines: Engine[];
   /** The project whose installed @swept packages are fuzzed (default: the current folder). */
@@ -61,6 +63,7 @@ function int(name: string, v: string | undefined): number {
 
 export function parseArgs(argv: string[]): Options {
   const o: Options = {
+    help: false,
     engines: [],
     project: null,
     corpus: null,
@@ -156,7 +159,8 @@ export function parseArgs(argv: string[]): Options {
         break;
       case '--help':
       case '-h':
-        throw new RangeError(USAGE);
+        o.help = true;
+        break;
       default:
         throw new RangeError(`unknown option ${a}\n${USAGE}`);
     }

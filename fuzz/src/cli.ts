@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Options, parseArgs } from './args.ts';
+import { type Options, parseArgs, USAGE } from './args.ts';
 import { CORPUS_DIR, type CorpusEntry, loadCorpus, readEntry, saveEntry } from './corpus.ts';
 import type { CaseOutcome, Job, JobCase, Outcome } from './engine/job.ts';
 import { type Engine, EngineFailure, runJob, THIS_ENGINE } from './engines.ts';
@@ -148,6 +148,10 @@ function progress(engines: Engine[]) {
 
 async function main(argv: string[]): Promise<number> {
   const o = parseArgs(argv);
+  if (o.help) {
+    console.log(USAGE);
+    return 0;
+  }
   const engines = o.engines.length > 0 ? o.engines : [THIS_ENGINE];
   const installed = installedPackages(o);
   checkVersions(o, installed);
