@@ -1,8 +1,9 @@
 /**
  * The failure corpus: each shrunk violation is saved as
- * `fuzz/corpus/<variant>-<check>-<hash>.json` and replayed by `pnpm test`
- * (and by `pnpm fuzz --replay <file>`). Numbers JSON cannot hold (`-0`, NaN,
- * ±Infinity) are written as `{ "$num": "-0" }` so a case replays bit for bit.
+ * `<corpus>/<variant>-<check>-<hash>.json` (encoded by codec.ts, so a case
+ * replays bit for bit) and replayed by every later run given that corpus
+ * (`--corpus DIR`), by `--replay <file>`, and, for this repository's
+ * `fuzz/corpus/`, by `pnpm test`.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckName } from './types.ts';
 
+/** This repository's corpus (`fuzz/corpus/`), replayed by its tests and `pnpm fuzz`. */
 export const CORPUS_DIR: string = fileURLToPath(new URL('../corpus/', import.meta.url));
 
 export interface CorpusEntry {
@@ -23,28 +25,6 @@ export interface CorpusEntry {
   found?: string;
 }
 
-/** Replaces numbers JSON cannot represent by `{ $num: '-0' | 'NaN' | 'Infinity' | '-Infinity' }`. */
-export function encode(x: unknown): unknown {
-  if (typeof x === 'number')
-    return Number.isFinite(x) && !Object.is(x, -0)
-      ? x
-      : { $num: Object.is(x, -0) ? '-0' : String(x) };
-  if (Array.isArray(x)) return x.map(encode);
-  if (typeof x === 'object' && x !== null)
-    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, encode(v)]));
-  return x;
-}
-
-export function decode(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map(decode);
-  if (typeof x === 'object' && x !== null) {
-    const tag = (x as { $num?: unknown }).$num;
-    if (typeof tag === 'string') return tag === '-0' ? -0 : Number(tag);
-    return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, decode(v)]));
-  }
-  return x;
-}
-
 function fileName(entry: CorpusEntry): string {
   const hash = createHash('sha256')
     .update(JSON.stringify([entry.variant, entry.check, entry.input]))
@@ -55,12 +35,12 @@ function fileName(entry: CorpusEntry): string {
   );
 }
 
-/** Writes an entry; returns its path relative to the repository root. */
+/** Writes an entry into `dir`; returns its path. */
 export function saveEntry(entry: CorpusEntry, dir: string = CORPUS_DIR): string {
   mkdirSync(dir, { recursive: true });
-  const name = fileName(entry);
-  writeFileSync(join(dir, name), `${JSON.stringify(entry, null, 2)}\n`);
-  return `fuzz/corpus/${name}`;
+  const path = join(dir, fileName(entry));
+  writeFileSync(path, `${JSON.stringify(entry, null, 2)}\n`);
+  return path;
 }
 
 export function readEntry(path: string): CorpusEntry {
@@ -76,9 +56,4 @@ export function loadCorpus(dir: string = CORPUS_DIR): { file: string; entry: Cor
     return [];
   }
   return names.sort().map((file) => ({ file, entry: readEntry(join(dir, file)) }));
-}
-
-/** The one-line command that replays an entry. */
-export function reproCommand(path: string): string {
-  return `pnpm fuzz --replay ${path}`;
 }

@@ -7,9 +7,13 @@
 import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
-import { encode } from './corpus.ts';
+import { encode } from './codec.ts';
 import type { CheckName } from './types.ts';
 import type { Variant } from './variants/types.ts';
+
+/** Milliseconds from a monotonic clock where the engine has one (QuickJS has only `Date`). */
+const now: () => number =
+  typeof performance === 'object' ? () => performance.now() : () => Date.now();
 
 export interface Slot {
   variant: Variant;
@@ -107,7 +111,7 @@ export function runSlot(
     maxMargin: 0,
     band: bandFor(slot),
   };
-  const start = performance.now();
+  const start = now();
   if (slot.check === 'fingerprint') {
     const r = judge(slot.variant, 'fingerprint', null);
     result.cases = 1;
@@ -120,7 +124,7 @@ export function runSlot(
         seed,
         path: '',
       });
-    result.seconds = (performance.now() - start) / 1000;
+    result.seconds = (now() - start) / 1000;
     return result;
   }
   if (slot.check === 'vectors') {
@@ -143,7 +147,7 @@ export function runSlot(
         });
       }
     }
-    result.seconds = (performance.now() - start) / 1000;
+    result.seconds = (now() - start) / 1000;
     return result;
   }
   const arbitrary = arbitraryFor(slot.variant, slot.check);
@@ -151,7 +155,7 @@ export function runSlot(
   let runSeed = seed;
   let runsLeft = opts.maxRunsPerSlot ?? Number.MAX_SAFE_INTEGER;
   while (runsLeft > 0 && result.violations.length < maxViolations) {
-    const remaining = timeMs - (performance.now() - start);
+    const remaining = timeMs - (now() - start);
     if (remaining <= 0) break;
     let generated = 0;
     const property = fc.property(arbitrary, (input) => {
@@ -188,7 +192,7 @@ export function runSlot(
     // Continue the slot from a fresh stream.
     runSeed = slotSeed(runSeed, { variant: slot.variant.name, check: `${slot.check}+` });
   }
-  result.seconds = (performance.now() - start) / 1000;
+  result.seconds = (now() - start) / 1000;
   return result;
 }
 
@@ -203,7 +207,7 @@ export function runAll(variants: Variant[], opts: RunOptions): RunResult {
   const slots = opts.shard ? all.filter((_, k) => k % opts.shard![1] === opts.shard![0] - 1) : all;
   const results: SlotResult[] = [];
   const stats: Record<string, VariantStats> = {};
-  const start = performance.now();
+  const start = now();
   let current: Variant | null = null;
   const closeVariant = () => {
     if (current?.stats) {
@@ -222,7 +226,7 @@ export function runAll(variants: Variant[], opts: RunOptions): RunResult {
       current.stats?.reset();
     }
     // Each slot gets an equal share of what is left, so a slow slot does not starve the rest.
-    const left = opts.budgetMs - (performance.now() - start);
+    const left = opts.budgetMs - (now() - start);
     const share = Math.max(1, left / (slots.length - i));
     const seed = slotSeed(opts.seed, slot);
     opts.onProgress?.(i, slots.length, slot, 0);

@@ -64,6 +64,19 @@ export const QUERIES = [
 ] as const;
 export type QueryName = (typeof QUERIES)[number];
 
+/** Each query's parameters, in the order it takes them (and the names its RangeErrors start with). */
+export const PARAMETERS: Readonly<Record<QueryName, readonly string[]>> = {
+  sweptCircles: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  sweptSpheres: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  circlesTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  spheresTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+  raySegment: ['p0', 'p1', 's0', 's1'],
+  circlesOverlap: ['a', 'ra', 'b', 'rb'],
+  spheresOverlap: ['a', 'ra', 'b', 'rb'],
+  separateCircles: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+  separateSpheres: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+};
+
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
 export type CheckName = QueryName | 'classify' | 'forms' | 'badInput' | 'vectors' | 'fingerprint';
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { judge } from '../src/checks/index.ts';
-import { decode, encode, loadCorpus } from '../src/corpus.ts';
+import { decode, encode } from '../src/codec.ts';
+import { loadCorpus } from '../src/corpus.ts';
 import { findVariant } from '../src/variants/index.ts';
 
 const corpus = loadCorpus();

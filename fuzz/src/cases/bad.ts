@@ -6,19 +6,7 @@
 import { INPUT_MAX, INPUT_MIN } from '@swept/core';
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
-import type { BadArgs, QueryName } from '../types.ts';
-
-const PARAMS: Record<QueryName, string[]> = {
-  sweptCircles: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  sweptSpheres: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  circlesTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  spheresTimeOfImpact: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
-  raySegment: ['p0', 'p1', 's0', 's1'],
-  circlesOverlap: ['a', 'ra', 'b', 'rb'],
-  spheresOverlap: ['a', 'ra', 'b', 'rb'],
-  separateCircles: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
-  separateSpheres: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
-};
+import { type BadArgs, PARAMETERS, type QueryName } from '../types.ts';
 
 const is3d = (q: QueryName) => /sphere/i.test(q);
 
@@ -50,7 +38,7 @@ function spoilers(units: Units) {
 }
 
 export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
-  const queries = Object.keys(PARAMS) as QueryName[];
+  const queries = Object.keys(PARAMETERS) as QueryName[];
   const s = spoilers(units);
   return fc
     .record({
@@ -61,7 +49,7 @@ export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
       both: fc.nat(9),
     })
     .map(({ q, pick, which, comp, both }) => {
-      const params = PARAMS[q];
+      const params = PARAMETERS[q];
       const args = params.map((p) => valid(units, q, p));
       // Two immovable bodies: a RangeError naming either mass.
       if (q.startsWith('separate') && both === 0) {

@@ -2,8 +2,8 @@
  * @swept/engines — runs one entry module in six JavaScript engines (Node,
  * Deno and Chromium on V8; Bun on JavaScriptCore; Firefox ESR on
  * SpiderMonkey; QuickJS) and provisions the two browsers from Debian, once
- * and under a lock. Private: used by the cross-engine determinism test, and
- * meant for a fuzz command that runs on another engine.
+ * and under a lock. Used by the cross-engine determinism test and by
+ * `@swept/fuzz --engine`.
  */
 export {
   BROWSERS,
@@ -31,7 +31,7 @@ export {
   firstDifference,
   type ReportCase,
 } from './report/report.ts';
-export { type Bundle, bundleEntry } from './run/bundle.ts';
-export { ENGINE_FAMILY, ENGINES, type Engine } from './run/engine.ts';
-export { runInEngine } from './run/run-in-engine.ts';
+export { type Bundle, type BundleOptions, bundleEntry } from './run/bundle.ts';
+export { ENGINE_FAMILY, ENGINES, type Engine, EngineUnavailableError } from './run/engine.ts';
+export { type RunOptions, runInEngine } from './run/run-in-engine.ts';
 export { type Runtime, runtimeExecutable } from './run/runtime.ts';

@@ -1,7 +1,6 @@
 /**
  * @swept/node as a user gets it: `pnpm pack` the tarballs of it, of the
- * variants it re-exports and of @swept/pool (pack rewrites their `workspace:^` ranges to
- * versions, so they are installed together), lint the published shape with
+ * variants it re-exports and of @swept/pool (scripts/test/tarballs.ts), lint the published shape with
  * publint and "Are the Types Wrong?", install them into an empty project with
  * npm (offline: everything comes from the tarballs) and run scripts there,
  * under Node and under Bun (the binary of the npm package `bun`, through
@@ -9,16 +8,16 @@
  * and a worker that dies.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runtimeExecutable } from '@swept/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installProject, packTarballs } from '../../../scripts/test/tarballs.ts';
 
 const run = promisify(execFile);
-const packages = fileURLToPath(new URL('../../', import.meta.url));
 const bin = (name: string) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const PACKED = ['core', 'fixed', 'tolerance', 'pool', 'node'] as const;
@@ -32,24 +31,15 @@ const tarballs: Record<string, string> = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'swept-node-pack-'));
-  for (const name of PACKED) {
-    const { stdout } = await run('pnpm', ['pack', '--pack-destination', dir], {
-      cwd: join(packages, name),
-    });
-    tarballs[name] = stdout.trim().split('\n').at(-1)!;
-  }
-  const app = join(dir, 'app');
-  await mkdir(app);
+  const packed = await packTarballs(
+    PACKED.map((name) => `packages/${name}`),
+    dir,
+  );
+  for (const name of PACKED) tarballs[name] = packed[`packages/${name}`]!;
   const dependencies = Object.fromEntries(
-    PACKED.map((name) => [`@swept/${name}`, `file:${tarballs[name]}`]),
+    PACKED.map((name) => [`@swept/${name}`, tarballs[name]!]),
   );
-  await writeFile(
-    join(app, 'package.json'),
-    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }),
-  );
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
-    cwd: app,
-  });
+  await installProject(join(dir, 'app'), dependencies, 'npm');
 });
 
 afterAll(async () => {

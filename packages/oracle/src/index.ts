@@ -2,7 +2,8 @@
  * @swept/oracle — the exact ground truth for every swept variant: BigInt
  * rationals, inputs converted without rounding (doubles as dyadic rationals,
  * Q16.16 raw values as `raw / 65536`), decisions without floating point.
- * Private: used by tests and the fuzz app only.
+ * Published for @swept/fuzz and for users' own tests; the project's tests,
+ * benchmarks and vector generator use it too.
  */
 export {
   PYTHAGOREAN_2D,

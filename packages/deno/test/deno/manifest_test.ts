@@ -18,7 +18,8 @@ function sourceExports(exports: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(map).filter(([, file]) => file.endsWith('.ts')));
 }
 
-for (const name of ['core', 'fixed', 'tolerance', 'pool', 'deno']) {
+// Folders under packages/ (the fuzz package sits at the repository's root).
+for (const name of ['core', 'fixed', 'tolerance', 'pool', 'deno', 'oracle', 'engines', '../fuzz']) {
   Deno.test(`${name}: deno.json agrees with package.json`, async () => {
     const deno = await readJson(`${name}/deno.json`);
     const npm = await readJson(`${name}/package.json`);

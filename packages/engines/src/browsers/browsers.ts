@@ -3,8 +3,8 @@
  * where each installs its executable, and how to find it. Looking up never
  * installs anything (see provision.ts for that).
  */
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { firstExecutable, pathFolders } from '../executable.ts';
+import { EngineUnavailableError } from '../run/engine.ts';
 
 /** A browser engine family the package can drive: Chromium (V8) or Firefox ESR (SpiderMonkey). */
 export type Browser = 'chromium' | 'firefox';
@@ -35,37 +35,21 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The browser's executable (Debian's `/usr/bin` first, then `PATH`), or `null`. */
 export function findBrowser(browser: Browser, path = process.env.PATH ?? ''): string | null {
-  const dirs = ['/usr/bin', ...path.split(delimiter).filter((dir) => dir !== '')];
-  for (const name of EXECUTABLE_NAMES[browser]) {
-    for (const dir of dirs) {
-      const candidate = join(dir, name);
-      if (isExecutable(candidate)) return candidate;
-    }
-  }
-  return null;
+  return firstExecutable(EXECUTABLE_NAMES[browser], ['/usr/bin', ...pathFolders(path)]);
 }
 
 /**
  * The browser's executable, for a test or a fuzz run that is about to launch
  * it. Never installs: provisioning is one step before any test starts
  * (`pnpm browsers`, which `pnpm test` runs first).
- * @throws Error naming the Debian package to install when it is missing.
+ * @throws EngineUnavailableError naming the Debian package to install when it is missing.
  */
 export function browserExecutable(browser: Browser): string {
   const found = findBrowser(browser);
   if (found !== null) return found;
-  throw new Error(
+  throw new EngineUnavailableError(
     `${browser} is not installed: run \`pnpm browsers\` (which \`pnpm test\` runs first) ` +
       `or install Debian's ${DEBIAN_PACKAGE[browser]} package`,
   );

@@ -4,7 +4,7 @@
  * evaluates the same text (runners.ts), so they all run the same code.
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 /** The global the bundle defines: the entry module's namespace. */
 const GLOBAL = '__engineEntry';
@@ -22,13 +22,40 @@ export interface Bundle {
   readonly resultExpression: string;
 }
 
+/** How to bundle (see {@link bundleEntry}). */
+export interface BundleOptions {
+  /**
+   * Bare specifiers bundled from the given files instead of being resolved
+   * from the importer (`{ '@swept/core': '/app/node_modules/@swept/core/dist/index.js' }`):
+   * how a fuzz run bundles the packages a user installed.
+   */
+  readonly packages?: Readonly<Record<string, string>>;
+}
+
+function packagesPlugin(packages: Readonly<Record<string, string>>): Plugin {
+  const names = Object.keys(packages).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    name: 'packages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({
+        path: packages[args.path]!,
+      }));
+    },
+  };
+}
+
 /**
  * Bundles `entry`, a module whose default export is a function returning a
  * JSON-serialisable value (or a promise of one).
  */
-export async function bundleEntry(entry: string | URL): Promise<Bundle> {
+export async function bundleEntry(
+  entry: string | URL,
+  options: BundleOptions = {},
+): Promise<Bundle> {
   const path = typeof entry === 'string' ? entry : fileURLToPath(entry);
+  const packages = options.packages ?? {};
   const result = await build({
+    plugins: Object.keys(packages).length > 0 ? [packagesPlugin(packages)] : [],
     entryPoints: [path],
     bundle: true,
     format: 'iife',

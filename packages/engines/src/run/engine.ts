@@ -15,3 +15,8 @@ export const ENGINE_FAMILY: Readonly<Record<Engine, string>> = {
   firefox: 'SpiderMonkey',
   quickjs: 'QuickJS',
 };
+
+/** A runtime or browser this machine does not have: the message says what to install. */
+export class EngineUnavailableError extends Error {
+  override name = 'EngineUnavailableError';
+}

@@ -9,12 +9,18 @@ import type { Engine } from './engine.ts';
 import { runInQuickJS } from './quickjs.ts';
 import { runInRuntime } from './runtime.ts';
 
-function runBundle(engine: Engine, bundle: Bundle): Promise<string> {
+/** Where to run (see {@link runInEngine}). */
+export interface RunOptions {
+  /** The project whose `node_modules/.bin` holds the `deno` and `bun` binaries (default: the current directory). */
+  readonly project?: string;
+}
+
+function runBundle(engine: Engine, bundle: Bundle, options: RunOptions): Promise<string> {
   switch (engine) {
     case 'node':
     case 'deno':
     case 'bun':
-      return runInRuntime(engine, bundle);
+      return runInRuntime(engine, bundle, options.project);
     case 'chromium':
     case 'firefox':
       return runInBrowser(engine, bundle);
@@ -28,7 +34,9 @@ function runBundle(engine: Engine, bundle: Bundle): Promise<string> {
  * through JSON. `entry` is the path of a module whose default export is a
  * function returning a JSON-serialisable value (or a promise of one); pass a
  * {@link Bundle} from `bundleEntry` to bundle once for several engines.
- * Browsers must be installed already (`pnpm browsers`; see `ensureBrowser`).
+ * Browsers must be installed already (`pnpm browsers`; see `ensureBrowser`);
+ * a missing runtime or browser throws an `EngineUnavailableError` that says
+ * what to install.
  *
  * ```ts
  * const bundle = await bundleEntry(new URL('./scenario.ts', import.meta.url));
@@ -38,9 +46,10 @@ function runBundle(engine: Engine, bundle: Bundle): Promise<string> {
 export async function runInEngine<T = unknown>(
   engine: Engine,
   entry: string | URL | Bundle,
+  options: RunOptions = {},
 ): Promise<T> {
   const bundle = typeof entry === 'object' && 'script' in entry ? entry : await bundleEntry(entry);
-  const json = await runBundle(engine, bundle);
+  const json = await runBundle(engine, bundle, options);
   try {
     return JSON.parse(json) as T;
   } catch (error) {

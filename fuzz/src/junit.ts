@@ -1,0 +1,95 @@
+/**
+ * The report as JUnit XML (`--junit out.xml`), the format CI systems show as
+ * tests: one `<testsuite>` per engine, one `<testcase>` per slot (classname
+ * the variant, name the check) and per replayed case, each violation a
+ * `<failure>` carrying its message and reproduction command.
+ */
+import type { Report, ReportViolation } from './report.ts';
+
+/** XML 1.0 allows tab, newline and carriage return among the control characters, no other. */
+function allowedInXml(c: string): boolean {
+  const code = c.codePointAt(0)!;
+  return code >= 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+function xmlText(text: string): string {
+  return [...text]
+    .filter(allowedInXml)
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+interface TestCase {
+  classname: string;
+  name: string;
+  seconds: number;
+  failures: ReportViolation[];
+}
+
+function testCase(c: TestCase): string {
+  const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}" time="${c.seconds.toFixed(3)}"`;
+  if (c.failures.length === 0) return `${open}/>`;
+  const failures = c.failures.map(
+    (v) =>
+      `      <failure message="${xmlText(v.message)}" type="violation">${xmlText(
+        `${v.message}\ninput: ${JSON.stringify(v.input)}\nreproduce: ${v.repro}`,
+      )}</failure>`,
+  );
+  return [`${open}>`, ...failures, '    </testcase>'].join('\n');
+}
+
+export function renderJUnit(report: Report): string {
+  const byEngine = (engine: string) => report.violations.filter((v) => v.engine === engine);
+  const suites = report.engines.map((engine) => {
+    const violations = byEngine(engine);
+    const cases: TestCase[] = [
+      ...report.slots
+        .filter((s) => s.engine === engine)
+        .map((s) => ({
+          classname: `swept-fuzz.${engine}.${s.variant}`,
+          name: s.check,
+          seconds: s.seconds,
+          failures: violations.filter(
+            (v) => v.variant === s.variant && v.check === s.check && v.seed !== null,
+          ),
+        })),
+      ...report.cases
+        .filter((c) => c.engine === engine)
+        .map((c) => ({
+          classname: `swept-fuzz.${engine}.${c.variant}`,
+          name: `${c.check} ${c.label}`,
+          seconds: 0,
+          failures: violations.filter(
+            (v) => v.message.startsWith(`${c.label}: `) && v.variant === c.variant,
+          ),
+        })),
+    ];
+    return suite(`swept-fuzz (${engine})`, cases);
+  });
+  if (report.crossEngine !== null) {
+    suites.push(
+      suite('swept-fuzz (engines)', [
+        {
+          classname: 'swept-fuzz.engines.fixed',
+          name: `answers identical in ${report.crossEngine.engines.join(', ')}`,
+          seconds: 0,
+          failures: report.violations.filter((v) => v.check === 'engines'),
+        },
+      ]),
+    );
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="swept-fuzz" tests="${report.slots.length + report.cases.length}" failures="${report.violations.length}" time="${report.seconds.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+function suite(name: string, cases: TestCase[]): string {
+  const failures = cases.filter((c) => c.failures.length > 0).length;
+  const seconds = cases.reduce((s, c) => s + c.seconds, 0);
+  return [
+    `  <testsuite name="${xmlText(name)}" tests="${cases.length}" failures="${failures}" time="${seconds.toFixed(3)}">`,
+    ...cases.map(testCase),
+    '  </testsuite>',
+  ].join('\n');
+}
