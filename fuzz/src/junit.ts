@@ -67,21 +67,26 @@ export function renderJUnit(report: Report): string {
           ),
         })),
     ];
-    return suite(`swept-fuzz (${engine})`, cases);
+    return { name: `swept-fuzz (${engine})`, cases };
   });
   if (report.crossEngine !== null) {
-    suites.push(
-      suite('swept-fuzz (engines)', [
+    suites.push({
+      name: 'swept-fuzz (engines)',
+      cases: [
         {
           classname: 'swept-fuzz.engines.fixed',
           name: `answers identical in ${report.crossEngine.engines.join(', ')}`,
           seconds: 0,
           failures: report.violations.filter((v) => v.check === 'engines'),
         },
-      ]),
-    );
+      ],
+    });
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="swept-fuzz" tests="${report.slots.length + report.cases.length}" failures="${report.violations.length}" time="${report.seconds.toFixed(3)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  // JUnit counts test cases: a slot with three violations is one failure.
+  const all = suites.flatMap((s) => s.cases);
+  const failed = all.filter((c) => c.failures.length > 0).length;
+  const body = suites.map((s) => suite(s.name, s.cases)).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="swept-fuzz" tests="${all.length}" failures="${failed}" time="${report.seconds.toFixed(3)}">\n${body}\n</testsuites>\n`;
 }
 
 function suite(name: string, cases: TestCase[]): string {

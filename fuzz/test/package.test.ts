@@ -184,8 +184,19 @@ describe('npx swept-fuzz against a broken @swept/core', () => {
       '--check',
       'sweptCircles',
       '--no-save',
+      '--junit',
+      'broken.xml',
     ]);
     expect(code, stdout).toBe(1);
+    // JUnit counts failing test cases (the one slot), not the violations inside it.
+    const xml = new XMLParser({ ignoreAttributes: false, isArray: (n) => n === 'testcase' }).parse(
+      await readFile(join(broken, 'broken.xml'), 'utf8'),
+    );
+    const cases = xml.testsuites.testsuite.testcase as Record<string, unknown>[];
+    const failing = cases.filter((c) => 'failure' in c).length;
+    expect(failing).toBe(1);
+    expect(Number(xml.testsuites['@_failures'])).toBe(failing);
+    expect(Number(xml.testsuites['@_tests'])).toBe(cases.length);
     const repro = stdout.split('\n').find((line) => line.startsWith('  reproduce: '));
     expect(repro, stdout).toBeDefined();
     const command = repro!.slice('  reproduce: '.length);
