@@ -40,3 +40,22 @@ export {
   vec2InRange,
   vec3InRange,
 } from './validate.ts';
+export {
+  CORE_MARGIN,
+  EXACT_MARGIN,
+  INTEGER_MARGIN,
+  type BoxMargin,
+} from './scene/boxes.ts';
+export { candidates as sceneCandidates } from './scene/broad-phase.ts';
+export { DOUBLE_VALUES, type SceneOptions, type ValueRule } from './scene/check.ts';
+export { findCircleContacts } from './scene/circle-circle.ts';
+export {
+  type ContactList,
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+  growContactList,
+} from './scene/contact-list.ts';
+export { type NarrowPhase, runScene } from './scene/run.ts';
+export { findSphereContacts } from './scene/sphere-sphere.ts';

@@ -1,0 +1,438 @@
+/**
+ * The scene broad phase: every pair of bodies whose swept boxes (see
+ * `boxes.ts`) intersect as closed intervals on every axis, each pair once,
+ * in an order fixed by the input alone. Shared by every variant; each then
+ * runs its own pair query on the candidates (`pairI`, `pairJ`).
+ *
+ * **Algorithm: sort and sweep per cell.** One axis is swept (the one the
+ * boxes spread furthest along); the others are cut into cells (strips in
+ * 2D, columns in 3D) about two median box sizes wide, so a cell holds few
+ * bodies and the sweep in it sees few false overlaps. A body goes into every
+ * cell its box touches; a pair is reported only in the first cell both
+ * share (the cell of `max(first cell of a, first cell of b)` on each cut
+ * axis), hence once. Within a cell the bodies are in the order of their
+ * boxes' low end along the swept axis (one radix sort of the whole scene,
+ * then a stable fill of the cells), and each body is compared with the
+ * following ones until their low end passes its high end.
+ *
+ * BENCHMARKS.md ("Scenes") compares this with a single sweep, a uniform grid
+ * and a tree (flatbush); fast movers cost only the cells they cross and the
+ * bodies within their reach there, not a pass over the whole scene.
+ *
+ * **Conservative under rounding.** The cells and the sort keys are
+ * functions of the box bounds that never decrease (subtraction of a
+ * constant, multiplication by a positive constant, `Math.floor`, clamping are
+ * all monotone in IEEE-754), so for two boxes that intersect on an axis,
+ * `key(lo_a) ≤ key(hi_b)` and `key(lo_b) ≤ key(hi_a)`: they share a cell, and
+ * the sweep cannot stop before it reaches the later one. Only the final test
+ * reads the bounds themselves (`≤`: closed). Everything here is IEEE-754
+ * `+ − × ÷` and `Math.floor` on doubles, exactly specified, so the candidate
+ * list is the same on every engine.
+ *
+ * Tiny scenes skip all of it: below {@link PAIR_LOOP_LIMIT} bodies the
+ * plain loop over all pairs is faster (measured).
+ */
+import type { SceneBoxes } from './boxes.ts';
+
+/** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
+export const PAIR_LOOP_LIMIT = 48;
+
+/** The candidate pairs of the last {@link findCandidates}: `(i[k], j[k])` for `k < count`. */
+export const candidates = { i: new Uint32Array(1024), j: new Uint32Array(1024), count: 0 };
+let pairI = candidates.i;
+let pairJ = candidates.j;
+let pairCount = 0;
+
+function growPairs(): void {
+  const a = new Uint32Array(2 * pairI.length);
+  a.set(pairI);
+  const b = new Uint32Array(2 * pairJ.length);
+  b.set(pairJ);
+  pairI = candidates.i = a;
+  pairJ = candidates.j = b;
+}
+
+/** Resolution of the sweep keys: 22 bits, two 11-bit radix passes. */
+const KEY_SCALE = 4194304;
+const KEY_MAX = KEY_SCALE - 1;
+/** Cells are this many median box sizes wide (tuned by measurement). */
+const CELL_SIZES = 2;
+
+// Scratch reused from call to call.
+let keyLo = new Int32Array(0);
+let keyHi = new Int32Array(0);
+let firstA = new Int32Array(0);
+let lastA = new Int32Array(0);
+let firstB = new Int32Array(0);
+let lastB = new Int32Array(0);
+let order = new Uint32Array(0);
+let orderTmp = new Uint32Array(0);
+let cellStart = new Int32Array(0);
+let entryBody = new Uint32Array(0);
+let entryLo = new Int32Array(0);
+let entryHi = new Int32Array(0);
+const digitCount = new Int32Array(2048);
+const sample = new Float64Array(255);
+
+function reserveBodies(total: number): void {
+  if (keyLo.length >= total) return;
+  const size = Math.max(total, 2 * keyLo.length);
+  keyLo = new Int32Array(size);
+  keyHi = new Int32Array(size);
+  firstA = new Int32Array(size);
+  lastA = new Int32Array(size);
+  firstB = new Int32Array(size);
+  lastB = new Int32Array(size);
+  order = new Uint32Array(size);
+  orderTmp = new Uint32Array(size);
+}
+
+/**
+ * Fills {@link candidates} with every pair whose boxes intersect and whose
+ * filter admits it, and returns their number. One set: `i < j`, both
+ * scene indices. Bipartite: `i < split` indexes the bodies, `j` the
+ * `against` set (`j = index − split`).
+ */
+export function findCandidates(b: SceneBoxes): number {
+  pairCount = 0;
+  candidates.count = 0;
+  const { total, split, bipartite } = b;
+  const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
+  if (pairs === 0) return 0;
+  if (pairs <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2) pairLoop(b);
+  else sweepCells(b);
+  candidates.count = pairCount;
+  return pairCount;
+}
+
+/** Appends `(a, c)` if their boxes meet on every axis and the filter admits them. */
+function consider(b: SceneBoxes, a: number, c: number): void {
+  if (
+    !(
+      b.lo0[c]! <= b.hi0[a]! &&
+      b.lo0[a]! <= b.hi0[c]! &&
+      b.lo1[c]! <= b.hi1[a]! &&
+      b.lo1[a]! <= b.hi1[c]! &&
+      b.lo2[c]! <= b.hi2[a]! &&
+      b.lo2[a]! <= b.hi2[c]!
+    )
+  ) {
+    return;
+  }
+  const category = b.category;
+  if (category !== null) {
+    const mask = b.mask!;
+    if ((category[a]! & mask[c]!) === 0 || (category[c]! & mask[a]!) === 0) return;
+  }
+  if (pairCount === pairI.length) growPairs();
+  if (b.bipartite) {
+    // `a` is a body, `c` an `against` body (the callers keep that order).
+    pairI[pairCount] = a;
+    pairJ[pairCount] = c - b.split;
+  } else if (a < c) {
+    pairI[pairCount] = a;
+    pairJ[pairCount] = c;
+  } else {
+    pairI[pairCount] = c;
+    pairJ[pairCount] = a;
+  }
+  pairCount++;
+}
+
+function pairLoop(b: SceneBoxes): void {
+  const { total, split, bipartite } = b;
+  if (bipartite) {
+    for (let a = 0; a < split; a++) for (let c = split; c < total; c++) consider(b, a, c);
+  } else {
+    for (let a = 0; a < total; a++) for (let c = a + 1; c < total; c++) consider(b, a, c);
+  }
+}
+
+interface Axis {
+  lo: Float64Array;
+  hi: Float64Array;
+  /** Smallest `lo`, and `cells / (largest hi − smallest lo)`. */
+  base: number;
+  scale: number;
+  cells: number;
+}
+
+function axesOf(b: SceneBoxes): Axis[] {
+  return [
+    { lo: b.lo0, hi: b.hi0, base: 0, scale: 0, cells: 1 },
+    { lo: b.lo1, hi: b.hi1, base: 0, scale: 0, cells: 1 },
+    { lo: b.lo2, hi: b.hi2, base: 0, scale: 0, cells: 1 },
+  ];
+}
+
+/**
+ * The median box size along an axis, from up to 255 boxes at an even
+ * stride (deterministic): robust to a few fast movers, which a mean is not.
+ */
+function medianSize(axis: Axis, total: number): number {
+  const n = Math.min(total, sample.length);
+  const stride = total / n;
+  for (let k = 0; k < n; k++) {
+    const body = Math.floor(k * stride);
+    sample[k] = axis.hi[body]! - axis.lo[body]!;
+  }
+  const s = sample.subarray(0, n).sort();
+  return s[n >> 1]!;
+}
+
+function sweepCells(b: SceneBoxes): void {
+  const { total } = b;
+  reserveBodies(total);
+  const axes = axesOf(b);
+  const extent = [0, 0, 0];
+  for (let d = 0; d < 3; d++) {
+    const { lo, hi } = axes[d]!;
+    let min = lo[0]!;
+    let max = hi[0]!;
+    for (let k = 1; k < total; k++) {
+      if (lo[k]! < min) min = lo[k]!;
+      if (hi[k]! > max) max = hi[k]!;
+    }
+    axes[d]!.base = min;
+    extent[d] = max - min;
+  }
+  // Sweep the axis of widest spread (the first on a tie); cut the others.
+  let s = 0;
+  if (extent[1]! > extent[s]!) s = 1;
+  if (extent[2]! > extent[s]!) s = 2;
+  const sweep = axes[s]!;
+  const cut = axes.filter((_, d) => d !== s) as [Axis, Axis];
+  // Cells about CELL_SIZES median boxes wide, at most two per body in all
+  // (so empty cells stay cheap): shrink both cut axes evenly when needed.
+  const [u, v] = cut;
+  const budget = 2 * total;
+  const want = cut.map((axis) => {
+    const e = extent[axes.indexOf(axis)]!;
+    const size = CELL_SIZES * medianSize(axis, total);
+    return e === 0 ? 1 : size > 0 ? Math.max(1, Math.floor(e / size)) : budget;
+  }) as [number, number];
+  const shrink = Math.min(1, Math.sqrt(budget / (want[0] * want[1])));
+  for (let c = 0; c < 2; c++) {
+    const axis = cut[c]!;
+    const e = extent[axes.indexOf(axis)]!;
+    axis.cells = Math.max(1, Math.min(Math.floor(want[c]! * shrink), 1 << 15));
+    axis.scale = e > 0 ? axis.cells / e : 0;
+  }
+  sweep.scale = extent[s]! > 0 ? KEY_SCALE / extent[s]! : 0;
+  writeKeys(b, sweep, u, v);
+  sortByKey(total);
+  fillCells(b, u, u.cells * v.cells);
+  sweepAll(b, u.cells, v.cells);
+}
+
+/**
+ * The monotone maps of the file comment: `floor((x − base)·scale)` clamped
+ * to `[0, limit]`, for the sweep keys and the cells alike.
+ */
+function writeKeys(b: SceneBoxes, sweep: Axis, u: Axis, v: Axis): void {
+  writeBuckets(keyLo, keyHi, sweep.lo, sweep.hi, sweep.base, sweep.scale, KEY_MAX, b.total);
+  writeBuckets(firstA, lastA, u.lo, u.hi, u.base, u.scale, u.cells - 1, b.total);
+  writeBuckets(firstB, lastB, v.lo, v.hi, v.base, v.scale, v.cells - 1, b.total);
+}
+
+/** The monotone map above on every box's low and high end on one axis. */
+function writeBuckets(
+  first: Int32Array,
+  last: Int32Array,
+  lo: Float64Array,
+  hi: Float64Array,
+  base: number,
+  scale: number,
+  limit: number,
+  total: number,
+): void {
+  for (let k = 0; k < total; k++) {
+    const a = Math.floor((lo[k]! - base) * scale);
+    const z = Math.floor((hi[k]! - base) * scale);
+    first[k] = a < 0 ? 0 : a > limit ? limit : a;
+    last[k] = z < 0 ? 0 : z > limit ? limit : z;
+  }
+}
+
+/** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
+function sortByKey(total: number): void {
+  for (let k = 0; k < total; k++) orderTmp[k] = k;
+  radixPass(orderTmp, order, total, 0);
+  radixPass(order, orderTmp, total, 11);
+  const t = order;
+  order = orderTmp;
+  orderTmp = t;
+}
+
+function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
+  const count = digitCount;
+  const key = keyLo;
+  count.fill(0);
+  for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
+  let sum = 0;
+  for (let d = 0; d < 2048; d++) {
+    const c = count[d]!;
+    count[d] = sum;
+    sum += c;
+  }
+  for (let k = 0; k < n; k++) {
+    const body = src[k]!;
+    dst[count[(key[body]! >> shift) & 2047]!++] = body;
+  }
+}
+
+/**
+ * Counting sort of the (cell, body) entries in sweep order. Bipartite
+ * scenes keep the `against` bodies in a second run of cells
+ * (`cells … 2·cells − 1`), so each cell has two sorted lists.
+ */
+function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
+  const runs = b.bipartite ? 2 * cells : cells;
+  if (cellStart.length < runs + 1) {
+    cellStart = new Int32Array(Math.max(runs + 1, 2 * cellStart.length));
+  }
+  const start = cellStart;
+  start.fill(0, 0, runs + 1);
+  const { total, bipartite } = b;
+  const split = bipartite ? b.split : total;
+  const width = u.cells;
+  const fa = firstA;
+  const la = lastA;
+  const fb = firstB;
+  const lb = lastB;
+  let entries = 0;
+  for (let k = 0; k < total; k++) {
+    const run = k >= split ? cells : 0;
+    for (let cv = fb[k]!; cv <= lb[k]!; cv++) {
+      for (let cu = fa[k]!; cu <= la[k]!; cu++) start[run + cu + width * cv + 1]!++;
+    }
+    entries += (la[k]! - fa[k]! + 1) * (lb[k]! - fb[k]! + 1);
+  }
+  for (let c = 0; c < runs; c++) start[c + 1]! += start[c]!;
+  if (entryBody.length < entries) {
+    const size = Math.max(entries, 2 * entryBody.length);
+    entryBody = new Uint32Array(size);
+    entryLo = new Int32Array(size);
+    entryHi = new Int32Array(size);
+  }
+  const body = entryBody;
+  const elo = entryLo;
+  const ehi = entryHi;
+  const klo = keyLo;
+  const khi = keyHi;
+  const sorted = order;
+  // `start[c]` runs ahead as cell `c` fills; afterwards it is the start of `c + 1`.
+  for (let n = 0; n < total; n++) {
+    const k = sorted[n]!;
+    const run = k >= split ? cells : 0;
+    const lo = klo[k]!;
+    const hi = khi[k]!;
+    for (let cv = fb[k]!; cv <= lb[k]!; cv++) {
+      for (let cu = fa[k]!; cu <= la[k]!; cu++) {
+        const at = start[run + cu + width * cv]!++;
+        body[at] = k;
+        elo[at] = lo;
+        ehi[at] = hi;
+      }
+    }
+  }
+  // Shift back: cell `c` spans `[start[c], start[c + 1])`.
+  start.copyWithin(1, 0, runs);
+  start[0] = 0;
+}
+
+/**
+ * Sweeps every cell. Within a cell each body is compared with the later
+ * ones until their low key passes its high key. A pair goes on only from
+ * the first cell both occupy (`first*` equal to this cell on each cut
+ * axis for one of them), when its boxes meet on every axis and the filter
+ * admits it. Bipartite cells merge their two lists: whichever list's next
+ * body starts first (the bodies' list on a tie) is compared with the other
+ * list's bodies not yet passed, so each cross pair is met exactly once,
+ * from the body that starts first.
+ */
+function sweepAll(b: SceneBoxes, width: number, height: number): void {
+  const { lo0, hi0, lo1, hi1, lo2, hi2, category, bipartite } = b;
+  const mask = b.mask;
+  const split = b.split;
+  const start = cellStart;
+  const body = entryBody;
+  const elo = entryLo;
+  const ehi = entryHi;
+  const fa = firstA;
+  const fb = firstB;
+  const cells = width * height;
+  let count = pairCount;
+  let pi = pairI;
+  let pj = pairJ;
+  for (let cv = 0; cv < height; cv++) {
+    for (let cu = 0; cu < width; cu++) {
+      const cell = cu + width * cv;
+      let x = start[cell]!;
+      const xEnd = start[cell + 1]!;
+      let y = bipartite ? start[cells + cell]! : xEnd;
+      const yEnd = bipartite ? start[cells + cell + 1]! : xEnd;
+      while (x < xEnd) {
+        let a: number;
+        let from: number;
+        let to: number;
+        let hi: number;
+        let other: boolean;
+        if (!bipartite) {
+          a = body[x]!;
+          hi = ehi[x]!;
+          x++;
+          from = x;
+          to = xEnd;
+          other = false;
+        } else {
+          if (y >= yEnd) break;
+          if (elo[x]! <= elo[y]!) {
+            a = body[x]!;
+            hi = ehi[x]!;
+            x++;
+            from = y;
+            to = yEnd;
+            other = false;
+          } else {
+            a = body[y]!;
+            hi = ehi[y]!;
+            y++;
+            from = x;
+            to = xEnd;
+            other = true;
+          }
+        }
+        for (let z = from; z < to && elo[z]! <= hi; z++) {
+          const c = body[z]!;
+          if (
+            (fa[a] === cu || fa[c] === cu) &&
+            (fb[a] === cv || fb[c] === cv) &&
+            lo0[c]! <= hi0[a]! &&
+            lo0[a]! <= hi0[c]! &&
+            lo1[c]! <= hi1[a]! &&
+            lo1[a]! <= hi1[c]! &&
+            lo2[c]! <= hi2[a]! &&
+            lo2[a]! <= hi2[c]! &&
+            (category === null ||
+              ((category[a]! & mask![c]!) !== 0 && (category[c]! & mask![a]!) !== 0))
+          ) {
+            if (count === pi.length) {
+              pairCount = count;
+              growPairs();
+              pi = pairI;
+              pj = pairJ;
+            }
+            // Bipartite: `i` is the body, `j` the `against` index. One set: `i < j`.
+            const p = other ? c : a;
+            const q = other ? a : c;
+            pi[count] = bipartite ? p : p < q ? p : q;
+            pj[count] = bipartite ? q - split : p < q ? q : p;
+            count++;
+          }
+        }
+      }
+    }
+  }
+  pairCount = count;
+}
