@@ -39,3 +39,16 @@ export { spheresOverlap } from './query/spheres-overlap.ts';
 export { spheresTimeOfImpact } from './query/spheres-time-of-impact.ts';
 export { sweptCircles } from './query/swept-circles.ts';
 export { sweptSpheres } from './query/swept-spheres.ts';
+export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
+export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
+export { findCircleContacts } from './scene/circle-circle.ts';
+export { findSphereContacts } from './scene/sphere-sphere.ts';
+export {
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+  type MovingCircles,
+  type MovingSpheres,
+  type SceneOptions,
+} from '@swept/core';

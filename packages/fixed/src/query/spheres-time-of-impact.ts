@@ -44,15 +44,23 @@ export function spheresTimeOfImpact(
     checkVec3('b1', b1);
     checkRadius('rb', rb);
   }
-  const r = ra + rb;
-  coefficients3(a0, a1, b0, b1, r);
-  let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
-  if (code === TOI_UNDECIDED) {
-    countFallback();
-    const [P, Q, R, F1, S] = coefficientsBig3(a0, a1, b0, b1, r);
-    code = toiCodeBig(P, Q, R, F1, S);
-  } else {
-    countFilter();
-  }
+  const code = timeOfImpactCode3(a0, a1, b0, b1, ra + rb);
   return code === TOI_MISS ? null : contact3(a0, a1, ra, b0, b1, code);
+}
+
+/**
+ * The time of impact as a code (see `exact/quadratic.ts`: `TOI_MISS`, a
+ * start-contact code or the raw `t`) for checked raw inputs and `r = ra + rb`.
+ * Shared with the batch and scene forms, which report exactly this.
+ */
+export function timeOfImpactCode3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number): number {
+  coefficients3(a0, a1, b0, b1, r);
+  const code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
+  if (code !== TOI_UNDECIDED) {
+    countFilter();
+    return code;
+  }
+  countFallback();
+  const [P, Q, R, F1, S] = coefficientsBig3(a0, a1, b0, b1, r);
+  return toiCodeBig(P, Q, R, F1, S);
 }

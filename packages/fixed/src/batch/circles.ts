@@ -1,0 +1,80 @@
+import type { MovingCircles, Vec2 } from '@swept/core';
+import { TOI_MISS } from '../exact/quadratic.ts';
+import { timeOfImpactCode2 } from '../query/circles-time-of-impact.ts';
+import { sweptCircles } from '../query/swept-circles.ts';
+import { checkBatch } from './check.ts';
+
+const b0: Vec2 = { x: 0, y: 0 };
+const b1: Vec2 = { x: 0, y: 0 };
+
+/**
+ * One moving circle against many, on raw Q16.16 integers (the
+ * @swept/core batch form, exact): `hits[i]` becomes `1` exactly when
+ * `sweptCircles(a0, a1, ra, body0, body1, r[i])` is `true`, else `0`.
+ * Returns the number of hits. Bodies `0 … count − 1` (default: all of
+ * `bodies.x0`). Everything is checked before the pass, so a `RangeError`
+ * (naming the first bad value, `bodies.x1[17] …`) writes nothing.
+ * Allocates nothing.
+ *
+ * @example
+ * const n = sweptCirclesBatch(player0, player1, playerR, bullets, hits, live);
+ */
+export function sweptCirclesBatch(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  bodies: MovingCircles,
+  hits: Uint8Array,
+  count: number = bodies.x0.length,
+): number {
+  checkBatch(a0, a1, ra, bodies, { hits }, count, 2);
+  const { x0, y0, x1, y1, r } = bodies;
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    b0.x = x0[i]!;
+    b0.y = y0[i]!;
+    b1.x = x1[i]!;
+    b1.y = y1[i]!;
+    const h = sweptCircles(a0, a1, ra, b0, b1, r[i]!) ? 1 : 0;
+    hits[i] = h;
+    found += h;
+  }
+  return found;
+}
+
+/**
+ * {@link sweptCirclesBatch} with times of impact: for each hit, `t[i]`
+ * becomes the raw first-touch time (exactly `circlesTimeOfImpact(…).t`);
+ * misses leave `t[i]` as it was. Returns the number of hits.
+ *
+ * @example
+ * const n = circlesTimeOfImpactBatch(player0, player1, playerR, bullets, hits, t, live);
+ */
+export function circlesTimeOfImpactBatch(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  bodies: MovingCircles,
+  hits: Uint8Array,
+  t: Float64Array,
+  count: number = bodies.x0.length,
+): number {
+  checkBatch(a0, a1, ra, bodies, { hits, t }, count, 2);
+  const { x0, y0, x1, y1, r } = bodies;
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    b0.x = x0[i]!;
+    b0.y = y0[i]!;
+    b1.x = x1[i]!;
+    b1.y = y1[i]!;
+    const code = timeOfImpactCode2(a0, a1, b0, b1, ra + r[i]!);
+    if (code === TOI_MISS) {
+      hits[i] = 0;
+    } else {
+      hits[i] = 1;
+      t[i] = Math.max(code, 0);
+      found++;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,84 @@
+import type { MovingSpheres, Vec3 } from '@swept/core';
+import { TOI_MISS } from '../exact/quadratic.ts';
+import { timeOfImpactCode3 } from '../query/spheres-time-of-impact.ts';
+import { sweptSpheres } from '../query/swept-spheres.ts';
+import { checkBatch } from './check.ts';
+
+const b0: Vec3 = { x: 0, y: 0, z: 0 };
+const b1: Vec3 = { x: 0, y: 0, z: 0 };
+
+/**
+ * One moving sphere against many, on raw Q16.16 integers (the
+ * @swept/core batch form, exact): `hits[i]` becomes `1` exactly when
+ * `sweptSpheres(a0, a1, ra, body0, body1, r[i])` is `true`, else `0`.
+ * Returns the number of hits. Bodies `0 … count − 1` (default: all of
+ * `bodies.x0`). Everything is checked before the pass, so a `RangeError`
+ * (naming the first bad value, `bodies.x1[17] …`) writes nothing.
+ * Allocates nothing.
+ *
+ * @example
+ * const n = sweptSpheresBatch(player0, player1, playerR, bullets, hits, live);
+ */
+export function sweptSpheresBatch(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  bodies: MovingSpheres,
+  hits: Uint8Array,
+  count: number = bodies.x0.length,
+): number {
+  checkBatch(a0, a1, ra, bodies, { hits }, count, 3);
+  const { x0, y0, z0, x1, y1, z1, r } = bodies;
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    b0.x = x0[i]!;
+    b0.y = y0[i]!;
+    b0.z = z0[i]!;
+    b1.x = x1[i]!;
+    b1.y = y1[i]!;
+    b1.z = z1[i]!;
+    const h = sweptSpheres(a0, a1, ra, b0, b1, r[i]!) ? 1 : 0;
+    hits[i] = h;
+    found += h;
+  }
+  return found;
+}
+
+/**
+ * {@link sweptSpheresBatch} with times of impact: for each hit, `t[i]`
+ * becomes the raw first-touch time (exactly `spheresTimeOfImpact(…).t`);
+ * misses leave `t[i]` as it was. Returns the number of hits.
+ *
+ * @example
+ * const n = spheresTimeOfImpactBatch(player0, player1, playerR, bullets, hits, t, live);
+ */
+export function spheresTimeOfImpactBatch(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  bodies: MovingSpheres,
+  hits: Uint8Array,
+  t: Float64Array,
+  count: number = bodies.x0.length,
+): number {
+  checkBatch(a0, a1, ra, bodies, { hits, t }, count, 3);
+  const { x0, y0, z0, x1, y1, z1, r } = bodies;
+  let found = 0;
+  for (let i = 0; i < count; i++) {
+    b0.x = x0[i]!;
+    b0.y = y0[i]!;
+    b0.z = z0[i]!;
+    b1.x = x1[i]!;
+    b1.y = y1[i]!;
+    b1.z = z1[i]!;
+    const code = timeOfImpactCode3(a0, a1, b0, b1, ra + r[i]!);
+    if (code === TOI_MISS) {
+      hits[i] = 0;
+    } else {
+      hits[i] = 1;
+      t[i] = Math.max(code, 0);
+      found++;
+    }
+  }
+  return found;
+}
