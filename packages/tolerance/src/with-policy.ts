@@ -1,4 +1,6 @@
 import {
+  type ContactList2,
+  type ContactList3,
   circlesOverlap,
   circlesTimeOfImpact,
   type RaySegmentHit,
@@ -11,6 +13,9 @@ import {
   spheresTimeOfImpact,
   sweptCircles,
   sweptSpheres,
+  type MovingCircles,
+  type MovingSpheres,
+  type SceneOptions,
   type TimeOfImpact2,
   type TimeOfImpact3,
   type Vec2,
@@ -36,6 +41,7 @@ import { separateCirclesExact, separateSpheresExact } from './exact/separate.ts'
 import { sweptCirclesExact, sweptSpheresExact } from './exact/swept.ts';
 import { circlesTimeOfImpactExact, spheresTimeOfImpactExact } from './exact/time-of-impact.ts';
 import type { Passage } from './passage.ts';
+import { sceneQueries } from './scene/scene.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 
 /**
@@ -70,6 +76,22 @@ export interface PolicyQueries {
   separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
   classifySpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): Passage;
+  /**
+   * Every contact of a scene under this policy: exactly the pairs this
+   * object's `circlesTimeOfImpact` reports, with its `t`, `status` and
+   * `normal`, sorted by `t`, `i`, `j` (see @swept/core's `findCircleContacts`).
+   */
+  findCircleContacts(
+    bodies: MovingCircles,
+    contacts: ContactList2,
+    options?: SceneOptions<MovingCircles>,
+  ): number;
+  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact`. */
+  findSphereContacts(
+    bodies: MovingSpheres,
+    contacts: ContactList3,
+    options?: SceneOptions<MovingSpheres>,
+  ): number;
 }
 
 const exactQueries: PolicyQueries = Object.freeze({
@@ -85,6 +107,7 @@ const exactQueries: PolicyQueries = Object.freeze({
   separateSpheres: separateSpheresExact,
   classifyCircles: classifyCirclesExact,
   classifySpheres: classifySpheresExact,
+  ...sceneQueries(exact, circlesTimeOfImpactExact, spheresTimeOfImpactExact),
 });
 
 const kit2: BandKit<Vec2> = {
@@ -109,16 +132,18 @@ const copy2 = (v: Vec2): Vec2 => ({ x: v.x, y: v.y });
 const copy3 = (v: Vec3): Vec3 => ({ x: v.x, y: v.y, z: v.z });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
+  const circlesToi = (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
+    timeOfImpactBand(p, kit2, a0, a1, ra, b0, b1, rb);
+  const spheresToi = (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
+    timeOfImpactBand(p, kit3, a0, a1, ra, b0, b1, rb);
   return Object.freeze({
     policy: p,
     sweptCircles: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
       sweptBand(p, sweptCircles, a0, a1, ra, b0, b1, rb),
     sweptSpheres: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
       sweptBand(p, sweptSpheres, a0, a1, ra, b0, b1, rb),
-    circlesTimeOfImpact: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
-      timeOfImpactBand(p, kit2, a0, a1, ra, b0, b1, rb),
-    spheresTimeOfImpact: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
-      timeOfImpactBand(p, kit3, a0, a1, ra, b0, b1, rb),
+    circlesTimeOfImpact: circlesToi,
+    spheresTimeOfImpact: spheresToi,
     raySegment,
     circlesOverlap: (a: Vec2, ra: number, b: Vec2, rb: number) =>
       overlapBand(p, circlesOverlap, a, ra, b, rb),
@@ -132,6 +157,7 @@ function bandQueries(p: BandPolicy): PolicyQueries {
       classifyBand(p, sweptCircles, a0, a1, ra, b0, b1, rb),
     classifySpheres: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
       classifyBand(p, sweptSpheres, a0, a1, ra, b0, b1, rb),
+    ...sceneQueries(p, circlesToi, spheresToi),
   });
 }
 
