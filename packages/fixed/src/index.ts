@@ -15,6 +15,17 @@ export type {
   Vec2,
   Vec3,
 } from '@swept/core';
+export {
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+  type MovingCircles,
+  type MovingSpheres,
+  type SceneOptions,
+} from '@swept/core';
+export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
+export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
 export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export {
@@ -39,16 +50,5 @@ export { spheresOverlap } from './query/spheres-overlap.ts';
 export { spheresTimeOfImpact } from './query/spheres-time-of-impact.ts';
 export { sweptCircles } from './query/swept-circles.ts';
 export { sweptSpheres } from './query/swept-spheres.ts';
-export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
-export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
-export {
-  type ContactList2,
-  type ContactList3,
-  createContactList2,
-  createContactList3,
-  type MovingCircles,
-  type MovingSpheres,
-  type SceneOptions,
-} from '@swept/core';

@@ -3,8 +3,11 @@ import {
   type ContactList3,
   circlesOverlap,
   circlesTimeOfImpact,
+  type MovingCircles,
+  type MovingSpheres,
   type RaySegmentHit,
   raySegment,
+  type SceneOptions,
   type Separation2,
   type Separation3,
   separateCircles,
@@ -13,9 +16,6 @@ import {
   spheresTimeOfImpact,
   sweptCircles,
   sweptSpheres,
-  type MovingCircles,
-  type MovingSpheres,
-  type SceneOptions,
   type TimeOfImpact2,
   type TimeOfImpact3,
   type Vec2,
@@ -41,8 +41,8 @@ import { separateCirclesExact, separateSpheresExact } from './exact/separate.ts'
 import { sweptCirclesExact, sweptSpheresExact } from './exact/swept.ts';
 import { circlesTimeOfImpactExact, spheresTimeOfImpactExact } from './exact/time-of-impact.ts';
 import type { Passage } from './passage.ts';
-import { sceneQueries } from './scene/scene.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
+import { sceneQueries } from './scene/scene.ts';
 
 /**
  * The contract's nine queries bound to one policy (same names, argument

@@ -170,8 +170,8 @@ function writeAxis(
     const a = p0[k]!;
     const b = p1[k]!;
     const e = reach[k]!;
-    const l = (a < b ? a : b) - e;
-    const h = (a < b ? b : a) + e;
+    const l = Math.min(a, b) - e;
+    const h = Math.max(a, b) + e;
     lo[offset + k] = rounds ? down(l) : l;
     hi[offset + k] = rounds ? up(h) : h;
   }
@@ -183,7 +183,13 @@ let reach = new Float64Array(0);
  * Each body's `r + δ` (see the file comment) into `reach[0 … count − 1]`,
  * with `o` the start of the scene's first body.
  */
-function writeReach(axes: readonly Float64Array[], r: Float64Array, count: number, margin: BoxMargin, origin: readonly number[]): void {
+function writeReach(
+  axes: readonly Float64Array[],
+  r: Float64Array,
+  count: number,
+  margin: BoxMargin,
+  origin: readonly number[],
+): void {
   if (reach.length < count) reach = new Float64Array(Math.max(count, 2 * reach.length));
   const { relative, radius, absolute } = margin;
   for (let k = 0; k < count; k++) {
@@ -242,11 +248,20 @@ export function sceneBoxes(
   boxes.mask = filtered ? masks : null;
   if (total === 0) return boxes;
   const first = a.count > 0 ? a.bodies : b!.bodies;
-  const origin = dim === 2 ? [first.x0[0]!, first.y0[0]!] : [first.x0[0]!, first.y0[0]!, (first as MovingSpheres).z0[0]!];
-  for (const [source, offset] of [[a, 0], [b, a.count]] as const) {
+  const origin =
+    dim === 2
+      ? [first.x0[0]!, first.y0[0]!]
+      : [first.x0[0]!, first.y0[0]!, (first as MovingSpheres).z0[0]!];
+  for (const [source, offset] of [
+    [a, 0],
+    [b, a.count],
+  ] as const) {
     if (source === null || source.count === 0) continue;
     const s = source.bodies;
-    const axes = dim === 2 ? [s.x0, s.x1, s.y0, s.y1] : [s.x0, s.x1, s.y0, s.y1, (s as MovingSpheres).z0, (s as MovingSpheres).z1];
+    const axes =
+      dim === 2
+        ? [s.x0, s.x1, s.y0, s.y1]
+        : [s.x0, s.x1, s.y0, s.y1, (s as MovingSpheres).z0, (s as MovingSpheres).z1];
     writeReach(axes, s.r, source.count, margin, origin);
     const { count } = source;
     writeAxis(boxes.lo0, boxes.hi0, s.x0, s.x1, reach, offset, count, margin.rounds);

@@ -249,8 +249,8 @@ function writeBuckets(
   for (let k = 0; k < total; k++) {
     const a = Math.floor((lo[k]! - base) * scale);
     const z = Math.floor((hi[k]! - base) * scale);
-    first[k] = a < 0 ? 0 : a > limit ? limit : a;
-    last[k] = z < 0 ? 0 : z > limit ? limit : z;
+    first[k] = a < 0 ? 0 : Math.min(a, limit);
+    last[k] = z < 0 ? 0 : Math.min(z, limit);
   }
 }
 
@@ -426,8 +426,8 @@ function sweepAll(b: SceneBoxes, width: number, height: number): void {
             // Bipartite: `i` is the body, `j` the `against` index. One set: `i < j`.
             const p = other ? c : a;
             const q = other ? a : c;
-            pi[count] = bipartite ? p : p < q ? p : q;
-            pj[count] = bipartite ? q - split : p < q ? q : p;
+            pi[count] = bipartite ? p : Math.min(p, q);
+            pj[count] = bipartite ? q - split : Math.max(p, q);
             count++;
           }
         }

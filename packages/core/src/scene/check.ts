@@ -122,10 +122,20 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
     }
     return { a, b: null };
   }
-  const m = checkSet('options.against', o.against, dim, 'options.againstCount', o.againstCount, rule);
+  const m = checkSet(
+    'options.against',
+    o.against,
+    dim,
+    'options.againstCount',
+    o.againstCount,
+    rule,
+  );
   checkFilter('options.againstCategory', o.againstCategory, m);
   checkFilter('options.againstMask', o.againstMask, m);
-  return { a, b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask } };
+  return {
+    a,
+    b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
+  };
 }
 
 /** The core's value rule: doubles in the supported range, radii `≥ 0`. */

@@ -18,7 +18,11 @@ import { sortContacts } from './sort.ts';
  * with `growContactList` when full). `a` holds the `i` bodies, `b` the `j`
  * bodies (`a` itself without `against`).
  */
-export type NarrowPhase<Bodies, List extends ContactList> = (a: Bodies, b: Bodies, list: List) => void;
+export type NarrowPhase<Bodies, List extends ContactList> = (
+  a: Bodies,
+  b: Bodies,
+  list: List,
+) => void;
 
 /**
  * Runs a scene query: `contacts.count` is `0` from the first check on, so a

@@ -26,7 +26,8 @@ export function checkBatch(
   checkRadius('ra', ra);
   const fields = dim === 2 ? FIELDS2 : FIELDS3;
   const arrays: Record<string, ArrayLike<number>> = { ...outputs };
-  for (const f of fields) arrays[`bodies.${f}`] = (bodies as unknown as Record<string, Float64Array>)[f]!;
+  for (const f of fields)
+    arrays[`bodies.${f}`] = (bodies as unknown as Record<string, Float64Array>)[f]!;
   let shortest = '';
   let length = Number.POSITIVE_INFINITY;
   for (const name in arrays) {

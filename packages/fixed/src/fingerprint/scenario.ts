@@ -250,7 +250,9 @@ function contacts(out: string[], tag: string, list: ContactList): void {
   out.push(`${tag} ${list.count}`);
   for (let k = 0; k < list.count; k += 1) {
     const nz = 'nz' in list ? ` ${list.nz[k]}` : '';
-    out.push(`${list.i[k]} ${list.j[k]} ${list.t[k]} ${list.status[k]} ${list.nx[k]} ${list.ny[k]}${nz}`);
+    out.push(
+      `${list.i[k]} ${list.j[k]} ${list.t[k]} ${list.status[k]} ${list.nx[k]} ${list.ny[k]}${nz}`,
+    );
   }
 }
 

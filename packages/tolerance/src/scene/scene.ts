@@ -9,10 +9,10 @@
  */
 import {
   type BoxMargin,
+  CORE_MARGIN,
   type ContactList,
   type ContactList2,
   type ContactList3,
-  CORE_MARGIN,
   DOUBLE_VALUES,
   EXACT_MARGIN,
   growContactList,
@@ -39,13 +39,19 @@ type PairQuery<V> = (a0: V, a1: V, ra: number, b0: V, b1: V, rb: number) => Time
 export function policyMargin(policy: Policy): BoxMargin {
   if (policy.kind === 'exact') return EXACT_MARGIN;
   const { size } = policy;
-  const radius = policy.kind === 'relative' ? 2 * size : policy.kind === 'ulps' ? size * 2 ** -51 : 0;
+  const radius =
+    policy.kind === 'relative' ? 2 * size : policy.kind === 'ulps' ? size * 2 ** -51 : 0;
   const absolute = radius === 0 ? size : 0;
   return Object.freeze({ ...CORE_MARGIN, radius, absolute });
 }
 
 /** Appends `hit` for the pair `(i, j)`. */
-function append<V extends Vec2 | Vec3>(list: ContactList, i: number, j: number, hit: TimeOfImpact<V>): void {
+function append<V extends Vec2 | Vec3>(
+  list: ContactList,
+  i: number,
+  j: number,
+  hit: TimeOfImpact<V>,
+): void {
   const c = list.count;
   if (c === list.capacity) growContactList(list, c + 1);
   list.i[c] = i;
@@ -64,8 +70,16 @@ export function sceneQueries(
   circles: PairQuery<Vec2>,
   spheres: PairQuery<Vec3>,
 ): {
-  findCircleContacts(bodies: MovingCircles, contacts: ContactList2, options?: SceneOptions<MovingCircles>): number;
-  findSphereContacts(bodies: MovingSpheres, contacts: ContactList3, options?: SceneOptions<MovingSpheres>): number;
+  findCircleContacts(
+    bodies: MovingCircles,
+    contacts: ContactList2,
+    options?: SceneOptions<MovingCircles>,
+  ): number;
+  findSphereContacts(
+    bodies: MovingSpheres,
+    contacts: ContactList3,
+    options?: SceneOptions<MovingSpheres>,
+  ): number;
 } {
   const margin = policyMargin(policy);
   // Scratch positions: the pair queries read them and keep nothing.
