@@ -4,6 +4,25 @@ export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts'
 export { circlesOverlap } from './overlap/circles.ts';
 export { spheresOverlap } from './overlap/spheres.ts';
 export { raySegment } from './ray/segment.ts';
+export {
+  type BoxMargin,
+  CORE_MARGIN,
+  EXACT_MARGIN,
+  INTEGER_MARGIN,
+} from './scene/boxes.ts';
+export { candidates as sceneCandidates } from './scene/broad-phase.ts';
+export { DOUBLE_VALUES, type SceneOptions, type ValueRule } from './scene/check.ts';
+export { findCircleContacts } from './scene/circle-circle.ts';
+export {
+  type ContactList,
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+  growContactList,
+} from './scene/contact-list.ts';
+export { type NarrowPhase, runScene } from './scene/run.ts';
+export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateCircles } from './separation/circles.ts';
 export { separateSpheres } from './separation/spheres.ts';
 export { sweptCircles } from './swept/circles.ts';
@@ -40,22 +59,3 @@ export {
   vec2InRange,
   vec3InRange,
 } from './validate.ts';
-export {
-  CORE_MARGIN,
-  EXACT_MARGIN,
-  INTEGER_MARGIN,
-  type BoxMargin,
-} from './scene/boxes.ts';
-export { candidates as sceneCandidates } from './scene/broad-phase.ts';
-export { DOUBLE_VALUES, type SceneOptions, type ValueRule } from './scene/check.ts';
-export { findCircleContacts } from './scene/circle-circle.ts';
-export {
-  type ContactList,
-  type ContactList2,
-  type ContactList3,
-  createContactList2,
-  createContactList3,
-  growContactList,
-} from './scene/contact-list.ts';
-export { type NarrowPhase, runScene } from './scene/run.ts';
-export { findSphereContacts } from './scene/sphere-sphere.ts';

@@ -61,12 +61,13 @@ function admits(o: SceneOptions<Bodies>, i: number, j: number): boolean {
 /** Every pair the pair query reports (body `i` as A, `j` as B), in `(t, i, j)` order. */
 export function bruteForce(
   bodies: Bodies,
-  toi: PairQuery<Vec2 & Vec3>,
+  query: PairQuery<Vec2> | PairQuery<Vec3>,
   options: SceneOptions<Bodies> = {},
 ): Row[] {
   const n = options.count ?? bodies.x0.length;
   const other = options.against ?? bodies;
   const m = options.against ? (options.againstCount ?? other.x0.length) : n;
+  const toi = query as unknown as PairQuery<Vec2 & Vec3>;
   const rows: Row[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = options.against ? 0 : i + 1; j < m; j++) {
