@@ -107,6 +107,9 @@ export interface SceneBoxes {
   hi1: Float64Array;
   lo2: Float64Array;
   hi2: Float64Array;
+  /** Per axis: the smallest `lo` and the largest `hi` (the scene's extent). */
+  min: Float64Array;
+  max: Float64Array;
   /** Box2D-style filter, or `null` when every pair is considered. */
   category: Uint32Array | null;
   mask: Uint32Array | null;
@@ -122,6 +125,8 @@ const boxes: SceneBoxes = {
   hi1: new Float64Array(0),
   lo2: new Float64Array(0),
   hi2: new Float64Array(0),
+  min: new Float64Array(3),
+  max: new Float64Array(3),
   category: null,
   mask: null,
 };
@@ -152,60 +157,83 @@ function up(x: number): number {
 }
 
 /**
- * Writes the boxes of `count` bodies from `p0`/`p1`/`r` (one axis at a
- * time) starting at `offset`. `o0`, `o1` and `extent` carry the margin's
- * per-body share, computed once per body by the caller.
+ * Writes the boxes of `count` bodies of one set from `offset` on. Each
+ * body's reach is `r + δ` (file comment), with `δ = relative·2·(r +
+ * Σ_axes max(|p0 − o|, |p1 − o|)) + radius·r + absolute`; the sum over axes
+ * bounds both Euclidean norms `|p0 − o|₂` and `|p1 − o|₂`, so twice it bounds
+ * their sum. `o` is the first body's start. 2D leaves axis 2 at `[0, 0]`.
  */
-function writeAxis(
-  lo: Float64Array,
-  hi: Float64Array,
-  p0: Float64Array,
-  p1: Float64Array,
-  reach: Float64Array,
+function writeBoxes(
+  s: MovingCircles | MovingSpheres,
+  z0: Float64Array | null,
+  z1: Float64Array | null,
   offset: number,
   count: number,
-  rounds: boolean,
-): void {
-  for (let k = 0; k < count; k++) {
-    const a = p0[k]!;
-    const b = p1[k]!;
-    const e = reach[k]!;
-    const l = Math.min(a, b) - e;
-    const h = Math.max(a, b) + e;
-    lo[offset + k] = rounds ? down(l) : l;
-    hi[offset + k] = rounds ? up(h) : h;
-  }
-}
-
-let reach = new Float64Array(0);
-
-/**
- * Each body's `r + δ` (see the file comment) into `reach[0 … count − 1]`,
- * with `o` the start of the scene's first body.
- */
-function writeReach(
-  axes: readonly Float64Array[],
-  r: Float64Array,
-  count: number,
   margin: BoxMargin,
-  origin: readonly number[],
+  ox: number,
+  oy: number,
+  oz: number,
 ): void {
-  if (reach.length < count) reach = new Float64Array(Math.max(count, 2 * reach.length));
-  const { relative, radius, absolute } = margin;
+  const { x0, y0, x1, y1, r } = s;
+  const { lo0, hi0, lo1, hi1, lo2, hi2 } = boxes;
+  const { relative, radius, absolute, rounds } = margin;
+  let min0 = boxes.min[0]!;
+  let max0 = boxes.max[0]!;
+  let min1 = boxes.min[1]!;
+  let max1 = boxes.max[1]!;
+  let min2 = boxes.min[2]!;
+  let max2 = boxes.max[2]!;
   for (let k = 0; k < count; k++) {
+    const ax = x0[k]!;
+    const bx = x1[k]!;
+    const ay = y0[k]!;
+    const by = y1[k]!;
     const rk = r[k]!;
-    let e = rk + radius * rk + absolute;
+    let e = rk;
     if (relative !== 0) {
-      let spread = rk;
-      for (let d = 0; d < axes.length; d += 2) {
-        const o = origin[d >> 1]!;
-        spread += Math.max(Math.abs(axes[d]![k]! - o), Math.abs(axes[d + 1]![k]! - o));
-      }
-      // `|p0 − o|∞ + |p1 − o|∞ ≤ 2·max`: count the larger end twice.
-      e += relative * 2 * spread;
+      let spread =
+        rk +
+        Math.max(Math.abs(ax - ox), Math.abs(bx - ox)) +
+        Math.max(Math.abs(ay - oy), Math.abs(by - oy));
+      if (z0 !== null) spread += Math.max(Math.abs(z0[k]! - oz), Math.abs(z1![k]! - oz));
+      e += relative * 2 * spread + radius * rk + absolute;
+    } else if (radius !== 0 || absolute !== 0) {
+      e += radius * rk + absolute;
     }
-    reach[k] = e;
+    const at = offset + k;
+    if (rounds) {
+      lo0[at] = down((ax < bx ? ax : bx) - e);
+      hi0[at] = up((ax < bx ? bx : ax) + e);
+      lo1[at] = down((ay < by ? ay : by) - e);
+      hi1[at] = up((ay < by ? by : ay) + e);
+    } else {
+      lo0[at] = (ax < bx ? ax : bx) - e;
+      hi0[at] = (ax < bx ? bx : ax) + e;
+      lo1[at] = (ay < by ? ay : by) - e;
+      hi1[at] = (ay < by ? by : ay) + e;
+    }
+    if (z0 !== null) {
+      const az = z0[k]!;
+      const bz = z1![k]!;
+      lo2[at] = rounds ? down((az < bz ? az : bz) - e) : (az < bz ? az : bz) - e;
+      hi2[at] = rounds ? up((az < bz ? bz : az) + e) : (az < bz ? bz : az) + e;
+    } else {
+      lo2[at] = 0;
+      hi2[at] = 0;
+    }
+    if (lo0[at]! < min0) min0 = lo0[at]!;
+    if (hi0[at]! > max0) max0 = hi0[at]!;
+    if (lo1[at]! < min1) min1 = lo1[at]!;
+    if (hi1[at]! > max1) max1 = hi1[at]!;
+    if (lo2[at]! < min2) min2 = lo2[at]!;
+    if (hi2[at]! > max2) max2 = hi2[at]!;
   }
+  boxes.min[0] = min0;
+  boxes.max[0] = max0;
+  boxes.min[1] = min1;
+  boxes.max[1] = max1;
+  boxes.min[2] = min2;
+  boxes.max[2] = max2;
 }
 
 function writeFilter(
@@ -247,33 +275,20 @@ export function sceneBoxes(
   boxes.category = filtered ? categories : null;
   boxes.mask = filtered ? masks : null;
   if (total === 0) return boxes;
-  const first = a.count > 0 ? a.bodies : b!.bodies;
-  const origin =
-    dim === 2
-      ? [first.x0[0]!, first.y0[0]!]
-      : [first.x0[0]!, first.y0[0]!, (first as MovingSpheres).z0[0]!];
+  const first = (a.count > 0 ? a.bodies : b!.bodies) as MovingSpheres;
+  const oz = dim === 3 ? first.z0[0]! : 0;
+  boxes.min.fill(Number.POSITIVE_INFINITY);
+  boxes.max.fill(Number.NEGATIVE_INFINITY);
   for (const [source, offset] of [
     [a, 0],
     [b, a.count],
   ] as const) {
     if (source === null || source.count === 0) continue;
-    const s = source.bodies;
-    const axes =
-      dim === 2
-        ? [s.x0, s.x1, s.y0, s.y1]
-        : [s.x0, s.x1, s.y0, s.y1, (s as MovingSpheres).z0, (s as MovingSpheres).z1];
-    writeReach(axes, s.r, source.count, margin, origin);
-    const { count } = source;
-    writeAxis(boxes.lo0, boxes.hi0, s.x0, s.x1, reach, offset, count, margin.rounds);
-    writeAxis(boxes.lo1, boxes.hi1, s.y0, s.y1, reach, offset, count, margin.rounds);
-    if (dim === 3) {
-      const t = s as MovingSpheres;
-      writeAxis(boxes.lo2, boxes.hi2, t.z0, t.z1, reach, offset, count, margin.rounds);
-    } else {
-      boxes.lo2.fill(0, offset, offset + count);
-      boxes.hi2.fill(0, offset, offset + count);
-    }
-    if (filtered) writeFilter(source.category, source.mask, offset, count);
+    const s = source.bodies as MovingSpheres;
+    const z0 = dim === 3 ? s.z0 : null;
+    const z1 = dim === 3 ? s.z1 : null;
+    writeBoxes(s, z0, z1, offset, source.count, margin, first.x0[0]!, first.y0[0]!, oz);
+    if (filtered) writeFilter(source.category, source.mask, offset, source.count);
   }
   return boxes;
 }

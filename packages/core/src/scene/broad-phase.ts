@@ -186,15 +186,8 @@ function sweepCells(b: SceneBoxes): void {
   const axes = axesOf(b);
   const extent = [0, 0, 0];
   for (let d = 0; d < 3; d++) {
-    const { lo, hi } = axes[d]!;
-    let min = lo[0]!;
-    let max = hi[0]!;
-    for (let k = 1; k < total; k++) {
-      if (lo[k]! < min) min = lo[k]!;
-      if (hi[k]! > max) max = hi[k]!;
-    }
-    axes[d]!.base = min;
-    extent[d] = max - min;
+    axes[d]!.base = b.min[d]!;
+    extent[d] = b.max[d]! - b.min[d]!;
   }
   // Sweep the axis of widest spread (the first on a tie); cut the others.
   let s = 0;
@@ -216,7 +209,7 @@ function sweepCells(b: SceneBoxes): void {
     const axis = cut[c]!;
     const e = extent[axes.indexOf(axis)]!;
     axis.cells = Math.max(1, Math.min(Math.floor(want[c]! * shrink), 1 << 15));
-    axis.scale = e > 0 ? axis.cells / e : 0;
+    axis.scale = e > 0 && axis.cells > 1 ? axis.cells / e : 0;
   }
   sweep.scale = extent[s]! > 0 ? KEY_SCALE / extent[s]! : 0;
   writeKeys(b, sweep, u, v);
@@ -246,6 +239,12 @@ function writeBuckets(
   limit: number,
   total: number,
 ): void {
+  if (scale === 0) {
+    // One cell (or a zero-width axis): every bucket is 0.
+    first.fill(0, 0, total);
+    last.fill(0, 0, total);
+    return;
+  }
   for (let k = 0; k < total; k++) {
     const a = Math.floor((lo[k]! - base) * scale);
     const z = Math.floor((hi[k]! - base) * scale);

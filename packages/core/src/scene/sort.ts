@@ -4,20 +4,32 @@
  * and the result does not depend on the order the broad phase found the
  * pairs in.
  *
- * A stable least-significant-digit radix sort on 11-bit digits of `j`, `i`
- * and the bits of `t` (low word, then high word): for `t ≥ 0` (every time
- * of impact, including the fixed variant's raw integers) the IEEE-754 bit
- * pattern orders like the number. Passes whose digit is the same for every
- * contact are skipped. Linear in the number of contacts; only integer
- * operations on the keys, so the same on every engine.
+ * Two stages, both linear in practice and deterministic:
+ * 1. A counting sort on `floor(t·B)` (`B` = number of contacts; a
+ *    monotone map of `t`, exact in IEEE-754), so contacts with different
+ *    buckets are already in order.
+ * 2. Each bucket sorted by `(t, i, j)`: an insertion sort when it is small
+ *    (a smooth `t` distribution leaves O(1) per bucket), else a stable
+ *    least-significant-digit radix sort on 11-bit digits of `j`, `i` and
+ *    the bits of `t` (for `t ≥ 0`, the fixed variant's raw integers
+ *    included, the IEEE-754 bit pattern orders like the number), skipping
+ *    digits that are the same throughout. The big buckets are the contacts
+ *    with one shared `t` (all those touching at the start, `t = 0`), whose
+ *    `t` digits are all skipped.
+ * Only integer operations on the keys, so the same on every engine.
  */
 import type { ContactStatus } from '../types.ts';
 import type { ContactList } from './contact-list.ts';
 
+/** Buckets up to this size are insertion-sorted. */
+const SMALL = 24;
+
 const digitCount = new Int32Array(2048);
 let perm = new Uint32Array(0);
 let permTmp = new Uint32Array(0);
-let keyWords = new Uint32Array(0);
+let bucketStart = new Int32Array(0);
+let tLow = new Uint32Array(0);
+let tHigh = new Uint32Array(0);
 let wordScratch = new Uint32Array(0);
 let valueScratch = new Float64Array(0);
 const statusScratch: ContactStatus[] = [];
@@ -31,36 +43,67 @@ function reserve(n: number): void {
   const size = Math.max(n, 2 * perm.length);
   perm = new Uint32Array(size);
   permTmp = new Uint32Array(size);
-  keyWords = new Uint32Array(size);
+  bucketStart = new Int32Array(size + 1);
+  tLow = new Uint32Array(size);
+  tHigh = new Uint32Array(size);
   wordScratch = new Uint32Array(size);
   valueScratch = new Float64Array(size);
 }
 
-/** One stable pass on bits `shift … shift + 10` of `keyWords`; `false` (nothing moved) when all agree. */
-function pass(n: number, shift: number): boolean {
-  digitCount.fill(0);
-  for (let k = 0; k < n; k++) digitCount[(keyWords[perm[k]!]! >>> shift) & 2047]!++;
-  if (digitCount[(keyWords[0]! >>> shift) & 2047] === n) return false;
-  let sum = 0;
+/**
+ * One stable pass over `perm[from … to)` on bits `shift … shift + 10` of
+ * `key`; does nothing when every element has the same digit.
+ */
+function pass(key: Uint32Array, from: number, to: number, shift: number): void {
+  const count = digitCount;
+  const p = perm;
+  const q = permTmp;
+  count.fill(0);
+  for (let k = from; k < to; k++) count[(key[p[k]!]! >>> shift) & 2047]!++;
+  if (count[(key[p[from]!]! >>> shift) & 2047] === to - from) return;
+  let sum = from;
   for (let d = 0; d < 2048; d++) {
-    const c = digitCount[d]!;
-    digitCount[d] = sum;
+    const c = count[d]!;
+    count[d] = sum;
     sum += c;
   }
-  for (let k = 0; k < n; k++) {
-    const e = perm[k]!;
-    permTmp[digitCount[(keyWords[e]! >>> shift) & 2047]!++] = e;
+  for (let k = from; k < to; k++) {
+    const e = p[k]!;
+    q[count[(key[e]! >>> shift) & 2047]!++] = e;
   }
-  const t = perm;
-  perm = permTmp;
-  permTmp = t;
-  return true;
+  p.set(q.subarray(from, to), from);
 }
 
-function sortOnWord(n: number): void {
-  pass(n, 0);
-  pass(n, 11);
-  pass(n, 22);
+/** Radix sort of `perm[from … to)` by `(t, i, j)`: least significant key first. */
+function radix(list: ContactList, from: number, to: number): void {
+  const t = list.t;
+  let same = true;
+  for (let k = from + 1; k < to && same; k++) same = t[perm[k]!] === t[perm[from]!];
+  for (const key of same ? [list.j, list.i] : [list.j, list.i, tLow, tHigh]) {
+    pass(key, from, to, 0);
+    pass(key, from, to, 11);
+    pass(key, from, to, 22);
+  }
+}
+
+/** Insertion sort of `perm[from … to)` by `(t, i, j)`. */
+function insertion(list: ContactList, from: number, to: number): void {
+  const { t, i, j } = list;
+  const p = perm;
+  for (let k = from + 1; k < to; k++) {
+    const e = p[k]!;
+    const te = t[e]!;
+    const ie = i[e]!;
+    const je = j[e]!;
+    let m = k - 1;
+    for (; m >= from; m--) {
+      const f = p[m]!;
+      const tf = t[f]!;
+      if (tf < te || (tf === te && (i[f]! < ie || (i[f] === ie && j[f]! < je)))) break;
+      p[m + 1] = f;
+    }
+    p[m + 1] = e;
+  }
 }
 
 function permuteWords(a: Uint32Array, n: number): void {
@@ -78,22 +121,43 @@ export function sortContacts(list: ContactList): void {
   const n = list.count;
   if (n < 2) return;
   reserve(n);
-  for (let k = 0; k < n; k++) perm[k] = k;
-  keyWords.set(list.j.subarray(0, n));
-  sortOnWord(n);
-  keyWords.set(list.i.subarray(0, n));
-  sortOnWord(n);
   const t = list.t;
+  // Stage 1: counting sort on floor(t·n), t in [0, 1] (raw fixed-point t in [0, 65536]).
+  let max = 0;
+  for (let k = 0; k < n; k++) if (t[k]! > max) max = t[k]!;
+  const scale = max > 0 ? n / max : 0;
+  const start = bucketStart;
+  start.fill(0, 0, n + 1);
   for (let k = 0; k < n; k++) {
-    tBits[0] = t[k]!;
-    keyWords[k] = tWords[1 - HIGH]!;
+    const b = Math.floor(t[k]! * scale);
+    start[(b < n ? b : n - 1) + 1]!++;
   }
-  sortOnWord(n);
+  for (let b = 0; b < n; b++) start[b + 1]! += start[b]!;
   for (let k = 0; k < n; k++) {
-    tBits[0] = t[k]!;
-    keyWords[k] = tWords[HIGH]!;
+    const b = Math.floor(t[k]! * scale);
+    permTmp[start[b < n ? b : n - 1]!++] = k;
   }
-  sortOnWord(n);
+  perm.set(permTmp.subarray(0, n));
+  // `start[b]` is now the end of bucket `b`. Stage 2: each bucket by (t, i, j).
+  let from = 0;
+  let bits = false;
+  for (let b = 0; b < n; b++) {
+    const to = start[b]!;
+    if (to - from > SMALL) {
+      if (!bits) {
+        for (let k = 0; k < n; k++) {
+          tBits[0] = t[k]!;
+          tLow[k] = tWords[1 - HIGH]!;
+          tHigh[k] = tWords[HIGH]!;
+        }
+        bits = true;
+      }
+      radix(list, from, to);
+    } else if (to - from > 1) {
+      insertion(list, from, to);
+    }
+    from = to;
+  }
   permuteWords(list.i, n);
   permuteWords(list.j, n);
   permuteValues(list.t, n);
