@@ -8,8 +8,8 @@
  *   pnpm --filter @swept/bench bench:scenes
  */
 import { fileURLToPath } from 'node:url';
-import * as core from '@swept/core';
 import type { MovingCircles } from '@swept/core';
+import * as core from '@swept/core';
 import { writeSection } from '../report.ts';
 import { bruteRow, detectCollisionsRow, flatbushRow, type SceneRow, sceneRow } from './rows.ts';
 import { bulletHell, crowd, crowd3, crowdSide, type Workload } from './workloads.ts';
@@ -51,13 +51,18 @@ function gridTruth(b: MovingCircles): Set<number> {
   let minX = Infinity;
   let minY = Infinity;
   for (let k = 0; k < n; k++) {
-    size = Math.max(size, Math.abs(b.x1[k]! - b.x0[k]!) + 2 * b.r[k]!, Math.abs(b.y1[k]! - b.y0[k]!) + 2 * b.r[k]!);
+    size = Math.max(
+      size,
+      Math.abs(b.x1[k]! - b.x0[k]!) + 2 * b.r[k]!,
+      Math.abs(b.y1[k]! - b.y0[k]!) + 2 * b.r[k]!,
+    );
     minX = Math.min(minX, b.x0[k]!, b.x1[k]!);
     minY = Math.min(minY, b.y0[k]!, b.y1[k]!);
   }
   size += 1;
   const cells = new Map<number, number[]>();
-  const cellOf = (k: number) => [Math.floor((b.x0[k]! - minX) / size), Math.floor((b.y0[k]! - minY) / size)] as const;
+  const cellOf = (k: number) =>
+    [Math.floor((b.x0[k]! - minX) / size), Math.floor((b.y0[k]! - minY) / size)] as const;
   for (let k = 0; k < n; k++) {
     const [cx, cy] = cellOf(k);
     const c = cx * 65536 + cy;
@@ -72,7 +77,14 @@ function gridTruth(b: MovingCircles): Set<number> {
       for (let dy = -2; dy <= 2; dy++) {
         for (const j of cells.get((cx + dx) * 65536 + cy + dy) ?? []) {
           if (j <= i) continue;
-          const hit = core.circlesTimeOfImpact(v(b.x0[i]!, b.y0[i]!), v(b.x1[i]!, b.y1[i]!), b.r[i]!, v(b.x0[j]!, b.y0[j]!), v(b.x1[j]!, b.y1[j]!), b.r[j]!);
+          const hit = core.circlesTimeOfImpact(
+            v(b.x0[i]!, b.y0[i]!),
+            v(b.x1[i]!, b.y1[i]!),
+            b.r[i]!,
+            v(b.x0[j]!, b.y0[j]!),
+            v(b.x1[j]!, b.y1[j]!),
+            b.r[j]!,
+          );
           if (hit) found.add(i * 1048576 + j);
         }
       }
@@ -107,18 +119,26 @@ function measure(w: Workload<never>, options: { brute: boolean; others: boolean 
     const got = row.pairs();
     const t = truth[row.truth];
     results.push({ name: row.name, ms, contacts: got.size, missed: t ? missed(t, got) : null });
-    log(`  ${row.name}: ${ms.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`);
+    log(
+      `  ${row.name}: ${ms.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`,
+    );
   }
   return results;
 }
 
-const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+const fmt = (ms: number) =>
+  ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3);
 
 function table(results: Result[]): string {
   const ref = results[0]!.ms;
-  const lines = ['| row | ms / frame | × ours (core) | contacts | missed vs brute force |', '|---|---:|---:|---:|---:|'];
+  const lines = [
+    '| row | ms / frame | × ours (core) | contacts | missed vs brute force |',
+    '|---|---:|---:|---:|---:|',
+  ];
   for (const r of results) {
-    lines.push(`| ${r.name} | ${fmt(r.ms)} | ${(r.ms / ref).toFixed(r.ms / ref >= 10 ? 0 : 2)} | ${r.contacts.toLocaleString('en')} | ${r.missed === null ? '—' : r.missed} |`);
+    lines.push(
+      `| ${r.name} | ${fmt(r.ms)} | ${(r.ms / ref).toFixed(r.ms / ref >= 10 ? 0 : 2)} | ${r.contacts.toLocaleString('en')} | ${r.missed === null ? '—' : r.missed} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -128,15 +148,33 @@ function table(results: Result[]): string {
   const w = crowd(10000, 1000, 'check');
   const brute = bruteRow(w as Workload<never>, 'core').pairs();
   const grid = gridTruth(w.bodies);
-  if (brute.size !== grid.size || missed(brute, grid) !== 0) throw new Error('grid truth differs from brute force');
+  if (brute.size !== grid.size || missed(brute, grid) !== 0)
+    throw new Error('grid truth differs from brute force');
 }
 
 const sections: string[] = [];
 const scenes: [Workload<never>, { brute: boolean; others: boolean }][] = [
   [bulletHell() as Workload<never>, { brute: true, others: true }],
-  [crowd(10000, 1000, '(b) crowd: 10 000 circles in 1000 × 1000') as Workload<never>, { brute: true, others: true }],
-  [crowd(100000, crowdSide(100000), '(c) crowd: 100 000 circles, same density (3162 × 3162)') as Workload<never>, { brute: false, others: true }],
-  [crowd(100000, 1000, '(c′) crowd: 100 000 circles in 1000 × 1000 (10× denser)') as Workload<never>, { brute: false, others: false }],
+  [
+    crowd(10000, 1000, '(b) crowd: 10 000 circles in 1000 × 1000') as Workload<never>,
+    { brute: true, others: true },
+  ],
+  [
+    crowd(
+      100000,
+      crowdSide(100000),
+      '(c) crowd: 100 000 circles, same density (3162 × 3162)',
+    ) as Workload<never>,
+    { brute: false, others: true },
+  ],
+  [
+    crowd(
+      100000,
+      1000,
+      '(c′) crowd: 100 000 circles in 1000 × 1000 (10× denser)',
+    ) as Workload<never>,
+    { brute: false, others: false },
+  ],
   [crowd3(10000) as Workload<never>, { brute: true, others: true }],
 ];
 const all: Record<string, Result[]> = {};
@@ -146,13 +184,18 @@ for (const [w, o] of scenes) {
 }
 
 // Growth with N at constant density.
-const growth = ['| N | core ms | ns / (N log₂ N) | fixed ms | fixed / core | contacts |', '|---:|---:|---:|---:|---:|---:|'];
+const growth = [
+  '| N | core ms | ns / (N log₂ N) | fixed ms | fixed / core | contacts |',
+  '|---:|---:|---:|---:|---:|---:|',
+];
 for (const n of [1000, 3000, 10000, 30000, 100000]) {
   const w = crowd(n, crowdSide(n), `N = ${n}`) as Workload<never>;
   const c = time(sceneRow(w, 'core'), quick ? 3 : 15);
   const f = time(sceneRow(w, 'fixed'), quick ? 3 : 15);
   const contacts = sceneRow(w, 'core').frame();
-  growth.push(`| ${n.toLocaleString('en')} | ${fmt(c)} | ${((c * 1e6) / (n * Math.log2(n))).toFixed(1)} | ${fmt(f)} | ${(f / c).toFixed(2)} | ${contacts.toLocaleString('en')} |`);
+  growth.push(
+    `| ${n.toLocaleString('en')} | ${fmt(c)} | ${((c * 1e6) / (n * Math.log2(n))).toFixed(1)} | ${fmt(f)} | ${(f / c).toFixed(2)} | ${contacts.toLocaleString('en')} |`,
+  );
   log(`  N = ${n}: core ${c.toFixed(3)} ms, fixed ${f.toFixed(3)} ms`);
 }
 sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growth.join('\n')}`);
@@ -160,6 +203,12 @@ sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growth.join('
 const body = sections.join('\n\n');
 process.stdout.write(`${body}\n`);
 if (!process.argv.includes('--no-write')) {
-  writeSection(BENCHMARKS, '## Scenes', body, '<!-- bench:scenes:start -->', '<!-- bench:scenes:end -->');
+  writeSection(
+    BENCHMARKS,
+    '## Scenes',
+    body,
+    '<!-- bench:scenes:start -->',
+    '<!-- bench:scenes:end -->',
+  );
   log(`wrote ${BENCHMARKS}`);
 }

@@ -4,11 +4,12 @@
  * Pair keys are `i·2^20 + j` with `i < j` (or `i` a body, `j` an `against`
  * body).
  */
-import * as core from '@swept/core';
+
 import type { MovingCircles, MovingSpheres } from '@swept/core';
+import * as core from '@swept/core';
 import * as fixed from '@swept/fixed';
-import Flatbush from 'flatbush';
 import { System } from 'detect-collisions';
+import Flatbush from 'flatbush';
 import type { Workload } from './workloads.ts';
 
 export interface SceneRow {
@@ -40,7 +41,12 @@ export function sceneRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
     const list = api.createContactList2();
     return {
       name: `@swept/${variant} findCircleContacts`,
-      frame: () => api.findCircleContacts(bodies as MovingCircles, list, options as core.SceneOptions<MovingCircles>),
+      frame: () =>
+        api.findCircleContacts(
+          bodies as MovingCircles,
+          list,
+          options as core.SceneOptions<MovingCircles>,
+        ),
       pairs: () => listPairs(list),
       truth: variant,
     };
@@ -48,7 +54,12 @@ export function sceneRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
   const list = api.createContactList3();
   return {
     name: `@swept/${variant} findSphereContacts`,
-    frame: () => api.findSphereContacts(bodies as MovingSpheres, list, options as core.SceneOptions<MovingSpheres>),
+    frame: () =>
+      api.findSphereContacts(
+        bodies as MovingSpheres,
+        list,
+        options as core.SceneOptions<MovingSpheres>,
+      ),
     pairs: () => listPairs(list),
     truth: variant,
   };
@@ -88,12 +99,28 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
       a1.y = bodies.y1[i]!;
       let hitsHere: number;
       if (w.dim === 2) {
-        hitsHere = api.circlesTimeOfImpactBatch(a0, a1, bodies.r[i]!, b as MovingCircles, hits, t, m);
+        hitsHere = api.circlesTimeOfImpactBatch(
+          a0,
+          a1,
+          bodies.r[i]!,
+          b as MovingCircles,
+          hits,
+          t,
+          m,
+        );
       } else {
         const s = bodies as MovingSpheres;
         a0.z = s.z0[i]!;
         a1.z = s.z1[i]!;
-        hitsHere = api.spheresTimeOfImpactBatch(a0, a1, bodies.r[i]!, b as MovingSpheres, hits, t, m);
+        hitsHere = api.spheresTimeOfImpactBatch(
+          a0,
+          a1,
+          bodies.r[i]!,
+          b as MovingSpheres,
+          hits,
+          t,
+          m,
+        );
       }
       count += hitsHere;
       if (record && hitsHere > 0) {
@@ -167,8 +194,24 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
         set(p[3]!, indexed, j, 1);
         const hit =
           w.dim === 2
-            ? core.circlesTimeOfImpactInto(out2, p[0]!, p[1]!, bodies.r[i]!, p[2]!, p[3]!, indexed.r[j]!)
-            : core.spheresTimeOfImpactInto(out3, p[0]!, p[1]!, bodies.r[i]!, p[2]!, p[3]!, indexed.r[j]!);
+            ? core.circlesTimeOfImpactInto(
+                out2,
+                p[0]!,
+                p[1]!,
+                bodies.r[i]!,
+                p[2]!,
+                p[3]!,
+                indexed.r[j]!,
+              )
+            : core.spheresTimeOfImpactInto(
+                out3,
+                p[0]!,
+                p[1]!,
+                bodies.r[i]!,
+                p[2]!,
+                p[3]!,
+                indexed.r[j]!,
+              );
         if (hit) {
           count++;
           if (record) found.add(key(i, j));
@@ -205,7 +248,9 @@ export function detectCollisionsRow(w: Workload<MovingCircles>): SceneRow {
   const all: { set: MovingCircles; k: number; id: number }[] = [];
   for (let k = 0; k < n; k++) all.push({ set: bodies, k, id: k });
   if (against) for (let k = 0; k < against.x0.length; k++) all.push({ set: against, k, id: n + k });
-  const circles = all.map(({ set, k }) => system.createCircle({ x: set.x1[k]!, y: set.y1[k]! }, set.r[k]!));
+  const circles = all.map(({ set, k }) =>
+    system.createCircle({ x: set.x1[k]!, y: set.y1[k]! }, set.r[k]!),
+  );
   const ids = new Map(circles.map((c, k) => [c, all[k]!.id]));
   const found = new Set<number>();
   const frame = (): number => {

@@ -49,7 +49,14 @@ function toRaw<B extends MovingCircles | MovingSpheres>(b: B): B {
 }
 
 /** Fills body `k` moving `speed` units in a uniform direction from a uniform start in `[0, side)²`. */
-function place2(b: MovingCircles, k: number, rng: Rng, side: number, speed: number, r: number): void {
+function place2(
+  b: MovingCircles,
+  k: number,
+  rng: Rng,
+  side: number,
+  speed: number,
+  r: number,
+): void {
   const a = rng.range(0, 2 * Math.PI);
   b.x0[k] = q(rng.range(0, side));
   b.y0[k] = q(rng.range(0, side));

@@ -146,6 +146,14 @@ function reserve(total: number): void {
   masks = new Uint32Array(size);
 }
 
+/** The running extent of the boxes written so far. */
+let extentMin0 = 0;
+let extentMax0 = 0;
+let extentMin1 = 0;
+let extentMax1 = 0;
+let extentMin2 = 0;
+let extentMax2 = 0;
+
 /** `x` pushed at least one ulp down (see step 3 of the file comment). */
 function down(x: number): number {
   return x - Math.abs(x) * 4.440892098500626e-16; // 2^-51
@@ -177,12 +185,12 @@ function writeBoxes(
   const { x0, y0, x1, y1, r } = s;
   const { lo0, hi0, lo1, hi1, lo2, hi2 } = boxes;
   const { relative, radius, absolute, rounds } = margin;
-  let min0 = boxes.min[0]!;
-  let max0 = boxes.max[0]!;
-  let min1 = boxes.min[1]!;
-  let max1 = boxes.max[1]!;
-  let min2 = boxes.min[2]!;
-  let max2 = boxes.max[2]!;
+  let min0 = extentMin0;
+  let max0 = extentMax0;
+  let min1 = extentMin1;
+  let max1 = extentMax1;
+  let min2 = extentMin2;
+  let max2 = extentMax2;
   for (let k = 0; k < count; k++) {
     const ax = x0[k]!;
     const bx = x1[k]!;
@@ -228,12 +236,15 @@ function writeBoxes(
     if (lo2[at]! < min2) min2 = lo2[at]!;
     if (hi2[at]! > max2) max2 = hi2[at]!;
   }
-  boxes.min[0] = min0;
-  boxes.max[0] = max0;
-  boxes.min[1] = min1;
-  boxes.max[1] = max1;
-  boxes.min[2] = min2;
-  boxes.max[2] = max2;
+  // Module variables only after the loop: V8 optimises the loop mid-call
+  // (on-stack replacement), and a property store there, with no type
+  // feedback yet, would deoptimise on every call.
+  extentMin0 = min0;
+  extentMax0 = max0;
+  extentMin1 = min1;
+  extentMax1 = max1;
+  extentMin2 = min2;
+  extentMax2 = max2;
 }
 
 function writeFilter(
@@ -277,8 +288,8 @@ export function sceneBoxes(
   if (total === 0) return boxes;
   const first = (a.count > 0 ? a.bodies : b!.bodies) as MovingSpheres;
   const oz = dim === 3 ? first.z0[0]! : 0;
-  boxes.min.fill(Number.POSITIVE_INFINITY);
-  boxes.max.fill(Number.NEGATIVE_INFINITY);
+  extentMin0 = extentMin1 = extentMin2 = Number.POSITIVE_INFINITY;
+  extentMax0 = extentMax1 = extentMax2 = Number.NEGATIVE_INFINITY;
   for (const [source, offset] of [
     [a, 0],
     [b, a.count],
@@ -290,5 +301,11 @@ export function sceneBoxes(
     writeBoxes(s, z0, z1, offset, source.count, margin, first.x0[0]!, first.y0[0]!, oz);
     if (filtered) writeFilter(source.category, source.mask, offset, source.count);
   }
+  boxes.min[0] = extentMin0;
+  boxes.max[0] = extentMax0;
+  boxes.min[1] = extentMin1;
+  boxes.max[1] = extentMax1;
+  boxes.min[2] = extentMin2;
+  boxes.max[2] = extentMax2;
   return boxes;
 }

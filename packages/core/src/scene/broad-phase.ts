@@ -255,7 +255,7 @@ function writeBuckets(
 
 /** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
 function sortByKey(total: number): void {
-  for (let k = 0; k < total; k++) orderTmp[k] = k;
+  identity(orderTmp, total);
   radixPass(orderTmp, order, total, 0);
   radixPass(order, orderTmp, total, 11);
   const t = order;
@@ -263,17 +263,42 @@ function sortByKey(total: number): void {
   orderTmp = t;
 }
 
+/*
+ * Each hot loop below sits alone in its function (or last in it): V8
+ * optimises a long loop mid-call (on-stack replacement), and code after the
+ * loop would have no type feedback yet, which deoptimises on every call.
+ */
+
+function identity(a: Uint32Array, n: number): void {
+  for (let k = 0; k < n; k++) a[k] = k;
+}
+
 function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
+  digitCount.fill(0);
+  countDigits(src, n, shift);
+  prefixSums(digitCount, 2048);
+  scatter(src, dst, n, shift);
+}
+
+function countDigits(src: Uint32Array, n: number, shift: number): void {
   const count = digitCount;
   const key = keyLo;
-  count.fill(0);
   for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
+}
+
+/** Turns counts into exclusive prefix sums, in place. */
+function prefixSums(count: Int32Array, n: number): void {
   let sum = 0;
-  for (let d = 0; d < 2048; d++) {
+  for (let d = 0; d < n; d++) {
     const c = count[d]!;
     count[d] = sum;
     sum += c;
   }
+}
+
+function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
+  const count = digitCount;
+  const key = keyLo;
   for (let k = 0; k < n; k++) {
     const body = src[k]!;
     dst[count[(key[body]! >> shift) & 2047]!++] = body;
@@ -283,18 +308,31 @@ function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number)
 /**
  * Counting sort of the (cell, body) entries in sweep order. Bipartite
  * scenes keep the `against` bodies in a second run of cells
- * (`cells … 2·cells − 1`), so each cell has two sorted lists.
+ * (`cells … 2·cells − 1`), so each cell has two sorted lists. Afterwards
+ * cell `c`'s entries are `[cellStart[c], cellStart[c + 1])`.
  */
 function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
   const runs = b.bipartite ? 2 * cells : cells;
-  if (cellStart.length < runs + 1) {
-    cellStart = new Int32Array(Math.max(runs + 1, 2 * cellStart.length));
+  if (cellStart.length < runs + 2) {
+    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
   }
+  cellStart.fill(0, 0, runs + 2);
+  const split = b.bipartite ? b.split : b.total;
+  const entries = countEntries(b.total, split, cells, u.cells);
+  if (entryBody.length < entries) {
+    const size = Math.max(entries, 2 * entryBody.length);
+    entryBody = new Uint32Array(size);
+    entryLo = new Int32Array(size);
+    entryHi = new Int32Array(size);
+  }
+  // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
+  prefixSums(cellStart, runs + 2);
+  placeEntries(b.total, split, cells, u.cells);
+}
+
+/** Counts cell `c`'s entries into `cellStart[c + 1]`; returns the total. */
+function countEntries(total: number, split: number, cells: number, width: number): number {
   const start = cellStart;
-  start.fill(0, 0, runs + 1);
-  const { total, bipartite } = b;
-  const split = bipartite ? b.split : total;
-  const width = u.cells;
   const fa = firstA;
   const la = lastA;
   const fb = firstB;
@@ -307,20 +345,25 @@ function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
     }
     entries += (la[k]! - fa[k]! + 1) * (lb[k]! - fb[k]! + 1);
   }
-  for (let c = 0; c < runs; c++) start[c + 1]! += start[c]!;
-  if (entryBody.length < entries) {
-    const size = Math.max(entries, 2 * entryBody.length);
-    entryBody = new Uint32Array(size);
-    entryLo = new Int32Array(size);
-    entryHi = new Int32Array(size);
-  }
+  return entries;
+}
+
+/**
+ * Places the bodies in sweep order: `cellStart[c + 1]` runs from the start
+ * of cell `c` to its end, which is the start of `c + 1`.
+ */
+function placeEntries(total: number, split: number, cells: number, width: number): void {
+  const start = cellStart;
+  const fa = firstA;
+  const la = lastA;
+  const fb = firstB;
+  const lb = lastB;
   const body = entryBody;
   const elo = entryLo;
   const ehi = entryHi;
   const klo = keyLo;
   const khi = keyHi;
   const sorted = order;
-  // `start[c]` runs ahead as cell `c` fills; afterwards it is the start of `c + 1`.
   for (let n = 0; n < total; n++) {
     const k = sorted[n]!;
     const run = k >= split ? cells : 0;
@@ -328,16 +371,13 @@ function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
     const hi = khi[k]!;
     for (let cv = fb[k]!; cv <= lb[k]!; cv++) {
       for (let cu = fa[k]!; cu <= la[k]!; cu++) {
-        const at = start[run + cu + width * cv]!++;
+        const at = start[run + cu + width * cv + 1]!++;
         body[at] = k;
         elo[at] = lo;
         ehi[at] = hi;
       }
     }
   }
-  // Shift back: cell `c` spans `[start[c], start[c + 1])`.
-  start.copyWithin(1, 0, runs);
-  start[0] = 0;
 }
 
 /**

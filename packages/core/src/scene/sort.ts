@@ -50,28 +50,49 @@ function reserve(n: number): void {
   valueScratch = new Float64Array(size);
 }
 
+/*
+ * Each loop sits alone in its function, or last in it: V8 optimises a long
+ * loop mid-call (on-stack replacement), and code after it without type
+ * feedback yet would deoptimise on every call.
+ */
+
 /**
  * One stable pass over `perm[from … to)` on bits `shift … shift + 10` of
  * `key`; does nothing when every element has the same digit.
  */
 function pass(key: Uint32Array, from: number, to: number, shift: number): void {
+  digitCount.fill(0);
+  countDigits(key, from, to, shift);
+  if (digitCount[(key[perm[from]!]! >>> shift) & 2047] === to - from) return;
+  prefixSums(digitCount, 2048, from);
+  scatter(key, from, to, shift);
+  perm.set(permTmp.subarray(from, to), from);
+}
+
+function countDigits(key: Uint32Array, from: number, to: number, shift: number): void {
   const count = digitCount;
   const p = perm;
-  const q = permTmp;
-  count.fill(0);
   for (let k = from; k < to; k++) count[(key[p[k]!]! >>> shift) & 2047]!++;
-  if (count[(key[p[from]!]! >>> shift) & 2047] === to - from) return;
-  let sum = from;
-  for (let d = 0; d < 2048; d++) {
+}
+
+/** Exclusive prefix sums of `count[0 … n)` starting at `base`, in place. */
+function prefixSums(count: Int32Array, n: number, base: number): void {
+  let sum = base;
+  for (let d = 0; d < n; d++) {
     const c = count[d]!;
     count[d] = sum;
     sum += c;
   }
+}
+
+function scatter(key: Uint32Array, from: number, to: number, shift: number): void {
+  const count = digitCount;
+  const p = perm;
+  const q = permTmp;
   for (let k = from; k < to; k++) {
     const e = p[k]!;
     q[count[(key[e]! >>> shift) & 2047]!++] = e;
   }
-  p.set(q.subarray(from, to), from);
 }
 
 /** Radix sort of `perm[from … to)` by `(t, i, j)`: least significant key first. */
@@ -116,48 +137,77 @@ function permuteValues(a: Float64Array, n: number): void {
   for (let k = 0; k < n; k++) a[k] = valueScratch[perm[k]!]!;
 }
 
-/** Sorts `list`'s first `list.count` contacts by `(t, i, j)`, moving every field. */
-export function sortContacts(list: ContactList): void {
-  const n = list.count;
-  if (n < 2) return;
-  reserve(n);
-  const t = list.t;
-  // Stage 1: counting sort on floor(t·n), t in [0, 1] (raw fixed-point t in [0, 65536]).
+/** The largest of `t[0 … n)`. */
+function largest(t: Float64Array, n: number): number {
   let max = 0;
   for (let k = 0; k < n; k++) if (t[k]! > max) max = t[k]!;
+  return max;
+}
+
+/**
+ * Stage 1: `perm` = the contacts by `floor(t·n / max t)` (t in [0, 1]; raw
+ * fixed-point t in [0, 65536]); `bucketStart[b]` = the end of bucket `b`.
+ */
+function bucketByTime(t: Float64Array, n: number): void {
+  const max = largest(t, n);
   const scale = max > 0 ? n / max : 0;
-  const start = bucketStart;
-  start.fill(0, 0, n + 1);
-  for (let k = 0; k < n; k++) {
-    const b = Math.floor(t[k]! * scale);
-    start[(b < n ? b : n - 1) + 1]!++;
-  }
-  for (let b = 0; b < n; b++) start[b + 1]! += start[b]!;
-  for (let k = 0; k < n; k++) {
-    const b = Math.floor(t[k]! * scale);
-    permTmp[start[b < n ? b : n - 1]!++] = k;
-  }
+  bucketStart.fill(0, 0, n + 1);
+  countBuckets(t, n, scale);
+  prefixSums(bucketStart, n + 1, 0);
+  placeBuckets(t, n, scale);
   perm.set(permTmp.subarray(0, n));
-  // `start[b]` is now the end of bucket `b`. Stage 2: each bucket by (t, i, j).
+}
+
+function countBuckets(t: Float64Array, n: number, scale: number): void {
+  const start = bucketStart;
+  for (let k = 0; k < n; k++) {
+    const b = Math.floor(t[k]! * scale);
+    start[b < n ? b : n - 1]!++;
+  }
+}
+
+function placeBuckets(t: Float64Array, n: number, scale: number): void {
+  const start = bucketStart;
+  const q = permTmp;
+  for (let k = 0; k < n; k++) {
+    const b = Math.floor(t[k]! * scale);
+    q[start[b < n ? b : n - 1]!++] = k;
+  }
+}
+
+/** The bits of every `t` as two words, for the radix passes. */
+function splitBits(t: Float64Array, n: number): void {
+  for (let k = 0; k < n; k++) {
+    tBits[0] = t[k]!;
+    tLow[k] = tWords[1 - HIGH]!;
+    tHigh[k] = tWords[HIGH]!;
+  }
+}
+
+/** Stage 2: each bucket by `(t, i, j)`. */
+function sortBuckets(list: ContactList, n: number): void {
   let from = 0;
   let bits = false;
   for (let b = 0; b < n; b++) {
-    const to = start[b]!;
+    const to = bucketStart[b]!;
     if (to - from > SMALL) {
-      if (!bits) {
-        for (let k = 0; k < n; k++) {
-          tBits[0] = t[k]!;
-          tLow[k] = tWords[1 - HIGH]!;
-          tHigh[k] = tWords[HIGH]!;
-        }
-        bits = true;
-      }
+      if (!bits) splitBits(list.t, n);
+      bits = true;
       radix(list, from, to);
     } else if (to - from > 1) {
       insertion(list, from, to);
     }
     from = to;
   }
+}
+
+/** Sorts `list`'s first `list.count` contacts by `(t, i, j)`, moving every field. */
+export function sortContacts(list: ContactList): void {
+  const n = list.count;
+  if (n < 2) return;
+  reserve(n);
+  bucketByTime(list.t, n);
+  sortBuckets(list, n);
   permuteWords(list.i, n);
   permuteWords(list.j, n);
   permuteValues(list.t, n);
