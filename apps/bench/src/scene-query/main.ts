@@ -18,18 +18,34 @@ const BENCHMARKS = fileURLToPath(new URL('../../../../BENCHMARKS.md', import.met
 const quick = process.argv.includes('--quick');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** Median milliseconds per frame: a few warm-up frames, then at least `frames` and 0.4 s. */
-function time(row: SceneRow, frames: number): number {
-  for (let k = 0; k < 3; k++) row.frame();
+/** Rounds in which every row of a scene runs in turn, so load drifts hit all rows alike. */
+const ROUNDS = quick ? 2 : 5;
+
+/** Median milliseconds of the frames of one round: at least `frames`, and 150 ms. */
+function round(row: SceneRow, frames: number): number {
   const samples: number[] = [];
   const start = performance.now();
-  while (samples.length < frames || (performance.now() - start < 400 && samples.length < 200)) {
+  while (samples.length < frames || (performance.now() - start < 150 && samples.length < 100)) {
     const t0 = performance.now();
     row.frame();
     samples.push(performance.now() - t0);
   }
-  samples.sort((a, b) => a - b);
-  return samples[samples.length >> 1]!;
+  return median(samples);
+}
+
+function median(samples: number[]): number {
+  const s = [...samples].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** Milliseconds per frame of each row: the median of its round medians, rows interleaved. */
+function time(rows: SceneRow[]): number[] {
+  for (const row of rows) for (let k = 0; k < 3; k++) row.frame();
+  const rounds: number[][] = rows.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    rows.forEach((row, k) => rounds[k]!.push(round(row, row.name.startsWith('brute') ? 1 : 5)));
+  }
+  return rounds.map(median);
 }
 
 function missed(truth: Set<number>, got: Set<number>): number {
@@ -114,15 +130,13 @@ function measure(w: Workload<never>, options: { brute: boolean; others: boolean 
     fixed: options.brute ? brute[1]!.pairs() : null,
   };
   const results: Result[] = [];
-  for (const row of rows) {
-    const ms = time(row, quick ? 3 : row.name.startsWith('brute') ? 3 : 15);
+  const ms = time(rows);
+  rows.forEach((row, k) => {
     const got = row.pairs();
     const t = truth[row.truth];
-    results.push({ name: row.name, ms, contacts: got.size, missed: t ? missed(t, got) : null });
-    log(
-      `  ${row.name}: ${ms.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`,
-    );
-  }
+    results.push({ name: row.name, ms: ms[k]!, contacts: got.size, missed: t ? missed(t, got) : null });
+    log(`  ${row.name}: ${ms[k]!.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`);
+  });
   return results;
 }
 
@@ -190,8 +204,7 @@ const growth = [
 ];
 for (const n of [1000, 3000, 10000, 30000, 100000]) {
   const w = crowd(n, crowdSide(n), `N = ${n}`) as Workload<never>;
-  const c = time(sceneRow(w, 'core'), quick ? 3 : 15);
-  const f = time(sceneRow(w, 'fixed'), quick ? 3 : 15);
+  const [c, f] = time([sceneRow(w, 'core'), sceneRow(w, 'fixed')]) as [number, number];
   const contacts = sceneRow(w, 'core').frame();
   growth.push(
     `| ${n.toLocaleString('en')} | ${fmt(c)} | ${((c * 1e6) / (n * Math.log2(n))).toFixed(1)} | ${fmt(f)} | ${(f / c).toFixed(2)} | ${contacts.toLocaleString('en')} |`,
