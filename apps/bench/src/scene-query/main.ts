@@ -134,8 +134,15 @@ function measure(w: Workload<never>, options: { brute: boolean; others: boolean 
   rows.forEach((row, k) => {
     const got = row.pairs();
     const t = truth[row.truth];
-    results.push({ name: row.name, ms: ms[k]!, contacts: got.size, missed: t ? missed(t, got) : null });
-    log(`  ${row.name}: ${ms[k]!.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`);
+    results.push({
+      name: row.name,
+      ms: ms[k]!,
+      contacts: got.size,
+      missed: t ? missed(t, got) : null,
+    });
+    log(
+      `  ${row.name}: ${ms[k]!.toFixed(3)} ms, ${got.size} contacts, missed ${results.at(-1)!.missed}`,
+    );
   });
   return results;
 }

@@ -38,7 +38,11 @@ import type { SceneBoxes } from './boxes.ts';
 export const PAIR_LOOP_LIMIT = 48;
 
 /** The candidate pairs of the last {@link findCandidates}: `(i[k], j[k])` for `k < count`. */
-export const candidates = { i: new Uint32Array(1024), j: new Uint32Array(1024), count: 0 };
+export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
+  i: new Uint32Array(1024),
+  j: new Uint32Array(1024),
+  count: 0,
+};
 let pairI = candidates.i;
 let pairJ = candidates.j;
 let pairCount = 0;

@@ -76,6 +76,25 @@ describe('findCircleContacts', () => {
     );
   });
 
+  it('takes many bodies against a few, and a few against many', () => {
+    fc.assert(
+      fc.property(
+        gridScene(2, 400),
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        (scene, few, flip) => {
+          const [many, some] = splitScene(scene, Math.max(0, scene.r.length - few));
+          const [a, b] = flip ? [some, many] : [many, some];
+          const options = { against: circles(b) };
+          const list = createContactList2();
+          findCircleContacts(circles(a), list, options);
+          expect(rowsOf(list)).toEqual(bruteForce(circles(a), toi, options));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('filters pairs with category and mask the Box2D way', () => {
     fc.assert(
       fc.property(
