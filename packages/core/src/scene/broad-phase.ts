@@ -33,6 +33,7 @@
  * plain loop over all pairs is faster (measured).
  */
 import type { SceneBoxes } from './boxes.ts';
+import { prefixSums } from './sort.ts';
 
 /** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
 export const PAIR_LOOP_LIMIT = 48;
@@ -295,7 +296,7 @@ function identity(a: Uint32Array, n: number): void {
 function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
   digitCount.fill(0);
   countDigits(src, n, shift);
-  prefixSums(digitCount, 2048);
+  prefixSums(digitCount, 2048, 0);
   scatter(src, dst, n, shift);
 }
 
@@ -303,16 +304,6 @@ function countDigits(src: Uint32Array, n: number, shift: number): void {
   const count = digitCount;
   const key = keyLo;
   for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
-}
-
-/** Turns counts into exclusive prefix sums, in place. */
-function prefixSums(count: Int32Array, n: number): void {
-  let sum = 0;
-  for (let d = 0; d < n; d++) {
-    const c = count[d]!;
-    count[d] = sum;
-    sum += c;
-  }
 }
 
 function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
@@ -378,7 +369,7 @@ function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
     entryFirstB = new Int32Array(size);
   }
   // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
-  prefixSums(cellStart, runs + 2);
+  prefixSums(cellStart, runs + 2, 0);
   placeEntries(b.total, split, cells, u.cells);
 }
 

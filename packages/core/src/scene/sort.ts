@@ -75,8 +75,8 @@ function countDigits(key: Uint32Array, from: number, to: number, shift: number):
   for (let k = from; k < to; k++) count[(key[p[k]!]! >>> shift) & 2047]!++;
 }
 
-/** Exclusive prefix sums of `count[0 … n)` starting at `base`, in place. */
-function prefixSums(count: Int32Array, n: number, base: number): void {
+/** Exclusive prefix sums of `count[0 … n)` starting at `base`, in place (also the broad phase's). */
+export function prefixSums(count: Int32Array, n: number, base: number): void {
   let sum = base;
   for (let d = 0; d < n; d++) {
     const c = count[d]!;

@@ -26,6 +26,7 @@ import {
   type Vec3,
 } from '@swept/core';
 import type { Policy } from '../policy.ts';
+import type { PolicyQueries } from '../with-policy.ts';
 
 /** A policy's pair query, as `withPolicy` binds it. */
 type PairQuery<V> = (a0: V, a1: V, ra: number, b0: V, b1: V, rb: number) => TimeOfImpact<V> | null;
@@ -69,18 +70,7 @@ export function sceneQueries(
   policy: Policy,
   circles: PairQuery<Vec2>,
   spheres: PairQuery<Vec3>,
-): {
-  findCircleContacts(
-    bodies: MovingCircles,
-    contacts: ContactList2,
-    options?: SceneOptions<MovingCircles>,
-  ): number;
-  findSphereContacts(
-    bodies: MovingSpheres,
-    contacts: ContactList3,
-    options?: SceneOptions<MovingSpheres>,
-  ): number;
-} {
+): Pick<PolicyQueries, 'findCircleContacts' | 'findSphereContacts'> {
   const margin = policyMargin(policy);
   // Scratch positions: the pair queries read them and keep nothing.
   const p0: Vec2 = { x: 0, y: 0 };
