@@ -43,7 +43,9 @@ function time(rows: SceneRow[]): number[] {
   for (const row of rows) for (let k = 0; k < 3; k++) row.frame();
   const rounds: number[][] = rows.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    rows.forEach((row, k) => rounds[k]!.push(round(row, row.name.startsWith('brute') ? 1 : 5)));
+    rows.forEach((row, k) => {
+      rounds[k]!.push(round(row, row.name.startsWith('brute') ? 1 : 5));
+    });
   }
   return rounds.map(median);
 }

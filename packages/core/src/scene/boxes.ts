@@ -210,21 +210,21 @@ function writeBoxes(
     }
     const at = offset + k;
     if (rounds) {
-      lo0[at] = down((ax < bx ? ax : bx) - e);
-      hi0[at] = up((ax < bx ? bx : ax) + e);
-      lo1[at] = down((ay < by ? ay : by) - e);
-      hi1[at] = up((ay < by ? by : ay) + e);
+      lo0[at] = down(Math.min(ax, bx) - e);
+      hi0[at] = up(Math.max(ax, bx) + e);
+      lo1[at] = down(Math.min(ay, by) - e);
+      hi1[at] = up(Math.max(ay, by) + e);
     } else {
-      lo0[at] = (ax < bx ? ax : bx) - e;
-      hi0[at] = (ax < bx ? bx : ax) + e;
-      lo1[at] = (ay < by ? ay : by) - e;
-      hi1[at] = (ay < by ? by : ay) + e;
+      lo0[at] = Math.min(ax, bx) - e;
+      hi0[at] = Math.max(ax, bx) + e;
+      lo1[at] = Math.min(ay, by) - e;
+      hi1[at] = Math.max(ay, by) + e;
     }
     if (z0 !== null) {
       const az = z0[k]!;
       const bz = z1![k]!;
-      lo2[at] = rounds ? down((az < bz ? az : bz) - e) : (az < bz ? az : bz) - e;
-      hi2[at] = rounds ? up((az < bz ? bz : az) + e) : (az < bz ? bz : az) + e;
+      lo2[at] = rounds ? down(Math.min(az, bz) - e) : Math.min(az, bz) - e;
+      hi2[at] = rounds ? up(Math.max(az, bz) + e) : Math.max(az, bz) + e;
     } else {
       lo2[at] = 0;
       hi2[at] = 0;

@@ -19,7 +19,6 @@ import {
   type MovingCircles,
   type MovingSpheres,
   runScene,
-  type SceneOptions,
   sceneCandidates,
   type TimeOfImpact,
   type Vec2,
