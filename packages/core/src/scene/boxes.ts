@@ -30,10 +30,10 @@
  *      `(1 + 2^-53)` times its exact value, and for any point `o`,
  *      `|b0 − a0| ≤ |a0 − o| + |b0 − o|` (the same at the end), so the bound
  *      splits into one share per body, `√β·(1 + 2^-53)·(|p0 − o|₂ + |p1 − o|₂ + r)`.
- *      With `|v|₂ ≤ 2·|v|∞` (up to 3 axes) a share is below
- *      `2^-22.4·(|p0 − o|∞ + |p1 − o|∞ + r)`. We use `δ = 2^-17·(…)`:
- *      2^5 times the need (the band itself 2^10 times), which also absorbs
- *      the rounding of `δ` and `r + δ` (each below 2^-52 relative).
+ *      With `|v|₂ ≤ |v|₁` a share is below
+ *      `2^-23.4·(|p0 − o|₁ + |p1 − o|₁ + r)`. We use `δ = 2^-17·(…)`:
+ *      about 2^6 times the need (the band itself 2^12 times), which also
+ *      absorbs the rounding of `δ` and `r + δ` (each below 2^-52 relative).
  *    - @swept/tolerance band policies: the pair query is the core's with the
  *      contact distance widened to `fl(r + w)` (half-width `w`), so `δ` adds
  *      a per-body share of `w` on top of the core's.
@@ -59,7 +59,7 @@ import type { MovingCircles, MovingSpheres } from '../types.ts';
 
 /** How far to widen each body's box beyond its swept radius; see the file comment. */
 export interface BoxMargin {
-  /** Times `|p0 − o|∞ + |p1 − o|∞ + r`: the share of a rounded pair query's error. */
+  /** Times `|p0 − o|₁ + |p1 − o|₁ + r`: the share of a rounded pair query's error. */
   readonly relative: number;
   /** Times the body's radius: a policy's band proportional to `ra + rb`. */
   readonly radius: number;
@@ -165,11 +165,10 @@ function up(x: number): number {
 }
 
 /**
- * Writes the boxes of `count` bodies of one set from `offset` on. Each
- * body's reach is `r + δ` (file comment), with `δ = relative·2·(r +
- * Σ_axes max(|p0 − o|, |p1 − o|)) + radius·r + absolute`; the sum over axes
- * bounds both Euclidean norms `|p0 − o|₂` and `|p1 − o|₂`, so twice it bounds
- * their sum. `o` is the first body's start. 2D leaves axis 2 at `[0, 0]`.
+ * Writes the boxes of `count` bodies of one set from `offset` on, and
+ * tracks their extent. Each body's reach is `r + δ` (file comment), with
+ * `δ = relative·(r + |p0 − o|₁ + |p1 − o|₁) + radius·r + absolute`; `o` is
+ * the first body's start. 2D leaves axis 2 at `[0, 0]`.
  */
 function writeBoxes(
   s: MovingCircles | MovingSpheres,
@@ -200,26 +199,31 @@ function writeBoxes(
     let e = rk;
     if (relative !== 0) {
       let spread =
-        rk +
-        Math.max(Math.abs(ax - ox), Math.abs(bx - ox)) +
-        Math.max(Math.abs(ay - oy), Math.abs(by - oy));
-      if (z0 !== null) spread += Math.max(Math.abs(z0[k]! - oz), Math.abs(z1![k]! - oz));
-      e += relative * 2 * spread + radius * rk + absolute;
+        rk + Math.abs(ax - ox) + Math.abs(bx - ox) + Math.abs(ay - oy) + Math.abs(by - oy);
+      if (z0 !== null) spread += Math.abs(z0[k]! - oz) + Math.abs(z1![k]! - oz);
+      e += relative * spread + radius * rk + absolute;
     } else if (radius !== 0 || absolute !== 0) {
       e += radius * rk + absolute;
     }
     const at = offset + k;
+    let l0 = Math.min(ax, bx) - e;
+    let h0 = Math.max(ax, bx) + e;
+    let l1 = Math.min(ay, by) - e;
+    let h1 = Math.max(ay, by) + e;
     if (rounds) {
-      lo0[at] = down(Math.min(ax, bx) - e);
-      hi0[at] = up(Math.max(ax, bx) + e);
-      lo1[at] = down(Math.min(ay, by) - e);
-      hi1[at] = up(Math.max(ay, by) + e);
-    } else {
-      lo0[at] = Math.min(ax, bx) - e;
-      hi0[at] = Math.max(ax, bx) + e;
-      lo1[at] = Math.min(ay, by) - e;
-      hi1[at] = Math.max(ay, by) + e;
+      l0 = down(l0);
+      h0 = up(h0);
+      l1 = down(l1);
+      h1 = up(h1);
     }
+    lo0[at] = l0;
+    hi0[at] = h0;
+    lo1[at] = l1;
+    hi1[at] = h1;
+    if (l0 < min0) min0 = l0;
+    if (h0 > max0) max0 = h0;
+    if (l1 < min1) min1 = l1;
+    if (h1 > max1) max1 = h1;
     if (z0 !== null) {
       const az = z0[k]!;
       const bz = z1![k]!;
@@ -229,10 +233,6 @@ function writeBoxes(
       lo2[at] = 0;
       hi2[at] = 0;
     }
-    if (lo0[at]! < min0) min0 = lo0[at]!;
-    if (hi0[at]! > max0) max0 = hi0[at]!;
-    if (lo1[at]! < min1) min1 = lo1[at]!;
-    if (hi1[at]! > max1) max1 = hi1[at]!;
     if (lo2[at]! < min2) min2 = lo2[at]!;
     if (hi2[at]! > max2) max2 = hi2[at]!;
   }
