@@ -41,7 +41,7 @@ function fmtRatio(x: number): string {
  * column's width, right-aligned columns padded on the left), so the root
  * lint accepts BENCHMARKS.md as written.
  */
-function table(
+export function table(
   header: readonly string[],
   right: readonly boolean[],
   rows: readonly string[][],

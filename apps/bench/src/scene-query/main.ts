@@ -7,10 +7,11 @@
  *
  *   pnpm --filter @swept/bench bench:scenes
  */
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { MovingCircles } from '@swept/core';
 import * as core from '@swept/core';
-import { writeSection } from '../report.ts';
+import { table as markdownTable, writeSection } from '../report.ts';
 import { bruteRow, detectCollisionsRow, flatbushRow, type SceneRow, sceneRow } from './rows.ts';
 import { bulletHell, crowd, crowd3, crowdSide, type Workload } from './workloads.ts';
 
@@ -154,16 +155,15 @@ const fmt = (ms: number) =>
 
 function table(results: Result[]): string {
   const ref = results[0]!.ms;
-  const lines = [
-    '| row | ms / frame | × ours (core) | contacts | missed vs brute force |',
-    '|---|---:|---:|---:|---:|',
-  ];
-  for (const r of results) {
-    lines.push(
-      `| ${r.name} | ${fmt(r.ms)} | ${(r.ms / ref).toFixed(r.ms / ref >= 10 ? 0 : 2)} | ${r.contacts.toLocaleString('en')} | ${r.missed === null ? '—' : r.missed} |`,
-    );
-  }
-  return lines.join('\n');
+  const cells = results.map((r) => [
+    r.name,
+    fmt(r.ms),
+    (r.ms / ref).toFixed(r.ms / ref >= 10 ? 0 : 2),
+    r.contacts.toLocaleString('en'),
+    r.missed === null ? '—' : String(r.missed),
+  ]);
+  const header = ['row', 'ms / frame', '× ours (core)', 'contacts', 'missed vs brute force'];
+  return markdownTable(header, [false, true, true, true, true], cells);
 }
 
 // Cross-check the grid truth used at 100 000 bodies against the brute force.
@@ -175,6 +175,7 @@ function table(results: Result[]): string {
     throw new Error('grid truth differs from brute force');
 }
 
+const loadAtStart = loadavg()[0]!.toFixed(1);
 const sections: string[] = [];
 const scenes: [Workload<never>, { brute: boolean; others: boolean }][] = [
   [bulletHell() as Workload<never>, { brute: true, others: true }],
@@ -207,22 +208,32 @@ for (const [w, o] of scenes) {
 }
 
 // Growth with N at constant density.
-const growth = [
-  '| N | core ms | ns / (N log₂ N) | fixed ms | fixed / core | contacts |',
-  '|---:|---:|---:|---:|---:|---:|',
-];
+const growth: string[][] = [];
 for (const n of [1000, 3000, 10000, 30000, 100000]) {
   const w = crowd(n, crowdSide(n), `N = ${n}`) as Workload<never>;
   const [c, f] = time([sceneRow(w, 'core'), sceneRow(w, 'fixed')]) as [number, number];
   const contacts = sceneRow(w, 'core').frame();
-  growth.push(
-    `| ${n.toLocaleString('en')} | ${fmt(c)} | ${((c * 1e6) / (n * Math.log2(n))).toFixed(1)} | ${fmt(f)} | ${(f / c).toFixed(2)} | ${contacts.toLocaleString('en')} |`,
-  );
+  growth.push([
+    n.toLocaleString('en'),
+    fmt(c),
+    ((c * 1e6) / (n * Math.log2(n))).toFixed(1),
+    fmt(f),
+    (f / c).toFixed(2),
+    contacts.toLocaleString('en'),
+  ]);
   log(`  N = ${n}: core ${c.toFixed(3)} ms, fixed ${f.toFixed(3)} ms`);
 }
-sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growth.join('\n')}`);
+const growthTable = markdownTable(
+  ['N', 'core ms', 'ns / (N log₂ N)', 'fixed ms', 'fixed / core', 'contacts'],
+  [true, true, true, true, true, true],
+  growth,
+);
+sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growthTable}`);
 
-const body = sections.join('\n\n');
+const body = [
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores, shared).`,
+  ...sections,
+].join('\n\n');
 process.stdout.write(`${body}\n`);
 if (!process.argv.includes('--no-write')) {
   writeSection(
