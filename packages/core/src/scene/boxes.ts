@@ -12,10 +12,10 @@
  * query reports contact for bodies `a` and `b`, their computed boxes
  * intersect. Each box is
  *
- *   lo = down(min(p0, p1) − (r + δ)),   hi = up(max(p0, p1) + (r + δ))
+ *   lo ≤ min(p0, p1) − (r + δ),   hi ≥ max(p0, p1) + (r + δ)
  *
- * per axis, with a margin `δ ≥ 0` (below) and `down`/`up` pushing a rounded
- * result at least one ulp outwards.
+ * per axis, with a margin `δ ≥ 0` (below), each bound pushed outwards by
+ * more than its rounding error (step 3).
  *
  * 1. **The pair query's contact implies a near miss in exact geometry.**
  *    Let `d* = min_t |B(t) − A(t)|` in exact arithmetic on the given numbers.
@@ -44,13 +44,11 @@
  *    `[min − (ra + δa), max + (ra + δa)]` and `[min − (rb + δb), …]` meet.
  * 3. **The computed boxes contain the exact boxes.** `e = fl(r + δ)` is at
  *    least the `r + δ` step 1 needs (the slack in `δ`, or exactly `r` when
- *    `δ = 0`). `fl(min − e)` is within half an ulp of `min − e`; `down` then
- *    subtracts `|x|·2^-51`, at least two ulps of `x`, and the result rounds
- *    by at most half an ulp: it lands at least one ulp below `fl(min − e)`,
- *    so below `min − e`. (A subtraction whose result is subnormal or zero
- *    is exact, so there is nothing to push.) `up` mirrors it. With integer
- *    inputs below 2^33 (fixed point) every step is exact and `down`/`up`
- *    are skipped: the boxes are the exact integer boxes.
+ *    `δ = 0`). The bounds are computed without branches and pushed
+ *    outwards by more than their rounding error (see `SLACK`), so
+ *    `lo ≤ min(p0, p1) − e` and `hi ≥ max(p0, p1) + e` exactly. With integer
+ *    inputs below 2^33 (fixed point) every step is exact and there is no
+ *    push: the boxes are the exact integer boxes.
  *
  * Closed intervals everywhere (`≤` in the broad phase), so exact tangencies
  * (boxes that share only an edge) are pairs too.
@@ -65,7 +63,7 @@ export interface BoxMargin {
   readonly radius: number;
   /** Added as is: a policy's band in world units. */
   readonly absolute: number;
-  /** `false` when every box bound is computed exactly (integers below 2^53). */
+  /** `false` when every box bound is computed exactly (integers below 2^33). */
   readonly rounds: boolean;
 }
 
@@ -154,15 +152,18 @@ let extentMax1 = 0;
 let extentMin2 = 0;
 let extentMax2 = 0;
 
-/** `x` pushed at least one ulp down (see step 3 of the file comment). */
-function down(x: number): number {
-  return x - Math.abs(x) * 4.440892098500626e-16; // 2^-51
-}
-
-/** `x` pushed at least one ulp up. */
-function up(x: number): number {
-  return x + Math.abs(x) * 4.440892098500626e-16;
-}
+/**
+ * The outward push of a rounded box bound: `(|p0| + |p1| + e)·2^-50`. The
+ * bounds are formed without branches as `½·((p0 + p1) ∓ |p1 − p0|) ∓ e`; for
+ * doubles each of the four roundings (`p0 + p1`, `p1 − p0`, their sum or
+ * difference, `∓ e`; the halving and `|·|` are exact) is below
+ * `2^-53·(|p0| + |p1| + e)` (the last one counts the push too), so the
+ * bound is off by less than `2.2·2^-52·(|p0| + |p1| + e)`, and the push,
+ * `4·2^-52·(…)` less its own two roundings, moves it safely outside. With
+ * integers below 2^33 (fixed point) nothing rounds and there is no push:
+ * `p0 + p1 ∓ |p1 − p0|` is twice the min or max, so the halving is exact.
+ */
+const SLACK = 8.881784197001252e-16; // 2^-50
 
 /**
  * Writes the boxes of `count` bodies of one set from `offset` on, and
@@ -206,15 +207,23 @@ function writeBoxes(
       e += radius * rk + absolute;
     }
     const at = offset + k;
-    let l0 = Math.min(ax, bx) - e;
-    let h0 = Math.max(ax, bx) + e;
-    let l1 = Math.min(ay, by) - e;
-    let h1 = Math.max(ay, by) + e;
+    // min and max without a branch (see `lower`): the motion's direction is
+    // random, and a mispredicted branch per axis tripled this loop's time.
+    const sx = ax + bx;
+    const wx = Math.abs(bx - ax);
+    const sy = ay + by;
+    const wy = Math.abs(by - ay);
+    let l0 = 0.5 * (sx - wx) - e;
+    let h0 = 0.5 * (sx + wx) + e;
+    let l1 = 0.5 * (sy - wy) - e;
+    let h1 = 0.5 * (sy + wy) + e;
     if (rounds) {
-      l0 = down(l0);
-      h0 = up(h0);
-      l1 = down(l1);
-      h1 = up(h1);
+      const px = (Math.abs(ax) + Math.abs(bx) + e) * SLACK;
+      const py = (Math.abs(ay) + Math.abs(by) + e) * SLACK;
+      l0 -= px;
+      h0 += px;
+      l1 -= py;
+      h1 += py;
     }
     lo0[at] = l0;
     hi0[at] = h0;
@@ -227,8 +236,11 @@ function writeBoxes(
     if (z0 !== null) {
       const az = z0[k]!;
       const bz = z1![k]!;
-      lo2[at] = rounds ? down(Math.min(az, bz) - e) : Math.min(az, bz) - e;
-      hi2[at] = rounds ? up(Math.max(az, bz) + e) : Math.max(az, bz) + e;
+      const sz = az + bz;
+      const wz = Math.abs(bz - az);
+      const pz = rounds ? (Math.abs(az) + Math.abs(bz) + e) * SLACK : 0;
+      lo2[at] = 0.5 * (sz - wz) - e - pz;
+      hi2[at] = 0.5 * (sz + wz) + e + pz;
     } else {
       lo2[at] = 0;
       hi2[at] = 0;
