@@ -157,11 +157,34 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
   const out2 = core.createTimeOfImpact2();
   const out3 = core.createTimeOfImpact3();
   const p = [0, 1, 2, 3].map(() => ({ x: 0, y: 0, z: 0 }));
-  const box = (b: Bodies, k: number, axis: 'x' | 'y' | 'z') => {
-    const v0 = (b as unknown as Record<string, Float64Array>)[`${axis}0`]![k]!;
-    const v1 = (b as unknown as Record<string, Float64Array>)[`${axis}1`]![k]!;
-    return [Math.min(v0, v1) - b.r[k]!, Math.max(v0, v1) + b.r[k]!] as const;
+  /** Swept boxes of a set into `[lo, hi]` per axis, made once and refilled every frame. */
+  const boxesOf = (b: Bodies) => {
+    const count = b.x0.length;
+    const axes = w.dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+    const lo = axes.map(() => new Float64Array(count));
+    const hi = axes.map(() => new Float64Array(count));
+    const arrays = b as unknown as Record<string, Float64Array>;
+    return {
+      lo,
+      hi,
+      fill(): void {
+        axes.forEach((axis, d) => {
+          const v0 = arrays[`${axis}0`]!;
+          const v1 = arrays[`${axis}1`]!;
+          const l = lo[d]!;
+          const h = hi[d]!;
+          for (let k = 0; k < count; k++) {
+            const a = v0[k]!;
+            const c = v1[k]!;
+            l[k] = (a < c ? a : c) - b.r[k]!;
+            h[k] = (a < c ? c : a) + b.r[k]!;
+          }
+        });
+      },
+    };
   };
+  const own = boxesOf(bodies);
+  const other = against ? boxesOf(against) : own;
   let record = false;
   const set = (v: { x: number; y: number; z: number }, b: Bodies, k: number, end: 0 | 1) => {
     v.x = end ? b.x1[k]! : b.x0[k]!;
@@ -169,25 +192,20 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
     if (w.dim === 3) v.z = end ? (b as MovingSpheres).z1[k]! : (b as MovingSpheres).z0[k]!;
   };
   const frame = (): number => {
+    own.fill();
+    if (other !== own) other.fill();
     const index = new Flatbush(m);
-    for (let k = 0; k < m; k++) {
-      const [x0, x1] = box(indexed, k, 'x');
-      const [y0, y1] = box(indexed, k, 'y');
-      index.add(x0, y0, x1, y1);
-    }
+    for (let k = 0; k < m; k++)
+      index.add(other.lo[0]![k]!, other.lo[1]![k]!, other.hi[0]![k]!, other.hi[1]![k]!);
     index.finish();
     let count = 0;
     found.clear();
     for (let i = 0; i < n; i++) {
-      const [x0, x1] = box(bodies, i, 'x');
-      const [y0, y1] = box(bodies, i, 'y');
-      const [z0, z1] = w.dim === 3 ? box(bodies, i, 'z') : [0, 0];
-      for (const j of index.search(x0, y0, x1, y1)) {
+      const hits = index.search(own.lo[0]![i]!, own.lo[1]![i]!, own.hi[0]![i]!, own.hi[1]![i]!);
+      for (const j of hits) {
         if (!against && j <= i) continue;
-        if (w.dim === 3) {
-          const [c0, c1] = box(indexed, j, 'z');
-          if (c0 > z1 || z0 > c1) continue;
-        }
+        if (w.dim === 3 && (other.lo[2]![j]! > own.hi[2]![i]! || own.lo[2]![i]! > other.hi[2]![j]!))
+          continue;
         set(p[0]!, bodies, i, 0);
         set(p[1]!, bodies, i, 1);
         set(p[2]!, indexed, j, 0);
@@ -221,10 +239,7 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
     return count;
   };
   return {
-    name: 'flatbush swept boxes + @swept/core circlesTimeOfImpactInto'.replace(
-      'circles',
-      w.dim === 2 ? 'circles' : 'spheres',
-    ),
+    name: `flatbush swept boxes + @swept/core ${w.dim === 2 ? 'circles' : 'spheres'}TimeOfImpactInto`,
     frame,
     pairs: () => {
       record = true;
