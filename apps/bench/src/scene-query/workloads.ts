@@ -111,7 +111,12 @@ export function crowd3(n: number): Workload<MovingSpheres> {
     b.z1[k] = q(b.z0[k]! + s * z);
     b.r[k] = q(rng.range(1, 5));
   }
-  return workload(`(d) 3D crowd: ${n === 10000 ? '10 000' : n} spheres in ${Math.round(side)}³`, 3, b, null);
+  return workload(
+    `(d) 3D crowd: ${n === 10000 ? '10 000' : n} spheres in ${Math.round(side)}³`,
+    3,
+    b,
+    null,
+  );
 }
 
 /** The crowd's field side for `n` bodies at (b)'s density. */

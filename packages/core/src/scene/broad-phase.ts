@@ -234,8 +234,10 @@ function sweepCells(b: SceneBoxes): void {
   writeKeys(b, sweep, u, v);
   sortByKey(total);
   fillCells(b, u, u.cells * v.cells);
-  copyBoxes(sweep, u, v, entries);
-  sweepAll(b, u.cells, v.cells, extent[axes.indexOf(v)]! > 0);
+  // A cut axis of zero extent (2D's third axis) needs no box test and has one cell.
+  const checkV = extent[axes.indexOf(v)]! > 0;
+  copyBoxes(sweep, u, v, entries, checkV);
+  sweepAll(b, u.cells, v.cells, checkV);
 }
 
 /**
@@ -319,15 +321,18 @@ function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): 
 let entries = 0;
 
 /** Fills the per-entry copies of the boxes (see `entrySweepLo`). */
-function copyBoxes(sweep: Axis, u: Axis, v: Axis, n: number): void {
+function copyBoxes(sweep: Axis, u: Axis, v: Axis, n: number, checkV: boolean): void {
   gather(entrySweepLo, sweep.lo, n);
   gather(entrySweepHi, sweep.hi, n);
   gather(entryULo, u.lo, n);
   gather(entryUHi, u.hi, n);
-  gather(entryVLo, v.lo, n);
-  gather(entryVHi, v.hi, n);
+  if (checkV) {
+    gather(entryVLo, v.lo, n);
+    gather(entryVHi, v.hi, n);
+  }
   gatherCells(entryFirstA, firstA, n);
-  gatherCells(entryFirstB, firstB, n);
+  if (v.cells > 1) gatherCells(entryFirstB, firstB, n);
+  else entryFirstB.fill(0, 0, n);
 }
 
 function gather(to: Float64Array, from: Float64Array, n: number): void {
