@@ -21,6 +21,7 @@ export {
   createContactList3,
   growContactList,
 } from './scene/contact-list.ts';
+export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene } from './scene/run.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateCircles } from './separation/circles.ts';

@@ -1,4 +1,4 @@
-import type { MovingCircles, Vec2 } from '@swept/core';
+import { loadMotion2, type MovingCircles, type Vec2 } from '@swept/core';
 import { TOI_MISS } from '../exact/quadratic.ts';
 import { timeOfImpactCode2 } from '../query/circles-time-of-impact.ts';
 import { sweptCircles } from '../query/swept-circles.ts';
@@ -28,13 +28,10 @@ export function sweptCirclesBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, { hits }, count, 2);
-  const { x0, y0, x1, y1, r } = bodies;
+  const { r } = bodies;
   let found = 0;
   for (let i = 0; i < count; i++) {
-    b0.x = x0[i]!;
-    b0.y = y0[i]!;
-    b1.x = x1[i]!;
-    b1.y = y1[i]!;
+    loadMotion2(b0, b1, bodies, i);
     const h = sweptCircles(a0, a1, ra, b0, b1, r[i]!) ? 1 : 0;
     hits[i] = h;
     found += h;
@@ -60,13 +57,10 @@ export function circlesTimeOfImpactBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, { hits, t }, count, 2);
-  const { x0, y0, x1, y1, r } = bodies;
+  const { r } = bodies;
   let found = 0;
   for (let i = 0; i < count; i++) {
-    b0.x = x0[i]!;
-    b0.y = y0[i]!;
-    b1.x = x1[i]!;
-    b1.y = y1[i]!;
+    loadMotion2(b0, b1, bodies, i);
     const code = timeOfImpactCode2(a0, a1, b0, b1, ra + r[i]!);
     if (code === TOI_MISS) {
       hits[i] = 0;

@@ -1,4 +1,4 @@
-import type { MovingSpheres, Vec3 } from '@swept/core';
+import { loadMotion3, type MovingSpheres, type Vec3 } from '@swept/core';
 import { TOI_MISS } from '../exact/quadratic.ts';
 import { timeOfImpactCode3 } from '../query/spheres-time-of-impact.ts';
 import { sweptSpheres } from '../query/swept-spheres.ts';
@@ -28,15 +28,10 @@ export function sweptSpheresBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, { hits }, count, 3);
-  const { x0, y0, z0, x1, y1, z1, r } = bodies;
+  const { r } = bodies;
   let found = 0;
   for (let i = 0; i < count; i++) {
-    b0.x = x0[i]!;
-    b0.y = y0[i]!;
-    b0.z = z0[i]!;
-    b1.x = x1[i]!;
-    b1.y = y1[i]!;
-    b1.z = z1[i]!;
+    loadMotion3(b0, b1, bodies, i);
     const h = sweptSpheres(a0, a1, ra, b0, b1, r[i]!) ? 1 : 0;
     hits[i] = h;
     found += h;
@@ -62,15 +57,10 @@ export function spheresTimeOfImpactBatch(
   count: number = bodies.x0.length,
 ): number {
   checkBatch(a0, a1, ra, bodies, { hits, t }, count, 3);
-  const { x0, y0, z0, x1, y1, z1, r } = bodies;
+  const { r } = bodies;
   let found = 0;
   for (let i = 0; i < count; i++) {
-    b0.x = x0[i]!;
-    b0.y = y0[i]!;
-    b0.z = z0[i]!;
-    b1.x = x1[i]!;
-    b1.y = y1[i]!;
-    b1.z = z1[i]!;
+    loadMotion3(b0, b1, bodies, i);
     const code = timeOfImpactCode3(a0, a1, b0, b1, ra + r[i]!);
     if (code === TOI_MISS) {
       hits[i] = 0;

@@ -2,6 +2,7 @@ import {
   type ContactList2,
   growContactList,
   INTEGER_MARGIN,
+  loadMotion2,
   type MovingCircles,
   runScene,
   type SceneOptions,
@@ -50,14 +51,8 @@ function narrowCircles(a: MovingCircles, b: MovingCircles, list: ContactList2): 
   for (let k = 0; k < n; k++) {
     const i = ci[k]!;
     const j = cj[k]!;
-    a0.x = a.x0[i]!;
-    a0.y = a.y0[i]!;
-    a1.x = a.x1[i]!;
-    a1.y = a.y1[i]!;
-    b0.x = b.x0[j]!;
-    b0.y = b.y0[j]!;
-    b1.x = b.x1[j]!;
-    b1.y = b.y1[j]!;
+    loadMotion2(a0, a1, a, i);
+    loadMotion2(b0, b1, b, j);
     const code = timeOfImpactCode2(a0, a1, b0, b1, a.r[i]! + b.r[j]!);
     if (code === TOI_MISS) continue;
     // W = 65536·(B(t) − A(t)) at t = k/65536, as contact.ts forms it.

@@ -2,6 +2,7 @@ import {
   type ContactList3,
   growContactList,
   INTEGER_MARGIN,
+  loadMotion3,
   type MovingSpheres,
   runScene,
   type SceneOptions,
@@ -45,18 +46,8 @@ function narrowSpheres(a: MovingSpheres, b: MovingSpheres, list: ContactList3): 
   for (let k = 0; k < n; k++) {
     const i = ci[k]!;
     const j = cj[k]!;
-    a0.x = a.x0[i]!;
-    a0.y = a.y0[i]!;
-    a0.z = a.z0[i]!;
-    a1.x = a.x1[i]!;
-    a1.y = a.y1[i]!;
-    a1.z = a.z1[i]!;
-    b0.x = b.x0[j]!;
-    b0.y = b.y0[j]!;
-    b0.z = b.z0[j]!;
-    b1.x = b.x1[j]!;
-    b1.y = b.y1[j]!;
-    b1.z = b.z1[j]!;
+    loadMotion3(a0, a1, a, i);
+    loadMotion3(b0, b1, b, j);
     const code = timeOfImpactCode3(a0, a1, b0, b1, a.r[i]! + b.r[j]!);
     if (code === TOI_MISS) continue;
     // W = 65536·(B(t) − A(t)) at t = k/65536, as contact.ts forms it.

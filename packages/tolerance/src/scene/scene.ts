@@ -16,6 +16,8 @@ import {
   DOUBLE_VALUES,
   EXACT_MARGIN,
   growContactList,
+  loadMotion2,
+  loadMotion3,
   type MovingCircles,
   type MovingSpheres,
   runScene,
@@ -85,14 +87,8 @@ export function sceneQueries(
     for (let k = 0; k < count; k++) {
       const i = ci[k]!;
       const j = cj[k]!;
-      p0.x = a.x0[i]!;
-      p0.y = a.y0[i]!;
-      p1.x = a.x1[i]!;
-      p1.y = a.y1[i]!;
-      q0.x = b.x0[j]!;
-      q0.y = b.y0[j]!;
-      q1.x = b.x1[j]!;
-      q1.y = b.y1[j]!;
+      loadMotion2(p0, p1, a, i);
+      loadMotion2(q0, q1, b, j);
       const hit = circles(p0, p1, a.r[i]!, q0, q1, b.r[j]!);
       if (hit !== null) append(list, i, j, hit);
     }
@@ -102,18 +98,8 @@ export function sceneQueries(
     for (let k = 0; k < count; k++) {
       const i = ci[k]!;
       const j = cj[k]!;
-      a0.x = a.x0[i]!;
-      a0.y = a.y0[i]!;
-      a0.z = a.z0[i]!;
-      a1.x = a.x1[i]!;
-      a1.y = a.y1[i]!;
-      a1.z = a.z1[i]!;
-      b0.x = b.x0[j]!;
-      b0.y = b.y0[j]!;
-      b0.z = b.z0[j]!;
-      b1.x = b.x1[j]!;
-      b1.y = b.y1[j]!;
-      b1.z = b.z1[j]!;
+      loadMotion3(a0, a1, a, i);
+      loadMotion3(b0, b1, b, j);
       const hit = spheres(a0, a1, a.r[i]!, b0, b1, b.r[j]!);
       if (hit !== null) append(list, i, j, hit);
     }
