@@ -29,8 +29,10 @@
  * `+ − × ÷` and `Math.floor` on doubles, exactly specified, so the candidate
  * list is the same on every engine.
  *
- * Tiny scenes skip all of it: below {@link PAIR_LOOP_LIMIT} bodies the
- * plain loop over all pairs is faster (measured).
+ * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
+ * plain loop over all pairs is faster (measured: the crossover is near 100
+ * bodies; the limit is lower so that the scenes the property tests and the
+ * fuzzer check against brute force run the broad phase; BENCHMARKS.md).
  */
 import type { SceneBoxes } from './boxes.ts';
 import { prefixSums } from './sort.ts';
