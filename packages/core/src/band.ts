@@ -17,8 +17,11 @@
  * and the answers are exact.
  */
 export const ROUNDING_BAND: {
+  /** Swept tests and times of impact, relative to `|C0|² + |C1|² + r²` (2^-47). */
   readonly swept: number;
+  /** Static overlap, relative to `|b − a|² + r²` (2^-50). */
   readonly overlap: number;
+  /** Moving point vs segment, relative to `|p1 − p0|² + |s1 − s0|² + |s0 − p0|²` (2^-48). */
   readonly raySegment: number;
 } = Object.freeze({
   swept: 2 ** -47,

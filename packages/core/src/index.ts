@@ -1,17 +1,8 @@
 export { ROUNDING_BAND } from './band.ts';
-export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
-export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
-export { circlesOverlap } from './overlap/circles.ts';
-export { spheresOverlap } from './overlap/spheres.ts';
-export { raySegment } from './ray/segment.ts';
-export {
-  type BoxMargin,
-  CORE_MARGIN,
-  EXACT_MARGIN,
-  INTEGER_MARGIN,
-} from './scene/boxes.ts';
-export { candidates as sceneCandidates } from './scene/broad-phase.ts';
-export { DOUBLE_VALUES, type SceneOptions, type ValueRule } from './scene/check.ts';
+export { circlesOverlap } from './overlap/circle-circle.ts';
+export { spheresOverlap } from './overlap/sphere-sphere.ts';
+export { raySegment } from './ray/point-segment.ts';
+export type { SceneOptions } from './scene/check.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export {
   type ContactList,
@@ -19,25 +10,22 @@ export {
   type ContactList3,
   createContactList2,
   createContactList3,
-  growContactList,
 } from './scene/contact-list.ts';
-export { loadMotion2, loadMotion3 } from './scene/motion.ts';
-export { type NarrowPhase, runScene } from './scene/run.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
-export { separateCircles } from './separation/circles.ts';
-export { separateSpheres } from './separation/spheres.ts';
-export { sweptCircles } from './swept/circles.ts';
-export { sweptSpheres } from './swept/spheres.ts';
+export { separateCircles } from './separate/circle-circle.ts';
+export { separateSpheres } from './separate/sphere-sphere.ts';
+export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
+export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
-  createTimeOfImpact2,
-} from './toi/circles.ts';
-export {
-  createTimeOfImpact3,
-  spheresTimeOfImpact,
-  spheresTimeOfImpactInto,
-} from './toi/spheres.ts';
+} from './time-of-impact/circle-circle.ts';
+export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
+export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
+export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export type {
   ContactStatus,
   MovingCircles,

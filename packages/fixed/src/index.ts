@@ -24,10 +24,9 @@ export {
   type MovingSpheres,
   type SceneOptions,
 } from '@swept/core';
-export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
-export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
-export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
+export { circlesOverlap } from './overlap/circle-circle.ts';
+export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export {
   div,
   fromFixed,
@@ -41,14 +40,17 @@ export {
   vec2,
   vec3,
 } from './q16.ts';
-export { circlesOverlap } from './query/circles-overlap.ts';
-export { circlesTimeOfImpact } from './query/circles-time-of-impact.ts';
-export { raySegment } from './query/ray-segment.ts';
-export { separateCircles } from './query/separate-circles.ts';
-export { separateSpheres } from './query/separate-spheres.ts';
-export { spheresOverlap } from './query/spheres-overlap.ts';
-export { spheresTimeOfImpact } from './query/spheres-time-of-impact.ts';
-export { sweptCircles } from './query/swept-circles.ts';
-export { sweptSpheres } from './query/swept-spheres.ts';
+export { raySegment } from './ray/point-segment.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
+export { separateCircles } from './separate/circle-circle.ts';
+export { separateSpheres } from './separate/sphere-sphere.ts';
+export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
+export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
+export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
+export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
+export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
+export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';
+export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';

@@ -13,7 +13,18 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
-export { overlapExact, overlapMargin, overlapScale } from './overlap.ts';
+export { overlapExact, overlapMargin, overlapScale } from './overlap/ball-ball.ts';
+export {
+  type Coefficients,
+  coefficients,
+  fAt,
+  fMinExact,
+  type SweptCase,
+  sweptCaseFromDoubles,
+  sweptCaseFromRaw,
+  vertex,
+} from './quadratic.ts';
+export { mulberry32 } from './random.ts';
 export {
   add,
   cmp,
@@ -32,21 +43,10 @@ export {
   sub,
   ZERO,
 } from './rat.ts';
-export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './raySegment.ts';
-export { type ContactStatus, statusExact } from './status.ts';
-export {
-  type Coefficients,
-  coefficients,
-  fAt,
-  fMinExact,
-  type SweptCase,
-  sweptCaseFromDoubles,
-  sweptCaseFromRaw,
-  sweptExact,
-  sweptScale,
-  vertex,
-} from './swept.ts';
-export { compareToi, toiBracket, toiFloor } from './toi.ts';
+export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
+export { sweptExact, sweptScale } from './swept/ball-ball.ts';
+export { compareToi, toiBracket, toiFloor } from './time-of-impact/ball-ball.ts';
+export { type ContactStatus, statusExact } from './time-of-impact/status.ts';
 export {
   cross,
   dot,

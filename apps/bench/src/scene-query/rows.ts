@@ -176,8 +176,8 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
           for (let k = 0; k < count; k++) {
             const a = v0[k]!;
             const c = v1[k]!;
-            l[k] = (a < c ? a : c) - b.r[k]!;
-            h[k] = (a < c ? c : a) + b.r[k]!;
+            l[k] = Math.min(a, c) - b.r[k]!;
+            h[k] = Math.max(a, c) + b.r[k]!;
           }
         });
       },

@@ -28,8 +28,11 @@ export interface SceneOptions<Bodies> {
    * `mask` index `bodies`; `againstCategory` and `againstMask` index `against`.
    */
   category?: Uint32Array;
+  /** Box2D-style filter: which categories each body (of `bodies`) collides with; see `category`. */
   mask?: Uint32Array;
+  /** With `against`: the category bits of each `against` body; see `category`. */
   againstCategory?: Uint32Array;
+  /** With `against`: which categories each `against` body collides with; see `category`. */
   againstMask?: Uint32Array;
 }
 

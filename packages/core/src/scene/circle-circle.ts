@@ -1,5 +1,5 @@
-import { firstTouchTime } from '../swept/kernel.ts';
-import { contactStatus } from '../swept/status.ts';
+import { firstTouchTime } from '../quadratic.ts';
+import { contactStatus } from '../time-of-impact/status.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
 import { setUnit2 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
@@ -48,7 +48,7 @@ export function findCircleContacts(
 
 const normal: Vec2 = { x: 1, y: 0 };
 
-/** `circlesTimeOfImpact` on each candidate, term for term (see `toi/circles.ts`). */
+/** `circlesTimeOfImpact` on each candidate, term for term (see `time-of-impact/circle-circle.ts`). */
 function narrowCircles(a: MovingCircles, b: MovingCircles, list: ContactList2): void {
   const { x0: ax0, y0: ay0, x1: ax1, y1: ay1, r: ar } = a;
   const { x0: bx0, y0: by0, x1: bx1, y1: by1, r: br } = b;

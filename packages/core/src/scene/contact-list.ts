@@ -24,11 +24,13 @@ export interface ContactList2 {
   status: ContactStatus[];
   /** Unit normal from body `i` towards body `j` at `t` (fixed point: raw). */
   nx: Float64Array;
+  /** The normal's `y` component (see `nx`). */
   ny: Float64Array;
 }
 
 /** Contacts of a 3D scene; see {@link ContactList2}. */
 export interface ContactList3 extends ContactList2 {
+  /** The normal's `z` component (see `nx`). */
   nz: Float64Array;
 }
 

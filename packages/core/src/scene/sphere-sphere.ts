@@ -1,5 +1,5 @@
-import { firstTouchTime } from '../swept/kernel.ts';
-import { contactStatus } from '../swept/status.ts';
+import { firstTouchTime } from '../quadratic.ts';
+import { contactStatus } from '../time-of-impact/status.ts';
 import type { MovingSpheres, Vec3 } from '../types.ts';
 import { setUnit3 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
@@ -28,7 +28,7 @@ export function findSphereContacts(
 
 const normal: Vec3 = { x: 1, y: 0, z: 0 };
 
-/** `spheresTimeOfImpact` on each candidate, term for term (see `toi/spheres.ts`). */
+/** `spheresTimeOfImpact` on each candidate, term for term (see `time-of-impact/sphere-sphere.ts`). */
 function narrowSpheres(a: MovingSpheres, b: MovingSpheres, list: ContactList3): void {
   const { x0: ax0, y0: ay0, z0: az0, x1: ax1, y1: ay1, z1: az1, r: ar } = a;
   const { x0: bx0, y0: by0, z0: bz0, x1: bx1, y1: by1, z1: bz1, r: br } = b;

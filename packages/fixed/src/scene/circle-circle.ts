@@ -1,18 +1,15 @@
+import type { ContactList2, MovingCircles, SceneOptions, Vec2 } from '@swept/core';
 import {
-  type ContactList2,
   growContactList,
   INTEGER_MARGIN,
   loadMotion2,
-  type MovingCircles,
   runScene,
-  type SceneOptions,
   sceneCandidates,
-  type Vec2,
-} from '@swept/core';
-import { TOI_MISS } from '../exact/quadratic.ts';
-import { timeOfImpactCode2 } from '../query/circles-time-of-impact.ts';
-import { setNormal2, statusOf } from '../query/contact.ts';
-import { RAW_VALUES } from './raw-values.ts';
+} from '@swept/core/internal';
+import { TOI_MISS } from '../quadratic.ts';
+import { timeOfImpactCode2 } from '../time-of-impact/circle-circle.ts';
+import { setNormal2, statusOf } from '../time-of-impact/contact.ts';
+import { RAW_VALUES } from '../validate.ts';
 
 /**
  * Every contact among many moving circles, on raw Q16.16 integers: exactly

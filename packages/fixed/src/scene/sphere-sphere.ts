@@ -1,18 +1,15 @@
+import type { ContactList3, MovingSpheres, SceneOptions, Vec3 } from '@swept/core';
 import {
-  type ContactList3,
   growContactList,
   INTEGER_MARGIN,
   loadMotion3,
-  type MovingSpheres,
   runScene,
-  type SceneOptions,
   sceneCandidates,
-  type Vec3,
-} from '@swept/core';
-import { TOI_MISS } from '../exact/quadratic.ts';
-import { setNormal3, statusOf } from '../query/contact.ts';
-import { timeOfImpactCode3 } from '../query/spheres-time-of-impact.ts';
-import { RAW_VALUES } from './raw-values.ts';
+} from '@swept/core/internal';
+import { TOI_MISS } from '../quadratic.ts';
+import { setNormal3, statusOf } from '../time-of-impact/contact.ts';
+import { timeOfImpactCode3 } from '../time-of-impact/sphere-sphere.ts';
+import { RAW_VALUES } from '../validate.ts';
 
 /**
  * The 3D {@link findCircleContacts} on raw Q16.16 integers: exactly the
