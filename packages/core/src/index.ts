@@ -12,6 +12,7 @@ export {
   createContactList3,
 } from './scene/contact-list.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
+export { createSceneStats, type SceneCut, type SceneStats } from './scene/stats.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { sweptCircles } from './swept/circle-circle.ts';

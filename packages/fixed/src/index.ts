@@ -20,9 +20,12 @@ export {
   type ContactList3,
   createContactList2,
   createContactList3,
+  createSceneStats,
   type MovingCircles,
   type MovingSpheres,
+  type SceneCut,
   type SceneOptions,
+  type SceneStats,
 } from '@swept/core';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';

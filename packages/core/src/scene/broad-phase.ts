@@ -46,6 +46,27 @@ export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
   j: new Uint32Array(1024),
   count: 0,
 };
+/**
+ * How the last {@link findCandidates} went, for `options.stats` (see
+ * `stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
+ * per cut axis its index, cells, origin and cell width.
+ */
+export const layout: {
+  pairs: number;
+  sweepAxis: number;
+  cutAxis: number[];
+  cells: number[];
+  origin: number[];
+  size: number[];
+} = {
+  pairs: 0,
+  sweepAxis: -1,
+  cutAxis: [0, 0],
+  cells: [1, 1],
+  origin: [0, 0],
+  size: [0, 0],
+};
+
 let pairI = candidates.i;
 let pairJ = candidates.j;
 let pairCount = 0;
@@ -119,6 +140,8 @@ export function findCandidates(b: SceneBoxes): number {
   candidates.count = 0;
   const { total, split, bipartite } = b;
   const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
+  layout.pairs = pairs;
+  layout.sweepAxis = -1;
   if (pairs === 0) return 0;
   if (pairs <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2) pairLoop(b);
   else sweepCells(b);
@@ -233,6 +256,15 @@ function sweepCells(b: SceneBoxes): void {
     axis.scale = e > 0 && axis.cells > 1 ? axis.cells / e : 0;
   }
   sweep.scale = extent[s]! > 0 ? KEY_SCALE / extent[s]! : 0;
+  layout.sweepAxis = s;
+  for (let c = 0; c < 2; c++) {
+    const axis = cut[c]!;
+    const d = axes.indexOf(axis);
+    layout.cutAxis[c] = d;
+    layout.cells[c] = axis.cells;
+    layout.origin[c] = axis.base;
+    layout.size[c] = axis.scale > 0 ? 1 / axis.scale : extent[d]!;
+  }
   writeKeys(b, sweep, u, v);
   sortByKey(total);
   fillCells(b, u, u.cells * v.cells);

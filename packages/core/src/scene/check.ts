@@ -9,6 +9,7 @@
 import type { MovingCircles, MovingSpheres } from '../types.ts';
 import { describe, inRange, rangeError } from '../validate.ts';
 import type { BoxSource } from './boxes.ts';
+import type { SceneStats } from './stats.ts';
 
 /** Options of `findCircleContacts` / `findSphereContacts`. */
 export interface SceneOptions<Bodies> {
@@ -34,6 +35,12 @@ export interface SceneOptions<Bodies> {
   againstCategory?: Uint32Array;
   /** With `against`: which categories each `against` body collides with; see `category`. */
   againstMask?: Uint32Array;
+  /**
+   * Filled, when given, with what the broad phase did: pairs in the scene,
+   * pairs tested, the axis swept and the strips (see {@link SceneStats};
+   * make one with `createSceneStats`). Without it the query does no extra work.
+   */
+  stats?: SceneStats;
 }
 
 /**
@@ -115,6 +122,11 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
     throw new RangeError(`options must be an object (got ${String(options)})`);
   }
   const o = options ?? {};
+  if (o.stats !== undefined && (typeof o.stats !== 'object' || o.stats === null)) {
+    throw new RangeError(
+      `options.stats must be an object from createSceneStats (got ${describe(o.stats)})`,
+    );
+  }
   const n = checkSet('bodies', bodies, dim, 'options.count', o.count, rule);
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);

@@ -11,6 +11,7 @@ import { findCandidates } from './broad-phase.ts';
 import { checkScene, type SceneOptions, type ValueRule } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
 import { sortContacts } from './sort.ts';
+import { fillStats } from './stats.ts';
 
 /**
  * A variant's pair query over the candidates (`candidates.i/j`, see
@@ -44,7 +45,8 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   }
   contacts.count = 0;
   const { a, b } = checkScene(dim, bodies, options, rule);
-  findCandidates(sceneBoxes(dim, a, b, margin));
+  const tested = findCandidates(sceneBoxes(dim, a, b, margin));
+  if (options?.stats !== undefined) fillStats(options.stats, dim, tested);
   narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
   sortContacts(contacts);
   return contacts.count;

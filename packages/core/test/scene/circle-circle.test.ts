@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   circlesTimeOfImpact,
   createContactList2,
+  createSceneStats,
   findCircleContacts,
   type MovingCircles,
   type Vec2,
@@ -163,6 +164,84 @@ describe('findCircleContacts', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('reports its broad phase through options.stats, and the list stays the same', () => {
+    fc.assert(
+      fc.property(gridScene(2, 150), fc.nat(150), fc.boolean(), (scene, at, cross) => {
+        const [a, b] = cross ? splitScene(scene, at) : [scene, null];
+        const bodies = circles(a);
+        const options = b === null ? {} : { against: circles(b) };
+        const plain = createContactList2();
+        findCircleContacts(bodies, plain, options);
+        const list = createContactList2();
+        const stats = createSceneStats();
+        findCircleContacts(bodies, list, { ...options, stats });
+        expect(rowsOf(list)).toEqual(rowsOf(plain));
+        const n = a.r.length;
+        const m = b?.r.length ?? 0;
+        // Every pair of the scene, counted by hand; each contact was a tested pair.
+        expect(stats.pairs).toBe(b === null ? (n * (n - 1)) / 2 : n * m);
+        expect(stats.tested).toBeGreaterThanOrEqual(list.count);
+        expect(stats.tested).toBeLessThanOrEqual(stats.pairs);
+        if (stats.sweepAxis === -1) {
+          expect(stats.cuts).toEqual([]);
+          return;
+        }
+        // A 2D sweep cuts the other axis into strips that cover every box.
+        expect([0, 1]).toContain(stats.sweepAxis);
+        expect(stats.cuts).toHaveLength(1);
+        const [cut] = stats.cuts;
+        expect(cut!.axis).toBe(1 - stats.sweepAxis);
+        expect(cut!.cells).toBeGreaterThanOrEqual(1);
+        const sets = b === null ? [bodies] : [bodies, options.against!];
+        const [v0, v1] = cut!.axis === 0 ? (['x0', 'x1'] as const) : (['y0', 'y1'] as const);
+        for (const set of sets) {
+          for (let k = 0; k < set.r.length; k++) {
+            const lo = Math.min(set[v0][k]!, set[v1][k]!) - set.r[k]!;
+            const hi = Math.max(set[v0][k]!, set[v1][k]!) + set.r[k]!;
+            expect(cut!.origin).toBeLessThanOrEqual(lo);
+            const end = cut!.origin + cut!.cells * cut!.size;
+            expect(end).toBeGreaterThanOrEqual(hi - 1e-9 * Math.max(1, Math.abs(hi)));
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('uses the plain pair loop for a tiny scene and a sweep for a large one', () => {
+    const line = (n: number) =>
+      ({
+        x0: Float64Array.from({ length: n }, (_, k) => 3 * k),
+        y0: new Float64Array(n),
+        x1: Float64Array.from({ length: n }, (_, k) => 3 * k + 1),
+        y1: new Float64Array(n),
+        r: new Float64Array(n).fill(1),
+      }) as MovingCircles;
+    const stats = createSceneStats();
+    findCircleContacts(line(10), createContactList2(), { stats });
+    expect(stats).toEqual({ pairs: 45, tested: 9, sweepAxis: -1, cuts: [] });
+    // 1000 circles of radius 1 on the x axis, 3 apart, each moving 1 along x: each box
+    // [3k − 1, 3k + 2] meets only its neighbours' (closed intervals: [3k + 2, 3k + 5]
+    // touches at 3k + 2), so 999 pairs are tested of 1000·999/2, swept along x.
+    findCircleContacts(line(1000), createContactList2(), { stats });
+    expect(stats.pairs).toBe(499500);
+    expect(stats.sweepAxis).toBe(0);
+    expect(stats.tested).toBe(999);
+    expect(stats.cuts.map((c) => c.axis)).toEqual([1]);
+  });
+
+  it('refuses stats that are not an object, leaving count = 0', () => {
+    const list = createContactList2();
+    list.count = 5;
+    const bodies = circles({ dim: 2, p0: [[0, 0]], p1: [[1, 0]], r: [1] });
+    expect(() =>
+      findCircleContacts(bodies, list, {
+        stats: 3 as unknown as ReturnType<typeof createSceneStats>,
+      }),
+    ).toThrow(/^options\.stats must be an object/);
+    expect(list.count).toBe(0);
   });
 
   it('handles N = 0, 1, 2 and all bodies identical', () => {
