@@ -1,11 +1,11 @@
 /**
  * The batch forms of `swept/` and `time-of-impact/` against their scalar
- * forms, element by element, on raw Q16.16 scenes at unit sizes from 1 to
+ * forms, element by element, on raw Q16.16 scenes at sceneUnit sizes from 1 to
  * 2^20; and their argument checks (all before the pass).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GridScene, gridScene, toBodies } from '../../core/test/scene/brute-force.ts';
+import { gridScene } from '../../core/test/scene/brute-force.ts';
 import {
   circlesTimeOfImpact,
   circlesTimeOfImpactBatch,
@@ -18,19 +18,13 @@ import {
   sweptSpheres,
   sweptSpheresBatch,
 } from '../src/index.ts';
-
-/** Grid values times a raw unit size, kept within ±(2^31 − 1). */
-const unit = fc.constantFrom(1, 7, 4096, 65536, 1 << 20);
-function raw(scene: GridScene, u: number) {
-  const limit = 2147483647;
-  return toBodies(scene, (v) => Math.max(-limit, Math.min(limit, v * u)));
-}
+import { rawScene, sceneUnit } from './helpers.ts';
 
 describe('@swept/fixed batch forms', () => {
   it('equal the scalar queries element-wise', () => {
     fc.assert(
-      fc.property(gridScene(2, 60), gridScene(3, 40), unit, (s2, s3, u) => {
-        const b2 = raw(s2, u) as MovingCircles;
+      fc.property(gridScene(2, 60), gridScene(3, 40), sceneUnit, (s2, s3, u) => {
+        const b2 = rawScene(s2, u) as MovingCircles;
         const n2 = b2.x0.length;
         const a0 = { x: 3 * u, y: -2 * u };
         const a1 = { x: -5 * u, y: 9 * u };
@@ -64,7 +58,7 @@ describe('@swept/fixed batch forms', () => {
         );
         expect(circlesTimeOfImpactBatch(a0, a1, 2 * u, b2, hits, t)).toBe(swept);
         expect(Array.from(t)).toEqual(expected.map((h) => (h ? h.t : -1)));
-        const b3 = raw(s3, u) as MovingSpheres;
+        const b3 = rawScene(s3, u) as MovingSpheres;
         const n3 = b3.x0.length;
         const c0 = { x: u, y: 2 * u, z: -u };
         const c1 = { x: -7 * u, y: 0, z: 5 * u };
@@ -88,7 +82,7 @@ describe('@swept/fixed batch forms', () => {
   });
 
   it('check count and values before the pass', () => {
-    const b = raw({ dim: 2, p0: [[0, 0]], p1: [[1, 1]], r: [1] }, 65536) as MovingCircles;
+    const b = rawScene({ dim: 2, p0: [[0, 0]], p1: [[1, 1]], r: [1] }, 65536) as MovingCircles;
     const o = { x: 0, y: 0 };
     expect(() => sweptCirclesBatch(o, o, 1, b, new Uint8Array(1), 2)).toThrow(
       /^count must be an integer in \[0, /,

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createContactList3,
+  createSceneStats,
   findSphereContacts,
   type MovingSpheres,
   spheresTimeOfImpact,
@@ -78,5 +79,28 @@ describe('findSphereContacts', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('reports a 3D sweep with both other axes cut into columns', () => {
+    // 1000 spheres of radius 1 along z, 3 apart, each moving 1 along z: each box
+    // [3k − 1, 3k + 2] on z meets only its neighbours' (closed intervals), so 999 pairs
+    // are tested of 1000·999/2, swept along z; x and y are the cut axes.
+    const n = 1000;
+    const zero = () => new Float64Array(n);
+    const bodies: MovingSpheres = {
+      x0: zero(),
+      y0: zero(),
+      z0: Float64Array.from({ length: n }, (_, k) => 3 * k),
+      x1: zero(),
+      y1: zero(),
+      z1: Float64Array.from({ length: n }, (_, k) => 3 * k + 1),
+      r: new Float64Array(n).fill(1),
+    };
+    const stats = createSceneStats();
+    findSphereContacts(bodies, createContactList3(), { stats });
+    expect(stats.pairs).toBe(499500);
+    expect(stats.tested).toBe(999);
+    expect(stats.sweepAxis).toBe(2);
+    expect(stats.cuts.map((c) => c.axis)).toEqual([0, 1]);
   });
 });

@@ -9,13 +9,11 @@ import { describe, expect, it } from 'vitest';
 import {
   bruteForce,
   canonical,
-  type GridScene,
   gridScene,
   type PairQuery,
   permuted,
   rowsOf,
   splitScene,
-  toBodies,
 } from '../../../core/test/scene/brute-force.ts';
 import {
   circlesTimeOfImpact,
@@ -29,26 +27,20 @@ import {
   type Vec2,
   type Vec3,
 } from '../../src/index.ts';
+import { rawScene, sceneUnit } from '../helpers.ts';
 
 const toi2 = circlesTimeOfImpact as PairQuery<Vec2>;
 const toi3 = spheresTimeOfImpact as PairQuery<Vec3>;
 
-/** Grid values times a raw unit size, kept within ±(2^31 − 1). */
-const unit = fc.constantFrom(1, 7, 4096, 65536, 1 << 20);
-function raw(scene: GridScene, u: number) {
-  const limit = 2147483647;
-  return toBodies(scene, (v) => Math.max(-limit, Math.min(limit, v * u)));
-}
-
 describe('@swept/fixed findCircleContacts / findSphereContacts', () => {
   it('are the brute-force sets over the raw pair queries, bit for bit, in (t, i, j) order', () => {
     fc.assert(
-      fc.property(gridScene(2, 100), gridScene(3, 60), unit, (s2, s3, u) => {
-        const b2 = raw(s2, u) as MovingCircles;
+      fc.property(gridScene(2, 100), gridScene(3, 60), sceneUnit, (s2, s3, u) => {
+        const b2 = rawScene(s2, u) as MovingCircles;
         const list2 = createContactList2(1);
         findCircleContacts(b2, list2);
         expect(rowsOf(list2)).toEqual(bruteForce(b2, toi2));
-        const b3 = raw(s3, u) as MovingSpheres;
+        const b3 = rawScene(s3, u) as MovingSpheres;
         const list3 = createContactList3(1);
         findSphereContacts(b3, list3);
         expect(rowsOf(list3)).toEqual(bruteForce(b3, toi3));
@@ -70,20 +62,20 @@ describe('@swept/fixed findCircleContacts / findSphereContacts', () => {
             fc.nat(100),
           ),
         ),
-        unit,
+        sceneUnit,
         ([scene, order, at], u) => {
           const [a, b] = splitScene(scene, at);
           const options = {
-            against: raw(b, u) as MovingCircles,
+            against: rawScene(b, u) as MovingCircles,
             category: Uint32Array.from(a.r, (_, k) => 1 << (k % 2)),
             againstMask: Uint32Array.from(b.r, (_, k) => 1 + (k % 3)),
           };
           const list = createContactList2();
-          findCircleContacts(raw(a, u) as MovingCircles, list, options);
-          expect(rowsOf(list)).toEqual(bruteForce(raw(a, u), toi2, options));
-          findCircleContacts(raw(scene, u) as MovingCircles, list);
+          findCircleContacts(rawScene(a, u) as MovingCircles, list, options);
+          expect(rowsOf(list)).toEqual(bruteForce(rawScene(a, u), toi2, options));
+          findCircleContacts(rawScene(scene, u) as MovingCircles, list);
           const before = canonical(rowsOf(list), (k) => k);
-          findCircleContacts(raw(permuted(scene, order), u) as MovingCircles, list);
+          findCircleContacts(rawScene(permuted(scene, order), u) as MovingCircles, list);
           expect(canonical(rowsOf(list), (k) => order[k]!)).toEqual(before);
         },
       ),
@@ -115,7 +107,7 @@ describe('@swept/fixed findCircleContacts / findSphereContacts', () => {
 
   it('refuse values that are not raw integers, naming array and index', () => {
     const list = createContactList2();
-    const bodies = raw(
+    const bodies = rawScene(
       {
         dim: 2,
         p0: [
