@@ -78,13 +78,35 @@ export const PARAMETERS: Readonly<Record<QueryName, readonly string[]>> = {
 };
 
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
-export type CheckName = QueryName | 'classify' | 'forms' | 'badInput' | 'vectors' | 'fingerprint';
+export type CheckName =
+  | QueryName
+  | 'classify'
+  | 'forms'
+  | 'scenes'
+  | 'badInput'
+  | 'vectors'
+  | 'fingerprint';
 
 /** One moving body against several, for the batch forms (2D or 3D). */
 export interface BatchArgs {
   dim: 2 | 3;
   a: SweptArgs;
   bodies: SweptArgs[];
+}
+
+/**
+ * A scene: the bodies of several generated pair cases (both bodies of
+ * each, so every case's graze, tangency or near miss is in the scene), as
+ * one set or split into `bodies` and `against` at `split`, with an optional
+ * Box2D filter drawn from a few bits.
+ */
+export interface SceneArgs {
+  dim: 2 | 3;
+  cases: SweptArgs[];
+  /** `null`: one set; else the first `split` bodies against the rest. */
+  split: number | null;
+  /** Per body (in scene order), category and mask bits, or `null` for no filter. */
+  filter: { category: number[]; mask: number[] } | null;
 }
 
 /** One broken promise, with the case that shows it. */

@@ -41,7 +41,7 @@ function fmtRatio(x: number): string {
  * column's width, right-aligned columns padded on the left), so the root
  * lint accepts BENCHMARKS.md as written.
  */
-function table(
+export function table(
   header: readonly string[],
   right: readonly boolean[],
   rows: readonly string[][],
@@ -109,19 +109,25 @@ export function sceneTable(rows: readonly Row[], exactHits: number, referenceNam
 }
 
 /** Replaces the text between the markers in `file` (appending the section when absent). */
-export function writeSection(file: string, heading: string, body: string): void {
+export function writeSection(
+  file: string,
+  heading: string,
+  body: string,
+  start = START,
+  end = END,
+): void {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     text = '# Benchmarks\n';
   }
-  const section = `${START}\n${body.trim()}\n${END}`;
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
+  const section = `${start}\n${body.trim()}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
   const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + section + text.slice(end + END.length)
+    from >= 0 && to > from
+      ? text.slice(0, from) + section + text.slice(to + end.length)
       : `${text.trimEnd()}\n\n${heading}\n\n${section}\n`;
   writeFileSync(file, next);
 }

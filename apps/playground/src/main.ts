@@ -7,13 +7,14 @@ import './style.css';
 import type { Mode, ModeHost, ModeView } from './mode.ts';
 import { bulletsMode } from './modes/bullets.ts';
 import { circlesMode } from './modes/circles.ts';
+import { sceneMode } from './modes/scene.ts';
 import { segmentMode } from './modes/segment.ts';
 import { separateMode } from './modes/separate.ts';
 import { Stage } from './stage.ts';
 import { html } from './ui.ts';
 import { VARIANTS } from './variants.ts';
 
-const MODES: readonly Mode[] = [circlesMode, segmentMode, separateMode, bulletsMode];
+const MODES: readonly Mode[] = [circlesMode, segmentMode, separateMode, bulletsMode, sceneMode];
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);
@@ -43,7 +44,7 @@ function activate(mode: Mode): void {
     b.setAttribute('aria-pressed', String(b.dataset.mode === mode.id));
   }
   select.disabled = !mode.usesVariant;
-  select.title = mode.usesVariant ? '' : 'The bullet storm always uses @swept/core';
+  select.title = mode.usesVariant ? '' : `${mode.title} always uses @swept/core`;
   current = mode.mount(host);
   current.render();
   history.replaceState(null, '', `#${mode.id}`);

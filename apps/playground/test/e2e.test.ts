@@ -163,4 +163,74 @@ describe('playground', () => {
     expect(missed).toBeGreaterThan(0);
     await page.screenshot({ path: `${OUT}bullets.png` });
   });
+
+  it('draws a scene’s contacts in t order, each one a pair circlesTimeOfImpact reports, and its strips', async () => {
+    await page.locator('nav button[data-mode="scene"]').click();
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[data-field="contacts"]')?.getAttribute('data-value')) > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // The counters, read in one task between two animation frames.
+    const [n, pairs, tested, contacts, strips] = await page.evaluate(() =>
+      ['count', 'pairs', 'tested', 'contacts', 'strips'].map((f) =>
+        Number(document.querySelector(`[data-field="${f}"]`)?.getAttribute('data-value')),
+      ),
+    );
+    expect(pairs).toBe((n! * (n! - 1)) / 2);
+    expect(tested).toBeGreaterThanOrEqual(contacts!);
+    // The broad phase hands the pair query a tiny share of the pairs.
+    expect(tested! * 100).toBeLessThan(pairs!);
+    expect(strips).toBeGreaterThan(1);
+
+    // Within a frame (slow motion 8×: eight animation frames), the latest drawn
+    // contact's t never decreases, and the contacts drawn only grow.
+    const samples = await page.evaluate(async () => {
+      const out: { frame: number; t: number; drawn: number; pair: string }[] = [];
+      const node = () => document.querySelector<HTMLElement>('[data-field="latest-t"]')!;
+      for (let k = 0; k < 40; k++) {
+        await new Promise(requestAnimationFrame);
+        const drawn = Number(
+          document.querySelector('[data-field="drawn"]')?.getAttribute('data-value'),
+        );
+        const { value, frame, pair } = node().dataset;
+        if (value !== undefined && value !== '') {
+          out.push({ frame: Number(frame), t: Number(value), drawn, pair: pair ?? '' });
+        }
+      }
+      return out;
+    });
+    expect(samples.length).toBeGreaterThan(10);
+    let ordered = 0;
+    for (let k = 1; k < samples.length; k++) {
+      const [a, b] = [samples[k - 1]!, samples[k]!];
+      if (a.frame !== b.frame) continue;
+      expect(b.t).toBeGreaterThanOrEqual(a.t);
+      expect(b.drawn).toBeGreaterThanOrEqual(a.drawn);
+      ordered++;
+    }
+    expect(ordered).toBeGreaterThan(5);
+    // Each drawn contact is a pair @swept/core's pair query reports, with its t.
+    for (const { t, pair } of samples.slice(0, 10)) {
+      const [i, j, mi, mj] = pair.split(';');
+      expect(Number(i)).toBeLessThan(Number(j));
+      const [ax0, ay0, ax1, ay1, ra] = mi!.split(',').map(Number);
+      const [bx0, by0, bx1, by1, rb] = mj!.split(',').map(Number);
+      const hit = circlesTimeOfImpact(
+        { x: ax0!, y: ay0! },
+        { x: ax1!, y: ay1! },
+        ra!,
+        { x: bx0!, y: by0! },
+        { x: bx1!, y: by1! },
+        rb!,
+      );
+      expect(hit).not.toBeNull();
+      expect(hit!.t).toBe(t);
+    }
+
+    await page.locator('input[name="strips"]').check();
+    await page.locator('#pause').click();
+    await page.screenshot({ path: `${OUT}scene.png` });
+  });
 });

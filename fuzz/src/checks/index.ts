@@ -16,6 +16,7 @@ import type {
   CheckName,
   OverlapArgs,
   RayArgs,
+  SceneArgs,
   SeparateArgs,
   SweptArgs,
 } from '../types.ts';
@@ -25,6 +26,7 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
+import { checkScenes } from './scene.ts';
 import { checkSeparation } from './separate.ts';
 import { checkSwept, checkTimeOfImpact } from './swept.ts';
 import { fmt, numbersIn } from './util.ts';
@@ -93,6 +95,22 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
       ),
     (v, s: BatchArgs) => checkForms(v, s),
   ),
+  scenes: def(
+    (v) =>
+      fc.constantFrom<2 | 3>(2, 3).chain((dim) =>
+        fc.array(sweptArgs(v.units, dim), { minLength: 1, maxLength: 40 }).chain((cases) => {
+          const n = 2 * cases.length;
+          const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
+          return fc.record({
+            dim: fc.constant(dim),
+            cases: fc.constant(cases),
+            split: fc.option(fc.integer({ min: 0, max: n }), { nil: null }),
+            filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+          });
+        }),
+      ),
+    (v, s: SceneArgs) => checkScenes(v, s),
+  ),
   badInput: def(
     (v) => badArgs(v.units),
     (v, s: BadArgs) => checkBadInput(v, s),
@@ -108,6 +126,7 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'classify') return variant.classify !== undefined;
     if (c === 'fingerprint') return variant.fingerprint !== undefined;
     if (c === 'forms') return variant.forms !== undefined;
+    if (c === 'scenes') return variant.scenes !== undefined;
     return true;
   });
 }

@@ -19,6 +19,12 @@ export const coreVariant: Variant = {
   units: 'float',
   api: coreApi,
   semantics: { kind: 'banded', band: { ...core.ROUNDING_BAND } },
+  scenes: {
+    findCircleContacts: core.findCircleContacts,
+    findSphereContacts: core.findSphereContacts,
+    createContactList2: core.createContactList2,
+    createContactList3: core.createContactList3,
+  },
   forms: {
     createTimeOfImpact2: core.createTimeOfImpact2,
     createTimeOfImpact3: core.createTimeOfImpact3,

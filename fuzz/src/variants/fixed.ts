@@ -17,6 +17,12 @@ export const fixedVariant: Variant = {
     separateSpheres: fixed.separateSpheres,
   },
   semantics: { kind: 'fixed' },
+  scenes: {
+    findCircleContacts: fixed.findCircleContacts,
+    findSphereContacts: fixed.findSphereContacts,
+    createContactList2: fixed.createContactList2,
+    createContactList3: fixed.createContactList3,
+  },
   stats: { read: fixed.exactStats, reset: fixed.resetExactStats },
   fingerprint: () => ({ actual: fixed.fingerprint(), expected: fixed.FINGERPRINT }),
 };

@@ -4,7 +4,7 @@
  * overlaps closer than `r − w` (`r` for slop), with `r = ra + rb` and `w`
  * computed in doubles as the package documents, decided by the core.
  */
-import { ROUNDING_BAND } from '@swept/core';
+import { createContactList2, createContactList3, ROUNDING_BAND } from '@swept/core';
 import { nextUp } from '@swept/oracle';
 import * as tolerance from '@swept/tolerance';
 import type { Semantics, Variant } from './types.ts';
@@ -47,6 +47,12 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
     },
     semantics: policy.kind === 'exact' ? { kind: 'exact' } : policySemantics(policy),
     classify: { circles: q.classifyCircles, spheres: q.classifySpheres },
+    scenes: {
+      findCircleContacts: q.findCircleContacts,
+      findSphereContacts: q.findSphereContacts,
+      createContactList2,
+      createContactList3,
+    },
     ...(policy.kind === 'exact'
       ? { stats: { read: tolerance.exactStats, reset: tolerance.resetExactStats } }
       : {}),

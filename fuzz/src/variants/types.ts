@@ -61,6 +61,13 @@ export interface Variant {
     circlesTimeOfImpactBatch: Query;
     spheresTimeOfImpactBatch: Query;
   };
+  /** The scene queries and their contact lists, judged against the variant's own pair loop. */
+  scenes?: {
+    findCircleContacts: Query;
+    findSphereContacts: Query;
+    createContactList2: Query;
+    createContactList3: Query;
+  };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };
 }

@@ -2,6 +2,17 @@ export { ROUNDING_BAND } from './band.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { raySegment } from './ray/point-segment.ts';
+export type { SceneOptions } from './scene/check.ts';
+export { findCircleContacts } from './scene/circle-circle.ts';
+export {
+  type ContactList,
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+} from './scene/contact-list.ts';
+export { findSphereContacts } from './scene/sphere-sphere.ts';
+export { createSceneStats, type SceneCut, type SceneStats } from './scene/stats.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { sweptCircles } from './swept/circle-circle.ts';

@@ -10,7 +10,11 @@
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`), flushed like the core's results.
+ *   (`src/time-of-impact/contact.ts`), flushed like the core's results;
+ * - the scene queries' shared machinery (`src/scene/`): the broad phase
+ *   (`runScene`, its candidate pairs, the box margins, the value rule), the
+ *   contact list's growth and `loadMotion2`/`loadMotion3`, so a variant
+ *   writes only its narrow phase.
  */
 export {
   differenceTail,
@@ -22,6 +26,17 @@ export {
 } from './exact/error-free.ts';
 export { compareProducts, signOfSum } from './exact/signs.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
+export {
+  type BoxMargin,
+  CORE_MARGIN,
+  EXACT_MARGIN,
+  INTEGER_MARGIN,
+} from './scene/boxes.ts';
+export { candidates as sceneCandidates } from './scene/broad-phase.ts';
+export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
+export { growContactList } from './scene/contact-list.ts';
+export { loadMotion2, loadMotion3 } from './scene/motion.ts';
+export { type NarrowPhase, runScene } from './scene/run.ts';
 export {
   contactAt2,
   contactAt3,

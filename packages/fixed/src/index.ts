@@ -15,6 +15,18 @@ export type {
   Vec2,
   Vec3,
 } from '@swept/core';
+export {
+  type ContactList2,
+  type ContactList3,
+  createContactList2,
+  createContactList3,
+  createSceneStats,
+  type MovingCircles,
+  type MovingSpheres,
+  type SceneCut,
+  type SceneOptions,
+  type SceneStats,
+} from '@swept/core';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
@@ -32,10 +44,16 @@ export {
   vec3,
 } from './q16.ts';
 export { raySegment } from './ray/point-segment.ts';
+export { findCircleContacts } from './scene/circle-circle.ts';
+export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
+export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
 export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';
+export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';

@@ -9,7 +9,7 @@
  * it; −2^31 is excluded by hand to keep the range symmetric.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { describe } from '@swept/core/internal';
+import { describe, type ValueRule } from '@swept/core/internal';
 
 /** The largest raw value a coordinate or radius may have: 2^31 − 1. */
 export const RAW_MAX = 2147483647;
@@ -182,3 +182,29 @@ export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
     checkVec2('s1', s1);
   }
 }
+
+/**
+ * The fixed-point value rule of the scene and batch forms: every value an
+ * integer raw value within ±(2^31 − 1), radii `≥ 0`; the same rule and
+ * messages as the scalar queries (`bodies.x0[3] must be an integer raw
+ * value within ±2147483647 (got 1.5)`).
+ */
+export const RAW_VALUES: ValueRule = {
+  bad(values, count, radius) {
+    const min = radius ? 0 : -RAW_MAX;
+    for (let k = 0; k < count; k++) {
+      const v = values[k]!;
+      if (!(v >= min && v <= RAW_MAX && Math.floor(v) === v)) return k;
+    }
+    return -1;
+  },
+  error(name, value, radius) {
+    try {
+      if (radius) checkRadius(name, value);
+      else checkRaw(name, value);
+    } catch (error) {
+      return error as RangeError;
+    }
+    return new RangeError(`${name} must be an integer raw value (got ${value})`);
+  },
+};

@@ -15,6 +15,7 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { type GridScene, toBodies } from '../../core/test/scene/brute-force.ts';
 import type { TimeOfImpact, Vec2, Vec3 } from '../src/index.ts';
 
 export const MAX = 2147483647;
@@ -127,3 +128,11 @@ export const QUADRUPLES: readonly (readonly [number, number, number, number])[] 
 /** The exact oracle's overlap test on raw inputs. */
 export const exactOverlap = (a: Vec2 | Vec3, ra: number, b: Vec2 | Vec3, rb: number): boolean =>
   overlapExact(vecFromRaw(a), ratFromRaw(ra), vecFromRaw(b), ratFromRaw(rb));
+
+/** Raw unit sizes for the scene and batch tests: grid values are multiplied by one. */
+export const sceneUnit: fc.Arbitrary<number> = fc.constantFrom(1, 7, 4096, 65536, 1 << 20);
+
+/** A grid scene's bodies in raw values: grid values times `u`, kept within ±(2^31 − 1). */
+export function rawScene(scene: GridScene, u: number): ReturnType<typeof toBodies> {
+  return toBodies(scene, (v) => Math.max(-MAX, Math.min(MAX, v * u)));
+}

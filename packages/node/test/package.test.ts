@@ -81,6 +81,14 @@ describe('the published @swept/node', () => {
   const pooledHits = new Uint8Array(new SharedArrayBuffer(n));
   const pooled = await pool.sweptCirclesBatch(args[0], args[1], 2, bodies, pooledHits);
   await pool.close();
+  // Scenes: two circles of radius 1 closing a gap of 8 at 10 a frame touch at t = 0.8.
+  const pair = { x0: [0, 10], y0: [0, 0], x1: [5, 5], y1: [0, 0], r: [1, 1] };
+  const soa = (k) => Object.fromEntries(Object.entries(pair).map(([f, v]) => [f, Float64Array.from(v, (x) => x * k)]));
+  const contacts = swept.createContactList2();
+  const scene = swept.findCircleContacts(soa(1), contacts);
+  const fixedContacts = fixedSubpath.createContactList2();
+  fixedSubpath.findCircleContacts(soa(65536), fixedContacts);
+  const policyScene = toleranceSubpath.withPolicy(toleranceSubpath.exact).findCircleContacts(soa(1), swept.createContactList2());
   const singleHits = new Uint8Array(n);
   const single = swept.sweptCirclesBatch(args[0], args[1], 2, bodies, singleHits);
   console.log(JSON.stringify({
@@ -89,6 +97,7 @@ describe('the published @swept/node', () => {
     exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
     sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
     pooled, single, sameHits: pooledHits.every((h, i) => h === singleHits[i]),
+    scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene,
   }));
 }
 main();`;
@@ -114,6 +123,11 @@ main();`;
         expect(result.single).toBeGreaterThan(0);
         expect(result.pooled).toBe(result.single);
         expect(result.sameHits).toBe(true);
+        expect(result.scene).toBe(1);
+        expect(result.sceneT).toBe(0.8);
+        // floor(0.8 · 65536) = floor(52428.8).
+        expect(result.fixedSceneT).toBe(52428);
+        expect(result.policyScene).toBe(1);
       }
     },
   );

@@ -7,7 +7,14 @@
  */
 
 export type {
+  ContactList2,
+  ContactList3,
+  MovingCircles,
+  MovingSpheres,
   RaySegmentHit,
+  SceneCut,
+  SceneOptions,
+  SceneStats,
   Separation2,
   Separation3,
   TimeOfImpact2,

@@ -1,6 +1,11 @@
 import {
+  type ContactList2,
+  type ContactList3,
+  type MovingCircles,
+  type MovingSpheres,
   type RaySegmentHit,
   raySegment,
+  type SceneOptions,
   type Separation2,
   type Separation3,
   type TimeOfImpact2,
@@ -18,6 +23,7 @@ import { circles, spheres } from './pairs.ts';
 import type { Passage } from './passage.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
+import { sceneQueries } from './scene/ball-ball.ts';
 import { separateBand } from './separate/band.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
@@ -71,6 +77,22 @@ export interface PolicyQueries {
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
   /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */
   classifySpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): Passage;
+  /**
+   * Every contact of a scene under this policy: exactly the pairs this
+   * object's `circlesTimeOfImpact` reports, with its `t`, `status` and
+   * `normal`, sorted by `t`, `i`, `j` (see @swept/core's `findCircleContacts`).
+   */
+  findCircleContacts(
+    bodies: MovingCircles,
+    contacts: ContactList2,
+    options?: SceneOptions<MovingCircles>,
+  ): number;
+  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact`. */
+  findSphereContacts(
+    bodies: MovingSpheres,
+    contacts: ContactList3,
+    options?: SceneOptions<MovingSpheres>,
+  ): number;
 }
 
 const exactQueries: PolicyQueries = Object.freeze({
@@ -86,15 +108,18 @@ const exactQueries: PolicyQueries = Object.freeze({
   separateSpheres: separateSpheresExact,
   classifyCircles: classifyCirclesExact,
   classifySpheres: classifySpheresExact,
+  ...sceneQueries(exact, circlesTimeOfImpactExact, spheresTimeOfImpactExact),
 });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
+  const circlesTimeOfImpact = timeOfImpactBand(p, circles);
+  const spheresTimeOfImpact = timeOfImpactBand(p, spheres);
   return Object.freeze({
     policy: p,
     sweptCircles: sweptBand(p, circles),
     sweptSpheres: sweptBand(p, spheres),
-    circlesTimeOfImpact: timeOfImpactBand(p, circles),
-    spheresTimeOfImpact: timeOfImpactBand(p, spheres),
+    circlesTimeOfImpact,
+    spheresTimeOfImpact,
     raySegment,
     circlesOverlap: overlapBand(p, circles),
     spheresOverlap: overlapBand(p, spheres),
@@ -102,6 +127,7 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     separateSpheres: separateBand(p, spheres),
     classifyCircles: classifyBand(p, circles),
     classifySpheres: classifyBand(p, spheres),
+    ...sceneQueries(p, circlesTimeOfImpact, spheresTimeOfImpact),
   });
 }
 

@@ -1,4 +1,5 @@
 /** The README's examples, with the values it promises (derived in the README's words). */
+import { createContactList2 } from '@swept/core';
 import { describe, expect, it } from 'vitest';
 import {
   absolute,
@@ -37,5 +38,19 @@ describe('README examples', () => {
     resetExactStats();
     expect(withPolicy(exact).circlesOverlap({ x: 0, y: 0 }, 1, { x: 2, y: 0 }, 1)).toBe(false);
     expect(exactStats()).toEqual({ filter: 0, fallback: 1 });
+  });
+
+  it('scenes: a gap of 0.2 between resting circles is a contact under absolute(0.25), not under exact', () => {
+    const bodies = {
+      x0: Float64Array.from([0, 2.2]),
+      y0: new Float64Array(2),
+      x1: Float64Array.from([0, 2.2]),
+      y1: new Float64Array(2),
+      r: Float64Array.from([1, 1]),
+    };
+    const contacts = createContactList2();
+    expect(withPolicy(exact).findCircleContacts(bodies, contacts)).toBe(0);
+    expect(withPolicy(absolute(0.25)).findCircleContacts(bodies, contacts)).toBe(1);
+    expect([contacts.i[0], contacts.j[0], contacts.t[0]]).toEqual([0, 1, 0]);
   });
 });

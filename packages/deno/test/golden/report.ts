@@ -58,8 +58,16 @@ const VARIANTS: Variant[] = [
   ...POLICIES.map((q): Variant => ({ name: q.policy.name, queries: { ...q }, inputs: 'float' })),
 ];
 
-/** A query by name, and how to make its arguments from one form of a vector's inputs. */
-type Question<I> = readonly [name: string, args: (input: I) => readonly unknown[]];
+/**
+ * A query by name, how to make its arguments from one form of a vector's
+ * inputs, and (when the answer is not the return value) what to report from
+ * the call's arguments after it returns: the scene queries fill a list.
+ */
+type Question<I> = readonly [
+  name: string,
+  args: (input: I) => readonly unknown[],
+  answer?: (args: readonly unknown[]) => unknown,
+];
 
 /**
  * One case: every variant that has a query of the questions' names answers
@@ -72,12 +80,14 @@ function reportCase<I>(
 ): ReportCase {
   const answers: ReportCase['answers'] = [];
   for (const variant of VARIANTS) {
-    for (const [name, args] of questions) {
+    for (const [name, args, filled] of questions) {
       const query = variant.queries[name];
       if (typeof query !== 'function') continue;
       let answer: string;
       try {
-        answer = exactText((query as Query)(...args(c[variant.inputs])));
+        const call = args(c[variant.inputs]);
+        const result = (query as Query)(...call);
+        answer = exactText(filled ? filled(call) : result);
       } catch (error) {
         answer = `throws ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
       }
@@ -185,9 +195,84 @@ const randomOverlap =
     rb: radius(n, integer) * 8,
   });
 
+/** A scene: bodies as the batch forms' structure of arrays, and the query's options. */
+interface Scene {
+  bodies: Record<string, Float64Array>;
+  against?: Record<string, Float64Array>;
+  category?: Uint32Array;
+  mask?: Uint32Array;
+}
+
+const SCENE_BODIES = 120;
+
+/**
+ * A random scene of `SCENE_BODIES` bodies (more than the pair-loop limit, so
+ * the broad phase runs): each moves by up to an eighth of a coordinate's
+ * size, radii up to a fortieth (a twelfth in 3D), so a body touches a few
+ * others. With
+ * `against`, a second set of 30; with `filter`, Box2D categories and masks
+ * from the generator.
+ */
+const randomScene =
+  (dim: 2 | 3, kind: 'one set' | 'against' | 'filter') =>
+  (n: () => number, integer: boolean): Scene => {
+    const set = (count: number) => {
+      const axes = dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
+      const arrays: Record<string, Float64Array> = {};
+      for (const a of axes) {
+        arrays[`${a}0`] = new Float64Array(count);
+        arrays[`${a}1`] = new Float64Array(count);
+      }
+      arrays.r = new Float64Array(count);
+      const round = (v: number) => (integer ? Math.round(v) : v);
+      for (let k = 0; k < count; k++) {
+        for (const a of axes) {
+          const start = n();
+          arrays[`${a}0`]![k] = start;
+          arrays[`${a}1`]![k] = start + round(n() / 8);
+        }
+        arrays.r![k] = round(Math.abs(n()) / (dim === 2 ? 40 : 12));
+      }
+      return arrays;
+    };
+    const scene: Scene = { bodies: set(SCENE_BODIES) };
+    if (kind === 'against') scene.against = set(30);
+    if (kind === 'filter') {
+      const bits = () => Uint32Array.from({ length: SCENE_BODIES }, () => 1 << (n() > 0 ? 1 : 0));
+      scene.category = bits();
+      scene.mask = bits();
+    }
+    return scene;
+  };
+
+/** The used part of a contact list, field by field. */
+function contactsAnswer(list: core.ContactList): Record<string, unknown> {
+  const used = (a: ArrayLike<unknown>) => Array.from(a).slice(0, list.count);
+  const fields: Record<string, unknown> = {
+    count: list.count,
+    i: used(list.i),
+    j: used(list.j),
+    t: used(list.t),
+    status: used(list.status),
+    nx: used(list.nx),
+    ny: used(list.ny),
+  };
+  if ('nz' in list) fields.nz = used(list.nz);
+  return fields;
+}
+
+/** Both scene queries, each into a fresh list of capacity 0 (so the growth path runs too). */
+const sceneQuestion = (name: string, createList: () => core.ContactList): Question<Scene> => [
+  name,
+  ({ bodies, ...options }) => [bodies, createList(), options],
+  (call) => contactsAnswer(call[1] as core.ContactList),
+];
+const SCENE2 = [sceneQuestion('findCircleContacts', () => core.createContactList2(0))];
+const SCENE3 = [sceneQuestion('findSphereContacts', () => core.createContactList3(0))];
+
 /**
  * The whole report: the fixed fingerprint, every golden vector, the random
- * cases, and last how many exact decisions each package settled in floating
+ * cases (pairs, then scenes), and last how many exact decisions each package settled in floating
  * point and how many in `BigInt` — so every engine is seen to have taken
  * both paths, equally often.
  */
@@ -222,6 +307,16 @@ export default function goldenReport(): EngineReport {
       ),
       ...randomCases('random-overlap3', 100, randomOverlap(point3)).map((c) =>
         reportCase(c, OVERLAP3),
+      ),
+      ...(['one set', 'against', 'filter'] as const).flatMap((kind) =>
+        randomCases(`random-scene2-${kind.replace(' ', '-')}`, 2, randomScene(2, kind)).map((c) =>
+          reportCase(c, SCENE2),
+        ),
+      ),
+      ...(['one set', 'against'] as const).flatMap((kind) =>
+        randomCases(`random-scene3-${kind.replace(' ', '-')}`, 2, randomScene(3, kind)).map((c) =>
+          reportCase(c, SCENE3),
+        ),
       ),
       {
         id: 'exact-paths',

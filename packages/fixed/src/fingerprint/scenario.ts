@@ -5,10 +5,23 @@
  * arithmetic (`Math.imul`, `>>>`, `|`), so the scenario is the same on every
  * engine; any difference in the fingerprint is a difference in the queries.
  */
-import type { RaySegmentHit, Separation, TimeOfImpact, Vec2, Vec3 } from '@swept/core';
+import {
+  type ContactList,
+  createContactList2,
+  createContactList3,
+  type MovingCircles,
+  type MovingSpheres,
+  type RaySegmentHit,
+  type Separation,
+  type TimeOfImpact,
+  type Vec2,
+  type Vec3,
+} from '@swept/core';
 import { circlesOverlap } from '../overlap/circle-circle.ts';
 import { spheresOverlap } from '../overlap/sphere-sphere.ts';
 import { raySegment } from '../ray/point-segment.ts';
+import { findCircleContacts } from '../scene/circle-circle.ts';
+import { findSphereContacts } from '../scene/sphere-sphere.ts';
 import { separateCircles } from '../separate/circle-circle.ts';
 import { separateSpheres } from '../separate/sphere-sphere.ts';
 import { sweptCircles } from '../swept/circle-circle.ts';
@@ -228,5 +241,70 @@ export function goldenTranscript(): string[] {
       `o ${circlesOverlap(a, r, b, r) ? 1 : 0} ${sep(separateCircles(a, r, 1, b, r, 1), v2)}`,
     );
   }
+  scenes(out, within, radius);
   return out;
+}
+
+/** Every contact of a scene, in the list's order. */
+function contacts(out: string[], tag: string, list: ContactList): void {
+  out.push(`${tag} ${list.count}`);
+  for (let k = 0; k < list.count; k += 1) {
+    const nz = 'nz' in list ? ` ${list.nz[k]}` : '';
+    out.push(
+      `${list.i[k]} ${list.j[k]} ${list.t[k]} ${list.status[k]} ${list.nx[k]} ${list.ny[k]}${nz}`,
+    );
+  }
+}
+
+/** Scenes: a crowd, a lattice of exactly touching bodies, bullets against masked enemies, 3D. */
+function scenes(out: string[], within: (m: number) => number, radius: (m: number) => number) {
+  const arrays = (n: number, fields: readonly string[]) =>
+    Object.fromEntries(fields.map((f) => [f, new Float64Array(n)])) as Record<string, Float64Array>;
+  const crowd = arrays(300, ['x0', 'y0', 'x1', 'y1', 'r']);
+  for (let k = 0; k < 300; k += 1) {
+    crowd.x0![k] = within(40 << 16);
+    crowd.y0![k] = within(40 << 16);
+    crowd.x1![k] = crowd.x0![k]! + within(6 << 16);
+    crowd.y1![k] = crowd.y0![k]! + within(6 << 16);
+    crowd.r![k] = radius(3 << 16);
+  }
+  const list2 = createContactList2(16);
+  findCircleContacts(crowd as unknown as MovingCircles, list2);
+  contacts(out, 'S', list2);
+  // 8 × 8 circles of radius 1 on a grid of spacing 2: each touches its neighbours exactly.
+  const lattice = arrays(64, ['x0', 'y0', 'x1', 'y1', 'r']);
+  for (let k = 0; k < 64; k += 1) {
+    lattice.x0![k] = lattice.x1![k] = (k % 8) * 131072;
+    lattice.y0![k] = lattice.y1![k] = (k >> 3) * 131072;
+    lattice.r![k] = 65536;
+  }
+  findCircleContacts(lattice as unknown as MovingCircles, list2);
+  contacts(out, 'L', list2);
+  const category = Uint32Array.from({ length: 300 }, (_, k) => 1 << (k % 3));
+  const mask = Uint32Array.from({ length: 40 }, (_, k) => (k % 2 === 0 ? 3 : 4));
+  const enemies = arrays(40, ['x0', 'y0', 'x1', 'y1', 'r']);
+  for (let k = 0; k < 40; k += 1) {
+    enemies.x0![k] = within(40 << 16);
+    enemies.y0![k] = within(40 << 16);
+    enemies.x1![k] = enemies.x0![k]! + within(1 << 16);
+    enemies.y1![k] = enemies.y0![k]! + within(1 << 16);
+    enemies.r![k] = radius(6 << 16);
+  }
+  findCircleContacts(crowd as unknown as MovingCircles, list2, {
+    against: enemies as unknown as MovingCircles,
+    category,
+    againstMask: mask,
+  });
+  contacts(out, 'A', list2);
+  const swarm = arrays(200, ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r']);
+  for (let k = 0; k < 200; k += 1) {
+    for (const a of ['x', 'y', 'z']) {
+      swarm[`${a}0`]![k] = within(15 << 16);
+      swarm[`${a}1`]![k] = swarm[`${a}0`]![k]! + within(4 << 16);
+    }
+    swarm.r![k] = radius(3 << 16);
+  }
+  const list3 = createContactList3(16);
+  findSphereContacts(swarm as unknown as MovingSpheres, list3);
+  contacts(out, 'D', list3);
 }

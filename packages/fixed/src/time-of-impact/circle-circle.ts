@@ -28,15 +28,23 @@ export function circlesTimeOfImpact(
   rb: number,
 ): TimeOfImpact2 | null {
   checkSwept2(a0, a1, ra, b0, b1, rb);
-  const r = ra + rb;
-  coefficients2(a0, a1, b0, b1, r);
-  let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
-  if (code === TOI_UNDECIDED) {
-    counter.count(true);
-    exactCoefficients2(a0, a1, b0, b1, r);
-    code = toiCodeLimbs();
-  } else {
-    counter.count(false);
-  }
+  const code = timeOfImpactCode2(a0, a1, b0, b1, ra + rb);
   return code === TOI_MISS ? null : contact2(a0, a1, ra, b0, b1, code);
+}
+
+/**
+ * The time of impact as a code (see `quadratic.ts`: `TOI_MISS`, a
+ * start-contact code or the raw `t`) for checked raw inputs and `r = ra + rb`.
+ * Shared with the batch and scene forms, which report exactly this.
+ */
+export function timeOfImpactCode2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2, r: number): number {
+  coefficients2(a0, a1, b0, b1, r);
+  const code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
+  if (code !== TOI_UNDECIDED) {
+    counter.count(false);
+    return code;
+  }
+  counter.count(true);
+  exactCoefficients2(a0, a1, b0, b1, r);
+  return toiCodeLimbs();
 }

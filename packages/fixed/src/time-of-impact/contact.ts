@@ -18,7 +18,43 @@ import type { ContactStatus, TimeOfImpact2, TimeOfImpact3, Vec2, Vec3 } from '@s
 import { roundHalfAway, roundShift16 } from '../integer.ts';
 import { TOI_OVERLAP, TOI_SEPARATING } from '../quadratic.ts';
 
-function statusOf(code: number): ContactStatus {
+const normal: Vec2 = { x: 65536, y: 0 };
+const normal3: Vec3 = { x: 65536, y: 0, z: 0 };
+
+/**
+ * The rounded unit normal along `W` (raw: `round(65536·W/|W|)`, or
+ * `(65536, 0)` when `W = 0`) into `out`; returns `|W|` (`0` when `W = 0`).
+ * Shared with the scene queries, which report the same normal.
+ */
+export function setNormal2(out: Vec2, wx: number, wy: number): number {
+  if (wx === 0 && wy === 0) {
+    out.x = 65536;
+    out.y = 0;
+    return 0;
+  }
+  const len = Math.sqrt(wx * wx + wy * wy);
+  out.x = roundHalfAway((65536 * wx) / len);
+  out.y = roundHalfAway((65536 * wy) / len);
+  return len;
+}
+
+/** The 3D {@link setNormal2}: `(65536, 0, 0)` when `W = 0`. */
+export function setNormal3(out: Vec3, wx: number, wy: number, wz: number): number {
+  if (wx === 0 && wy === 0 && wz === 0) {
+    out.x = 65536;
+    out.y = 0;
+    out.z = 0;
+    return 0;
+  }
+  const len = Math.sqrt(wx * wx + wy * wy + wz * wz);
+  out.x = roundHalfAway((65536 * wx) / len);
+  out.y = roundHalfAway((65536 * wy) / len);
+  out.z = roundHalfAway((65536 * wz) / len);
+  return len;
+}
+
+/** The contract's status of a time-of-impact code. */
+export function statusOf(code: number): ContactStatus {
   return code === TOI_OVERLAP ? 'overlap' : code === TOI_SEPARATING ? 'separating' : 'impact';
 }
 
@@ -37,17 +73,11 @@ export function contact2(
   const kby = k * (b1.y - b0.y);
   const wx = 65536 * (b0.x - a0.x) + (kbx - kax);
   const wy = 65536 * (b0.y - a0.y) + (kby - kay);
-  let nx = 65536;
-  let ny = 0;
-  let ox = ra;
-  let oy = 0;
-  if (wx !== 0 || wy !== 0) {
-    const len = Math.sqrt(wx * wx + wy * wy);
-    nx = roundHalfAway((65536 * wx) / len);
-    ny = roundHalfAway((65536 * wy) / len);
-    ox = (ra * wx) / len;
-    oy = (ra * wy) / len;
-  }
+  const len = setNormal2(normal, wx, wy);
+  const nx = normal.x;
+  const ny = normal.y;
+  const ox = len === 0 ? ra : (ra * wx) / len;
+  const oy = len === 0 ? 0 : (ra * wy) / len;
   return {
     t: k,
     status: statusOf(code),
@@ -76,21 +106,11 @@ export function contact3(
   const wx = 65536 * (b0.x - a0.x) + (kbx - kax);
   const wy = 65536 * (b0.y - a0.y) + (kby - kay);
   const wz = 65536 * (b0.z - a0.z) + (kbz - kaz);
-  let nx = 65536;
-  let ny = 0;
-  let nz = 0;
-  let ox = ra;
-  let oy = 0;
-  let oz = 0;
-  if (wx !== 0 || wy !== 0 || wz !== 0) {
-    const len = Math.sqrt(wx * wx + wy * wy + wz * wz);
-    nx = roundHalfAway((65536 * wx) / len);
-    ny = roundHalfAway((65536 * wy) / len);
-    nz = roundHalfAway((65536 * wz) / len);
-    ox = (ra * wx) / len;
-    oy = (ra * wy) / len;
-    oz = (ra * wz) / len;
-  }
+  const len = setNormal3(normal3, wx, wy, wz);
+  const { x: nx, y: ny, z: nz } = normal3;
+  const ox = len === 0 ? ra : (ra * wx) / len;
+  const oy = len === 0 ? 0 : (ra * wy) / len;
+  const oz = len === 0 ? 0 : (ra * wz) / len;
   return {
     t: k,
     status: statusOf(code),

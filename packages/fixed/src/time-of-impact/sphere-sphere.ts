@@ -28,15 +28,23 @@ export function spheresTimeOfImpact(
   rb: number,
 ): TimeOfImpact3 | null {
   checkSwept3(a0, a1, ra, b0, b1, rb);
-  const r = ra + rb;
-  coefficients3(a0, a1, b0, b1, r);
-  let code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
-  if (code === TOI_UNDECIDED) {
-    counter.count(true);
-    exactCoefficients3(a0, a1, b0, b1, r);
-    code = toiCodeLimbs();
-  } else {
-    counter.count(false);
-  }
+  const code = timeOfImpactCode3(a0, a1, b0, b1, ra + rb);
   return code === TOI_MISS ? null : contact3(a0, a1, ra, b0, b1, code);
+}
+
+/**
+ * The time of impact as a code (see `quadratic.ts`: `TOI_MISS`, a
+ * start-contact code or the raw `t`) for checked raw inputs and `r = ra + rb`.
+ * Shared with the batch and scene forms, which report exactly this.
+ */
+export function timeOfImpactCode3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number): number {
+  coefficients3(a0, a1, b0, b1, r);
+  const code = toiCode(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
+  if (code !== TOI_UNDECIDED) {
+    counter.count(false);
+    return code;
+  }
+  counter.count(true);
+  exactCoefficients3(a0, a1, b0, b1, r);
+  return toiCodeLimbs();
 }

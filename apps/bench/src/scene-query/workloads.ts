@@ -1,0 +1,125 @@
+/**
+ * The scene benchmark's workloads, seeded and exactly defined. Every value
+ * is a multiple of 2^-16 (so the doubles @swept/core reads and the raw
+ * Q16.16 integers @swept/fixed reads are the same numbers).
+ *
+ * - (a) bullet hell: 10 000 bullets (r 2–6; 95 % move 2–12 units a frame,
+ *   5 % move 100–400) against 200 enemies (r 10–20, moving 0–3) in a
+ *   2000 × 2000 field; bullets against enemies only (`against`).
+ * - (b) crowd: 10 000 mutually colliding circles (r 1–5, moving 0–10 units
+ *   a frame in a uniform direction) in 1000 × 1000.
+ * - (c) the crowd at 100 000 bodies, at the same density (a 3162 × 3162
+ *   field), and literally in 1000 × 1000 (ten times denser: every body
+ *   overlaps about 30 others).
+ * - (d) the 3D crowd: 10 000 spheres (r 1–5, moving 0–10) at the same mean
+ *   spacing as (b): a 215 × 215 × 215 box (10 units a body per axis).
+ * - growth table: the crowd at N = 1k … 100k, field side 1000·√(N/10 000).
+ */
+import type { MovingCircles, MovingSpheres } from '@swept/core';
+import { createRng, type Rng } from '../rng.ts';
+
+/** A scene in both representations. */
+export interface Workload<B> {
+  name: string;
+  dim: 2 | 3;
+  bodies: B;
+  against: B | null;
+  /** The same scene in raw Q16.16. */
+  raw: B;
+  rawAgainst: B | null;
+}
+
+const ONE = 65536;
+const q = (x: number) => Math.round(x * ONE) / ONE;
+
+function circles(n: number): MovingCircles {
+  const f = () => new Float64Array(n);
+  return { x0: f(), y0: f(), x1: f(), y1: f(), r: f() };
+}
+
+function spheres(n: number): MovingSpheres {
+  const f = () => new Float64Array(n);
+  return { x0: f(), y0: f(), z0: f(), x1: f(), y1: f(), z1: f(), r: f() };
+}
+
+function toRaw<B extends MovingCircles | MovingSpheres>(b: B): B {
+  const out: Record<string, Float64Array> = {};
+  for (const [k, v] of Object.entries(b)) out[k] = (v as Float64Array).map((x) => x * ONE);
+  return out as unknown as B;
+}
+
+/** Fills body `k` moving `speed` units in a uniform direction from a uniform start in `[0, side)²`. */
+function place2(
+  b: MovingCircles,
+  k: number,
+  rng: Rng,
+  side: number,
+  speed: number,
+  r: number,
+): void {
+  const a = rng.range(0, 2 * Math.PI);
+  b.x0[k] = q(rng.range(0, side));
+  b.y0[k] = q(rng.range(0, side));
+  b.x1[k] = q(b.x0[k]! + speed * Math.cos(a));
+  b.y1[k] = q(b.y0[k]! + speed * Math.sin(a));
+  b.r[k] = q(r);
+}
+
+function workload<B extends MovingCircles | MovingSpheres>(
+  name: string,
+  dim: 2 | 3,
+  bodies: B,
+  against: B | null,
+): Workload<B> {
+  return { name, dim, bodies, against, raw: toRaw(bodies), rawAgainst: against && toRaw(against) };
+}
+
+export function bulletHell(): Workload<MovingCircles> {
+  const rng = createRng(0xb011e7);
+  const bullets = circles(10000);
+  for (let k = 0; k < 10000; k++) {
+    const fast = k % 20 === 0;
+    place2(bullets, k, rng, 2000, fast ? rng.range(100, 400) : rng.range(2, 12), rng.range(2, 6));
+  }
+  const enemies = circles(200);
+  for (let k = 0; k < 200; k++) place2(enemies, k, rng, 2000, rng.range(0, 3), rng.range(10, 20));
+  return workload('(a) bullet hell: 10 000 bullets × 200 enemies', 2, bullets, enemies);
+}
+
+export function crowd(n: number, side: number, name: string): Workload<MovingCircles> {
+  const rng = createRng(0xc40d + n);
+  const b = circles(n);
+  for (let k = 0; k < n; k++) place2(b, k, rng, side, rng.range(0, 10), rng.range(1, 5));
+  return workload(name, 2, b, null);
+}
+
+export function crowd3(n: number): Workload<MovingSpheres> {
+  const rng = createRng(0x3d + n);
+  const b = spheres(n);
+  const side = 10 * Math.cbrt(n);
+  for (let k = 0; k < n; k++) {
+    // A uniform direction on the sphere: z uniform in [−1, 1], angle uniform.
+    const z = rng.range(-1, 1);
+    const a = rng.range(0, 2 * Math.PI);
+    const s = rng.range(0, 10);
+    const h = Math.sqrt(1 - z * z);
+    b.x0[k] = q(rng.range(0, side));
+    b.y0[k] = q(rng.range(0, side));
+    b.z0[k] = q(rng.range(0, side));
+    b.x1[k] = q(b.x0[k]! + s * h * Math.cos(a));
+    b.y1[k] = q(b.y0[k]! + s * h * Math.sin(a));
+    b.z1[k] = q(b.z0[k]! + s * z);
+    b.r[k] = q(rng.range(1, 5));
+  }
+  return workload(
+    `(d) 3D crowd: ${n === 10000 ? '10 000' : n} spheres in ${Math.round(side)}³`,
+    3,
+    b,
+    null,
+  );
+}
+
+/** The crowd's field side for `n` bodies at (b)'s density. */
+export function crowdSide(n: number): number {
+  return 1000 * Math.sqrt(n / 10000);
+}

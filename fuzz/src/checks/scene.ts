@@ -1,0 +1,165 @@
+/**
+ * The scene queries against the variant's own brute-force pair loop: the
+ * contact list holds exactly the pairs its time-of-impact query reports
+ * (one set: `i < j`; bipartite: body × `against`; filtered the Box2D way),
+ * each with that query's `t`, `status` and `normal` bit for bit, in
+ * `(t, i, j)` order; and the bodies in reverse order give the same
+ * contacts (pairs, `t`, status). The pair queries themselves are judged
+ * against the oracles by their own checks.
+ */
+import type { CaseResult, SceneArgs, Vec } from '../types.ts';
+import type { Variant } from '../variants/types.ts';
+import { fmt } from './util.ts';
+
+interface Body {
+  p0: Vec;
+  p1: Vec;
+  r: number;
+}
+
+function bodiesOf(args: SceneArgs): Body[] {
+  return args.cases.flatMap((c) => [
+    { p0: c.a0, p1: c.a1, r: c.ra },
+    { p0: c.b0, p1: c.b1, r: c.rb },
+  ]);
+}
+
+function soa(bodies: Body[], dim: 2 | 3): Record<string, Float64Array> {
+  const col = (f: (b: Body) => number) => Float64Array.from(bodies, f);
+  const z = (v: Vec) => ('z' in v ? v.z : 0);
+  const out: Record<string, Float64Array> = {
+    x0: col((b) => b.p0.x),
+    y0: col((b) => b.p0.y),
+    x1: col((b) => b.p1.x),
+    y1: col((b) => b.p1.y),
+    r: col((b) => b.r),
+  };
+  if (dim === 3) {
+    out.z0 = col((b) => z(b.p0));
+    out.z1 = col((b) => z(b.p1));
+  }
+  return out;
+}
+
+/** `t i j status normal` per contact, in list order. */
+function listRows(
+  list: Record<string, ArrayLike<unknown>> & { count: number },
+  dim: 2 | 3,
+): string[] {
+  const rows: string[] = [];
+  for (let k = 0; k < list.count; k++) {
+    const n = [list.nx![k], list.ny![k], ...(dim === 3 ? [list.nz![k]] : [])] as number[];
+    rows.push(
+      `${list.t![k]} ${list.i![k]} ${list.j![k]} ${list.status![k]} ${n.map(fmt).join(',')}`,
+    );
+  }
+  return rows;
+}
+
+function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
+  const s = variant.scenes!;
+  const { dim, split, filter } = args;
+  const set = split === null ? bodies : bodies.slice(0, split);
+  const options: Record<string, unknown> = {};
+  if (split !== null) options.against = soa(bodies.slice(split), dim);
+  if (filter) {
+    const cut = split ?? bodies.length;
+    options.category = Uint32Array.from(filter.category.slice(0, cut));
+    options.mask = Uint32Array.from(filter.mask.slice(0, cut));
+    if (split !== null) {
+      options.againstCategory = Uint32Array.from(filter.category.slice(cut));
+      options.againstMask = Uint32Array.from(filter.mask.slice(cut));
+    }
+  }
+  // A small list, so the growth path runs too.
+  const list = dim === 2 ? s.createContactList2(1) : s.createContactList3(1);
+  const find = dim === 2 ? s.findCircleContacts : s.findSphereContacts;
+  const n = find(soa(set, dim), list, options);
+  if (n !== list.count) throw new Error(`returned ${n} but count is ${list.count}`);
+  return listRows(list, dim);
+}
+
+function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
+  const { dim, split, filter } = args;
+  const toi = dim === 2 ? variant.api.circlesTimeOfImpact : variant.api.spheresTimeOfImpact;
+  const n = split ?? bodies.length;
+  const rows: { t: number; i: number; j: number; row: string }[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = split === null ? i + 1 : n; j < bodies.length; j++) {
+      if (
+        filter &&
+        ((filter.category[i]! & filter.mask[j]!) === 0 ||
+          (filter.category[j]! & filter.mask[i]!) === 0)
+      ) {
+        continue;
+      }
+      const a = bodies[i]!;
+      const b = bodies[j]!;
+      const hit = toi(a.p0, a.p1, a.r, b.p0, b.p1, b.r);
+      if (hit === null) continue;
+      const jj = split === null ? j : j - split;
+      const nrm = [hit.normal.x, hit.normal.y, ...(dim === 3 ? [hit.normal.z] : [])] as number[];
+      rows.push({
+        t: hit.t,
+        i,
+        j: jj,
+        row: `${hit.t} ${i} ${jj} ${hit.status} ${nrm.map(fmt).join(',')}`,
+      });
+    }
+  }
+  rows.sort((x, y) => x.t - y.t || x.i - y.i || x.j - y.j);
+  return rows.map((r) => r.row);
+}
+
+/** Contacts as unordered pairs of original body ids with `t` and status. */
+function canonical(
+  rows: string[],
+  id: (k: number, against: boolean) => number,
+  bipartite: boolean,
+): string[] {
+  return rows
+    .map((row) => {
+      const [t, i, j, status] = row.split(' ');
+      const a = id(Number(i), false);
+      const b = id(Number(j), bipartite);
+      return `${Math.min(a, b)} ${Math.max(a, b)} ${t} ${status}`;
+    })
+    .sort();
+}
+
+export function checkScenes(variant: Variant, args: SceneArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  if (!variant.scenes) return out;
+  const bodies = bodiesOf(args);
+  const got = run(variant, args, bodies);
+  const want = bruteForce(variant, args, bodies);
+  if (got.join('\n') !== want.join('\n')) {
+    const missing = want.filter((r) => !got.includes(r));
+    const extra = got.filter((r) => !want.includes(r));
+    out.violations.push(
+      `scene of ${bodies.length} bodies: ${missing.length} brute-force contacts missing (${missing.slice(0, 3).join('; ')}), ${extra.length} extra or misordered (${extra.slice(0, 3).join('; ')})`,
+    );
+    return out;
+  }
+  // Reverse each set: the contacts are the same, only the indices change.
+  const n = args.split ?? bodies.length;
+  const reversed = [...bodies.slice(0, n).reverse(), ...bodies.slice(n).reverse()];
+  const filter = args.filter && {
+    category: [
+      ...args.filter.category.slice(0, n).reverse(),
+      ...args.filter.category.slice(n).reverse(),
+    ],
+    mask: [...args.filter.mask.slice(0, n).reverse(), ...args.filter.mask.slice(n).reverse()],
+  };
+  const again = run(variant, { ...args, filter }, reversed);
+  const m = bodies.length - n;
+  const bip = args.split !== null;
+  const before = canonical(got, (k, against) => (against ? n + k : k), bip);
+  const after = canonical(again, (k, against) => (against ? n + (m - 1 - k) : n - 1 - k), bip);
+  if (before.join('\n') !== after.join('\n')) {
+    out.violations.push(
+      `reversing the bodies changed the contacts: ${before.length} vs ${after.length}`,
+    );
+  }
+  return out;
+}

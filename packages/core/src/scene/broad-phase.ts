@@ -1,0 +1,575 @@
+/**
+ * The scene broad phase: every pair of bodies whose swept boxes (see
+ * `boxes.ts`) intersect as closed intervals on every axis, each pair once,
+ * in an order fixed by the input alone. Shared by every variant; each then
+ * runs its own pair query on the candidates (`pairI`, `pairJ`).
+ *
+ * **Algorithm: sort and sweep per cell.** One axis is swept (the one the
+ * boxes spread furthest along); the others are cut into cells (strips in
+ * 2D, columns in 3D) about two median box sizes wide, so a cell holds few
+ * bodies and the sweep in it sees few false overlaps. A body goes into every
+ * cell its box touches; a pair is reported only in the first cell both
+ * share (the cell of `max(first cell of a, first cell of b)` on each cut
+ * axis), hence once. Within a cell the bodies are in the order of their
+ * boxes' low end along the swept axis (one radix sort of the whole scene,
+ * then a stable fill of the cells), and each body is compared with the
+ * following ones until their low end passes its high end.
+ *
+ * BENCHMARKS.md ("Scenes") compares this with a single sweep, a uniform grid
+ * and a tree (flatbush); fast movers cost only the cells they cross and the
+ * bodies within their reach there, not a pass over the whole scene.
+ *
+ * **Conservative under rounding.** The cells and the sort keys are
+ * functions of the box bounds that never decrease (subtraction of a
+ * constant, multiplication by a positive constant, `Math.floor`, clamping are
+ * all monotone in IEEE-754), so for two boxes that intersect on an axis,
+ * `key(lo_a) ≤ key(hi_b)` and `key(lo_b) ≤ key(hi_a)`: they share a cell, and
+ * the sweep cannot stop before it reaches the later one. Only the final test
+ * reads the bounds themselves (`≤`: closed). Everything here is IEEE-754
+ * `+ − × ÷` and `Math.floor` on doubles, exactly specified, so the candidate
+ * list is the same on every engine.
+ *
+ * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
+ * plain loop over all pairs is faster (measured: the crossover is near 100
+ * bodies; the limit is lower so that the scenes the property tests and the
+ * fuzzer check against brute force run the broad phase; BENCHMARKS.md).
+ */
+import type { SceneBoxes } from './boxes.ts';
+import { prefixSums } from './sort.ts';
+
+/** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
+export const PAIR_LOOP_LIMIT = 48;
+
+/** The candidate pairs of the last {@link findCandidates}: `(i[k], j[k])` for `k < count`. */
+export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
+  i: new Uint32Array(1024),
+  j: new Uint32Array(1024),
+  count: 0,
+};
+/**
+ * How the last {@link findCandidates} went, for `options.stats` (see
+ * `stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
+ * per cut axis its index, cells, origin and cell width.
+ */
+export const layout: {
+  pairs: number;
+  sweepAxis: number;
+  cutAxis: number[];
+  cells: number[];
+  origin: number[];
+  size: number[];
+} = {
+  pairs: 0,
+  sweepAxis: -1,
+  cutAxis: [0, 0],
+  cells: [1, 1],
+  origin: [0, 0],
+  size: [0, 0],
+};
+
+let pairI = candidates.i;
+let pairJ = candidates.j;
+let pairCount = 0;
+
+function growPairs(): void {
+  const a = new Uint32Array(2 * pairI.length);
+  a.set(pairI);
+  const b = new Uint32Array(2 * pairJ.length);
+  b.set(pairJ);
+  pairI = candidates.i = a;
+  pairJ = candidates.j = b;
+}
+
+/** Resolution of the sweep keys: 22 bits, two 11-bit radix passes. */
+const KEY_SCALE = 4194304;
+const KEY_MAX = KEY_SCALE - 1;
+/** Cells are this many median box sizes wide (tuned by measurement). */
+const CELL_SIZES = 2;
+
+// Scratch reused from call to call.
+let keyLo = new Int32Array(0);
+let keyHi = new Int32Array(0);
+let firstA = new Int32Array(0);
+let lastA = new Int32Array(0);
+let firstB = new Int32Array(0);
+let lastB = new Int32Array(0);
+let order = new Uint32Array(0);
+let orderTmp = new Uint32Array(0);
+let cellStart = new Int32Array(0);
+let entryBody = new Uint32Array(0);
+let entryLo = new Int32Array(0);
+let entryHi = new Int32Array(0);
+/**
+ * Per entry, copied from its body: the box on the swept axis and on both
+ * cut axes, and its first cells. The sweep reads them in entry order
+ * instead of jumping between bodies (the arrays of 100 000 bodies do not
+ * fit in the cache).
+ */
+let entrySweepLo = new Float64Array(0);
+let entrySweepHi = new Float64Array(0);
+let entryULo = new Float64Array(0);
+let entryUHi = new Float64Array(0);
+let entryVLo = new Float64Array(0);
+let entryVHi = new Float64Array(0);
+let entryFirstA = new Int32Array(0);
+let entryFirstB = new Int32Array(0);
+const digitCount = new Int32Array(2048);
+const sample = new Float64Array(255);
+
+function reserveBodies(total: number): void {
+  if (keyLo.length >= total) return;
+  const size = Math.max(total, 2 * keyLo.length);
+  keyLo = new Int32Array(size);
+  keyHi = new Int32Array(size);
+  firstA = new Int32Array(size);
+  lastA = new Int32Array(size);
+  firstB = new Int32Array(size);
+  lastB = new Int32Array(size);
+  order = new Uint32Array(size);
+  orderTmp = new Uint32Array(size);
+}
+
+/**
+ * Fills {@link candidates} with every pair whose boxes intersect and whose
+ * filter admits it, and returns their number. One set: `i < j`, both
+ * scene indices. Bipartite: `i < split` indexes the bodies, `j` the
+ * `against` set (`j = index − split`).
+ */
+export function findCandidates(b: SceneBoxes): number {
+  pairCount = 0;
+  candidates.count = 0;
+  const { total, split, bipartite } = b;
+  const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
+  layout.pairs = pairs;
+  layout.sweepAxis = -1;
+  if (pairs === 0) return 0;
+  if (pairs <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2) pairLoop(b);
+  else sweepCells(b);
+  candidates.count = pairCount;
+  return pairCount;
+}
+
+/** Appends `(a, c)` if their boxes meet on every axis and the filter admits them. */
+function consider(b: SceneBoxes, a: number, c: number): void {
+  if (
+    !(
+      b.lo0[c]! <= b.hi0[a]! &&
+      b.lo0[a]! <= b.hi0[c]! &&
+      b.lo1[c]! <= b.hi1[a]! &&
+      b.lo1[a]! <= b.hi1[c]! &&
+      b.lo2[c]! <= b.hi2[a]! &&
+      b.lo2[a]! <= b.hi2[c]!
+    )
+  ) {
+    return;
+  }
+  const category = b.category;
+  if (category !== null) {
+    const mask = b.mask!;
+    if ((category[a]! & mask[c]!) === 0 || (category[c]! & mask[a]!) === 0) return;
+  }
+  if (pairCount === pairI.length) growPairs();
+  if (b.bipartite) {
+    // `a` is a body, `c` an `against` body (the callers keep that order).
+    pairI[pairCount] = a;
+    pairJ[pairCount] = c - b.split;
+  } else if (a < c) {
+    pairI[pairCount] = a;
+    pairJ[pairCount] = c;
+  } else {
+    pairI[pairCount] = c;
+    pairJ[pairCount] = a;
+  }
+  pairCount++;
+}
+
+function pairLoop(b: SceneBoxes): void {
+  const { total, split, bipartite } = b;
+  if (bipartite) {
+    for (let a = 0; a < split; a++) for (let c = split; c < total; c++) consider(b, a, c);
+  } else {
+    for (let a = 0; a < total; a++) for (let c = a + 1; c < total; c++) consider(b, a, c);
+  }
+}
+
+interface Axis {
+  lo: Float64Array;
+  hi: Float64Array;
+  /** Smallest `lo`, and `cells / (largest hi − smallest lo)`. */
+  base: number;
+  scale: number;
+  cells: number;
+}
+
+function axesOf(b: SceneBoxes): Axis[] {
+  return [
+    { lo: b.lo0, hi: b.hi0, base: 0, scale: 0, cells: 1 },
+    { lo: b.lo1, hi: b.hi1, base: 0, scale: 0, cells: 1 },
+    { lo: b.lo2, hi: b.hi2, base: 0, scale: 0, cells: 1 },
+  ];
+}
+
+/**
+ * The median box size along an axis, from up to 255 boxes at an even
+ * stride (deterministic): robust to a few fast movers, which a mean is not.
+ */
+function medianSize(axis: Axis, total: number): number {
+  const n = Math.min(total, sample.length);
+  const stride = total / n;
+  for (let k = 0; k < n; k++) {
+    const body = Math.floor(k * stride);
+    sample[k] = axis.hi[body]! - axis.lo[body]!;
+  }
+  const s = sample.subarray(0, n).sort();
+  return s[n >> 1]!;
+}
+
+function sweepCells(b: SceneBoxes): void {
+  const { total } = b;
+  reserveBodies(total);
+  const axes = axesOf(b);
+  const extent = [0, 0, 0];
+  for (let d = 0; d < 3; d++) {
+    axes[d]!.base = b.min[d]!;
+    extent[d] = b.max[d]! - b.min[d]!;
+  }
+  // Sweep the axis of widest spread (the first on a tie); cut the others.
+  let s = 0;
+  if (extent[1]! > extent[s]!) s = 1;
+  if (extent[2]! > extent[s]!) s = 2;
+  const sweep = axes[s]!;
+  const cut = axes.filter((_, d) => d !== s) as [Axis, Axis];
+  // Cells about CELL_SIZES median boxes wide, at most two per body in all
+  // (so empty cells stay cheap): shrink both cut axes evenly when needed.
+  const [u, v] = cut;
+  const budget = 2 * total;
+  const want = cut.map((axis) => {
+    const e = extent[axes.indexOf(axis)]!;
+    const size = CELL_SIZES * medianSize(axis, total);
+    return e === 0 ? 1 : size > 0 ? Math.max(1, Math.floor(e / size)) : budget;
+  }) as [number, number];
+  const shrink = Math.min(1, Math.sqrt(budget / (want[0] * want[1])));
+  for (let c = 0; c < 2; c++) {
+    const axis = cut[c]!;
+    const e = extent[axes.indexOf(axis)]!;
+    axis.cells = Math.max(1, Math.min(Math.floor(want[c]! * shrink), 1 << 15));
+    axis.scale = e > 0 && axis.cells > 1 ? axis.cells / e : 0;
+  }
+  sweep.scale = extent[s]! > 0 ? KEY_SCALE / extent[s]! : 0;
+  layout.sweepAxis = s;
+  for (let c = 0; c < 2; c++) {
+    const axis = cut[c]!;
+    const d = axes.indexOf(axis);
+    layout.cutAxis[c] = d;
+    layout.cells[c] = axis.cells;
+    layout.origin[c] = axis.base;
+    layout.size[c] = axis.scale > 0 ? 1 / axis.scale : extent[d]!;
+  }
+  writeKeys(b, sweep, u, v);
+  sortByKey(total);
+  fillCells(b, u, u.cells * v.cells);
+  // A cut axis of zero extent (2D's third axis) needs no box test and has one cell.
+  const checkV = extent[axes.indexOf(v)]! > 0;
+  copyBoxes(sweep, u, v, entries, checkV);
+  sweepAll(b, u.cells, v.cells, checkV);
+}
+
+/**
+ * The monotone maps of the file comment: `floor((x − base)·scale)` clamped
+ * to `[0, limit]`, for the sweep keys and the cells alike.
+ */
+function writeKeys(b: SceneBoxes, sweep: Axis, u: Axis, v: Axis): void {
+  writeBuckets(keyLo, keyHi, sweep.lo, sweep.hi, sweep.base, sweep.scale, KEY_MAX, b.total);
+  writeBuckets(firstA, lastA, u.lo, u.hi, u.base, u.scale, u.cells - 1, b.total);
+  writeBuckets(firstB, lastB, v.lo, v.hi, v.base, v.scale, v.cells - 1, b.total);
+}
+
+/** The monotone map above on every box's low and high end on one axis. */
+function writeBuckets(
+  first: Int32Array,
+  last: Int32Array,
+  lo: Float64Array,
+  hi: Float64Array,
+  base: number,
+  scale: number,
+  limit: number,
+  total: number,
+): void {
+  if (scale === 0) {
+    // One cell (or a zero-width axis): every bucket is 0.
+    first.fill(0, 0, total);
+    last.fill(0, 0, total);
+    return;
+  }
+  for (let k = 0; k < total; k++) {
+    const a = Math.floor((lo[k]! - base) * scale);
+    const z = Math.floor((hi[k]! - base) * scale);
+    first[k] = a < 0 ? 0 : Math.min(a, limit);
+    last[k] = z < 0 ? 0 : Math.min(z, limit);
+  }
+}
+
+/** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
+function sortByKey(total: number): void {
+  identity(orderTmp, total);
+  radixPass(orderTmp, order, total, 0);
+  radixPass(order, orderTmp, total, 11);
+  const t = order;
+  order = orderTmp;
+  orderTmp = t;
+}
+
+/*
+ * Each hot loop below sits alone in its function (or last in it): V8
+ * optimises a long loop mid-call (on-stack replacement), and code after the
+ * loop would have no type feedback yet, which deoptimises on every call.
+ */
+
+function identity(a: Uint32Array, n: number): void {
+  for (let k = 0; k < n; k++) a[k] = k;
+}
+
+function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
+  digitCount.fill(0);
+  countDigits(src, n, shift);
+  prefixSums(digitCount, 2048, 0);
+  scatter(src, dst, n, shift);
+}
+
+function countDigits(src: Uint32Array, n: number, shift: number): void {
+  const count = digitCount;
+  const key = keyLo;
+  for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
+}
+
+function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
+  const count = digitCount;
+  const key = keyLo;
+  for (let k = 0; k < n; k++) {
+    const body = src[k]!;
+    dst[count[(key[body]! >> shift) & 2047]!++] = body;
+  }
+}
+
+/** Number of (cell, body) entries of the last {@link fillCells}. */
+let entries = 0;
+
+/** Fills the per-entry copies of the boxes (see `entrySweepLo`). */
+function copyBoxes(sweep: Axis, u: Axis, v: Axis, n: number, checkV: boolean): void {
+  gather(entrySweepLo, sweep.lo, n);
+  gather(entrySweepHi, sweep.hi, n);
+  gather(entryULo, u.lo, n);
+  gather(entryUHi, u.hi, n);
+  if (checkV) {
+    gather(entryVLo, v.lo, n);
+    gather(entryVHi, v.hi, n);
+  }
+  gatherCells(entryFirstA, firstA, n);
+  if (v.cells > 1) gatherCells(entryFirstB, firstB, n);
+  else entryFirstB.fill(0, 0, n);
+}
+
+function gather(to: Float64Array, from: Float64Array, n: number): void {
+  const body = entryBody;
+  for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
+}
+
+function gatherCells(to: Int32Array, from: Int32Array, n: number): void {
+  const body = entryBody;
+  for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
+}
+
+/**
+ * Counting sort of the (cell, body) entries in sweep order. Bipartite
+ * scenes keep the `against` bodies in a second run of cells
+ * (`cells … 2·cells − 1`), so each cell has two sorted lists. Afterwards
+ * cell `c`'s entries are `[cellStart[c], cellStart[c + 1])`.
+ */
+function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
+  const runs = b.bipartite ? 2 * cells : cells;
+  if (cellStart.length < runs + 2) {
+    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
+  }
+  cellStart.fill(0, 0, runs + 2);
+  const split = b.bipartite ? b.split : b.total;
+  entries = countEntries(b.total, split, cells, u.cells);
+  if (entryBody.length < entries) {
+    const size = Math.max(entries, 2 * entryBody.length);
+    entryBody = new Uint32Array(size);
+    entryLo = new Int32Array(size);
+    entryHi = new Int32Array(size);
+    entrySweepLo = new Float64Array(size);
+    entrySweepHi = new Float64Array(size);
+    entryULo = new Float64Array(size);
+    entryUHi = new Float64Array(size);
+    entryVLo = new Float64Array(size);
+    entryVHi = new Float64Array(size);
+    entryFirstA = new Int32Array(size);
+    entryFirstB = new Int32Array(size);
+  }
+  // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
+  prefixSums(cellStart, runs + 2, 0);
+  placeEntries(b.total, split, cells, u.cells);
+}
+
+/** Counts cell `c`'s entries into `cellStart[c + 1]`; returns the total. */
+function countEntries(total: number, split: number, cells: number, width: number): number {
+  const start = cellStart;
+  const fa = firstA;
+  const la = lastA;
+  const fb = firstB;
+  const lb = lastB;
+  let entries = 0;
+  for (let k = 0; k < total; k++) {
+    const run = k >= split ? cells : 0;
+    for (let cv = fb[k]!; cv <= lb[k]!; cv++) {
+      for (let cu = fa[k]!; cu <= la[k]!; cu++) start[run + cu + width * cv + 1]!++;
+    }
+    entries += (la[k]! - fa[k]! + 1) * (lb[k]! - fb[k]! + 1);
+  }
+  return entries;
+}
+
+/**
+ * Places the bodies in sweep order: `cellStart[c + 1]` runs from the start
+ * of cell `c` to its end, which is the start of `c + 1`.
+ */
+function placeEntries(total: number, split: number, cells: number, width: number): void {
+  const start = cellStart;
+  const fa = firstA;
+  const la = lastA;
+  const fb = firstB;
+  const lb = lastB;
+  const body = entryBody;
+  const elo = entryLo;
+  const ehi = entryHi;
+  const klo = keyLo;
+  const khi = keyHi;
+  const sorted = order;
+  for (let n = 0; n < total; n++) {
+    const k = sorted[n]!;
+    const run = k >= split ? cells : 0;
+    const lo = klo[k]!;
+    const hi = khi[k]!;
+    for (let cv = fb[k]!; cv <= lb[k]!; cv++) {
+      for (let cu = fa[k]!; cu <= la[k]!; cu++) {
+        const at = start[run + cu + width * cv + 1]!++;
+        body[at] = k;
+        elo[at] = lo;
+        ehi[at] = hi;
+      }
+    }
+  }
+}
+
+/**
+ * Sweeps every cell. Within a cell each body is compared with the later
+ * ones until their low key passes its high key. A pair goes on only from
+ * the first cell both occupy (`first*` equal to this cell on each cut
+ * axis for one of them), when its boxes meet on every axis and the filter
+ * admits it. Bipartite cells merge their two lists: whichever list's next
+ * body starts first (the bodies' list on a tie) is compared with the other
+ * list's bodies not yet passed, so each cross pair is met exactly once,
+ * from the body that starts first.
+ */
+function sweepAll(b: SceneBoxes, width: number, height: number, checkV: boolean): void {
+  const { category, bipartite } = b;
+  const mask = b.mask;
+  const split = b.split;
+  const start = cellStart;
+  const body = entryBody;
+  const elo = entryLo;
+  const ehi = entryHi;
+  const sLo = entrySweepLo;
+  const sHi = entrySweepHi;
+  const uLo = entryULo;
+  const uHi = entryUHi;
+  const vLo = entryVLo;
+  const vHi = entryVHi;
+  const fa = entryFirstA;
+  const fb = entryFirstB;
+  const cells = width * height;
+  let count = pairCount;
+  let pi = pairI;
+  let pj = pairJ;
+  for (let cv = 0; cv < height; cv++) {
+    for (let cu = 0; cu < width; cu++) {
+      const cell = cu + width * cv;
+      let x = start[cell]!;
+      const xEnd = start[cell + 1]!;
+      let y = bipartite ? start[cells + cell]! : xEnd;
+      const yEnd = bipartite ? start[cells + cell + 1]! : xEnd;
+      while (x < xEnd) {
+        // `e` is the entry that starts first; it is compared with entries `from … to`.
+        let e: number;
+        let from: number;
+        let to: number;
+        let other: boolean;
+        if (!bipartite) {
+          e = x;
+          x++;
+          from = x;
+          to = xEnd;
+          other = false;
+        } else {
+          if (y >= yEnd) break;
+          if (elo[x]! <= elo[y]!) {
+            e = x;
+            x++;
+            from = y;
+            to = yEnd;
+            other = false;
+          } else {
+            e = y;
+            y++;
+            from = x;
+            to = xEnd;
+            other = true;
+          }
+        }
+        const hi = ehi[e]!;
+        const a = body[e]!;
+        const eFa = fa[e] === cu;
+        const eFb = fb[e] === cv;
+        const esLo = sLo[e]!;
+        const esHi = sHi[e]!;
+        const euLo = uLo[e]!;
+        const euHi = uHi[e]!;
+        const evLo = vLo[e]!;
+        const evHi = vHi[e]!;
+        for (let z = from; z < to && elo[z]! <= hi; z++) {
+          if (
+            (eFa || fa[z] === cu) &&
+            (eFb || fb[z] === cv) &&
+            sLo[z]! <= esHi &&
+            esLo <= sHi[z]! &&
+            uLo[z]! <= euHi &&
+            euLo <= uHi[z]! &&
+            (!checkV || (vLo[z]! <= evHi && evLo <= vHi[z]!))
+          ) {
+            const c = body[z]!;
+            if (
+              category !== null &&
+              ((category[a]! & mask![c]!) === 0 || (category[c]! & mask![a]!) === 0)
+            ) {
+              continue;
+            }
+            if (count === pi.length) {
+              pairCount = count;
+              growPairs();
+              pi = pairI;
+              pj = pairJ;
+            }
+            // Bipartite: `i` is the body, `j` the `against` index. One set: `i < j`.
+            const p = other ? c : a;
+            const q = other ? a : c;
+            pi[count] = bipartite ? p : Math.min(p, q);
+            pj[count] = bipartite ? q - split : Math.max(p, q);
+            count++;
+          }
+        }
+      }
+    }
+  }
+  pairCount = count;
+}

@@ -1,0 +1,169 @@
+/**
+ * Argument checks of the scene queries, shared by every variant: the
+ * structure of arrays, the counts, the filter arrays and every body value.
+ * Each failure is a `RangeError` naming what is wrong as the caller wrote
+ * it (`bodies.x1[17] must be a finite number (got NaN)`,
+ * `options.mask.length must be >= 300 (got 10)`). The variant supplies the
+ * value rule (doubles in the supported range, or raw Q16.16 integers).
+ */
+import type { MovingCircles, MovingSpheres } from '../types.ts';
+import { describe, inRange, rangeError } from '../validate.ts';
+import type { BoxSource } from './boxes.ts';
+import type { SceneStats } from './stats.ts';
+
+/** Options of `findCircleContacts` / `findSphereContacts`. */
+export interface SceneOptions<Bodies> {
+  /**
+   * A second set: only pairs of one body from `bodies` and one from
+   * `against` count (bullets against enemies); `j` then indexes `against`.
+   */
+  against?: Bodies;
+  /** How many of `bodies` take part (default: all of `bodies.x0`). */
+  count?: number;
+  /** How many of `against` take part (default: all of `against.x0`). */
+  againstCount?: number;
+  /**
+   * Box2D-style filter, one entry per body: a pair is considered iff
+   * `(category[i] & mask[j]) !== 0 && (category[j] & mask[i]) !== 0`.
+   * A missing array means every bit set. With `against`, `category` and
+   * `mask` index `bodies`; `againstCategory` and `againstMask` index `against`.
+   */
+  category?: Uint32Array;
+  /** Box2D-style filter: which categories each body (of `bodies`) collides with; see `category`. */
+  mask?: Uint32Array;
+  /** With `against`: the category bits of each `against` body; see `category`. */
+  againstCategory?: Uint32Array;
+  /** With `against`: which categories each `against` body collides with; see `category`. */
+  againstMask?: Uint32Array;
+  /**
+   * Filled, when given, with what the broad phase did: pairs in the scene,
+   * pairs tested, the axis swept and the strips (see {@link SceneStats};
+   * make one with `createSceneStats`). Without it the query does no extra work.
+   */
+  stats?: SceneStats;
+}
+
+/**
+ * A variant's value rule: `bad(values, count, radius)` returns the index of
+ * the first value it refuses (radii must also be `≥ 0`) or `-1`;
+ * `error(name, value, radius)` builds its `RangeError`.
+ */
+export interface ValueRule {
+  bad(values: Float64Array, count: number, radius: boolean): number;
+  error(name: string, value: number, radius: boolean): RangeError;
+}
+
+const FIELDS2 = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
+const FIELDS3 = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+
+function checkSet(
+  name: string,
+  set: unknown,
+  dim: 2 | 3,
+  countName: string,
+  count: number | undefined,
+  rule: ValueRule,
+): number {
+  if (typeof set !== 'object' || set === null) {
+    throw new RangeError(`${name} must be an object of Float64Arrays (got ${String(set)})`);
+  }
+  const fields = dim === 2 ? FIELDS2 : FIELDS3;
+  const arrays = set as Record<string, unknown>;
+  let shortest = Number.POSITIVE_INFINITY;
+  for (const field of fields) {
+    const a = arrays[field];
+    if (!(a instanceof Float64Array)) {
+      throw new RangeError(`${name}.${field} must be a Float64Array (got ${describe(a)})`);
+    }
+    shortest = Math.min(shortest, a.length);
+  }
+  const n = count === undefined ? (arrays.x0 as Float64Array).length : count;
+  if (!(Number.isInteger(n) && n >= 0 && n <= shortest)) {
+    throw new RangeError(
+      `${countName} must be an integer in [0, ${shortest}] (the shortest of ${name}'s arrays) (got ${describe(n)})`,
+    );
+  }
+  for (const field of fields) {
+    const values = arrays[field] as Float64Array;
+    const radius = field === 'r';
+    const k = rule.bad(values, n, radius);
+    if (k >= 0) throw rule.error(`${name}.${field}[${k}]`, values[k]!, radius);
+  }
+  return n;
+}
+
+function checkFilter(name: string, filter: unknown, count: number): void {
+  if (filter === undefined) return;
+  if (!(filter instanceof Uint32Array)) {
+    throw new RangeError(`${name} must be a Uint32Array (got ${describe(filter)})`);
+  }
+  if (filter.length < count) {
+    throw new RangeError(`${name}.length must be >= ${count} (got ${filter.length})`);
+  }
+}
+
+/** The checked input: the bodies and, when given, the `against` set. */
+export interface SceneInput {
+  a: BoxSource;
+  b: BoxSource | null;
+}
+
+/**
+ * Checks every argument of a scene query (all of it, before anything is
+ * computed) and returns the sets to build boxes from.
+ */
+export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
+  dim: 2 | 3,
+  bodies: Bodies,
+  options: SceneOptions<Bodies> | undefined,
+  rule: ValueRule,
+): SceneInput {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new RangeError(`options must be an object (got ${String(options)})`);
+  }
+  const o = options ?? {};
+  if (o.stats !== undefined && (typeof o.stats !== 'object' || o.stats === null)) {
+    throw new RangeError(
+      `options.stats must be an object from createSceneStats (got ${describe(o.stats)})`,
+    );
+  }
+  const n = checkSet('bodies', bodies, dim, 'options.count', o.count, rule);
+  checkFilter('options.category', o.category, n);
+  checkFilter('options.mask', o.mask, n);
+  const a: BoxSource = { bodies, count: n, category: o.category, mask: o.mask };
+  if (o.against === undefined) {
+    for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
+      if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
+    }
+    return { a, b: null };
+  }
+  const m = checkSet(
+    'options.against',
+    o.against,
+    dim,
+    'options.againstCount',
+    o.againstCount,
+    rule,
+  );
+  checkFilter('options.againstCategory', o.againstCategory, m);
+  checkFilter('options.againstMask', o.againstMask, m);
+  return {
+    a,
+    b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
+  };
+}
+
+/** The core's value rule: doubles in the supported range, radii `≥ 0`. */
+export const DOUBLE_VALUES: ValueRule = {
+  bad(values, count, radius) {
+    for (let k = 0; k < count; k++) {
+      const v = values[k]!;
+      if (!inRange(v) || (radius && v < 0)) return k;
+    }
+    return -1;
+  },
+  error(name, value, radius) {
+    if (radius && value < 0) return new RangeError(`${name} must be >= 0 (got ${describe(value)})`);
+    return rangeError(name, value);
+  },
+};

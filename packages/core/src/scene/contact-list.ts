@@ -1,0 +1,124 @@
+/**
+ * The caller-owned contact lists the scene queries fill (structure of
+ * arrays, reused every frame). Contact `k < count` is the pair
+ * `(i[k], j[k])`, first touching at `t[k]` with status `status[k]` and unit
+ * normal `(nx[k], ny[k][, nz[k]])` from body `i[k]` towards body `j[k]`: the
+ * same `t`, `status` and `normal` as the variant's own time-of-impact query
+ * for that pair. Entries at `count` and beyond are meaningless.
+ */
+import type { ContactStatus } from '../types.ts';
+
+/** Contacts of a 2D scene; see {@link createContactList2}. */
+export interface ContactList2 {
+  /** Number of contacts found by the last call. */
+  count: number;
+  /** Length of every array below; grows (never shrinks) when a frame needs more. */
+  capacity: number;
+  /** First body of each contact: an index into `bodies`. */
+  i: Uint32Array;
+  /** Second body: an index into `bodies` (`i < j`), or into `options.against`. */
+  j: Uint32Array;
+  /** First touch time in `[0, 1]` (fixed point: raw, `0 … 65536`). */
+  t: Float64Array;
+  /** `'impact'`, `'overlap'` or `'separating'`, as the pair query reports it. */
+  status: ContactStatus[];
+  /** Unit normal from body `i` towards body `j` at `t` (fixed point: raw). */
+  nx: Float64Array;
+  /** The normal's `y` component (see `nx`). */
+  ny: Float64Array;
+}
+
+/** Contacts of a 3D scene; see {@link ContactList2}. */
+export interface ContactList3 extends ContactList2 {
+  /** The normal's `z` component (see `nx`). */
+  nz: Float64Array;
+}
+
+/** The fields every list has, in the order the sort moves them. */
+export type ContactList = ContactList2 | ContactList3;
+
+function capacityOf(capacity: number): number {
+  if (!(Number.isInteger(capacity) && capacity >= 0 && capacity <= 2 ** 31)) {
+    throw new RangeError(`capacity must be an integer in [0, 2^31] (got ${String(capacity)})`);
+  }
+  return capacity;
+}
+
+/**
+ * An empty 2D contact list with room for `capacity` contacts (default 1024).
+ * It grows by itself when a frame finds more, so the capacity is only a
+ * hint: make one list at start-up and pass it every frame.
+ *
+ * @example
+ * const contacts = createContactList2(4096);
+ * const n = findCircleContacts(bodies, contacts);
+ * for (let k = 0; k < n; k++) hit(contacts.i[k], contacts.j[k], contacts.t[k]);
+ */
+export function createContactList2(capacity = 1024): ContactList2 {
+  const c = capacityOf(capacity);
+  return {
+    count: 0,
+    capacity: c,
+    i: new Uint32Array(c),
+    j: new Uint32Array(c),
+    t: new Float64Array(c),
+    status: new Array<ContactStatus>(c).fill('impact'),
+    nx: new Float64Array(c),
+    ny: new Float64Array(c),
+  };
+}
+
+/** The 3D {@link createContactList2}: also `nz`. */
+export function createContactList3(capacity = 1024): ContactList3 {
+  const list = createContactList2(capacity) as ContactList3;
+  list.nz = new Float64Array(list.capacity);
+  return list;
+}
+
+function grown<A extends Uint32Array | Float64Array>(a: A, capacity: number, keep: number): A {
+  const b = new (a.constructor as new (n: number) => A)(capacity);
+  b.set(a.subarray(0, keep));
+  return b;
+}
+
+/**
+ * Makes room for at least `needed` contacts, keeping the first `list.count`.
+ * Doubles the capacity, so a list that keeps growing reallocates only
+ * `log2` times over its life. Called only when the list is full.
+ */
+export function growContactList(list: ContactList, needed: number): void {
+  const capacity = Math.max(needed, 2 * list.capacity, 16);
+  const keep = list.count;
+  list.i = grown(list.i, capacity, keep);
+  list.j = grown(list.j, capacity, keep);
+  list.t = grown(list.t, capacity, keep);
+  list.nx = grown(list.nx, capacity, keep);
+  list.ny = grown(list.ny, capacity, keep);
+  if ('nz' in list) list.nz = grown(list.nz, capacity, keep);
+  const status = list.status;
+  for (let k = status.length; k < capacity; k++) status.push('impact');
+  list.capacity = capacity;
+}
+
+/** `true` for an object shaped like a contact list of the given dimension. */
+export function isContactList(list: unknown, dim: 2 | 3): boolean {
+  if (typeof list !== 'object' || list === null) return false;
+  const l = list as ContactList3;
+  return (
+    Number.isInteger(l.capacity) &&
+    l.i instanceof Uint32Array &&
+    l.j instanceof Uint32Array &&
+    l.t instanceof Float64Array &&
+    Array.isArray(l.status) &&
+    l.nx instanceof Float64Array &&
+    l.ny instanceof Float64Array &&
+    (dim === 2 || l.nz instanceof Float64Array) &&
+    l.i.length >= l.capacity &&
+    l.j.length >= l.capacity &&
+    l.t.length >= l.capacity &&
+    l.status.length >= l.capacity &&
+    l.nx.length >= l.capacity &&
+    l.ny.length >= l.capacity &&
+    (dim === 2 || l.nz.length >= l.capacity)
+  );
+}

@@ -1,0 +1,77 @@
+import { firstTouchTime } from '../quadratic.ts';
+import { contactStatus } from '../time-of-impact/status.ts';
+import type { MovingSpheres, Vec3 } from '../types.ts';
+import { setUnit3 } from '../vec.ts';
+import { CORE_MARGIN } from './boxes.ts';
+import { candidates } from './broad-phase.ts';
+import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
+import { type ContactList3, growContactList } from './contact-list.ts';
+import { runScene } from './run.ts';
+
+/**
+ * The 3D {@link findCircleContacts}: exactly the pairs for which
+ * `spheresTimeOfImpact` is not `null`, with its `t`, `status` and `normal`
+ * bit for bit, sorted by `t`, `i`, `j`. Same options, errors and list
+ * growth.
+ *
+ * @example
+ * const contacts = createContactList3();
+ * const n = findSphereContacts({ x0, y0, z0, x1, y1, z1, r }, contacts);
+ */
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options?: SceneOptions<MovingSpheres>,
+): number {
+  return runScene(3, bodies, contacts, options, DOUBLE_VALUES, CORE_MARGIN, narrowSpheres);
+}
+
+const normal: Vec3 = { x: 1, y: 0, z: 0 };
+
+/** `spheresTimeOfImpact` on each candidate, term for term (see `time-of-impact/sphere-sphere.ts`). */
+function narrowSpheres(a: MovingSpheres, b: MovingSpheres, list: ContactList3): void {
+  const { x0: ax0, y0: ay0, z0: az0, x1: ax1, y1: ay1, z1: az1, r: ar } = a;
+  const { x0: bx0, y0: by0, z0: bz0, x1: bx1, y1: by1, z1: bz1, r: br } = b;
+  const ci = candidates.i;
+  const cj = candidates.j;
+  const n = candidates.count;
+  let count = list.count;
+  let { i: li, j: lj, t: lt, status: ls, nx: lx, ny: ly } = list;
+  let lz = list.nz;
+  for (let k = 0; k < n; k++) {
+    const i = ci[k]!;
+    const j = cj[k]!;
+    const c0x = bx0[j]! - ax0[i]!;
+    const c0y = by0[j]! - ay0[i]!;
+    const c0z = bz0[j]! - az0[i]!;
+    const c1x = bx1[j]! - ax1[i]!;
+    const c1y = by1[j]! - ay1[i]!;
+    const c1z = bz1[j]! - az1[i]!;
+    const dx = c1x - c0x;
+    const dy = c1y - c0y;
+    const dz = c1z - c0z;
+    const r = ar[i]! + br[j]!;
+    const rr = r * r;
+    const Q = c0x * dx + c0y * dy + c0z * dz;
+    const R = c0x * c0x + c0y * c0y + c0z * c0z - rr;
+    const f1 = c1x * c1x + c1y * c1y + c1z * c1z - rr;
+    const t = firstTouchTime(dx * dx + dy * dy + dz * dz, Q, R, f1);
+    if (t < 0) continue;
+    if (count === list.capacity) {
+      list.count = count;
+      growContactList(list, count + 1);
+      ({ i: li, j: lj, t: lt, status: ls, nx: lx, ny: ly } = list);
+      lz = list.nz;
+    }
+    setUnit3(normal, c0x + t * dx, c0y + t * dy, c0z + t * dz);
+    li[count] = i;
+    lj[count] = j;
+    lt[count] = t;
+    ls[count] = contactStatus(Q, R);
+    lx[count] = normal.x;
+    ly[count] = normal.y;
+    lz[count] = normal.z;
+    count++;
+  }
+  list.count = count;
+}

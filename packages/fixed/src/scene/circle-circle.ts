@@ -1,0 +1,70 @@
+import type { ContactList2, MovingCircles, SceneOptions, Vec2 } from '@swept/core';
+import {
+  growContactList,
+  INTEGER_MARGIN,
+  loadMotion2,
+  runScene,
+  sceneCandidates,
+} from '@swept/core/internal';
+import { TOI_MISS } from '../quadratic.ts';
+import { timeOfImpactCode2 } from '../time-of-impact/circle-circle.ts';
+import { setNormal2, statusOf } from '../time-of-impact/contact.ts';
+import { RAW_VALUES } from '../validate.ts';
+
+/**
+ * Every contact among many moving circles, on raw Q16.16 integers: exactly
+ * the pairs for which this package's `circlesTimeOfImpact` is not `null`
+ * (body `i` as A, body `j` as B), with its raw `t`, `status` and raw
+ * `normal`, sorted by `t`, `i`, `j`. Options, list growth and errors as in
+ * @swept/core's `findCircleContacts`. The broad phase's boxes are the exact
+ * integer boxes and every decision is exact integer arithmetic, so the list
+ * is the same on every engine: safe to feed a lockstep simulation.
+ *
+ * @example
+ * const contacts = createContactList2();
+ * // every tick, on every peer:
+ * const n = findCircleContacts(bodies, contacts); // bodies: raw Q16.16 in Float64Arrays
+ * for (let k = 0; k < n; k++) resolve(contacts.i[k], contacts.j[k], contacts.t[k]);
+ */
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options?: SceneOptions<MovingCircles>,
+): number {
+  return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles);
+}
+
+const a0: Vec2 = { x: 0, y: 0 };
+const a1: Vec2 = { x: 0, y: 0 };
+const b0: Vec2 = { x: 0, y: 0 };
+const b1: Vec2 = { x: 0, y: 0 };
+const normal: Vec2 = { x: 65536, y: 0 };
+
+/** This package's `circlesTimeOfImpact` on each candidate (same code, same normal). */
+function narrowCircles(a: MovingCircles, b: MovingCircles, list: ContactList2): void {
+  const ci = sceneCandidates.i;
+  const cj = sceneCandidates.j;
+  const n = sceneCandidates.count;
+  for (let k = 0; k < n; k++) {
+    const i = ci[k]!;
+    const j = cj[k]!;
+    loadMotion2(a0, a1, a, i);
+    loadMotion2(b0, b1, b, j);
+    const code = timeOfImpactCode2(a0, a1, b0, b1, a.r[i]! + b.r[j]!);
+    if (code === TOI_MISS) continue;
+    // W = 65536·(B(t) − A(t)) at t = k/65536, as contact.ts forms it.
+    const t = Math.max(code, 0);
+    const wx = 65536 * (b0.x - a0.x) + (t * (b1.x - b0.x) - t * (a1.x - a0.x));
+    const wy = 65536 * (b0.y - a0.y) + (t * (b1.y - b0.y) - t * (a1.y - a0.y));
+    setNormal2(normal, wx, wy);
+    const c = list.count;
+    if (c === list.capacity) growContactList(list, c + 1);
+    list.i[c] = i;
+    list.j[c] = j;
+    list.t[c] = t;
+    list.status[c] = statusOf(code);
+    list.nx[c] = normal.x;
+    list.ny[c] = normal.y;
+    list.count = c + 1;
+  }
+}

@@ -1,0 +1,67 @@
+import type { ContactList3, MovingSpheres, SceneOptions, Vec3 } from '@swept/core';
+import {
+  growContactList,
+  INTEGER_MARGIN,
+  loadMotion3,
+  runScene,
+  sceneCandidates,
+} from '@swept/core/internal';
+import { TOI_MISS } from '../quadratic.ts';
+import { setNormal3, statusOf } from '../time-of-impact/contact.ts';
+import { timeOfImpactCode3 } from '../time-of-impact/sphere-sphere.ts';
+import { RAW_VALUES } from '../validate.ts';
+
+/**
+ * The 3D {@link findCircleContacts} on raw Q16.16 integers: exactly the
+ * pairs for which this package's `spheresTimeOfImpact` is not `null`, with
+ * its raw `t`, `status` and `normal`, sorted by `t`, `i`, `j`; the same list
+ * on every engine.
+ *
+ * @example
+ * const contacts = createContactList3();
+ * const n = findSphereContacts({ x0, y0, z0, x1, y1, z1, r }, contacts);
+ */
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options?: SceneOptions<MovingSpheres>,
+): number {
+  return runScene(3, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres);
+}
+
+const a0: Vec3 = { x: 0, y: 0, z: 0 };
+const a1: Vec3 = { x: 0, y: 0, z: 0 };
+const b0: Vec3 = { x: 0, y: 0, z: 0 };
+const b1: Vec3 = { x: 0, y: 0, z: 0 };
+const normal: Vec3 = { x: 65536, y: 0, z: 0 };
+
+/** This package's `spheresTimeOfImpact` on each candidate (same code, same normal). */
+function narrowSpheres(a: MovingSpheres, b: MovingSpheres, list: ContactList3): void {
+  const ci = sceneCandidates.i;
+  const cj = sceneCandidates.j;
+  const n = sceneCandidates.count;
+  for (let k = 0; k < n; k++) {
+    const i = ci[k]!;
+    const j = cj[k]!;
+    loadMotion3(a0, a1, a, i);
+    loadMotion3(b0, b1, b, j);
+    const code = timeOfImpactCode3(a0, a1, b0, b1, a.r[i]! + b.r[j]!);
+    if (code === TOI_MISS) continue;
+    // W = 65536·(B(t) − A(t)) at t = k/65536, as contact.ts forms it.
+    const t = Math.max(code, 0);
+    const wx = 65536 * (b0.x - a0.x) + (t * (b1.x - b0.x) - t * (a1.x - a0.x));
+    const wy = 65536 * (b0.y - a0.y) + (t * (b1.y - b0.y) - t * (a1.y - a0.y));
+    const wz = 65536 * (b0.z - a0.z) + (t * (b1.z - b0.z) - t * (a1.z - a0.z));
+    setNormal3(normal, wx, wy, wz);
+    const c = list.count;
+    if (c === list.capacity) growContactList(list, c + 1);
+    list.i[c] = i;
+    list.j[c] = j;
+    list.t[c] = t;
+    list.status[c] = statusOf(code);
+    list.nx[c] = normal.x;
+    list.ny[c] = normal.y;
+    (list as ContactList3).nz[c] = normal.z;
+    list.count = c + 1;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The batch forms of `swept/` and `time-of-impact/` against their scalar
+ * forms, element by element, on raw Q16.16 scenes at sceneUnit sizes from 1 to
+ * 2^20; and their argument checks (all before the pass).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gridScene } from '../../core/test/scene/brute-force.ts';
+import {
+  circlesTimeOfImpact,
+  circlesTimeOfImpactBatch,
+  type MovingCircles,
+  type MovingSpheres,
+  spheresTimeOfImpact,
+  spheresTimeOfImpactBatch,
+  sweptCircles,
+  sweptCirclesBatch,
+  sweptSpheres,
+  sweptSpheresBatch,
+} from '../src/index.ts';
+import { rawScene, sceneUnit } from './helpers.ts';
+
+describe('@swept/fixed batch forms', () => {
+  it('equal the scalar queries element-wise', () => {
+    fc.assert(
+      fc.property(gridScene(2, 60), gridScene(3, 40), sceneUnit, (s2, s3, u) => {
+        const b2 = rawScene(s2, u) as MovingCircles;
+        const n2 = b2.x0.length;
+        const a0 = { x: 3 * u, y: -2 * u };
+        const a1 = { x: -5 * u, y: 9 * u };
+        const hits = new Uint8Array(n2);
+        const t = new Float64Array(n2).fill(-1);
+        const swept = sweptCirclesBatch(a0, a1, 2 * u, b2, hits);
+        const expected = Array.from({ length: n2 }, (_, k) =>
+          circlesTimeOfImpact(
+            a0,
+            a1,
+            2 * u,
+            { x: b2.x0[k]!, y: b2.y0[k]! },
+            { x: b2.x1[k]!, y: b2.y1[k]! },
+            b2.r[k]!,
+          ),
+        );
+        expect(Array.from(hits)).toEqual(expected.map((h) => (h ? 1 : 0)));
+        expect(Array.from(hits)).toEqual(
+          expected.map((_, k) =>
+            sweptCircles(
+              a0,
+              a1,
+              2 * u,
+              { x: b2.x0[k]!, y: b2.y0[k]! },
+              { x: b2.x1[k]!, y: b2.y1[k]! },
+              b2.r[k]!,
+            )
+              ? 1
+              : 0,
+          ),
+        );
+        expect(circlesTimeOfImpactBatch(a0, a1, 2 * u, b2, hits, t)).toBe(swept);
+        expect(Array.from(t)).toEqual(expected.map((h) => (h ? h.t : -1)));
+        const b3 = rawScene(s3, u) as MovingSpheres;
+        const n3 = b3.x0.length;
+        const c0 = { x: u, y: 2 * u, z: -u };
+        const c1 = { x: -7 * u, y: 0, z: 5 * u };
+        const hits3 = new Uint8Array(n3);
+        const t3 = new Float64Array(n3).fill(-1);
+        const expected3 = Array.from({ length: n3 }, (_, k) => {
+          const p0 = { x: b3.x0[k]!, y: b3.y0[k]!, z: b3.z0[k]! };
+          const p1 = { x: b3.x1[k]!, y: b3.y1[k]!, z: b3.z1[k]! };
+          return [
+            sweptSpheres(c0, c1, u, p0, p1, b3.r[k]!),
+            spheresTimeOfImpact(c0, c1, u, p0, p1, b3.r[k]!),
+          ] as const;
+        });
+        sweptSpheresBatch(c0, c1, u, b3, hits3);
+        expect(Array.from(hits3)).toEqual(expected3.map(([h]) => (h ? 1 : 0)));
+        spheresTimeOfImpactBatch(c0, c1, u, b3, hits3, t3);
+        expect(Array.from(t3)).toEqual(expected3.map(([, h]) => (h ? h.t : -1)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('check count and values before the pass', () => {
+    const b = rawScene({ dim: 2, p0: [[0, 0]], p1: [[1, 1]], r: [1] }, 65536) as MovingCircles;
+    const o = { x: 0, y: 0 };
+    expect(() => sweptCirclesBatch(o, o, 1, b, new Uint8Array(1), 2)).toThrow(
+      /^count must be an integer in \[0, /,
+    );
+    b.x0[0] = Number.NaN;
+    const hits = new Uint8Array([7]);
+    expect(() => sweptCirclesBatch(o, o, 1, b, hits)).toThrow(
+      /^bodies\.x0\[0\] must be an integer raw value/,
+    );
+    expect(hits[0]).toBe(7);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * The scene queries under a policy: @swept/core's scene course (checks,
+ * swept boxes, broad phase, order) with this policy's own pair query as the
+ * narrow phase, so the set, `t`, `status` and `normal` are exactly the
+ * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact`. The boxes are
+ * widened by what that pair query may add to the contact distance (see
+ * `@swept/core`'s `scene/boxes.ts`): nothing under `exact` (outward rounding
+ * only), the band's half-width plus the core's rounding share under a band.
+ */
+import type {
+  ContactList,
+  ContactList2,
+  ContactList3,
+  MovingCircles,
+  MovingSpheres,
+  TimeOfImpact,
+  Vec2,
+  Vec3,
+} from '@swept/core';
+import {
+  type BoxMargin,
+  CORE_MARGIN,
+  DOUBLE_VALUES,
+  EXACT_MARGIN,
+  growContactList,
+  loadMotion2,
+  loadMotion3,
+  runScene,
+  sceneCandidates,
+} from '@swept/core/internal';
+import type { Policy } from '../policy.ts';
+import type { PolicyQueries } from '../with-policy.ts';
+
+/** A policy's pair query, as `withPolicy` binds it. */
+type PairQuery<V> = (a0: V, a1: V, ra: number, b0: V, b1: V, rb: number) => TimeOfImpact<V> | null;
+
+/**
+ * How far a policy's pair query may reach beyond `ra + rb`, as a box margin:
+ * its half-width `w` (each body gets the whole `w`, or its radius's share of
+ * a `w` proportional to `ra + rb`: `relative` `eps·(ra + rb)`, `ulps`
+ * `n·ulp(ra + rb) ≤ n·2^-52·(ra + rb)`), on top of the core's rounding share.
+ */
+export function policyMargin(policy: Policy): BoxMargin {
+  if (policy.kind === 'exact') return EXACT_MARGIN;
+  const { size } = policy;
+  const radius =
+    policy.kind === 'relative' ? 2 * size : policy.kind === 'ulps' ? size * 2 ** -51 : 0;
+  const absolute = radius === 0 ? size : 0;
+  return Object.freeze({ ...CORE_MARGIN, radius, absolute });
+}
+
+/** Appends `hit` for the pair `(i, j)`. */
+function append<V extends Vec2 | Vec3>(
+  list: ContactList,
+  i: number,
+  j: number,
+  hit: TimeOfImpact<V>,
+): void {
+  const c = list.count;
+  if (c === list.capacity) growContactList(list, c + 1);
+  list.i[c] = i;
+  list.j[c] = j;
+  list.t[c] = hit.t;
+  list.status[c] = hit.status;
+  list.nx[c] = hit.normal.x;
+  list.ny[c] = hit.normal.y;
+  if ('nz' in list) list.nz[c] = (hit.normal as Vec3).z;
+  list.count = c + 1;
+}
+
+/** The policy's scene queries, bound like its pair queries. */
+export function sceneQueries(
+  policy: Policy,
+  circles: PairQuery<Vec2>,
+  spheres: PairQuery<Vec3>,
+): Pick<PolicyQueries, 'findCircleContacts' | 'findSphereContacts'> {
+  const margin = policyMargin(policy);
+  // Scratch positions: the pair queries read them and keep nothing.
+  const p0: Vec2 = { x: 0, y: 0 };
+  const p1: Vec2 = { x: 0, y: 0 };
+  const q0: Vec2 = { x: 0, y: 0 };
+  const q1: Vec2 = { x: 0, y: 0 };
+  const a0: Vec3 = { x: 0, y: 0, z: 0 };
+  const a1: Vec3 = { x: 0, y: 0, z: 0 };
+  const b0: Vec3 = { x: 0, y: 0, z: 0 };
+  const b1: Vec3 = { x: 0, y: 0, z: 0 };
+  const narrowCircles = (a: MovingCircles, b: MovingCircles, list: ContactList2): void => {
+    const { i: ci, j: cj, count } = sceneCandidates;
+    for (let k = 0; k < count; k++) {
+      const i = ci[k]!;
+      const j = cj[k]!;
+      loadMotion2(p0, p1, a, i);
+      loadMotion2(q0, q1, b, j);
+      const hit = circles(p0, p1, a.r[i]!, q0, q1, b.r[j]!);
+      if (hit !== null) append(list, i, j, hit);
+    }
+  };
+  const narrowSpheres = (a: MovingSpheres, b: MovingSpheres, list: ContactList3): void => {
+    const { i: ci, j: cj, count } = sceneCandidates;
+    for (let k = 0; k < count; k++) {
+      const i = ci[k]!;
+      const j = cj[k]!;
+      loadMotion3(a0, a1, a, i);
+      loadMotion3(b0, b1, b, j);
+      const hit = spheres(a0, a1, a.r[i]!, b0, b1, b.r[j]!);
+      if (hit !== null) append(list, i, j, hit);
+    }
+  };
+  return {
+    findCircleContacts: (bodies, contacts, options) =>
+      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles),
+    findSphereContacts: (bodies, contacts, options) =>
+      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres),
+  };
+}
