@@ -15,6 +15,7 @@
  * (zero elimination), and every expansion here stays a few components long.
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import { compress } from '@swept/core/internal';
 import {
   add,
   difference,
@@ -44,6 +45,9 @@ const F1_BIT = 2;
 const Q_BIT = 4;
 const PQ_BIT = 8;
 const P_BIT = 16;
+const E_BIT = 32;
+/** `R`, `Q`, `P` on the integer scale (`atOrBefore`). */
+const INTEGERS_BIT = 64;
 
 const vector = (): Exact[] => [new Exact(), new Exact(), new Exact()];
 
@@ -153,13 +157,27 @@ export class ExactSweep {
 
   /** sign(E) = sign(P·R − Q²): products of four differences, in range (`exact-terms.ts`). */
   signE(): number {
-    this.ensure(R_BIT);
-    this.ensure(Q_BIT);
-    this.ensure(P_BIT);
-    product(this.P, this.R, this.pr);
-    product(this.Q, this.Q, this.qq);
-    add(this.pr, this.qq, -1, this.E);
+    if ((this.known & E_BIT) === 0) {
+      this.known |= E_BIT;
+      this.ensure(R_BIT);
+      this.ensure(Q_BIT);
+      this.ensure(P_BIT);
+      product(this.P, this.R, this.pr);
+      product(this.Q, this.Q, this.qq);
+      add(this.pr, this.qq, -1, this.E);
+      this.E.n = compress(this.E.v, this.E.n);
+    }
     return this.E.sign();
+  }
+
+  /**
+   * `E` to within one ulp (the largest component of the compressed
+   * expansion) when {@link signE} has computed it, else NaN: a near-tangent
+   * time of impact takes its floating-point guess from it, which the plain
+   * double `E` (all cancellation) would leave millions of ulps away.
+   */
+  estimateE(): number {
+    return (this.known & E_BIT) !== 0 ? this.E.top() : Number.NaN;
   }
 
   /**
@@ -190,13 +208,16 @@ export class ExactSweep {
    */
   atOrBefore(t: number): boolean {
     if (t < T_NEGLIGIBLE) return true;
-    this.ensure(R_BIT);
-    this.ensure(Q_BIT);
-    this.ensure(P_BIT);
     const { Rs, Qs, Ps, tP, slope, h, th, f } = this;
-    shift(this.R, TO_INTEGERS, Rs);
-    shift(this.Q, TO_INTEGERS, Qs);
-    shift(this.P, TO_INTEGERS, Ps);
+    if ((this.known & INTEGERS_BIT) === 0) {
+      this.known |= INTEGERS_BIT;
+      this.ensure(R_BIT);
+      this.ensure(Q_BIT);
+      this.ensure(P_BIT);
+      shift(this.R, TO_INTEGERS, Rs);
+      shift(this.Q, TO_INTEGERS, Qs);
+      shift(this.P, TO_INTEGERS, Ps);
+    }
     scale(Ps, t, tP);
     add(Qs, tP, 1, slope);
     if (slope.sign() > 0) return false;

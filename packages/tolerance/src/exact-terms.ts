@@ -24,6 +24,7 @@ import {
   differenceTail,
   expansionSum,
   multiply,
+  productTail,
   scaleExpansion,
   sumTail,
 } from '@swept/core/internal';
@@ -107,6 +108,14 @@ export function shift(e: Exact, power: number, out: Exact): void {
 
 /** `out = e · f`; `out` must not alias `e` or `f`. */
 export function product(e: Exact, f: Exact, out: Exact): void {
+  if (e.n === 1 && f.n === 1) {
+    // Exact differences (the grid case): one TwoProduct.
+    const a = e.v[0]!;
+    const b = f.v[0]!;
+    const p = a * b;
+    setPair(out, p, productTail(a, b, p));
+    return;
+  }
   out.n = multiply(e.v, e.n, f.v, f.n, out.reserve(2 * e.n * f.n));
 }
 

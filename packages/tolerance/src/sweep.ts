@@ -266,7 +266,9 @@ class Sweep {
   firstTouchFloor(): number {
     const { c0x, c0y, c0z, dx, dy, dz } = this;
     const q = c0x * dx + c0y * dy + c0z * dz;
-    const e = this.floatE();
+    // E from the exact stage when it ran (near a tangency the rounded E is noise).
+    const exactE = this.exactLoaded ? this.exact.estimateE() : Number.NaN;
+    const e = Number.isNaN(exactE) ? this.floatE() : exactE;
     const guess = this.R / (-q + Math.sqrt(e < 0 ? -e : 0));
     return largestDoubleAtOrBefore((t) => this.atOrBeforeFirstTouch(t), guess);
   }

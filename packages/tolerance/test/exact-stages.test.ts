@@ -56,7 +56,7 @@ const case3 = fc.tuple(swept3, scale).map(([c, k]) => scaled(c, k));
 
 /** The oracle's five polynomials of `sweep.ts`. */
 function oracleSigns(args: Swept2 | Swept3) {
-  const c = sweptCaseFromDoubles(...args);
+  const c = sweptCaseFromDoubles(...(args as Swept2));
   const { P, Q, R, C1, r } = coefficients(c);
   const D = vsub(C1, coefficients(c).C0);
   return {
@@ -71,11 +71,11 @@ function oracleSigns(args: Swept2 | Swept3) {
 }
 
 const load = (s: ExactSweep, args: Swept2 | Swept3): void =>
-  s.load('z' in args[0] ? 3 : 2, ...args);
+  s.load('z' in args[0] ? 3 : 2, ...(args as Swept2));
 
 /** The oracle's answer to "is `t` at or before the first touch": `P·t + Q ≤ 0` and `f(t) ≥ 0`. */
 function oracleAtOrBefore(args: Swept2 | Swept3, t: number): boolean {
-  const c = sweptCaseFromDoubles(...args);
+  const c = sweptCaseFromDoubles(...(args as Swept2));
   const { P, Q } = coefficients(c);
   const tr = ratFromDouble(t);
   return sign(add(mul(P, tr), Q)) <= 0 && sign(fAt(c, tr)) >= 0;
@@ -148,7 +148,7 @@ describe('the double filter on its own (swept-verdict.ts)', () => {
         const verdict =
           'z' in args[0] ? sweptVerdict3(...(args as Swept3)) : sweptVerdict2(...(args as Swept2));
         if (verdict !== SWEPT_DOUBT) {
-          expect(verdict === TOUCH).toBe(sweptExact(sweptCaseFromDoubles(...args)));
+          expect(verdict === TOUCH).toBe(sweptExact(sweptCaseFromDoubles(...(args as Swept2))));
         }
       }),
       { numRuns: 3000 },

@@ -45,13 +45,15 @@ export function expansionSum(
   let ei = 0;
   let fi = 0;
   let q: number;
-  // Take the smaller in magnitude first, throughout.
+  // Take the smaller in magnitude first, throughout. (Reads stop at the
+  // lengths: a read past a typed array's end returns undefined and makes V8
+  // deoptimise the loop.)
   if (fnow > enow === fnow > -enow) {
     q = enow;
-    enow = e[++ei]!;
+    enow = ++ei < en ? e[ei]! : 0;
   } else {
     q = fnow;
-    fnow = f[++fi]!;
+    fnow = ++fi < fn ? f[fi]! : 0;
   }
   let hi = 0;
   let next: number;
@@ -62,11 +64,11 @@ export function expansionSum(
     if (fnow > enow === fnow > -enow) {
       next = enow + q;
       tail = q - (next - enow);
-      enow = e[++ei]!;
+      enow = ++ei < en ? e[ei]! : 0;
     } else {
       next = fnow + q;
       tail = q - (next - fnow);
-      fnow = f[++fi]!;
+      fnow = ++fi < fn ? f[fi]! : 0;
     }
     q = next;
     if (tail !== 0) h[hi++] = tail;
@@ -75,12 +77,12 @@ export function expansionSum(
         next = q + enow;
         virt = next - q;
         tail = q - (next - virt) + (enow - virt);
-        enow = e[++ei]!;
+        enow = ++ei < en ? e[ei]! : 0;
       } else {
         next = q + fnow;
         virt = next - q;
         tail = q - (next - virt) + (fnow - virt);
-        fnow = f[++fi]!;
+        fnow = ++fi < fn ? f[fi]! : 0;
       }
       q = next;
       if (tail !== 0) h[hi++] = tail;
@@ -90,7 +92,7 @@ export function expansionSum(
     next = q + enow;
     virt = next - q;
     tail = q - (next - virt) + (enow - virt);
-    enow = e[++ei]!;
+    enow = ++ei < en ? e[ei]! : 0;
     q = next;
     if (tail !== 0) h[hi++] = tail;
   }
@@ -98,7 +100,7 @@ export function expansionSum(
     next = q + fnow;
     virt = next - q;
     tail = q - (next - virt) + (fnow - virt);
-    fnow = f[++fi]!;
+    fnow = ++fi < fn ? f[fi]! : 0;
     q = next;
     if (tail !== 0) h[hi++] = tail;
   }
