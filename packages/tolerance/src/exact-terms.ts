@@ -175,7 +175,7 @@ export function constant(x: number): Exact {
 }
 
 /** `2^504`: moves degree-2 values (multiples of `2^-504`) to integers. */
-export const TO_INTEGERS = 2 ** 504;
+export const TO_INTEGERS: number = 2 ** 504;
 const ratioN = new Exact(16);
 const ratioD = new Exact(16);
 const ratioTD = new Exact(32);
