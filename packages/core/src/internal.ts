@@ -5,7 +5,8 @@
  * for applications: these names may change in any release.
  *
  * - exact arithmetic (`src/exact/`): error-free transformations, exact
- *   signs, and the exact-decision counter;
+ *   signs, floating-point expansions (`expansion.ts`), and the
+ *   exact-decision counters (`stats.ts`, per stage `stages.ts`);
  * - the named argument check of each query shape (`src/validate.ts`): the
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
@@ -24,7 +25,23 @@ export {
   squareTail,
   sumTail,
 } from './exact/error-free.ts';
+export {
+  compress,
+  expansionEstimate,
+  expansionSign,
+  expansionSum,
+  multiply,
+  scaleExpansion,
+} from './exact/expansion.ts';
 export { compareProducts, signOfSum } from './exact/signs.ts';
+export {
+  STAGE_DOUBLE_DOUBLE,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+  type Stage,
+  StageCounter,
+  type StageStats,
+} from './exact/stages.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
   type BoxMargin,

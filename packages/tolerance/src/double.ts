@@ -1,42 +1,31 @@
 /**
- * Exact access to doubles: their value as an integer times a power of two,
- * and their neighbours. Non-negative doubles are ordered like their bit
- * patterns, so the neighbours are the bit patterns ± 1.
+ * Neighbours of doubles. Non-negative doubles are ordered like their bit
+ * patterns, so the neighbours are the bit patterns ± 1: the 64-bit pattern
+ * is read as two 32-bit words (big-endian through a `DataView`, whatever the
+ * platform's order) and stepped with a carry or borrow between them.
  */
 
-const f64 = new Float64Array(1);
-const u64 = new BigUint64Array(f64.buffer);
+const bits = new DataView(new ArrayBuffer(8));
 
-/** `x = mantissa · 2^exponent` exactly, for a finite double `x ≥ 0`. */
-export interface Dyadic {
-  mantissa: bigint;
-  exponent: number;
-}
-
-/** The exact value of a finite non-negative double as a {@link Dyadic}. */
-export function dyadic(x: number): Dyadic {
-  f64[0] = x;
-  const bits = u64[0]!;
-  const biased = Number(bits >> 52n);
-  const fraction = bits & 0xfffffffffffffn;
-  // Normal numbers carry the implicit leading 1; subnormals have exponent 1 − 1075.
-  return biased === 0
-    ? { mantissa: fraction, exponent: -1074 }
-    : { mantissa: fraction | (1n << 52n), exponent: biased - 1075 };
+/** The double whose bit pattern is `x`'s plus `step` (±1), for finite `x ≥ 0` (`x > 0` to step down). */
+function stepBits(x: number, step: number): number {
+  bits.setFloat64(0, x);
+  const high = bits.getUint32(0);
+  const low = bits.getUint32(4) + step;
+  // low is in [-1, 2^32]: carry into / borrow from the high word.
+  bits.setUint32(0, high + Math.floor(low / 2 ** 32));
+  bits.setUint32(4, low >>> 0);
+  return bits.getFloat64(0);
 }
 
 /** The next double above a finite `x ≥ 0`. */
 export function nextUp(x: number): number {
-  f64[0] = x;
-  u64[0] = u64[0]! + 1n;
-  return f64[0];
+  return stepBits(x, 1);
 }
 
 /** The next double below a finite `x > 0`. */
 export function nextDown(x: number): number {
-  f64[0] = x;
-  u64[0] = u64[0]! - 1n;
-  return f64[0];
+  return stepBits(x, -1);
 }
 
 /** The spacing of the doubles just above a finite `x ≥ 0` (one unit in the last place). */
@@ -53,7 +42,8 @@ export function ulp(x: number): number {
  * a hundred.
  */
 export function largestDoubleAtOrBefore(atOrBefore: (t: number) => boolean, guess: number): number {
-  const start = guess >= 0 && guess <= 1 ? guess : 0.5;
+  // `+ 0` turns a guess of −0 into +0, whose bit pattern steps up to the positive doubles.
+  const start = guess >= 0 && guess <= 1 ? guess + 0 : 0.5;
   let lo: number;
   let hi: number;
   if (atOrBefore(start)) {

@@ -34,5 +34,11 @@ export {
   slop,
   ulps,
 } from './policy.ts';
-export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
+export {
+  type ExactStats,
+  exactStageStats,
+  exactStats,
+  resetExactStats,
+  type StageStats,
+} from './stats.ts';
 export { type PolicyQueries, withPolicy } from './with-policy.ts';

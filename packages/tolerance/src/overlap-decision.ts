@@ -6,15 +6,24 @@
  * 2. The double-double evaluation of `first-touch-filter.ts` at `t = 0`
  *    (error below `2^-96` of the scale): settles the near-contacts a
  *    separation leaves behind, residuals of an ulp or so.
- * 3. BigInt on the inputs' exact values.
+ * 3. The exact stage of `exact-sweep.ts` at `t = 0` (floating-point
+ *    expansions of `|b − a|² − r²`).
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import {
+  STAGE_DOUBLE_DOUBLE,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+  type Stage,
+} from '@swept/core/internal';
+import { ExactSweep } from './exact-sweep.ts';
 import { DOUBT, evaluate2, evaluate3, fSign } from './first-touch-filter.ts';
-import { scaled } from './scaled.ts';
 import { FILTER_K } from './sweep.ts';
 
-/** Whether the last {@link overlapsExactly2} / {@link overlapsExactly3} needed BigInt. */
-export let overlapUsedFallback = false;
+/** The stage that settled the last {@link overlapsExactly2} / {@link overlapsExactly3}. */
+export let overlapStage: Stage = STAGE_FILTER;
+
+const exact = new ExactSweep();
 
 /** Stage 1: `1` overlap, `0` apart, `-1` doubt. */
 function filtered(dd: number, rr: number): number {
@@ -30,17 +39,16 @@ export function overlapsExactly2(a: Vec2, ra: number, b: Vec2, rb: number): bool
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const r = ra + rb;
-  overlapUsedFallback = false;
+  overlapStage = STAGE_FILTER;
   const verdict = filtered(dx * dx + dy * dy, r * r);
   if (verdict >= 0) return verdict === 1;
+  overlapStage = STAGE_DOUBLE_DOUBLE;
   evaluate2(0, a, a, ra, b, b, rb);
   const s = fSign();
   if (s !== DOUBT) return s < 0;
-  overlapUsedFallback = true;
-  const ex = scaled(b.x) - scaled(a.x);
-  const ey = scaled(b.y) - scaled(a.y);
-  const er = scaled(ra) + scaled(rb);
-  return ex * ex + ey * ey < er * er;
+  overlapStage = STAGE_EXPANSION;
+  exact.load(2, a, a, ra, b, b, rb);
+  return exact.signR() < 0;
 }
 
 /** The exact 3D overlap test for in-range arguments, without counting. */
@@ -49,16 +57,14 @@ export function overlapsExactly3(a: Vec3, ra: number, b: Vec3, rb: number): bool
   const dy = b.y - a.y;
   const dz = b.z - a.z;
   const r = ra + rb;
-  overlapUsedFallback = false;
+  overlapStage = STAGE_FILTER;
   const verdict = filtered(dx * dx + dy * dy + dz * dz, r * r);
   if (verdict >= 0) return verdict === 1;
+  overlapStage = STAGE_DOUBLE_DOUBLE;
   evaluate3(0, a, a, ra, b, b, rb);
   const s = fSign();
   if (s !== DOUBT) return s < 0;
-  overlapUsedFallback = true;
-  const ex = scaled(b.x) - scaled(a.x);
-  const ey = scaled(b.y) - scaled(a.y);
-  const ez = scaled(b.z) - scaled(a.z);
-  const er = scaled(ra) + scaled(rb);
-  return ex * ex + ey * ey + ez * ez < er * er;
+  overlapStage = STAGE_EXPANSION;
+  exact.load(3, a, a, ra, b, b, rb);
+  return exact.signR() < 0;
 }

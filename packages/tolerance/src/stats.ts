@@ -1,22 +1,46 @@
 /**
- * The package's exact-decision counter (see `ExactCounter` in
- * `@swept/core/internal`: every `exact` query counts once, under `filter`
- * when floating point with a proven error bound settled every sign it
- * needed, under `fallback` when anything needed exact BigInt arithmetic).
+ * The package's exact-decision counters (see `ExactCounter` and
+ * `StageCounter` in `@swept/core/internal`): every `exact` query counts
+ * once, under `filter` when floating point with a proven error bound (the
+ * double filter, or the double-double stage) settled every sign it needed,
+ * under `fallback` when anything needed exact expansion arithmetic; and,
+ * per stage, under the most expensive stage it needed.
  */
-import { ExactCounter, type ExactStats } from '@swept/core/internal';
+import {
+  ExactCounter,
+  type ExactStats,
+  STAGE_EXPANSION,
+  type Stage,
+  StageCounter,
+  type StageStats,
+} from '@swept/core/internal';
 
-export type { ExactStats };
+export type { ExactStats, StageStats };
 
-/** The counter every `exact` query records into. */
-export const counter: ExactCounter = new ExactCounter();
+const counter: ExactCounter = new ExactCounter();
+const stages: StageCounter = new StageCounter();
+
+/** Records one `exact` query settled by `stage`. */
+export function record(stage: Stage): void {
+  counter.count(stage === STAGE_EXPANSION);
+  stages.count(stage);
+}
 
 /** A snapshot of the counters (a fresh object; later queries do not change it). */
 export function exactStats(): ExactStats {
   return counter.snapshot();
 }
 
-/** Sets both counters to zero. */
+/**
+ * How often each stage settled an `exact` query since the last reset: the
+ * double filter, the double-double stage, or exact expansions.
+ */
+export function exactStageStats(): StageStats {
+  return stages.snapshot();
+}
+
+/** Sets every counter to zero. */
 export function resetExactStats(): void {
   counter.reset();
+  stages.reset();
 }

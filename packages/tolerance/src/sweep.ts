@@ -45,13 +45,23 @@
  * is kept at least 2^-1000: below that `fl(K·S²)` would be subnormal and
  * round, and `K·S² < 2^-1000` there anyway.)
  *
- * ## The fallback
- * BigInt integers: every input times 2^252 is an integer (see above), so the
- * five polynomials are computed exactly in integers scaled by 2^504 (E by
- * 2^1008), and signs are read off directly.
+ * ## The exact stage
+ * Floating-point expansions (`exact-sweep.ts`): the five polynomials from
+ * the exact input differences, with no rounding at all, entered only for a
+ * sign the filter left in doubt. The time of impact's rounding of `t*` adds
+ * a stage in between (`first-touch-filter.ts`, double-double with a proven
+ * bound), and asks the exact stage only the signs of `P·t + Q` and `f(t)`
+ * at a double `t`.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { dyadic, largestDoubleAtOrBefore } from './double.ts';
+import {
+  STAGE_DOUBLE_DOUBLE,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+  type Stage,
+} from '@swept/core/internal';
+import { largestDoubleAtOrBefore } from './double.ts';
+import { ExactSweep } from './exact-sweep.ts';
 import {
   AT_OR_BEFORE,
   atOrBeforeVerdict,
@@ -59,28 +69,11 @@ import {
   evaluate2,
   evaluate3,
 } from './first-touch-filter.ts';
-import { scaled, signOf } from './scaled.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
 export const FILTER_K: number = 2 ** -50;
 /** The smallest bound used for E: above the subnormal range (see above). */
 export const E_BOUND_FLOOR: number = 2 ** -1000;
-
-/** The five polynomials in exact integers (lengths scaled by 2^252). */
-interface ExactCoefficients {
-  P: bigint;
-  Q: bigint;
-  R: bigint;
-  F1: bigint;
-  PQ: bigint;
-  E: bigint;
-}
-
-function dot(u: bigint[], v: bigint[]): bigint {
-  let s = 0n;
-  for (let i = 0; i < u.length; i++) s += u[i]! * v[i]!;
-  return s;
-}
 
 /**
  * One swept query's state: the floating-point values with their bounds,
@@ -88,7 +81,7 @@ function dot(u: bigint[], v: bigint[]): bigint {
  * share one instance (they never nest), so a query allocates nothing here.
  */
 class Sweep {
-  // Input references, kept for the exact fallback (z reads as 0 in 2D).
+  // Input references, kept for the exact stage (z reads as 0 in 2D).
   private a0: Vec3 | Vec2 = { x: 0, y: 0 };
   private a1: Vec3 | Vec2 = { x: 0, y: 0 };
   private b0: Vec3 | Vec2 = { x: 0, y: 0 };
@@ -111,9 +104,10 @@ class Sweep {
   private F1 = 0;
   private S = 0;
   private bound2 = 0;
-  private exact: ExactCoefficients | null = null;
-  /** Whether the current query has needed exact arithmetic. */
-  usedFallback = false;
+  private readonly exact = new ExactSweep();
+  private exactLoaded = false;
+  /** The most expensive stage the current query has needed. */
+  stage: Stage = STAGE_FILTER;
 
   load2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
     this.a0 = a0;
@@ -163,57 +157,47 @@ class Sweep {
     this.F1 = c1c1 - rr;
     this.S = c0c0 + c1c1 + rr;
     this.bound2 = FILTER_K * this.S;
-    this.exact = null;
-    this.usedFallback = false;
+    this.exactLoaded = false;
+    this.stage = STAGE_FILTER;
   }
 
-  private coefficients(): ExactCoefficients {
-    if (this.exact !== null) return this.exact;
-    this.usedFallback = true;
-    const vec = (v: Vec2 | Vec3): bigint[] =>
-      this.is3d ? [scaled(v.x), scaled(v.y), scaled((v as Vec3).z)] : [scaled(v.x), scaled(v.y)];
-    const a0 = vec(this.a0);
-    const a1 = vec(this.a1);
-    const b0 = vec(this.b0);
-    const b1 = vec(this.b1);
-    const c0 = b0.map((b, i) => b - a0[i]!);
-    const c1 = b1.map((b, i) => b - a1[i]!);
-    const d = c1.map((c, i) => c - c0[i]!);
-    const r = scaled(this.ra) + scaled(this.rb);
-    const P = dot(d, d);
-    const Q = dot(c0, d);
-    const R = dot(c0, c0) - r * r;
-    this.exact = { P, Q, R, F1: dot(c1, c1) - r * r, PQ: dot(c1, d), E: P * R - Q * Q };
+  /** The exact stage, loaded with the current query. */
+  private exactStage(): ExactSweep {
+    this.stage = STAGE_EXPANSION;
+    if (!this.exactLoaded) {
+      this.exact.load(this.is3d ? 3 : 2, this.a0, this.a1, this.ra, this.b0, this.b1, this.rb);
+      this.exactLoaded = true;
+    }
     return this.exact;
   }
 
   /** The sign of a degree-2 value computed as `x`, exact. */
-  private certify2(x: number, exact: () => bigint): number {
-    if (x > this.bound2) return 1;
-    if (x < -this.bound2) return -1;
-    return signOf(exact());
+  private certify2(x: number): boolean {
+    return x > this.bound2 || x < -this.bound2;
   }
 
   /** sign(f(0)). */
   signR(): number {
-    return this.certify2(this.R, () => this.coefficients().R);
+    return this.certify2(this.R) ? Math.sign(this.R) : this.exactStage().signR();
   }
 
   /** sign(f(1)). */
   signF1(): number {
-    return this.certify2(this.F1, () => this.coefficients().F1);
+    return this.certify2(this.F1) ? Math.sign(this.F1) : this.exactStage().signF1();
   }
 
   /** sign(Q): the approach rate at t = 0 (negative: approaching). */
   signQ(): number {
     const { c0x, c0y, c0z, dx, dy, dz } = this;
-    return this.certify2(c0x * dx + c0y * dy + c0z * dz, () => this.coefficients().Q);
+    const q = c0x * dx + c0y * dy + c0z * dz;
+    return this.certify2(q) ? Math.sign(q) : this.exactStage().signQ();
   }
 
   /** sign(P + Q) = sign(C1·D): the approach rate at t = 1. */
   signPQ(): number {
     const { c1x, c1y, c1z, dx, dy, dz } = this;
-    return this.certify2(c1x * dx + c1y * dy + c1z * dz, () => this.coefficients().PQ);
+    const pq = c1x * dx + c1y * dy + c1z * dz;
+    return this.certify2(pq) ? Math.sign(pq) : this.exactStage().signPQ();
   }
 
   /** The value E = |C0 × C1|² − r²|D|² in doubles. */
@@ -234,7 +218,7 @@ class Sweep {
     const bound = Math.max(FILTER_K * (this.S * this.S), E_BOUND_FLOOR);
     if (e > bound) return 1;
     if (e < -bound) return -1;
-    return signOf(this.coefficients().E);
+    return this.exactStage().signE();
   }
 
   /** The contract's swept test: `f(t) ≤ 0` for some `t ∈ [0, 1]`. */
@@ -260,21 +244,18 @@ class Sweep {
    * `f(0) > 0` and a touch during the step: before its vertex `f` falls, so
    * `t ≤ t*` iff `f(t) ≥ 0` and `t` is not past the vertex (`P t + Q ≤ 0`).
    * A double-double filter (`first-touch-filter.ts`) settles almost every
-   * `t`; else exactly: with `t = m / 2^k`, both are integer polynomials in
-   * `m` and `2^k`.
+   * `t`; else the exact stage decides from the signs of the two.
    */
   private atOrBeforeFirstTouch(t: number): boolean {
     const { a0, a1, ra, b0, b1, rb } = this;
     if (this.is3d) evaluate3(t, a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
     else evaluate2(t, a0, a1, ra, b0, b1, rb);
     const filtered = atOrBeforeVerdict(t);
-    if (filtered !== DOUBT) return filtered === AT_OR_BEFORE;
-    const { P, Q, R } = this.coefficients();
-    const { mantissa: m, exponent } = dyadic(t);
-    const k = BigInt(-exponent);
-    const K2 = 1n << k;
-    if (P * m + Q * K2 > 0n) return false;
-    return P * m * m + 2n * Q * m * K2 + R * K2 * K2 >= 0n;
+    if (filtered !== DOUBT) {
+      if (this.stage === STAGE_FILTER) this.stage = STAGE_DOUBLE_DOUBLE;
+      return filtered === AT_OR_BEFORE;
+    }
+    return this.exactStage().atOrBefore(t);
   }
 
   /**
@@ -285,7 +266,9 @@ class Sweep {
   firstTouchFloor(): number {
     const { c0x, c0y, c0z, dx, dy, dz } = this;
     const q = c0x * dx + c0y * dy + c0z * dz;
-    const e = this.floatE();
+    // E from the exact stage when it ran (near a tangency the rounded E is noise).
+    const exactE = this.exactLoaded ? this.exact.estimateE() : Number.NaN;
+    const e = Number.isNaN(exactE) ? this.floatE() : exactE;
     const guess = this.R / (-q + Math.sqrt(e < 0 ? -e : 0));
     return largestDoubleAtOrBefore((t) => this.atOrBeforeFirstTouch(t), guess);
   }

@@ -3,7 +3,7 @@
  * `time-of-impact/`: the five signs of `sweep.ts` evaluated in local doubles
  * with the same filter (`2^-50·S`, `2^-50·S²` for E). Only when one of them
  * is too close to zero does a query reload into the shared `sweep` state,
- * which settles the doubtful signs in BigInt. The case split is the core's
+ * which settles the doubtful signs in exact expansions. The case split is the core's
  * (`@swept/core`'s `src/quadratic.ts` says why each kind of number keeps its
  * own copy).
  */

@@ -16,7 +16,7 @@
  * ≤ 8u·16uM|e|), plus the propagated error of `v` (`20u²M·|e|`) and the
  * dropped `vl·el` (`5u²M|e|`): in all below `300u²·(Mx + My)(|ex| + |ey|)`.
  * The filter uses `2^-96 = 1024u²` times that product. Nothing underflows:
- * inputs are multiples of 2^-252 and `t` below 2^-400 is left to BigInt.
+ * inputs are multiples of 2^-252 and `t` below 2^-400 is left to the exact stage.
  */
 import { differenceTail, productTail, sumTail } from '@swept/core/internal';
 

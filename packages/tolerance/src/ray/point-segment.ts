@@ -12,20 +12,74 @@
  * `2^-50 · fl(S)` bounds every error (as in `sweep.ts`); when all five are
  * certain, so is a hit, whose `t` and `u` are then rounded down with the
  * double-double filter of `cross-filter.ts`. Doubtful signs, parallel and
- * degenerate motion go to exact BigInt arithmetic, which also rounds `t` and
- * `u` down to doubles (the largest double not after the exact value).
+ * degenerate motion go to the exact stage: the same cross and dot products
+ * as floating-point expansions of the exact input differences
+ * (`exact-terms.ts`), which also rounds `t` and `u` down to doubles (the
+ * largest double not after the exact ratio, by the exact sign of
+ * `n − t·d` at each double tried).
  */
 import type { RaySegmentHit, Vec2 } from '@swept/core';
-import { checkRaySegment } from '@swept/core/internal';
-import { dyadic, largestDoubleAtOrBefore } from '../double.ts';
-import { floorRatio, scaled, signOf } from '../scaled.ts';
-import { counter } from '../stats.ts';
+import {
+  checkRaySegment,
+  expansionEstimate,
+  STAGE_DOUBLE_DOUBLE,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+} from '@swept/core/internal';
+import { largestDoubleAtOrBefore } from '../double.ts';
+import {
+  add,
+  atOrBeforeRatio,
+  compare,
+  constant,
+  difference,
+  dot,
+  Exact,
+  negate,
+} from '../exact-terms.ts';
+import { record } from '../stats.ts';
 import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
 
 const K = 2 ** -50;
 
-function cross(ax: bigint, ay: bigint, bx: bigint, by: bigint): bigint {
-  return ax * by - ay * bx;
+/** An exact 2D vector of input differences. */
+type Pair = [Exact, Exact];
+
+function differencePair(a: Vec2, b: Vec2): Pair {
+  const x = new Exact();
+  const y = new Exact();
+  difference(a.x, b.x, x);
+  difference(a.y, b.y, y);
+  return [x, y];
+}
+
+/** `u × v = ux·vy − uy·vx`, exactly. */
+function cross(u: Pair, v: Pair): Exact {
+  const minusX = new Exact();
+  negate(v[0], minusX);
+  const out = new Exact(16);
+  dot(u, [v[1], minusX], 2, null, out);
+  return out;
+}
+
+/** `u · v`, exactly. */
+function inner(u: Pair, v: Pair): Exact {
+  const out = new Exact(16);
+  dot(u, v, 2, null, out);
+  return out;
+}
+
+/** `−e` as a new value. */
+function minus(e: Exact): Exact {
+  const out = new Exact(e.n);
+  negate(e, out);
+  return out;
+}
+
+/** The largest double not above `n / d`, for exact `0 ≤ n ≤ d`, `d > 0`. */
+function floorRatio(n: Exact, d: Exact): number {
+  const guess = expansionEstimate(n.v, n.n) / expansionEstimate(d.v, d.n);
+  return largestDoubleAtOrBefore((t) => atOrBeforeRatio(t, n, d), guess);
 }
 
 /** The unit vector along `(x, y)` (never the zero vector here). */
@@ -73,54 +127,63 @@ function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
 
 /** The first contact as exact ratios `t = tn/td`, `u = un/ud`, or null. */
 interface ExactHit {
-  tn: bigint;
-  td: bigint;
-  un: bigint;
-  ud: bigint;
+  tn: Exact;
+  td: Exact;
+  un: Exact;
+  ud: Exact;
 }
 
+const ZERO = constant(0);
+const ONE = constant(1);
+
 function solveExactly(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): ExactHit | null {
-  const px = scaled(p0.x);
-  const py = scaled(p0.y);
-  const dx = scaled(p1.x) - px;
-  const dy = scaled(p1.y) - py;
-  const ex = scaled(s1.x) - scaled(s0.x);
-  const ey = scaled(s1.y) - scaled(s0.y);
-  const wx = scaled(s0.x) - px;
-  const wy = scaled(s0.y) - py;
-  let den = cross(dx, dy, ex, ey);
-  if (den !== 0n) {
-    let tn = cross(wx, wy, ex, ey);
-    let un = cross(wx, wy, dx, dy);
-    if (den < 0n) {
-      den = -den;
-      tn = -tn;
-      un = -un;
+  const d = differencePair(p1, p0);
+  const e = differencePair(s1, s0);
+  const w = differencePair(s0, p0);
+  let den = cross(d, e);
+  if (den.sign() !== 0) {
+    let tn = cross(w, e);
+    let un = cross(w, d);
+    if (den.sign() < 0) {
+      den = minus(den);
+      tn = minus(tn);
+      un = minus(un);
     }
-    if (tn < 0n || tn > den || un < 0n || un > den) return null;
+    if (tn.sign() < 0 || compare(tn, den) > 0 || un.sign() < 0 || compare(un, den) > 0) {
+      return null;
+    }
     return { tn, td: den, un, ud: den };
   }
-  const dd = dx * dx + dy * dy;
-  const ee = ex * ex + ey * ey;
-  const we = wx * ex + wy * ey;
-  if (dd === 0n) {
+  const dd = inner(d, d);
+  const ee = inner(e, e);
+  const minusWe = minus(inner(w, e));
+  if (dd.sign() === 0) {
     // The point stands still: a hit at t = 0 iff it lies on the segment.
-    if (ee === 0n) return wx === 0n && wy === 0n ? { tn: 0n, td: 1n, un: 0n, ud: 1n } : null;
-    if (cross(wx, wy, ex, ey) !== 0n || -we < 0n || -we > ee) return null;
-    return { tn: 0n, td: 1n, un: -we, ud: ee };
+    if (ee.sign() === 0) {
+      return w[0].sign() === 0 && w[1].sign() === 0
+        ? { tn: ZERO, td: ONE, un: ZERO, ud: ONE }
+        : null;
+    }
+    if (cross(w, e).sign() !== 0 || minusWe.sign() < 0 || compare(minusWe, ee) > 0) return null;
+    return { tn: ZERO, td: ONE, un: minusWe, ud: ee };
   }
   // The point moves parallel to the segment: it must travel on its line;
   // the segment's ends are then reached at times ts0/dd and ts1/dd.
-  if (cross(wx, wy, dx, dy) !== 0n) return null;
-  const ts0 = wx * dx + wy * dy;
-  const ts1 = ts0 + (ex * dx + ey * dy);
-  // BigInts: no Math.min/Math.max.
-  const [lo, hi] = ts0 < ts1 ? [ts0, ts1] : [ts1, ts0];
-  if (hi < 0n || lo > dd) return null;
+  if (cross(w, d).sign() !== 0) return null;
+  const ts0 = inner(w, d);
+  const ts1 = new Exact(32);
+  add(ts0, inner(e, d), 1, ts1);
+  const ts0First = compare(ts0, ts1) < 0;
+  const lo = ts0First ? ts0 : ts1;
+  const hi = ts0First ? ts1 : ts0;
+  if (hi.sign() < 0 || compare(lo, dd) > 0) return null;
   // Already on the segment at the start: u from the projection of p0.
-  if (lo <= 0n)
-    return ee === 0n ? { tn: 0n, td: 1n, un: 0n, ud: 1n } : { tn: 0n, td: 1n, un: -we, ud: ee };
-  return { tn: lo, td: dd, un: lo === ts0 ? 0n : 1n, ud: 1n };
+  if (lo.sign() <= 0) {
+    return ee.sign() === 0
+      ? { tn: ZERO, td: ONE, un: ZERO, ud: ONE }
+      : { tn: ZERO, td: ONE, un: minusWe, ud: ee };
+  }
+  return { tn: lo, td: dd, un: compare(lo, ts0) === 0 ? ZERO : ONE, ud: ONE };
 }
 
 /**
@@ -131,17 +194,15 @@ function solveExactly(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): ExactHit | null {
  * the side decided exactly.
  */
 function facingNormal(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): Vec2 {
-  const ex = scaled(s1.x) - scaled(s0.x);
-  const ey = scaled(s1.y) - scaled(s0.y);
-  const dx = scaled(p1.x) - scaled(p0.x);
-  const dy = scaled(p1.y) - scaled(p0.y);
-  if (ex === 0n && ey === 0n) {
-    if (dx === 0n && dy === 0n) return { x: 1, y: 0 };
+  // A difference of two doubles is zero exactly when they are equal.
+  if (s1.x === s0.x && s1.y === s0.y) {
+    if (p1.x === p0.x && p1.y === p0.y) return { x: 1, y: 0 };
     return unit(p0.x - p1.x, p0.y - p1.y);
   }
-  // side = (−ey, ex)·(p0 − s0); facing = (−ey, ex)·d.
-  const side = signOf(ey * (scaled(s0.x) - scaled(p0.x)) - ex * (scaled(s0.y) - scaled(p0.y)));
-  const flip = side < 0 || (side === 0 && signOf(ey * dx - ex * dy) < 0);
+  const e = differencePair(s1, s0);
+  // side = (−ey, ex)·(p0 − s0) = w × e; facing = (−ey, ex)·d = −(d × e).
+  const side = cross(differencePair(s0, p0), e).sign();
+  const flip = side < 0 || (side === 0 && cross(differencePair(p1, p0), e).sign() < 0);
   const fx = s1.x - s0.x;
   const fy = s1.y - s0.y;
   return flip ? unit(fy, -fx) : unit(-fy, fx);
@@ -149,10 +210,10 @@ function facingNormal(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): Vec2 {
 
 /**
  * A certain hit in general position: `t` and `u` rounded down by the
- * double-double cross filter (`cross-filter.ts`), falling back to BigInt
+ * double-double cross filter (`cross-filter.ts`), falling back to the exact stage
  * only for a parameter within ~2^-44 ulps of a double; the normal's side is
- * the sign of `w × e`, certified by the first filter. Returns whether BigInt
- * was needed.
+ * the sign of `w × e`, certified by the first filter. Returns whether the
+ * exact stage was needed.
  */
 function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): boolean {
   let exact: ExactHit | null = null;
@@ -166,16 +227,14 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
     const s = crossSign(t, s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
     if (s !== CROSS_DOUBT) return sigma * s <= 0;
     const { tn: n, td: d } = solve();
-    const { mantissa, exponent } = dyadic(t);
-    return mantissa * d <= n << BigInt(-exponent);
+    return atOrBeforeRatio(t, n, d);
   };
   // u ≤ u*  ⇔  σ·((s(u) − p0) × d) ≥ 0.
   const uAtOrBefore = (u: number): boolean => {
     const s = crossSign(u, p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
     if (s !== CROSS_DOUBT) return sigma * s >= 0;
     const { un: n, ud: d } = solve();
-    const { mantissa, exponent } = dyadic(u);
-    return mantissa * d <= n << BigInt(-exponent);
+    return atOrBeforeRatio(u, n, d);
   };
   const t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
   out.t = t;
@@ -198,15 +257,15 @@ export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegm
   checkRaySegment(p0, p1, s0, s1);
   const verdict = filtered(p0, p1, s0, s1);
   if (verdict === MISS) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return null;
   }
   if (verdict === HIT) {
     const out: RaySegmentHit = { t: 0, u: 0, point: p0, normal: p0 };
-    counter.count(roundHit(p0, p1, s0, s1, out));
+    record(roundHit(p0, p1, s0, s1, out) ? STAGE_EXPANSION : STAGE_DOUBLE_DOUBLE);
     return out;
   }
-  counter.count(true);
+  record(STAGE_EXPANSION);
   const hit = solveExactly(p0, p1, s0, s1);
   if (hit === null) return null;
   const t = floorRatio(hit.tn, hit.td);

@@ -1,7 +1,7 @@
 import { type Separation2, separateCircles, type Vec2 } from '@swept/core';
-import { checkSeparate2 } from '@swept/core/internal';
-import { overlapsExactly2, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
+import { checkSeparate2, type Stage } from '@swept/core/internal';
+import { overlapStage, overlapsExactly2 } from '../overlap-decision.ts';
+import { record } from '../stats.ts';
 import { pushApart } from './push-apart.ts';
 
 /**
@@ -20,16 +20,16 @@ export function separateCirclesExact(
 ): Separation2 {
   checkSeparate2(a, ra, ma, b, rb, mb);
   if (!overlapsExactly2(a, ra, b, rb)) {
-    counter.count(overlapUsedFallback);
+    record(overlapStage);
     return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
   }
-  let fallback = overlapUsedFallback;
+  let stage = overlapStage;
   const overlaps = (p: Vec2, q: Vec2): boolean => {
     const o = overlapsExactly2(p, ra, q, rb);
-    fallback ||= overlapUsedFallback;
+    stage = Math.max(stage, overlapStage) as Stage;
     return o;
   };
   const result = pushApart(separateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
-  counter.count(fallback);
+  record(stage);
   return result;
 }

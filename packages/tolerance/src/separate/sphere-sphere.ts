@@ -1,7 +1,7 @@
 import { type Separation3, separateSpheres, type Vec3 } from '@swept/core';
-import { checkSeparate3 } from '@swept/core/internal';
-import { overlapsExactly3, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
+import { checkSeparate3, type Stage } from '@swept/core/internal';
+import { overlapStage, overlapsExactly3 } from '../overlap-decision.ts';
+import { record } from '../stats.ts';
 import { pushApart } from './push-apart.ts';
 
 /** `exact` separation of two spheres; the 3D {@link separateCirclesExact}. */
@@ -15,16 +15,16 @@ export function separateSpheresExact(
 ): Separation3 {
   checkSeparate3(a, ra, ma, b, rb, mb);
   if (!overlapsExactly3(a, ra, b, rb)) {
-    counter.count(overlapUsedFallback);
+    record(overlapStage);
     return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
   }
-  let fallback = overlapUsedFallback;
+  let stage = overlapStage;
   const overlaps = (p: Vec3, q: Vec3): boolean => {
     const o = overlapsExactly3(p, ra, q, rb);
-    fallback ||= overlapUsedFallback;
+    stage = Math.max(stage, overlapStage) as Stage;
     return o;
   };
   const result = pushApart(separateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
-  counter.count(fallback);
+  record(stage);
   return result;
 }

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
-import { checkSwept2, sweptInRange2 } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkSwept2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
 
@@ -22,11 +22,11 @@ export function sweptCirclesExact(
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) checkSwept2(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return verdict === TOUCH;
   }
   sweep.load2(a0, a1, ra, b0, b1, rb);
   const touches = sweep.touches();
-  counter.count(sweep.usedFallback);
+  record(sweep.stage);
   return touches;
 }

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { checkSwept3, sweptInRange3 } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkSwept3, STAGE_FILTER, sweptInRange3 } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { DOUBT, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
 
@@ -18,11 +18,11 @@ export function sweptSpheresExact(
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) checkSwept3(a0, a1, ra, b0, b1, rb);
   const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
   if (verdict !== DOUBT) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return verdict === TOUCH;
   }
   sweep.load3(a0, a1, ra, b0, b1, rb);
   const touches = sweep.touches();
-  counter.count(sweep.usedFallback);
+  record(sweep.stage);
   return touches;
 }

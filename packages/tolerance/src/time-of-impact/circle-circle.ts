@@ -1,6 +1,6 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
-import { checkSwept2, contactAt2, sweptInRange2 } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkSwept2, contactAt2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
@@ -23,7 +23,7 @@ export function circlesTimeOfImpactExact(
   // alone measured ~15 % of this query (it is not inlined across the packages).
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) checkSwept2(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return null;
   }
   sweep.load2(a0, a1, ra, b0, b1, rb);
@@ -32,6 +32,6 @@ export function circlesTimeOfImpactExact(
     const { t, status } = firstTouch();
     result = contactAt2(t, status, a0, a1, ra, b0, b1);
   }
-  counter.count(sweep.usedFallback);
+  record(sweep.stage);
   return result;
 }

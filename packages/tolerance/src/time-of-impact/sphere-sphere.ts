@@ -1,6 +1,6 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
-import { checkSwept3, contactAt3, sweptInRange3 } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkSwept3, contactAt3, STAGE_FILTER, sweptInRange3 } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
 import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
@@ -18,7 +18,7 @@ export function spheresTimeOfImpactExact(
   // alone measured ~15 % of this query (it is not inlined across the packages).
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) checkSwept3(a0, a1, ra, b0, b1, rb);
   if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return null;
   }
   sweep.load3(a0, a1, ra, b0, b1, rb);
@@ -27,6 +27,6 @@ export function spheresTimeOfImpactExact(
     const { t, status } = firstTouch();
     result = contactAt3(t, status, a0, a1, ra, b0, b1);
   }
-  counter.count(sweep.usedFallback);
+  record(sweep.stage);
   return result;
 }
