@@ -22,6 +22,7 @@ export {
   floorRat,
   isqrt,
   isZero,
+  max,
   min,
   mul,
   neg,
@@ -60,6 +61,33 @@ export {
   vsub,
 } from './vec.ts';
 export { loadVectors } from './vectors/load.ts';
+export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
+export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
+export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
+export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
+export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
+export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
+export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
+export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
+export { circleSegmentCase, sphereTriangleCase, type Units } from './wall/case.ts';
+export {
+  distanceSquared,
+  firstTouch,
+  gAtStart,
+  type Piece,
+  pieceEntry,
+  type WallCase,
+  wallPieces,
+} from './wall/pieces.ts';
+export {
+  compareSurd,
+  floorSurd,
+  signOfSum,
+  type Surd,
+  surdAffine,
+  surdFromRat,
+} from './wall/surd.ts';
+export { compareAt, surdBracket, surdFloor16, type WallContact, wallContact } from './wall/toi.ts';
 export type {
   OverlapVector,
   RaySegmentVector,
