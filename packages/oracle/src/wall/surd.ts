@@ -45,7 +45,8 @@ export function signOfSum(a: Rat, b: Rat, x: Rat, c: Rat, y: Rat): -1 | 0 | 1 {
   // a² − β² = (a² − b²x − c²y) − 2bc·√(xy).
   const rest = sub(sub(mul(a, a), mul(mul(b, b), x)), mul(mul(c, c), y));
   const d = signOfRoots(rest, rat(1), neg(mul(rat(2), mul(b, c))), mul(x, y));
-  return (sa * d) as -1 | 0 | 1;
+  if (d === 0) return 0;
+  return d > 0 ? sa : sa > 0 ? -1 : 1;
 }
 
 /** The sign of `x − y`. */
