@@ -14,6 +14,7 @@ export { separateSpheres } from './separation/spheres.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptCircles } from './swept/circles.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
+export { sweptSpheres } from './swept/spheres.ts';
 export {
   circlePolylineTimeOfImpact,
   circlePolylineTimeOfImpactInto,
@@ -29,7 +30,6 @@ export {
   sphereTriangleTimeOfImpact,
   sphereTriangleTimeOfImpactInto,
 } from './time-of-impact/sphere-triangle.ts';
-export { sweptSpheres } from './swept/spheres.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,

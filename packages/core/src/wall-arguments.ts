@@ -69,13 +69,7 @@ export function checkSphereTriangle(
 
 /** Checks `(c, r, p0, p1, p2)` of the still-sphere triangle queries. */
 export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
-  if (
-    vec3InRange(c) &&
-    radiusInRange(r) &&
-    vec3InRange(p0) &&
-    vec3InRange(p1) &&
-    vec3InRange(p2)
-  ) {
+  if (vec3InRange(c) && radiusInRange(r) && vec3InRange(p0) && vec3InRange(p1) && vec3InRange(p2)) {
     return;
   }
   checkVec3('c', c);

@@ -13,6 +13,8 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
+export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
+export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export { overlapExact, overlapMargin, overlapScale } from './overlap.ts';
 export {
   add,
@@ -34,7 +36,10 @@ export {
   ZERO,
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './raySegment.ts';
+export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
 export { type ContactStatus, statusExact } from './status.ts';
+export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
+export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export {
   type Coefficients,
   coefficients,
@@ -47,6 +52,9 @@ export {
   sweptScale,
   vertex,
 } from './swept.ts';
+export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
+export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
+export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
 export { compareToi, toiBracket, toiFloor } from './toi.ts';
 export {
   cross,
@@ -61,14 +69,13 @@ export {
   vsub,
 } from './vec.ts';
 export { loadVectors } from './vectors/load.ts';
-export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
-export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
-export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
-export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
-export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
-export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
-export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
-export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
+export type {
+  OverlapVector,
+  RaySegmentVector,
+  SweptInput,
+  SweptVector,
+  VectorFiles,
+} from './vectors/types.ts';
 export { circleSegmentCase, sphereTriangleCase, type Units } from './wall/case.ts';
 export {
   distanceSquared,
@@ -82,16 +89,10 @@ export {
 export {
   compareSurd,
   floorSurd,
-  signOfSum,
   type Surd,
+  signOfSum,
   surdAffine,
   surdFromRat,
+  surdNormalize,
 } from './wall/surd.ts';
 export { compareAt, surdBracket, surdFloor16, type WallContact, wallContact } from './wall/toi.ts';
-export type {
-  OverlapVector,
-  RaySegmentVector,
-  SweptInput,
-  SweptVector,
-  VectorFiles,
-} from './vectors/types.ts';

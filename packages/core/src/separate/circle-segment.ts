@@ -51,8 +51,13 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
     distance = Math.abs(side) / Math.sqrt(ee);
     directionOrWallNormal(n, side >= 0 ? -ey : ey, side >= 0 ? ex : -ex, 0, 0, ex, ey);
   }
-  return pushOut(cx, cy, n, r - distance, Math.max(maxAbs2(c), maxAbs2(s0), maxAbs2(s1), r), (x, y) =>
-    segmentMargin(x, y, s0.x, s0.y, s1.x, s1.y, rr) < 0,
+  return pushOut(
+    cx,
+    cy,
+    n,
+    r - distance,
+    Math.max(maxAbs2(c), maxAbs2(s0), maxAbs2(s1), r),
+    (x, y) => segmentMargin(x, y, s0.x, s0.y, s1.x, s1.y, rr) < 0,
   );
 }
 

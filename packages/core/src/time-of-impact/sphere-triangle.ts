@@ -365,7 +365,15 @@ export function nearestOnTriangle(
  * normalised — or, when that vanishes, a fixed perpendicular `l × axis`
  * (the axis of `l`'s smallest component); on a point, `−d/|d|` or `(1, 0, 0)`.
  */
-function lineNormal(out: Vec3, dx: number, dy: number, dz: number, lx: number, ly: number, lz: number): void {
+function lineNormal(
+  out: Vec3,
+  dx: number,
+  dy: number,
+  dz: number,
+  lx: number,
+  ly: number,
+  lz: number,
+): void {
   const ll = lx * lx + ly * ly + lz * lz;
   if (ll === 0) {
     setUnit3(out, -dx, -dy, -dz);
@@ -387,4 +395,3 @@ function lineNormal(out: Vec3, dx: number, dy: number, dz: number, lx: number, l
   else if (ay <= az) setUnit3(out, -lz, 0, lx);
   else setUnit3(out, ly, -lx, 0);
 }
-

@@ -5,9 +5,10 @@
  * surface plus `slack`: `distance ≤ r + slack`, i.e.
  * `distance² − r² ≤ slack·(2r + slack)`.
  */
-import { add, cmp, mul, type Rat, rat, sign } from '../rat.ts';
-import { type RVec, vsub, isZeroVec } from '../vec.ts';
+
 import { wallMargin } from '../overlap/circle-segment.ts';
+import { add, cmp, mul, type Rat, rat, sign } from '../rat.ts';
+import { isZeroVec, type RVec, vsub } from '../vec.ts';
 
 export interface SeparationVerdict {
   /** The post-condition holds: not overlapping after, unchanged if apart before, not pushed too far. */

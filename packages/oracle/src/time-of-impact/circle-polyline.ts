@@ -8,8 +8,13 @@ import type { WallCase } from '../wall/pieces.ts';
 import { compareSurd } from '../wall/surd.ts';
 import { type WallContact, wallContact } from '../wall/toi.ts';
 
-/** The segments of a polyline as `[start, end]` corner pairs, in order. */
+/**
+ * The segments of a polyline as `[start, end]` corner pairs, in order; a single
+ * point is one segment of length 0, and a closed polyline of two points has its
+ * one segment once.
+ */
 export function polylineSegments(points: readonly RVec[], closed: boolean): [RVec, RVec][] {
+  if (points.length === 1) return [[points[0]!, points[0]!]];
   const out: [RVec, RVec][] = [];
   for (let k = 0; k + 1 < points.length; k++) out.push([points[k]!, points[k + 1]!]);
   if (closed && points.length > 2) out.push([points[points.length - 1]!, points[0]!]);

@@ -30,6 +30,7 @@ import type {
   Vec3Json,
   VectorFiles,
 } from './types.ts';
+import { circlePolylineVectors, circleSegmentVectors, sphereTriangleVectors } from './walls.ts';
 
 const DENOM = 65536;
 const RAW_MAX = 2 ** 31 - 1;
@@ -569,5 +570,20 @@ export function generateVectors(): VectorFiles {
       denom,
       cases: overlapVectors(0x5eed5),
     } satisfies OverlapFile,
+    circleSegment: {
+      description: `sweptCircleSegment / circleSegmentTimeOfImpact / circleSegmentOverlap (at c0). ${note}`,
+      denom,
+      cases: circleSegmentVectors(prng(0x5eed6)),
+    },
+    sphereTriangle: {
+      description: `sweptSphereTriangle / sphereTriangleTimeOfImpact / sphereTriangleOverlap (at c0). ${note}`,
+      denom,
+      cases: sphereTriangleVectors(prng(0x5eed7)),
+    },
+    circlePolyline: {
+      description: `circlePolylineTimeOfImpact. ${note}`,
+      denom,
+      cases: circlePolylineVectors(prng(0x5eed8)),
+    },
   };
 }

@@ -23,7 +23,7 @@
  */
 import { add, cmp, div, max, min, mul, neg, ONE, type Rat, rat, sign, sub, ZERO } from '../rat.ts';
 import { dot, type RVec, vsub } from '../vec.ts';
-import { compareSurd, type Surd, surdFromRat } from './surd.ts';
+import { compareSurd, type Surd, surdFromRat, surdNormalize } from './surd.ts';
 
 const TWO = rat(2);
 
@@ -56,9 +56,12 @@ export interface WallCase {
 function cross3(a: RVec, b: RVec): RVec {
   const [ax = ZERO, ay = ZERO, az = ZERO] = a;
   const [bx = ZERO, by = ZERO, bz = ZERO] = b;
-  return [sub(mul(ay, bz), mul(az, by)), sub(mul(az, bx), mul(ax, bz)), sub(mul(ax, by), mul(ay, bx))];
+  return [
+    sub(mul(ay, bz), mul(az, by)),
+    sub(mul(az, bx), mul(ax, bz)),
+    sub(mul(ax, by), mul(ay, bx)),
+  ];
 }
-
 
 /** Every piece of the case's swept wall, for the motion `d = c1 − c0`. */
 export function wallPieces(c: WallCase): Piece[] {
@@ -71,7 +74,14 @@ export function wallPieces(c: WallCase): Piece[] {
     const R = sub(dot(w, w), rr);
     pieces.push({ kind: 'corner', feature: [i], P: dot(d, d), Q: dot(w, d), R, sides: [] });
   });
-  const edges = wall.length === 2 ? [[0, 1]] : [[0, 1], [1, 2], [2, 0]];
+  const edges =
+    wall.length === 2
+      ? [[0, 1]]
+      : [
+          [0, 1],
+          [1, 2],
+          [2, 0],
+        ];
   for (const [i, j] of edges as [number, number][]) {
     const a = wall[i]!;
     const e = vsub(wall[j]!, a);
@@ -141,7 +151,7 @@ export function pieceEntry(p: Piece): Surd | null {
   const at = cmp(v, lo) < 0 ? lo : cmp(v, hi) > 0 ? hi : v;
   if (sign(qAt(p, at)) > 0) return null;
   const disc = sub(mul(p.Q, p.Q), mul(p.P, p.R));
-  return { s: v, w: neg(ONE), k: div(disc, mul(p.P, p.P)) };
+  return surdNormalize({ s: v, w: neg(ONE), k: div(disc, mul(p.P, p.P)) });
 }
 
 /** The first touch `t*` and the first piece entered then (pieces in {@link wallPieces} order), or `null`. */

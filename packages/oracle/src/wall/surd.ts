@@ -19,6 +19,16 @@ export function surdFromRat(s: Rat): Surd {
   return { s, w: ZERO, k: ZERO };
 }
 
+/** `x` with a rational root folded in: `k = (p/q)²` becomes `s + w·p/q`, `w = 0`. */
+export function surdNormalize(x: Surd): Surd {
+  if (sign(x.w) === 0 || sign(x.k) === 0)
+    return x.w.n === 0n && x.k.n === 0n ? x : surdFromRat(x.s);
+  const p = isqrt(x.k.n);
+  const q = isqrt(x.k.d);
+  if (p * p !== x.k.n || q * q !== x.k.d) return x;
+  return surdFromRat(add(x.s, mul(x.w, rat(p, q))));
+}
+
 /** `a·x + b` for rationals `a`, `b`. */
 export function surdAffine(x: Surd, a: Rat, b: Rat): Surd {
   return { s: add(mul(a, x.s), b), w: mul(a, x.w), k: x.k };

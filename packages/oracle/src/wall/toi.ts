@@ -5,9 +5,9 @@
  * `exact` policy's `t` is the lower one).
  */
 import { nextUp, ratBracket, ratFromDouble } from '../double.ts';
-import { cmp, div, type Rat, rat, sign, ZERO, ONE } from '../rat.ts';
+import { cmp, div, ONE, type Rat, rat, sign, ZERO } from '../rat.ts';
 import type { ContactStatus } from '../status.ts';
-import { vsub, dot } from '../vec.ts';
+import { dot, vsub } from '../vec.ts';
 import { firstTouch, gAtStart, type WallCase } from './pieces.ts';
 import { compareSurd, floorSurd, type Surd, surdAffine, surdFromRat } from './surd.ts';
 

@@ -15,10 +15,19 @@ describe('wall overlap, exactly', () => {
   it('a circle resting on a floor does not overlap it; one raw unit lower it does', () => {
     const [a, b] = [vecFromDoubles({ x: -1, y: 0 }), vecFromDoubles({ x: 1, y: 0 })];
     expect(circleSegmentOverlapExact(vecFromDoubles({ x: 0, y: 1 }), rat(1), a, b)).toBe(false);
-    expect(circleSegmentOverlapExact(vecFromDoubles({ x: 0, y: 1 - 2 ** -16 }), rat(1), a, b)).toBe(true);
+    expect(circleSegmentOverlapExact(vecFromDoubles({ x: 0, y: 1 - 2 ** -16 }), rat(1), a, b)).toBe(
+      true,
+    );
     // Beyond the end the round cap decides: (1.5, 0.5) is at distance √2/2 < 1 from (1, 0).
     expect(circleSegmentOverlapExact(vecFromDoubles({ x: 1.5, y: 0.5 }), rat(1), a, b)).toBe(true);
-    expect(sign(wallMargin(vecFromDoubles({ x: 3, y: 4 }), rat(5), [vecFromDoubles({ x: 0, y: 0 }), vecFromDoubles({ x: 0, y: 0 })]))).toBe(0);
+    expect(
+      sign(
+        wallMargin(vecFromDoubles({ x: 3, y: 4 }), rat(5), [
+          vecFromDoubles({ x: 0, y: 0 }),
+          vecFromDoubles({ x: 0, y: 0 }),
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('the margin is distance² − r² by independent closest points (segments and triangles)', () => {

@@ -17,8 +17,8 @@ import {
   ratFromDouble,
   raySegmentExact,
   sign,
-  surdBracket,
   surdAffine,
+  surdBracket,
   surdFloor16,
   sweptCircleSegmentExact,
   vecFromDoubles,
@@ -29,12 +29,20 @@ import { at, gIndependent } from '../wall/independent.ts';
 
 const GRID = 64;
 const v = (x: number, y: number) => ({ x, y });
-const exact = (c0: { x: number; y: number }, c1: typeof c0, r: number, s0: typeof c0, s1: typeof c0) =>
-  circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+const exact = (
+  c0: { x: number; y: number },
+  c1: typeof c0,
+  r: number,
+  s0: typeof c0,
+  s1: typeof c0,
+) => circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
 
 /** `g(k/GRID)` signs for the case, from the independent distance. */
 function sampledTouches(c: WallCase): boolean[] {
-  return Array.from({ length: GRID + 1 }, (_, k) => sign(gIndependent(at(c.c0, c.c1, rat(k, GRID)), c.r, c.wall)) <= 0);
+  return Array.from(
+    { length: GRID + 1 },
+    (_, k) => sign(gIndependent(at(c.c0, c.c1, rat(k, GRID)), c.r, c.wall)) <= 0,
+  );
 }
 
 describe('circleSegmentToiExact: worked examples', () => {

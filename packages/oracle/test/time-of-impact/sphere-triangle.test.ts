@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compareAt,
   compareSurd,
+  type RVec,
   rat,
   sign,
   sphereTriangleCase,
@@ -32,14 +33,18 @@ describe('sphereTriangleToiExact: worked examples', () => {
   it('dropping beside the triangle onto its edge: the cylinder, t* where the distance to the edge is r', () => {
     // Over y = −3 (outside the edge y = 0), falling in z, r = 5: distance² = 3² + z² = 25 at
     // z = 4, and z(t) = 14 − 20t ⇒ t = 1/2.
-    const hit = sphereTriangleToiExact(sphereTriangleCase(v(2, -3, 14), v(2, -3, -6), 5, ...floor))!;
+    const hit = sphereTriangleToiExact(
+      sphereTriangleCase(v(2, -3, 14), v(2, -3, -6), 5, ...floor),
+    )!;
     expect(compareAt(rat(1, 2), hit.t)).toBe(0);
   });
 
   it('grazing a corner: a path at distance exactly r from p0 touches it once', () => {
     const hit = sphereTriangleToiExact(sphereTriangleCase(v(-1, -5, 0), v(-1, 5, 0), 1, ...floor))!;
     expect(compareAt(rat(1, 2), hit.t)).toBe(0);
-    expect(sphereTriangleToiExact(sphereTriangleCase(v(-1.5, -5, 0), v(-1.5, 5, 0), 1, ...floor))).toBeNull();
+    expect(
+      sphereTriangleToiExact(sphereTriangleCase(v(-1.5, -5, 0), v(-1.5, 5, 0), 1, ...floor)),
+    ).toBeNull();
   });
 
   it('moving in the plane of the face at height r: resting contact is separating', () => {
@@ -62,7 +67,8 @@ describe('sphereTriangleToiExact: properties', () => {
         const first = touches.indexOf(true);
         if (first >= 0) expect(hit).not.toBeNull();
         if (hit === null) return;
-        for (let k = 0; k < (first < 0 ? 0 : first); k++) expect(compareAt(rat(k, GRID), hit.t)).toBe(-1);
+        for (let k = 0; k < Math.max(first, 0); k++)
+          expect(compareAt(rat(k, GRID), hit.t)).toBe(-1);
         if (first >= 0) expect(compareAt(rat(first, GRID), hit.t)).toBeGreaterThanOrEqual(0);
         const g0 = sign(gIndependent(c.c0, c.r, c.wall));
         expect(hit.status === 'overlap').toBe(g0 < 0);
@@ -75,7 +81,7 @@ describe('sphereTriangleToiExact: properties', () => {
   it('is touched no later than any of its edges, and exactly when one is, if its corners are collinear', () => {
     fc.assert(
       fc.property(triangleWall, ({ c }) => {
-        const [p0, p1, p2] = c.wall;
+        const [p0, p1, p2] = c.wall as [RVec, RVec, RVec];
         const edges = [
           [p0, p1],
           [p1, p2],
@@ -89,10 +95,14 @@ describe('sphereTriangleToiExact: properties', () => {
         // Always: the triangle is touched no later than any of its edges.
         if (firstEdge !== null) expect(compareSurd(hit!.t, firstEdge.t)).toBeLessThanOrEqual(0);
         // A degenerate triangle is the segment it is: the union of its edges' capsules.
-        const [a, b, q] = [p0!, p1!, p2!].map((p) => p.map((x) => Number(x.n) / Number(x.d)));
+        const [a, b, q] = [p0, p1, p2].map((p) => p.map((x) => Number(x.n) / Number(x.d)));
         const u = a!.map((x, k) => b![k]! - x);
         const w = a!.map((x, k) => q![k]! - x);
-        const cross = [u[1]! * w[2]! - u[2]! * w[1]!, u[2]! * w[0]! - u[0]! * w[2]!, u[0]! * w[1]! - u[1]! * w[0]!];
+        const cross = [
+          u[1]! * w[2]! - u[2]! * w[1]!,
+          u[2]! * w[0]! - u[0]! * w[2]!,
+          u[0]! * w[1]! - u[1]! * w[0]!,
+        ];
         if (cross.every((x) => x === 0)) {
           expect(hit === null).toBe(firstEdge === null);
           if (hit !== null && firstEdge !== null) expect(compareSurd(hit.t, firstEdge.t)).toBe(0);

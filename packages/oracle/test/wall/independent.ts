@@ -58,9 +58,11 @@ export function nearestOnTriangle(p: RVec, a: RVec, b: RVec, c: RVec): RVec {
 function collinear(u: RVec, v: RVec): boolean {
   const [ux = ZERO, uy = ZERO, uz = ZERO] = u;
   const [vx = ZERO, vy = ZERO, vz = ZERO] = v;
-  return [sub(mul(uy, vz), mul(uz, vy)), sub(mul(uz, vx), mul(ux, vz)), sub(mul(ux, vy), mul(uy, vx))].every(
-    (x) => sign(x) === 0,
-  );
+  return [
+    sub(mul(uy, vz), mul(uz, vy)),
+    sub(mul(uz, vx), mul(ux, vz)),
+    sub(mul(ux, vy), mul(uy, vx)),
+  ].every((x) => sign(x) === 0);
 }
 
 export function dist2(p: RVec, q: RVec): Rat {
@@ -79,4 +81,3 @@ export function gIndependent(p: RVec, r: Rat, wall: readonly RVec[]): Rat {
 export function at(c0: RVec, c1: RVec, t: Rat): RVec {
   return vadd(c0, vscale(vsub(c1, c0), t));
 }
-

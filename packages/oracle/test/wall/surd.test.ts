@@ -10,7 +10,9 @@ describe('quadratic surds', () => {
     fc.assert(
       fc.property(small, small, square, small, square, (a, b, x, c, y) => {
         // With x = X², y = Y² the value is the integer a + bX + cY.
-        expect(signOfSum(rat(a), rat(b), rat(x * x), rat(c), rat(y * y))).toBe(Math.sign(a + b * x + c * y) + 0);
+        expect(signOfSum(rat(a), rat(b), rat(x * x), rat(c), rat(y * y))).toBe(
+          Math.sign(a + b * x + c * y) + 0,
+        );
       }),
       { numRuns: 2000 },
     );
@@ -18,11 +20,18 @@ describe('quadratic surds', () => {
 
   it('signOfSum agrees with doubles far from zero (irrational roots)', () => {
     fc.assert(
-      fc.property(small, small, fc.integer({ min: 0, max: 50 }), small, fc.integer({ min: 0, max: 50 }), (a, b, x, c, y) => {
-        const value = a + b * Math.sqrt(x) + c * Math.sqrt(y);
-        fc.pre(Math.abs(value) > 1e-9);
-        expect(signOfSum(rat(a), rat(b), rat(x), rat(c), rat(y))).toBe(Math.sign(value));
-      }),
+      fc.property(
+        small,
+        small,
+        fc.integer({ min: 0, max: 50 }),
+        small,
+        fc.integer({ min: 0, max: 50 }),
+        (a, b, x, c, y) => {
+          const value = a + b * Math.sqrt(x) + c * Math.sqrt(y);
+          fc.pre(Math.abs(value) > 1e-9);
+          expect(signOfSum(rat(a), rat(b), rat(x), rat(c), rat(y))).toBe(Math.sign(value));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
