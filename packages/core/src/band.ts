@@ -11,6 +11,14 @@
  *   (`d × e`, `w × e`, `w × d` and the differences compared with them) is
  *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound.
  *
+ * - `wall` (the wall queries: circle vs segment or polyline, sphere vs
+ *   triangle): a boolean or status may differ from the exact one, and `t`
+ *   from the exact first touch, only where `g = distance(C, wall)² − r²` is
+ *   within `wall·S` of 0 — `g_min` (the exact minimum of `g` over the step)
+ *   for the swept test, `g(0)` for the status and overlap, `g(t)` at the
+ *   reported `t` — with `S = |c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²`
+ *   (lengths from the wall's first corner).
+ *
  * Every band is a small multiple of the unit roundoff `u = 2^-53`; the
  * README derives each multiple from the operations the query performs.
  * Where all inputs are small integers times one power of two nothing rounds
@@ -20,8 +28,10 @@ export const ROUNDING_BAND: {
   readonly swept: number;
   readonly overlap: number;
   readonly raySegment: number;
+  readonly wall: number;
 } = Object.freeze({
   swept: 2 ** -47,
   overlap: 2 ** -50,
   raySegment: 2 ** -48,
+  wall: 2 ** -45,
 });

@@ -84,7 +84,9 @@ export {
   type Piece,
   pieceEntry,
   type WallCase,
+  wallGMin,
   wallPieces,
+  wallScale,
 } from './wall/pieces.ts';
 export {
   compareSurd,

@@ -209,3 +209,44 @@ function pieceScale(p: Piece, wall: readonly RVec[]): Rat {
   const n = cross3(vsub(p1, p0), vsub(p2, p0));
   return dot(n, n);
 }
+
+/**
+ * The minimum over `t ∈ [0, 1]` of `g(t) = distance(C(t), wall)² − r²`,
+ * exactly (`≤ 0` iff the circle touches the wall during the step): the
+ * smallest, over the pieces, of `q/k` at its minimum on the piece's interval
+ * (`k` the piece's positive factor). On its interval a piece's `q/k` is its
+ * feature's `distance² − r²`, never below `g`, and the nearest feature's
+ * piece attains `g` there.
+ */
+export function wallGMin(c: WallCase): Rat {
+  let best: Rat | null = null;
+  for (const p of wallPieces(c)) {
+    const span = sideInterval(p);
+    if (span === null) continue;
+    const { lo, hi } = span;
+    let at = lo;
+    if (sign(p.P) > 0) {
+      const v = div(neg(p.Q), p.P);
+      at = cmp(v, lo) < 0 ? lo : cmp(v, hi) > 0 ? hi : v;
+    }
+    const g = div(qAt(p, at), pieceScale(p, c.wall));
+    if (best === null || cmp(g, best) < 0) best = g;
+  }
+  if (best === null) throw new RangeError('c: a wall has at least one corner');
+  return best;
+}
+
+/**
+ * The scale the core's wall band is relative to: `|c0 − p0|² + |c1 − p0|² +
+ * Σ |pi − p0|² + r²` (every length measured from the wall's first corner, so
+ * the scale does not grow with the distance from the origin).
+ */
+export function wallScale(c: WallCase): Rat {
+  const p0 = c.wall[0]!;
+  let s = mul(c.r, c.r);
+  for (const v of [c.c0, c.c1, ...c.wall]) {
+    const w = vsub(v, p0);
+    s = add(s, dot(w, w));
+  }
+  return s;
+}

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   circleSegmentOverlapExact,
+  cmp,
   rat,
   sign,
   sphereTriangleOverlapExact,
   vecFromDoubles,
+  wallContact,
+  wallGMin,
   wallMargin,
 } from '../../src/index.ts';
 import { segmentWall, triangleWall } from '../wall/arbitraries.ts';
-import { gIndependent } from '../wall/independent.ts';
+import { at, gIndependent } from '../wall/independent.ts';
 
 describe('wall overlap, exactly', () => {
   it('a circle resting on a floor does not overlap it; one raw unit lower it does', () => {
@@ -43,6 +46,22 @@ describe('wall overlap, exactly', () => {
         expect(overlap).toBe(sign(m) < 0);
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('wallGMin', () => {
+  it('is ≤ 0 exactly when the circle touches the wall, and at most every sampled g', () => {
+    fc.assert(
+      fc.property(fc.oneof(segmentWall, triangleWall), ({ c }) => {
+        const m = wallGMin(c);
+        expect(sign(m) <= 0).toBe(wallContact(c) !== null);
+        for (let k = 0; k <= 16; k++) {
+          const g = gIndependent(at(c.c0, c.c1, rat(k, 16)), c.r, c.wall);
+          expect(cmp(m, g)).toBeLessThanOrEqual(0);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });
