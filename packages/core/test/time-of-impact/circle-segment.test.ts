@@ -48,7 +48,13 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
   it('rolling into a corner: the wall ahead at t = 0.4, the floor underneath "separating" at 0', () => {
     const wall = circleSegmentTimeOfImpact(v(5, 1), v(15, 1), 1, v(10, 0), v(10, 10))!;
     // x(t) = 5 + 10t = 9 at t = 0.4; the nearest wall point is (10, 1), u = 1/10.
-    expect(wall).toMatchObject({ t: 0.4, status: 'impact', point: v(10, 1), normal: v(-1, 0), c: v(9, 1) });
+    expect(wall).toMatchObject({
+      t: 0.4,
+      status: 'impact',
+      point: v(10, 1),
+      normal: v(-1, 0),
+      c: v(9, 1),
+    });
     expect(wall.u).toBeCloseTo(0.1, 15);
     const floor = circleSegmentTimeOfImpact(v(5, 1), v(15, 1), 1, v(0, 0), v(10, 0))!;
     expect(floor).toMatchObject({ t: 0, status: 'separating', point: v(5, 0), normal: v(0, 1) });
@@ -87,18 +93,31 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
     expect(circleSegmentTimeOfImpact(v(0, 1), v(0, -1), 1, ...floor)!.status).toBe('impact');
     expect(circleSegmentTimeOfImpact(v(0, 1), v(0, 3), 1, ...floor)!.status).toBe('separating');
     expect(circleSegmentTimeOfImpact(v(0, 1), v(3, 1), 1, ...floor)!.status).toBe('separating');
-    expect(circleSegmentTimeOfImpact(v(0, 0.5), v(0, 3), 1, ...floor)!).toMatchObject({ t: 0, status: 'overlap' });
+    expect(circleSegmentTimeOfImpact(v(0, 0.5), v(0, 3), 1, ...floor)!).toMatchObject({
+      t: 0,
+      status: 'overlap',
+    });
   });
 
   it('normals when the centre lies on the wall (r = 0): against the motion, else the left normal', () => {
     // Crossing the floor downwards: the normal faces up, against the motion.
-    expect(circleSegmentTimeOfImpact(v(0, 1), v(0, -1), 0, v(-1, 0), v(1, 0))!.normal).toEqual(v(0, 1));
-    expect(circleSegmentTimeOfImpact(v(0, -1), v(0, 1), 0, v(-1, 0), v(1, 0))!.normal).toEqual(v(0, -1));
+    expect(circleSegmentTimeOfImpact(v(0, 1), v(0, -1), 0, v(-1, 0), v(1, 0))!.normal).toEqual(
+      v(0, 1),
+    );
+    expect(circleSegmentTimeOfImpact(v(0, -1), v(0, 1), 0, v(-1, 0), v(1, 0))!.normal).toEqual(
+      v(0, -1),
+    );
     // Sliding along it: the left normal (−ey, ex) of s0 → s1 = (1, 0) is (0, 1).
-    expect(circleSegmentTimeOfImpact(v(-3, 0), v(3, 0), 0, v(-1, 0), v(1, 0))!.normal).toEqual(v(0, 1));
+    expect(circleSegmentTimeOfImpact(v(-3, 0), v(3, 0), 0, v(-1, 0), v(1, 0))!.normal).toEqual(
+      v(0, 1),
+    );
     // A segment of length 0: −d/|d|, or (1, 0) when nothing moves.
-    expect(circleSegmentTimeOfImpact(v(-3, 0), v(3, 0), 0, v(1, 0), v(1, 0))!.normal).toEqual(v(-1, 0));
-    expect(circleSegmentTimeOfImpact(v(1, 0), v(1, 0), 0, v(1, 0), v(1, 0))!.normal).toEqual(v(1, 0));
+    expect(circleSegmentTimeOfImpact(v(-3, 0), v(3, 0), 0, v(1, 0), v(1, 0))!.normal).toEqual(
+      v(-1, 0),
+    );
+    expect(circleSegmentTimeOfImpact(v(1, 0), v(1, 0), 0, v(1, 0), v(1, 0))!.normal).toEqual(
+      v(1, 0),
+    );
   });
 
   it('a moving wall is the same question in its frame: subtract its displacement', () => {
@@ -177,7 +196,11 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
 });
 
 describe('circleSegmentTimeOfImpact: properties', () => {
-  const reversedSame = (a: SegmentContact | null, b: SegmentContact | null, c: ReturnType<typeof segmentCase>) => {
+  const reversedSame = (
+    a: SegmentContact | null,
+    b: SegmentContact | null,
+    c: ReturnType<typeof segmentCase>,
+  ) => {
     expect(a === null).toBe(b === null);
     if (a === null || b === null) return;
     if (a.t !== b.t) expect(relative(gAt(c, Math.max(a.t, b.t)), c)).toBeLessThanOrEqual(BAND);

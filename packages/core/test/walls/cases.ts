@@ -9,21 +9,21 @@
  *   differ from the oracle's only inside `ROUNDING_BAND.wall`.
  */
 import {
+  circleSegmentCase,
   distanceSquared,
   div,
   mul,
   type Rat,
   ratFromDouble,
   ratToNumber,
-  sub,
-  type WallCase,
-  wallGMin,
-  wallScale,
-  circleSegmentCase,
   sphereTriangleCase,
+  sub,
   vadd,
   vscale,
   vsub,
+  type WallCase,
+  wallGMin,
+  wallScale,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import type { Vec2, Vec3 } from '../../src/index.ts';
@@ -45,7 +45,8 @@ export interface TriangleInput {
   p2: Vec3;
 }
 
-export const segmentCase = (i: SegmentInput): WallCase => circleSegmentCase(i.c0, i.c1, i.r, i.s0, i.s1);
+export const segmentCase = (i: SegmentInput): WallCase =>
+  circleSegmentCase(i.c0, i.c1, i.r, i.s0, i.s1);
 export const triangleCase = (i: TriangleInput): WallCase =>
   sphereTriangleCase(i.c0, i.c1, i.r, i.p0, i.p1, i.p2);
 
@@ -90,7 +91,16 @@ export const dyadicSegment: fc.Arbitrary<SegmentInput> = fc
 
 /** Small dyadic sphere-vs-triangle inputs; sometimes with collinear corners. */
 export const dyadicTriangle: fc.Arbitrary<TriangleInput> = fc
-  .record({ k: exponent, c0: triple, c1: triple, r: fc.nat(12), p0: triple, p1: triple, p2: triple, kind: fc.nat(9) })
+  .record({
+    k: exponent,
+    c0: triple,
+    c1: triple,
+    r: fc.nat(12),
+    p0: triple,
+    p1: triple,
+    p2: triple,
+    kind: fc.nat(9),
+  })
   .map(({ k, c0, c1, r, p0, p1, p2, kind }) => ({
     c0: dyadic3(k, ...c0),
     c1: dyadic3(k, ...c1),
@@ -121,7 +131,11 @@ export const wideSegment: fc.Arbitrary<SegmentInput> = fc
 export const wideTriangle: fc.Arbitrary<TriangleInput> = fc
   .record({ o: offset, s: size, v: fc.array(unit, { minLength: 15, maxLength: 15 }), nudge })
   .map(({ o, s, v, nudge: n }) => {
-    const p = (i: number): Vec3 => ({ x: o + v[i]! * s, y: o + v[i + 1]! * s, z: o + v[i + 2]! * s });
+    const p = (i: number): Vec3 => ({
+      x: o + v[i]! * s,
+      y: o + v[i + 1]! * s,
+      z: o + v[i + 2]! * s,
+    });
     const input = { c0: p(0), c1: p(3), r: 0, p0: p(6), p1: p(9), p2: p(12) };
     return { ...input, r: grazeRadius(triangleCase(input), n) };
   });
