@@ -286,12 +286,12 @@ describe('inputs and results', () => {
           core.sweptCircleSegment(a0, a1, ra, b0, b1),
           core.circleSegmentTimeOfImpact(a0, a1, ra, b0, b1),
           core.circlePolylineTimeOfImpact(a0, a1, ra, [b0, b1, a1], true),
-          core.circleSegmentOverlap(a0, ra * m, b0, b1),
-          core.separateCircleSegment(a0, ra * m, b0, b1),
+          core.circleSegmentOverlap(a0, ra + m, b0, b1),
+          core.separateCircleSegment(a0, ra + m, b0, b1),
           core.sweptSphereTriangle(s.a0, s.a1, s.ra, s.b0, s.b1, s.a1),
           core.sphereTriangleTimeOfImpact(s.a0, s.a1, s.ra, s.b0, s.b1, s.a1),
-          core.sphereTriangleOverlap(s.a0, s.ra * m, s.b0, s.b1, s.a1),
-          core.separateSphereTriangle(s.a0, s.ra * m, s.b0, s.b1, s.a1),
+          core.sphereTriangleOverlap(s.a0, s.ra + m, s.b0, s.b1, s.a1),
+          core.separateSphereTriangle(s.a0, s.ra + m, s.b0, s.b1, s.a1),
         ];
         expect(i).toEqual({ a0, a1, ra, b0, b1, rb });
         for (const x of numbers(results)) expect(Number.isFinite(x)).toBe(true);

@@ -36,11 +36,14 @@ export function slabEntryTime(
   lenSquared: number,
 ): number {
   const limit = rr * lenSquared;
-  if (h0 * h0 <= limit) return 0;
+  const h0h0 = h0 * h0;
+  if (h0h0 <= limit) return 0;
   if (!(h1 * h1 <= limit || h0 < 0 !== h1 < 0)) return -1;
-  // |h0| − r·len is the gap to the slab, approached at the rate |hd|.
-  const gap = Math.abs(h0) - r * Math.sqrt(lenSquared);
+  // The gap |h0| − r·len, approached at the rate |hd|, formed as
+  // (h0² − r²len²)/(|h0| + r·len): the difference of the squares is the one
+  // the decision above was made on (exact where products are), and the
+  // denominator adds two non-negative terms, so the root does not cancel.
+  const gap = (h0h0 - limit) / (Math.abs(h0) + r * Math.sqrt(lenSquared));
   const rate = Math.abs(hd);
-  if (gap <= 0) return 0;
   return gap < rate ? gap / rate : 1;
 }
