@@ -1,5 +1,6 @@
 import type { Vec3 } from '../types.ts';
 import { checkSphereAtTriangle } from '../wall-arguments.ts';
+import { toWallFrame } from '../wall-frame.ts';
 
 /**
  * Static overlap of a sphere with a triangle: `true` iff the distance from
@@ -14,7 +15,13 @@ import { checkSphereAtTriangle } from '../wall-arguments.ts';
  */
 export function sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
   checkSphereAtTriangle(c, r, p0, p1, p2);
-  return triangleMargin(c.x, c.y, c.z, r * r, p0, p1, p2, 0, 0, 0) < 0;
+  return sphereTriangleOverlapAt(c, r, p0, p1, p2);
+}
+
+/** {@link sphereTriangleOverlap}, unchecked: the one predicate separation verifies with. */
+export function sphereTriangleOverlapAt(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const f = toWallFrame(c, c, r, p0, p1, p2);
+  return triangleMargin(f.c0.x, f.c0.y, f.c0.z, f.r * f.r, f.p0, f.p1, f.p2, 0, 0, 0) < 0;
 }
 
 /**
@@ -25,7 +32,8 @@ export function sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2
 export const marginRate = { value: 0 };
 
 /**
- * A number with the sign of `distance(c, triangle)² − rr`, unchecked, and
+ * A number with the sign of `distance(c, triangle)² − rr`, unchecked (in the
+ * wall frame, where its degree-6 products cannot overflow), and
  * (in {@link marginRate}) the sign of its rate along `d`. Over the face
  * (all three edge functions against the unnormalised `n` are `≥ 0`):
  * `(n·w)² − rr·|n|²`. Elsewhere the nearest point is on an edge, so the

@@ -1,9 +1,10 @@
-import { triangleMargin } from '../overlap/sphere-triangle.ts';
+import { sphereTriangleOverlapAt, triangleMargin } from '../overlap/sphere-triangle.ts';
 import { ULP_FACTOR } from '../separation/share.ts';
 import { nearestOnTriangle } from '../time-of-impact/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { checkSphereAtTriangle } from '../wall-arguments.ts';
+import { toWallFrame } from '../wall-frame.ts';
 
 const point = { x: 0, y: 0, z: 0 };
 const normal = { x: 1, y: 0, z: 0 };
@@ -24,20 +25,25 @@ const normal = { x: 1, y: 0, z: 0 };
 export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3 {
   checkSphereAtTriangle(c, r, p0, p1, p2);
   const { x: cx, y: cy, z: cz } = c;
-  const rr = r * r;
-  if (!(triangleMargin(cx, cy, cz, rr, p0, p1, p2, 0, 0, 0) < 0)) return { x: cx, y: cy, z: cz };
-  nearestOnTriangle(point, normal, c, 0, 0, 0, p0, p1, p2);
-  const gx = cx - point.x;
-  const gy = cy - point.y;
-  const gz = cz - point.z;
-  const depth = r - Math.sqrt(gx * gx + gy * gy + gz * gz);
+  const f = toWallFrame(c, c, r, p0, p1, p2);
+  const a = f.c0;
+  if (!(triangleMargin(a.x, a.y, a.z, f.r * f.r, f.p0, f.p1, f.p2, 0, 0, 0) < 0)) {
+    return { x: cx, y: cy, z: cz };
+  }
+  nearestOnTriangle(point, normal, a, 0, 0, 0, f.p0, f.p1, f.p2);
+  const gx = a.x - point.x;
+  const gy = a.y - point.y;
+  const gz = a.z - point.z;
+  // The depth in the frame's units, then in the caller's.
+  const depth = (f.r - Math.sqrt(gx * gx + gy * gy + gz * gz)) / f.scale;
   const scale = Math.max(maxAbs3(c), maxAbs3(p0), maxAbs3(p1), maxAbs3(p2), r);
+  const out = { x: cx, y: cy, z: cz };
   let push = depth;
   for (let extra = scale * ULP_FACTOR; ; extra *= 2) {
-    const x = flushTiny(cx + normal.x * push);
-    const y = flushTiny(cy + normal.y * push);
-    const z = flushTiny(cz + normal.z * push);
-    if (!(triangleMargin(x, y, z, rr, p0, p1, p2, 0, 0, 0) < 0)) return { x, y, z };
+    out.x = flushTiny(cx + normal.x * push);
+    out.y = flushTiny(cy + normal.y * push);
+    out.z = flushTiny(cz + normal.z * push);
+    if (!sphereTriangleOverlapAt(out, r, p0, p1, p2)) return out;
     push = depth + extra;
   }
 }

@@ -1,6 +1,7 @@
 import { triangleEntryTime } from '../time-of-impact/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
 import { checkSphereTriangle } from '../wall-arguments.ts';
+import { toWallFrame } from '../wall-frame.ts';
 
 /**
  * Swept test of a moving sphere against a static triangle: `true` iff the
@@ -23,5 +24,6 @@ export function sweptSphereTriangle(
   p2: Vec3,
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
-  return triangleEntryTime(c0, c1, r, p0, p1, p2) >= 0;
+  const f = toWallFrame(c0, c1, r, p0, p1, p2);
+  return triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2) >= 0;
 }

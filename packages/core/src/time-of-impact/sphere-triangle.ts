@@ -3,6 +3,7 @@ import { contactStatus } from '../swept/status.ts';
 import type { TriangleContact, Vec3 } from '../types.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
 import { checkSphereTriangle } from '../wall-arguments.ts';
+import { toWallFrame } from '../wall-frame.ts';
 import { entryTime, slabEntryTime } from './wall-kernel.ts';
 
 /** A reusable result object for {@link sphereTriangleTimeOfImpactInto}. */
@@ -87,7 +88,7 @@ export function sphereTriangleTimeOfImpactInto(
   return solveSphereTriangle(out, c0, c1, r, p0, p1, p2);
 }
 
-/** The centre at `t`, where the solver works before writing `out` (never escapes). */
+/** The centre at `t` in the wall frame (never escapes). */
 const cs = { x: 0, y: 0, z: 0 };
 
 /** The first touch, unchecked, into `out`; `false` and `out` untouched on a miss. */
@@ -100,27 +101,34 @@ export function solveSphereTriangle(
   p1: Vec3,
   p2: Vec3,
 ): boolean {
-  const t = triangleEntryTime(c0, c1, r, p0, p1, p2);
+  const f = toWallFrame(c0, c1, r, p0, p1, p2);
+  const t = triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2);
   if (t < 0) return false;
-  const dx = c1.x - c0.x;
-  const dy = c1.y - c0.y;
-  const dz = c1.z - c0.z;
+  const { c0: a, c1: b, scale } = f;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dz = b.z - a.z;
   out.t = t;
   // The status from g(0) and its rate on the nearest feature, divided by nothing.
-  const g = triangleMargin(c0.x, c0.y, c0.z, r * r, p0, p1, p2, dx, dy, dz);
+  const g = triangleMargin(a.x, a.y, a.z, f.r * f.r, f.p0, f.p1, f.p2, dx, dy, dz);
   out.status = contactStatus(marginRate.value, g);
-  cs.x = flushTiny(c0.x + t * dx);
-  cs.y = flushTiny(c0.y + t * dy);
-  cs.z = flushTiny(c0.z + t * dz);
-  out.c.x = cs.x;
-  out.c.y = cs.y;
-  out.c.z = cs.z;
-  nearestOnTriangle(out.point, out.normal, cs, dx, dy, dz, p0, p1, p2);
+  out.c.x = flushTiny(c0.x + t * (c1.x - c0.x));
+  out.c.y = flushTiny(c0.y + t * (c1.y - c0.y));
+  out.c.z = flushTiny(c0.z + t * (c1.z - c0.z));
+  // The nearest point in the frame (centre at t relative to p0), then back.
+  cs.x = a.x + t * dx;
+  cs.y = a.y + t * dy;
+  cs.z = a.z + t * dz;
+  nearestOnTriangle(out.point, out.normal, cs, dx, dy, dz, f.p0, f.p1, f.p2);
+  out.point.x = flushTiny(p0.x + out.point.x / scale);
+  out.point.y = flushTiny(p0.y + out.point.y / scale);
+  out.point.z = flushTiny(p0.z + out.point.z / scale);
   return true;
 }
 
 /**
- * The first touch time, or `-1`: the earliest entry into the rounded slab's
+ * The first touch time, or `-1`, in the wall frame (see `wall-frame.ts`;
+ * `p0` is the origin there): the earliest entry into the rounded slab's
  * pieces — the three corner balls, the three edge cylinders (counted where
  * the centre then projects onto the edge) and the face prism (counted where
  * it then lies over the face). Outside its side conditions a piece is entered

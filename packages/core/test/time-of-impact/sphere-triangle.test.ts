@@ -179,3 +179,32 @@ describe('sphereTriangleTimeOfImpact against the exact oracle', () => {
     );
   });
 });
+
+describe('sphereTriangleTimeOfImpact across the input range', () => {
+  it('the edge example scaled by 2^150 and 2^-150 touches at the same t (degree-8 products do not overflow)', () => {
+    for (const s of [2 ** 150, 2 ** -150, 1e50, 1e-50]) {
+      const p = (x: number, y: number, z: number) => v(x * s, y * s, z * s);
+      const hit = sphereTriangleTimeOfImpact(
+        p(2, -3, 14),
+        p(2, -3, -6),
+        5 * s,
+        p(0, 0, 0),
+        p(10, 0, 0),
+        p(0, 10, 0),
+      )!;
+      expect(hit.t).toBe(0.5);
+      expect(hit.status).toBe('impact');
+      expect(hit.normal.y).toBeCloseTo(-0.6, 14);
+      expect(
+        sweptSphereTriangle(
+          p(2, -3, 14),
+          p(2, -3, -6),
+          5 * s * (1 - 1e-9),
+          p(0, 0, 0),
+          p(10, 0, 0),
+          p(0, 0, 10),
+        ),
+      ).toBe(true);
+    }
+  });
+});
