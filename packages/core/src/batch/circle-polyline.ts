@@ -1,3 +1,4 @@
+import { capsuleApart } from '../swept/circle-segment.ts';
 import { checkPoints, segmentCount } from '../time-of-impact/circle-polyline.ts';
 import { segmentEntryTime } from '../time-of-impact/circle-segment.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
@@ -8,6 +9,10 @@ const FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
 /** The polyline's corners as flat arrays, reused across calls (grown, never shrunk). */
 let px = new Float64Array(64);
 let py = new Float64Array(64);
+/** Per segment: `e = points[k + 1] − points[k]` and `|e|²`, for the pass's cheap rejections. */
+let sx = new Float64Array(64);
+let sy = new Float64Array(64);
+let sq = new Float64Array(64);
 
 /** The sentinel of the last pass (see `passSum` in `batch/circles.ts`). */
 let passSum = 0;
@@ -51,12 +56,22 @@ export function circlePolylineTimeOfImpactBatch(
   if (px.length < n) {
     px = new Float64Array(n);
     py = new Float64Array(n);
+    sx = new Float64Array(n);
+    sy = new Float64Array(n);
+    sq = new Float64Array(n);
   }
   for (let k = 0; k < n; k++) {
     px[k] = points[k]!.x;
     py[k] = points[k]!.y;
   }
-  const found = pass(bodies, n, segmentCount(n, closed), hits, t, segment, count);
+  const segments = segmentCount(n, closed);
+  for (let k = 0; k < segments; k++) {
+    const j = k + 1 === n ? 0 : k + 1;
+    sx[k] = px[j]! - px[k]!;
+    sy[k] = py[j]! - py[k]!;
+    sq[k] = sx[k]! * sx[k]! + sy[k]! * sy[k]!;
+  }
+  const found = pass(bodies, n, segments, hits, t, segment, count);
   checkSentinel(passNegative, passSum, bodies, FIELDS, count);
   return found;
 }
@@ -74,6 +89,9 @@ function pass(
   const { x0, y0, x1, y1, r } = bodies;
   const xs = px;
   const ys = py;
+  const exs = sx;
+  const eys = sy;
+  const ees = sq;
   let found = 0;
   let sum = 0;
   let negative = false;
@@ -88,7 +106,20 @@ function pass(
     sum += c0x * c0x + c0y * c0y + c1x * c1x + c1y * c1y + ri * ri;
     let best = -1;
     let bestT = 2;
+    const rr = ri * ri;
     for (let k = 0; k < segments; k++) {
+      // Most segments of a level are far from a body: reject them inline
+      // (segmentEntryTime makes the same test first, on the same values).
+      const ax = c0x - xs[k]!;
+      const ay = c0y - ys[k]!;
+      const bx = c1x - xs[k]!;
+      const by = c1y - ys[k]!;
+      const ex = exs[k]!;
+      const ey = eys[k]!;
+      const ee = ees[k]!;
+      const h0 = ex * ay - ey * ax;
+      const h1 = ex * by - ey * bx;
+      if (capsuleApart(h0, h1, ax * ex + ay * ey, bx * ex + by * ey, ee, rr * ee)) continue;
       const j = k + 1 === n ? 0 : k + 1;
       const tk = segmentEntryTime(c0x, c0y, c1x, c1y, ri, xs[k]!, ys[k]!, xs[j]!, ys[j]!);
       if (tk >= 0 && tk < bestT) {

@@ -40,6 +40,17 @@ export function capsuleTouches(
   s1x: number,
   s1y: number,
 ): boolean {
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const ax = c0x - s0x;
+  const ay = c0y - s0y;
+  const bx = c1x - s0x;
+  const by = c1y - s0y;
+  const ee = ex * ex + ey * ey;
+  const limit = rr * ee;
+  const h0 = ex * ay - ey * ax;
+  const h1 = ex * by - ey * bx;
+  if (capsuleApart(h0, h1, ax * ex + ay * ey, bx * ex + by * ey, ee, limit)) return false;
   if (
     segmentMargin(c0x, c0y, s0x, s0y, s1x, s1y, rr) <= 0 ||
     segmentMargin(c1x, c1y, s0x, s0y, s1x, s1y, rr) <= 0 ||
@@ -53,11 +64,28 @@ export function capsuleTouches(
   // at distance 0, and were found above.)
   const dx = c1x - c0x;
   const dy = c1y - c0y;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
   const a = dx * (s0y - c0y) - dy * (s0x - c0x);
   const b = dx * (s1y - c0y) - dy * (s1x - c0x);
-  const c = ex * (c0y - s0y) - ey * (c0x - s0x);
-  const d = ex * (c1y - s0y) - ey * (c1x - s0x);
-  return ((a < 0 && b > 0) || (a > 0 && b < 0)) && ((c < 0 && d > 0) || (c > 0 && d < 0));
+  return ((a < 0 && b > 0) || (a > 0 && b < 0)) && ((h0 < 0 && h1 > 0) || (h0 > 0 && h1 < 0));
+}
+
+/**
+ * Cheap rejections of the capsule test, decided on the same squares as the
+ * test itself (`limit = r²|e|²`): both ends of the path on one side of the
+ * segment's line beyond `r` (`h = e × (c − s0)`), or both beyond the same end
+ * farther than `r` along it (`m = (c − s0)·e`). Small, so that loops inline it.
+ */
+export function capsuleApart(
+  h0: number,
+  h1: number,
+  m0: number,
+  m1: number,
+  ee: number,
+  limit: number,
+): boolean {
+  if (h0 * h0 > limit && h1 * h1 > limit && h0 < 0 === h1 < 0) return true;
+  if (m0 < 0 && m1 < 0 && m0 * m0 > limit && m1 * m1 > limit) return true;
+  const n0 = m0 - ee;
+  const n1 = m1 - ee;
+  return n0 > 0 && n1 > 0 && n0 * n0 > limit && n1 * n1 > limit;
 }

@@ -1,4 +1,4 @@
-import { triangleEntryTime } from '../time-of-impact/sphere-triangle.ts';
+import { outsideBox, triangleEntryTime } from '../time-of-impact/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
 import { checkSphereTriangle } from '../wall-arguments.ts';
 import { toWallFrame } from '../wall-frame.ts';
@@ -24,6 +24,7 @@ export function sweptSphereTriangle(
   p2: Vec3,
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
+  if (outsideBox(c0, c1, r, p0, p1, p2)) return false;
   const f = toWallFrame(c0, c1, r, p0, p1, p2);
   return triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2) >= 0;
 }

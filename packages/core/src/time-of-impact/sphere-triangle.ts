@@ -101,6 +101,7 @@ export function solveSphereTriangle(
   p1: Vec3,
   p2: Vec3,
 ): boolean {
+  if (outsideBox(c0, c1, r, p0, p1, p2)) return false;
   const f = toWallFrame(c0, c1, r, p0, p1, p2);
   const t = triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2);
   if (t < 0) return false;
@@ -147,6 +148,22 @@ export function triangleEntryTime(
   const dx = c1.x - c0.x;
   const dy = c1.y - c0.y;
   const dz = c1.z - c0.z;
+  const ax = p1.x - p0.x;
+  const ay = p1.y - p0.y;
+  const az = p1.z - p0.z;
+  const bx = p2.x - p0.x;
+  const by = p2.y - p0.y;
+  const bz = p2.z - p0.z;
+  const nx = ay * bz - az * by;
+  const ny = az * bx - ax * bz;
+  const nz = ax * by - ay * bx;
+  const nn = nx * nx + ny * ny + nz * nz;
+  const h0 = nx * (c0.x - p0.x) + ny * (c0.y - p0.y) + nz * (c0.z - p0.z);
+  const h1 = nx * (c1.x - p0.x) + ny * (c1.y - p0.y) + nz * (c1.z - p0.z);
+  const limit = rr * nn;
+  // Both ends beyond r on one side of the plane: the slab that holds the
+  // rounded slab is never entered (decided on the face test's own squares).
+  if (h0 * h0 > limit && h1 * h1 > limit && h0 < 0 === h1 < 0) return -1;
   let t = -1;
   for (let k = 0; k < 3; k++) {
     const a = k === 0 ? p0 : k === 1 ? p1 : p2;
@@ -156,9 +173,40 @@ export function triangleEntryTime(
     const te = edgeEntry(c0, c1, dx, dy, dz, rr, a, b);
     if (te >= 0 && (t < 0 || te < t)) t = te;
   }
-  const tf = faceEntry(c0, c1, dx, dy, dz, r, rr, p0, p1, p2);
-  if (tf >= 0 && (t < 0 || tf < t)) t = tf;
+  if (nn > 0) {
+    const tf = slabEntryTime(h0, h1, nx * dx + ny * dy + nz * dz, rr, r, nn);
+    // Counted where the centre then lies over the face (edge functions, no division by n).
+    if (
+      tf >= 0 &&
+      (t < 0 || tf < t) &&
+      overFace(c0.x + tf * dx, c0.y + tf * dy, c0.z + tf * dz, nx, ny, nz, p0, p1, p2)
+    ) {
+      t = tf;
+    }
+  }
   return t;
+}
+
+/**
+ * `true` when, along some axis, the whole path lies farther than `r` beyond
+ * every corner: a box test that can only reject what truly misses. A rounded
+ * difference is within `u` of the true one, so comparing it with
+ * `r·(1 + 2^-50)` never rejects a touch; with `r = 0` the comparison of two
+ * doubles is exact.
+ */
+export function outsideBox(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const guard = r * (1 + 2 ** -50);
+  return (
+    apart(c0.x, c1.x, p0.x, p1.x, p2.x, guard) ||
+    apart(c0.y, c1.y, p0.y, p1.y, p2.y, guard) ||
+    apart(c0.z, c1.z, p0.z, p1.z, p2.z, guard)
+  );
+}
+
+function apart(a: number, b: number, p: number, q: number, s: number, guard: number): boolean {
+  const lo = Math.min(p, q, s);
+  const hi = Math.max(p, q, s);
+  return Math.min(a, b) - hi > guard || lo - Math.max(a, b) > guard;
 }
 
 /** Entry into the ball of radius `r` around `a`; `disc = r²|d|² − |w × d|²`. */
@@ -242,43 +290,6 @@ function edgeEntry(
   if (t < 0) return -1;
   const m = wx * ex + wy * ey + wz * ez + t * (dx * ex + dy * ey + dz * ez);
   return m >= 0 && m <= ee ? t : -1;
-}
-
-/** Entry into the prism over the face, where the centre lies over the face (no division by `n`). */
-function faceEntry(
-  c0: Vec3,
-  c1: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-  r: number,
-  rr: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-): number {
-  const ax = p1.x - p0.x;
-  const ay = p1.y - p0.y;
-  const az = p1.z - p0.z;
-  const bx = p2.x - p0.x;
-  const by = p2.y - p0.y;
-  const bz = p2.z - p0.z;
-  const nx = ay * bz - az * by;
-  const ny = az * bx - ax * bz;
-  const nz = ax * by - ay * bx;
-  const nn = nx * nx + ny * ny + nz * nz;
-  if (nn === 0) return -1;
-  const wx = c0.x - p0.x;
-  const wy = c0.y - p0.y;
-  const wz = c0.z - p0.z;
-  const h0 = nx * wx + ny * wy + nz * wz;
-  const h1 = nx * (c1.x - p0.x) + ny * (c1.y - p0.y) + nz * (c1.z - p0.z);
-  const t = slabEntryTime(h0, h1, nx * dx + ny * dy + nz * dz, rr, r, nn);
-  if (t < 0) return -1;
-  const cx = c0.x + t * dx;
-  const cy = c0.y + t * dy;
-  const cz = c0.z + t * dz;
-  return overFace(cx, cy, cz, nx, ny, nz, p0, p1, p2) ? t : -1;
 }
 
 /**
