@@ -112,45 +112,48 @@ export function polylineLoop(
         }
       }
       if (!touch) continue;
-      const rrdd = rr * dd;
+      // The band first: an entry over the segment is the capsule's entry.
       let tk = -1;
-      {
-        const R = ax * ax + ay * ay - rr;
-        const Q = ax * dx + ay * dy;
-        const f1 = a1x * a1x + a1y * a1y - rr;
-        const cr = ax * dy - ay * dx;
-        const disc = rrdd - cr * cr;
-        if (R <= 0) tk = 0;
-        else if (Q < 0 && !(f1 > 0 && (dd + Q <= 0 || disc < 0)))
-          tk = Math.min(R / (-Q + Math.sqrt(Math.max(disc, 0))), 1);
-      }
-      {
-        const R = bx * bx + by * by - rr;
-        const Q = bx * dx + by * dy;
-        const f1 = b1x * b1x + b1y * b1y - rr;
-        const cr = bx * dy - by * dx;
-        const disc = rrdd - cr * cr;
-        let tb = -1;
-        if (R <= 0) tb = 0;
-        else if (Q < 0 && !(f1 > 0 && (dd + Q <= 0 || disc < 0)))
-          tb = Math.min(R / (-Q + Math.sqrt(Math.max(disc, 0))), 1);
-        if (tb >= 0 && (tk < 0 || tb < tk)) tk = tb;
-      }
+      let band = -1;
       if (ee > 0) {
-        const h0 = ex * ay - ey * ax;
-        const h1 = ex * a1y - ey * a1x;
-        const limit = rr * ee;
-        let tf = -1;
-        if (h0 * h0 <= limit) tf = 0;
-        else if (h1 * h1 <= limit || h0 < 0 !== h1 < 0) {
+        const h0 = g0;
+        const limit = limit0;
+        if (h0 * h0 <= limit) band = 0;
+        else if (g1 * g1 <= limit || h0 < 0 !== g1 < 0) {
           const gap = (h0 * h0 - limit) / (Math.abs(h0) + ri * Math.sqrt(ee));
           const rate = Math.abs(ex * dy - ey * dx);
-          tf = gap < rate ? gap / rate : 1;
+          band = gap < rate ? gap / rate : 1;
         }
-        if (tf >= 0 && (tk < 0 || tf < tk)) {
-          const m = ax * ex + ay * ey + tf * (dx * ex + dy * ey);
-          if ((m >= 0 && m <= ee) || tk < 0) tk = tf;
+        if (band >= 0) {
+          const m = q0 + band * (dx * ex + dy * ey);
+          if (m >= 0 && m <= ee) tk = band;
         }
+      }
+      if (tk < 0) {
+        const rrdd = rr * dd;
+        {
+          const R = ax * ax + ay * ay - rr;
+          const Q = ax * dx + ay * dy;
+          const f1 = a1x * a1x + a1y * a1y - rr;
+          const cr = ax * dy - ay * dx;
+          const disc = rrdd - cr * cr;
+          if (R <= 0) tk = 0;
+          else if (Q < 0 && !(f1 > 0 && (dd + Q <= 0 || disc < 0)))
+            tk = Math.min(R / (-Q + Math.sqrt(Math.max(disc, 0))), 1);
+        }
+        {
+          const R = bx * bx + by * by - rr;
+          const Q = bx * dx + by * dy;
+          const f1 = b1x * b1x + b1y * b1y - rr;
+          const cr = bx * dy - by * dx;
+          const disc = rrdd - cr * cr;
+          let tb = -1;
+          if (R <= 0) tb = 0;
+          else if (Q < 0 && !(f1 > 0 && (dd + Q <= 0 || disc < 0)))
+            tb = Math.min(R / (-Q + Math.sqrt(Math.max(disc, 0))), 1);
+          if (tb >= 0 && (tk < 0 || tb < tk)) tk = tb;
+        }
+        if (tk < 0) tk = band;
       }
       if (tk >= 0 && tk < bestT) {
         best = k;

@@ -149,6 +149,19 @@ const cost = (ours: string, reference: string) =>
   median(rounds.map((x) => x.get(reference)! / x.get(ours)!));
 const m = (x: number) => `${(x / 1e6).toFixed(2)} M`;
 
+// The reference computes the same thing: same hits, times and segments as the batch.
+{
+  const h2 = new Uint8Array(N);
+  const t2 = new Float64Array(N);
+  const s2 = new Uint32Array(N);
+  circlePolylineTimeOfImpactBatch(bodies, level, false, hits, t, segment, N);
+  polylineLoop(x0, y0, x1, y1, r, px, py, sx, sy, sq, segments, h2, t2, s2, N);
+  for (let i = 0; i < N; i++) {
+    if (h2[i] !== hits[i] || (hits[i] && (t2[i] !== t[i] || s2[i] !== segment[i]))) {
+      throw new Error(`the hand loop disagrees with the batch at body ${i}`);
+    }
+  }
+}
 const hitCount = polylineLoop(x0, y0, x1, y1, r, px, py, sx, sy, sq, segments, hits, t, segment, N);
 const segHits = c0s.filter((c, i) => circleSegmentTimeOfImpact(c, c1s[i]!, r[i]!, s0, s1)).length;
 const triHits = c0z.filter((c, i) =>

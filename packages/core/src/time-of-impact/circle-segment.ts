@@ -203,11 +203,12 @@ function startStatus(
 
 /**
  * The first touch time, or `-1` when {@link capsuleTouches} says the circle
- * never touches. The earliest of three entries, each into one convex piece of
- * the capsule: the disc around `s0`, the disc around `s1` and the band along
- * the flat sides. A band entry counts only where the centre then projects
- * onto the segment (`0 ≤ w·e ≤ |e|²`); elsewhere the band is entered through
- * an end disc, whose own entry comes no later.
+ * never touches: the entry into the capsule, which is the union of three
+ * convex pieces — the disc around `s0`, the disc around `s1` and the band
+ * along the flat sides. The band holds the whole capsule, so where its entry
+ * finds the centre projecting onto the segment (`0 ≤ w·e ≤ |e|²`) it is the
+ * answer; elsewhere the capsule is entered through an end disc, and the
+ * answer is the earlier disc entry.
  *
  * The discs' roots use `disc = r²|d|² − (w × d)²` (Lagrange's identity for
  * `(w·d)² − |d|²(|w|² − r²)`, without its cancellation); the band's entry is
@@ -228,14 +229,30 @@ export function segmentEntryTime(
   if (!capsuleTouches(c0x, c0y, c1x, c1y, rr, s0x, s0y, s1x, s1y)) return -1;
   const dx = c1x - c0x;
   const dy = c1y - c0y;
-  const dd = dx * dx + dy * dy;
-  const rrdd = rr * dd;
   const ax = c0x - s0x;
   const ay = c0y - s0y;
-  const bx = c0x - s1x;
-  const by = c0y - s1y;
   const a1x = c1x - s0x;
   const a1y = c1y - s0y;
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const ee = ex * ex + ey * ey;
+  // The band first: the capsule lies inside it, so a band entry where the
+  // centre projects onto the segment is the capsule's entry, and the end discs
+  // need not be solved at all.
+  let band = -1;
+  if (ee > 0) {
+    band = slabEntryTime(ex * ay - ey * ax, ex * a1y - ey * a1x, ex * dy - ey * dx, rr, r, ee);
+    if (band >= 0) {
+      const m = ax * ex + ay * ey + band * (dx * ex + dy * ey);
+      if (m >= 0 && m <= ee) return band;
+    }
+  }
+  const dd = dx * dx + dy * dy;
+  const rrdd = rr * dd;
+  const bx = c0x - s1x;
+  const by = c0y - s1y;
+  const b1x = c1x - s1x;
+  const b1y = c1y - s1y;
   const crossA = ax * dy - ay * dx;
   const crossB = bx * dy - by * dx;
   let t = entryTime(
@@ -245,8 +262,6 @@ export function segmentEntryTime(
     a1x * a1x + a1y * a1y - rr,
     rrdd - crossA * crossA,
   );
-  const b1x = c1x - s1x;
-  const b1y = c1y - s1y;
   const tb = entryTime(
     dd,
     bx * dx + by * dy,
@@ -255,22 +270,10 @@ export function segmentEntryTime(
     rrdd - crossB * crossB,
   );
   if (tb >= 0 && (t < 0 || tb < t)) t = tb;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const ee = ex * ex + ey * ey;
-  if (ee > 0) {
-    const h0 = ex * ay - ey * ax;
-    const tf = slabEntryTime(h0, ex * a1y - ey * a1x, ex * dy - ey * dx, rr, r, ee);
-    if (tf >= 0 && (t < 0 || tf < t)) {
-      const m = ax * ex + ay * ey + tf * (dx * ex + dy * ey);
-      // Outside the band the end discs decide; if rounding left no disc entry
-      // at all (the swept test said touch), the band's entry stands in.
-      if ((m >= 0 && m <= ee) || t < 0) t = tf;
-    }
-  }
-  // The swept test found a touch that every root missed by rounding: the
-  // closest approach to the path's nearest end disc stands in.
-  return t >= 0 ? t : closestApproach(ax, ay, bx, by, dx, dy, dd);
+  if (t >= 0) return t;
+  // The capsule test found a touch that every root missed by rounding: the
+  // band's entry stands in, else the closest approach to the nearer end.
+  return band >= 0 ? band : closestApproach(ax, ay, bx, by, dx, dy, dd);
 }
 
 /** When the motion comes closest to the nearer segment end (a fallback for rounding). */

@@ -164,6 +164,16 @@ export function triangleEntryTime(
   // Both ends beyond r on one side of the plane: the slab that holds the
   // rounded slab is never entered (decided on the face test's own squares).
   if (h0 * h0 > limit && h1 * h1 > limit && h0 < 0 === h1 < 0) return -1;
+  // The face first: the rounded slab lies inside the slab |h| ≤ r|n|, so a
+  // slab entry over the face is the rounded slab's entry; nothing else need
+  // be solved. (Counted where the centre lies over the face: edge functions,
+  // no division by n.)
+  if (nn > 0) {
+    const tf = slabEntryTime(h0, h1, nx * dx + ny * dy + nz * dz, rr, r, nn);
+    if (tf >= 0 && overFace(c0.x + tf * dx, c0.y + tf * dy, c0.z + tf * dz, nx, ny, nz, p0, p1, p2)) {
+      return tf;
+    }
+  }
   let t = -1;
   for (let k = 0; k < 3; k++) {
     const a = k === 0 ? p0 : k === 1 ? p1 : p2;
@@ -172,17 +182,6 @@ export function triangleEntryTime(
     if (tc >= 0 && (t < 0 || tc < t)) t = tc;
     const te = edgeEntry(c0, c1, dx, dy, dz, rr, a, b);
     if (te >= 0 && (t < 0 || te < t)) t = te;
-  }
-  if (nn > 0) {
-    const tf = slabEntryTime(h0, h1, nx * dx + ny * dy + nz * dz, rr, r, nn);
-    // Counted where the centre then lies over the face (edge functions, no division by n).
-    if (
-      tf >= 0 &&
-      (t < 0 || tf < t) &&
-      overFace(c0.x + tf * dx, c0.y + tf * dy, c0.z + tf * dz, nx, ny, nz, p0, p1, p2)
-    ) {
-      t = tf;
-    }
   }
   return t;
 }
