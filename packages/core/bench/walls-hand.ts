@@ -30,27 +30,26 @@ export function polylineLoop(
     const c1y = y1[i]!;
     const ri = r[i]!;
     const rr = ri * ri;
-    const dx = c1x - c0x;
-    const dy = c1y - c0y;
-    const dd = dx * dx + dy * dy;
     let best = -1;
     let bestT = 2;
     for (let k = 0; k < segments; k++) {
       const s0x = px[k]!;
       const s0y = py[k]!;
-      const s1x = px[k + 1]!;
-      const s1y = py[k + 1]!;
       const ex = sx[k]!;
       const ey = sy[k]!;
       const ee = sq[k]!;
       const ax = c0x - s0x;
       const ay = c0y - s0y;
-      const bx = c0x - s1x;
-      const by = c0y - s1y;
       const a1x = c1x - s0x;
       const a1y = c1y - s0y;
-      const b1x = c1x - s1x;
-      const b1y = c1y - s1y;
+      // Everything relative to s0, as the library computes it.
+      const bx = ax - ex;
+      const by = ay - ey;
+      const b1x = a1x - ex;
+      const b1y = a1y - ey;
+      const dx = a1x - ax;
+      const dy = a1y - ay;
+      const dd = dx * dx + dy * dy;
       // The capsule test: the cheap rejections, then an end within r of the
       // other segment, or a proper crossing.
       const limit0 = rr * ee;

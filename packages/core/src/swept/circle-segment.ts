@@ -1,4 +1,3 @@
-import { segmentMargin } from '../overlap/circle-segment.ts';
 import type { Vec2 } from '../types.ts';
 import { checkCircleSegment } from '../wall-arguments.ts';
 
@@ -25,48 +24,71 @@ import { checkCircleSegment } from '../wall-arguments.ts';
  */
 export function sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
-  return capsuleTouches(c0.x, c0.y, c1.x, c1.y, r * r, s0.x, s0.y, s1.x, s1.y);
+  const { x, y } = s0;
+  return capsuleTouches(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r * r);
 }
 
-/** {@link sweptCircleSegment} on components, unchecked (`rr = r²`). */
+/**
+ * {@link sweptCircleSegment} unchecked, relative to `s0`: the path runs
+ * `a = c0 − s0 → b = c1 − s0`, the segment `0 → e = s1 − s0`, `rr = r²`.
+ * (Relative to `s0`, every difference is formed once, and a translation
+ * that rounds nothing changes nothing.)
+ */
 export function capsuleTouches(
-  c0x: number,
-  c0y: number,
-  c1x: number,
-  c1y: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  ex: number,
+  ey: number,
   rr: number,
-  s0x: number,
-  s0y: number,
-  s1x: number,
-  s1y: number,
 ): boolean {
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const ax = c0x - s0x;
-  const ay = c0y - s0y;
-  const bx = c1x - s0x;
-  const by = c1y - s0y;
   const ee = ex * ex + ey * ey;
   const limit = rr * ee;
   const h0 = ex * ay - ey * ax;
   const h1 = ex * by - ey * bx;
-  if (capsuleApart(h0, h1, ax * ex + ay * ey, bx * ex + by * ey, ee, limit)) return false;
+  const m0 = ax * ex + ay * ey;
+  const m1 = bx * ex + by * ey;
+  if (capsuleApart(h0, h1, m0, m1, ee, limit)) return false;
+  // An end of the path within r of the segment: beyond an end, the distance
+  // to it; over the segment, (e × w)² against r²|e|² (no division).
   if (
-    segmentMargin(c0x, c0y, s0x, s0y, s1x, s1y, rr) <= 0 ||
-    segmentMargin(c1x, c1y, s0x, s0y, s1x, s1y, rr) <= 0 ||
-    segmentMargin(s0x, s0y, c0x, c0y, c1x, c1y, rr) <= 0 ||
-    segmentMargin(s1x, s1y, c0x, c0y, c1x, c1y, rr) <= 0
+    m0 <= 0 ? ax * ax + ay * ay <= rr : m0 >= ee ? square(ax - ex, ay - ey) <= rr : h0 * h0 <= limit
+  ) {
+    return true;
+  }
+  if (
+    m1 <= 0 ? bx * bx + by * by <= rr : m1 >= ee ? square(bx - ex, by - ey) <= rr : h1 * h1 <= limit
+  ) {
+    return true;
+  }
+  // An end of the segment (0 or e) within r of the path a → b, the same way.
+  const dx = bx - ax;
+  const dy = by - ay;
+  const dd = dx * dx + dy * dy;
+  const near = rr * dd;
+  const k0 = -(ax * dx + ay * dy);
+  const p = ax * dy - ay * dx;
+  if (k0 <= 0 ? ax * ax + ay * ay <= rr : k0 >= dd ? bx * bx + by * by <= rr : p * p <= near) {
+    return true;
+  }
+  const fx = ex - ax;
+  const fy = ey - ay;
+  const k1 = fx * dx + fy * dy;
+  const q = dx * fy - dy * fx;
+  if (
+    k1 <= 0 ? fx * fx + fy * fy <= rr : k1 >= dd ? square(ex - bx, ey - by) <= rr : q * q <= near
   ) {
     return true;
   }
   // A proper crossing: each segment's ends strictly on opposite sides of the
   // other. (Touching and collinear cases put an end on the other segment,
   // at distance 0, and were found above.)
-  const dx = c1x - c0x;
-  const dy = c1y - c0y;
-  const a = dx * (s0y - c0y) - dy * (s0x - c0x);
-  const b = dx * (s1y - c0y) - dy * (s1x - c0x);
-  return ((a < 0 && b > 0) || (a > 0 && b < 0)) && ((h0 < 0 && h1 > 0) || (h0 > 0 && h1 < 0));
+  return ((p < 0 && q > 0) || (p > 0 && q < 0)) && ((h0 < 0 && h1 > 0) || (h0 > 0 && h1 < 0));
+}
+
+function square(x: number, y: number): number {
+  return x * x + y * y;
 }
 
 /**

@@ -109,16 +109,16 @@ export function solveCircleSegment(
   s1x: number,
   s1y: number,
 ): boolean {
-  const t = segmentEntryTime(c0x, c0y, c1x, c1y, r, s0x, s0y, s1x, s1y);
-  if (t < 0) return false;
-  const dx = c1x - c0x;
-  const dy = c1y - c0y;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const ee = ex * ex + ey * ey;
   // Relative to s0 at the start (w0) and at t (w): no large-coordinate cancellation.
   const w0x = c0x - s0x;
   const w0y = c0y - s0y;
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
+  if (t < 0) return false;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const ee = ex * ex + ey * ey;
   const wx = w0x + t * dx;
   const wy = w0y + t * dy;
   out.t = t;
@@ -225,16 +225,45 @@ export function segmentEntryTime(
   s1x: number,
   s1y: number,
 ): number {
+  return segmentEntry(c0x - s0x, c0y - s0y, c1x - s0x, c1y - s0y, s1x - s0x, s1y - s0y, r);
+}
+
+/**
+ * {@link segmentEntryTime} relative to `s0`: the path `a = c0 − s0 → a1 =
+ * c1 − s0`, the segment `0 → e = s1 − s0` (the batch passes `e` computed once
+ * per segment, the same value).
+ */
+export function segmentEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  ex: number,
+  ey: number,
+  r: number,
+): number {
+  if (!capsuleTouches(ax, ay, a1x, a1y, ex, ey, r * r)) return -1;
+  return touchingEntry(ax, ay, a1x, a1y, ex, ey, r);
+}
+
+/**
+ * The entry time of a path that {@link capsuleTouches} says touches (its
+ * arguments), `≥ 0`. Split from {@link segmentEntry} so that the polyline
+ * batch can run the cheap test inline for every segment and call this only
+ * for the few that touch.
+ */
+export function touchingEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  ex: number,
+  ey: number,
+  r: number,
+): number {
   const rr = r * r;
-  if (!capsuleTouches(c0x, c0y, c1x, c1y, rr, s0x, s0y, s1x, s1y)) return -1;
-  const dx = c1x - c0x;
-  const dy = c1y - c0y;
-  const ax = c0x - s0x;
-  const ay = c0y - s0y;
-  const a1x = c1x - s0x;
-  const a1y = c1y - s0y;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
+  const dx = a1x - ax;
+  const dy = a1y - ay;
   const ee = ex * ex + ey * ey;
   // The band first: the capsule lies inside it, so a band entry where the
   // centre projects onto the segment is the capsule's entry, and the end discs
@@ -249,10 +278,10 @@ export function segmentEntryTime(
   }
   const dd = dx * dx + dy * dy;
   const rrdd = rr * dd;
-  const bx = c0x - s1x;
-  const by = c0y - s1y;
-  const b1x = c1x - s1x;
-  const b1y = c1y - s1y;
+  const bx = ax - ex;
+  const by = ay - ey;
+  const b1x = a1x - ex;
+  const b1y = a1y - ey;
   const crossA = ax * dy - ay * dx;
   const crossB = bx * dy - by * dx;
   let t = entryTime(

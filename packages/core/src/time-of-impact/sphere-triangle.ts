@@ -170,7 +170,10 @@ export function triangleEntryTime(
   // no division by n.)
   if (nn > 0) {
     const tf = slabEntryTime(h0, h1, nx * dx + ny * dy + nz * dz, rr, r, nn);
-    if (tf >= 0 && overFace(c0.x + tf * dx, c0.y + tf * dy, c0.z + tf * dz, nx, ny, nz, p0, p1, p2)) {
+    if (
+      tf >= 0 &&
+      overFace(c0.x + tf * dx, c0.y + tf * dy, c0.z + tf * dz, nx, ny, nz, p0, p1, p2)
+    ) {
       return tf;
     }
   }
