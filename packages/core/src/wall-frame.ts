@@ -59,24 +59,60 @@ export function toWallFrame(
   const vx = p2.x - x;
   const vy = p2.y - y;
   const vz = p2.z - z;
-  const m = Math.max(
-    Math.abs(ax),
-    Math.abs(ay),
-    Math.abs(az),
-    Math.abs(bx),
-    Math.abs(by),
-    Math.abs(bz),
-    Math.abs(ux),
-    Math.abs(uy),
-    Math.abs(uz),
-    Math.abs(vx),
-    Math.abs(vy),
-    Math.abs(vz),
-    r,
-  );
+  // When every value is at most 2^40 and one is at least 2^-40 (the usual
+  // case, decided by a few comparisons) the largest already lies in the
+  // window and nothing is scaled; otherwise it is found and moved there.
   let s = 1;
-  if (m > HIGH) for (let k = m; k > HIGH; k *= LOW) s *= LOW;
-  else if (m < LOW && m > 0) for (let k = m; k < LOW; k *= HIGH) s *= HIGH;
+  if (
+    !(
+      small(ax) &&
+      small(ay) &&
+      small(az) &&
+      small(bx) &&
+      small(by) &&
+      small(bz) &&
+      small(ux) &&
+      small(uy) &&
+      small(uz) &&
+      small(vx) &&
+      small(vy) &&
+      small(vz) &&
+      small(r)
+    ) ||
+    !(
+      large(ux) ||
+      large(uy) ||
+      large(uz) ||
+      large(vx) ||
+      large(vy) ||
+      large(vz) ||
+      large(ax) ||
+      large(ay) ||
+      large(az) ||
+      large(bx) ||
+      large(by) ||
+      large(bz) ||
+      large(r)
+    )
+  ) {
+    const m = Math.max(
+      Math.abs(ax),
+      Math.abs(ay),
+      Math.abs(az),
+      Math.abs(bx),
+      Math.abs(by),
+      Math.abs(bz),
+      Math.abs(ux),
+      Math.abs(uy),
+      Math.abs(uz),
+      Math.abs(vx),
+      Math.abs(vy),
+      Math.abs(vz),
+      r,
+    );
+    if (m > HIGH) for (let k = m; k > HIGH; k *= LOW) s *= LOW;
+    else if (m < LOW && m > 0) for (let k = m; k < LOW; k *= HIGH) s *= HIGH;
+  }
   frame.scale = s;
   set(frame.c0, ax * s, ay * s, az * s);
   set(frame.c1, bx * s, by * s, bz * s);
@@ -84,6 +120,16 @@ export function toWallFrame(
   set(frame.p1, ux * s, uy * s, uz * s);
   set(frame.p2, vx * s, vy * s, vz * s);
   return frame;
+}
+
+/** `|x| ≤ 2^40`. */
+function small(x: number): boolean {
+  return x <= HIGH && x >= -HIGH;
+}
+
+/** `|x| ≥ 2^-40`. */
+function large(x: number): boolean {
+  return x >= LOW || x <= -LOW;
 }
 
 function set(v: Vec3, x: number, y: number, z: number): void {
