@@ -87,18 +87,20 @@ export function polylineLoop(
         if (!touch) {
           m = -(ax * dx + ay * dy);
           if (m <= 0) touch = ax * ax + ay * ay <= rr;
-          else if (m >= dd) touch = a1x * a1x + a1y * a1y <= rr;
+          else if (m >= dd) touch = (-ax - dx) * (-ax - dx) + (-ay - dy) * (-ay - dy) <= rr;
           else {
-            const c = ax * dy - ay * dx;
+            const c = dx * -ay - dy * -ax;
             touch = c * c <= rr * dd;
           }
         }
         if (!touch) {
-          m = -(bx * dx + by * dy);
-          if (m <= 0) touch = bx * bx + by * by <= rr;
-          else if (m >= dd) touch = b1x * b1x + b1y * b1y <= rr;
+          const wx = ex - ax;
+          const wy = ey - ay;
+          m = wx * dx + wy * dy;
+          if (m <= 0) touch = wx * wx + wy * wy <= rr;
+          else if (m >= dd) touch = (wx - dx) * (wx - dx) + (wy - dy) * (wy - dy) <= rr;
           else {
-            const c = bx * dy - by * dx;
+            const c = dx * wy - dy * wx;
             touch = c * c <= rr * dd;
           }
         }

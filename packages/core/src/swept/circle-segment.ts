@@ -44,51 +44,63 @@ export function capsuleTouches(
   rr: number,
 ): boolean {
   const ee = ex * ex + ey * ey;
-  const limit = rr * ee;
   const h0 = ex * ay - ey * ax;
   const h1 = ex * by - ey * bx;
-  const m0 = ax * ex + ay * ey;
-  const m1 = bx * ex + by * ey;
-  if (capsuleApart(h0, h1, m0, m1, ee, limit)) return false;
-  // An end of the path within r of the segment: beyond an end, the distance
-  // to it; over the segment, (e × w)² against r²|e|² (no division).
-  if (
-    m0 <= 0 ? ax * ax + ay * ay <= rr : m0 >= ee ? square(ax - ex, ay - ey) <= rr : h0 * h0 <= limit
-  ) {
-    return true;
-  }
-  if (
-    m1 <= 0 ? bx * bx + by * by <= rr : m1 >= ee ? square(bx - ex, by - ey) <= rr : h1 * h1 <= limit
-  ) {
-    return true;
-  }
-  // An end of the segment (0 or e) within r of the path a → b, the same way.
+  if (capsuleApart(h0, h1, ax * ex + ay * ey, bx * ex + by * ey, ee, rr * ee)) return false;
+  return capsuleMeets(ax, ay, bx, by, ex, ey, ee, rr, h0, h1);
+}
+
+/**
+ * The capsule test after its rejections (`h0`, `h1`: `e × a`, `e × b`): an
+ * end of either segment within `r` of the other, or a proper crossing — each
+ * segment's ends strictly on opposite sides of the other (touching and
+ * collinear cases put an end on the other segment, at distance 0). Kept
+ * small, with its pieces in {@link within}, so that V8 inlines it into the
+ * polyline batch's loop (measured: a third of the batch's rate otherwise).
+ */
+export function capsuleMeets(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  ex: number,
+  ey: number,
+  ee: number,
+  rr: number,
+  h0: number,
+  h1: number,
+): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   const dd = dx * dx + dy * dy;
-  const near = rr * dd;
-  const k0 = -(ax * dx + ay * dy);
-  const p = ax * dy - ay * dx;
-  if (k0 <= 0 ? ax * ax + ay * ay <= rr : k0 >= dd ? bx * bx + by * by <= rr : p * p <= near) {
-    return true;
-  }
-  const fx = ex - ax;
-  const fy = ey - ay;
-  const k1 = fx * dx + fy * dy;
-  const q = dx * fy - dy * fx;
   if (
-    k1 <= 0 ? fx * fx + fy * fy <= rr : k1 >= dd ? square(ex - bx, ey - by) <= rr : q * q <= near
+    within(ax, ay, ex, ey, ee, rr) ||
+    within(bx, by, ex, ey, ee, rr) ||
+    within(-ax, -ay, dx, dy, dd, rr) ||
+    within(ex - ax, ey - ay, dx, dy, dd, rr)
   ) {
     return true;
   }
-  // A proper crossing: each segment's ends strictly on opposite sides of the
-  // other. (Touching and collinear cases put an end on the other segment,
-  // at distance 0, and were found above.)
+  const p = ax * dy - ay * dx;
+  const q = dx * (ey - ay) - dy * (ex - ax);
   return ((p < 0 && q > 0) || (p > 0 && q < 0)) && ((h0 < 0 && h1 > 0) || (h0 > 0 && h1 < 0));
 }
 
-function square(x: number, y: number): number {
-  return x * x + y * y;
+/**
+ * `true` iff the point `w` (relative to a segment's start) lies within `√rr`
+ * of the segment `0 → v` (`vv = |v|²`), on squares without dividing: beyond
+ * an end, the distance to it; over the segment, `(v × w)²` against `rr·|v|²`.
+ */
+function within(wx: number, wy: number, vx: number, vy: number, vv: number, rr: number): boolean {
+  const m = wx * vx + wy * vy;
+  if (m <= 0) return wx * wx + wy * wy <= rr;
+  if (m >= vv) {
+    const qx = wx - vx;
+    const qy = wy - vy;
+    return qx * qx + qy * qy <= rr;
+  }
+  const c = vx * wy - vy * wx;
+  return c * c <= rr * vv;
 }
 
 /**
