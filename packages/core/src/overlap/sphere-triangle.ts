@@ -52,16 +52,8 @@ export function triangleMargin(
   dy: number,
   dz: number,
 ): number {
-  const ax = p1.x - p0.x;
-  const ay = p1.y - p0.y;
-  const az = p1.z - p0.z;
-  const bx = p2.x - p0.x;
-  const by = p2.y - p0.y;
-  const bz = p2.z - p0.z;
-  const nx = ay * bz - az * by;
-  const ny = az * bx - ax * bz;
-  const nz = ax * by - ay * bx;
-  const nn = nx * nx + ny * ny + nz * nz;
+  const nn = triangleNormal(p0, p1, p2);
+  const { x: nx, y: ny, z: nz } = normal3;
   if (nn > 0 && overFace(cx, cy, cz, nx, ny, nz, p0, p1, p2)) {
     const h = nx * (cx - p0.x) + ny * (cy - p0.y) + nz * (cz - p0.z);
     marginRate.value = Math.sign(h * (nx * dx + ny * dy + nz * dz));
@@ -164,3 +156,23 @@ export function overFace(
     edgeFunction(cx, cy, cz, nx, ny, nz, p2, p0) >= 0
   );
 }
+
+/** The unnormalised normal `(p1 − p0) × (p2 − p0)`, left in {@link normal3}; returns `|n|²`. */
+export function triangleNormal(p0: Vec3, p1: Vec3, p2: Vec3): number {
+  const ax = p1.x - p0.x;
+  const ay = p1.y - p0.y;
+  const az = p1.z - p0.z;
+  const bx = p2.x - p0.x;
+  const by = p2.y - p0.y;
+  const bz = p2.z - p0.z;
+  const nx = ay * bz - az * by;
+  const ny = az * bx - ax * bz;
+  const nz = ax * by - ay * bx;
+  normal3.x = nx;
+  normal3.y = ny;
+  normal3.z = nz;
+  return nx * nx + ny * ny + nz * nz;
+}
+
+/** Where {@link triangleNormal} leaves `n` (read it at once: the next call overwrites it). */
+export const normal3: Vec3 = { x: 0, y: 0, z: 0 };

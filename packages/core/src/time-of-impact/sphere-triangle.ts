@@ -1,4 +1,10 @@
-import { marginRate, overFace, triangleMargin } from '../overlap/sphere-triangle.ts';
+import {
+  marginRate,
+  normal3,
+  overFace,
+  triangleMargin,
+  triangleNormal,
+} from '../overlap/sphere-triangle.ts';
 import { contactStatus } from '../swept/status.ts';
 import type { TriangleContact, Vec3 } from '../types.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
@@ -148,16 +154,8 @@ export function triangleEntryTime(
   const dx = c1.x - c0.x;
   const dy = c1.y - c0.y;
   const dz = c1.z - c0.z;
-  const ax = p1.x - p0.x;
-  const ay = p1.y - p0.y;
-  const az = p1.z - p0.z;
-  const bx = p2.x - p0.x;
-  const by = p2.y - p0.y;
-  const bz = p2.z - p0.z;
-  const nx = ay * bz - az * by;
-  const ny = az * bx - ax * bz;
-  const nz = ax * by - ay * bx;
-  const nn = nx * nx + ny * ny + nz * nz;
+  const nn = triangleNormal(p0, p1, p2);
+  const { x: nx, y: ny, z: nz } = normal3;
   const h0 = nx * (c0.x - p0.x) + ny * (c0.y - p0.y) + nz * (c0.z - p0.z);
   const h1 = nx * (c1.x - p0.x) + ny * (c1.y - p0.y) + nz * (c1.z - p0.z);
   const limit = rr * nn;
@@ -319,16 +317,8 @@ export function nearestOnTriangle(
   p1: Vec3,
   p2: Vec3,
 ): void {
-  const ax = p1.x - p0.x;
-  const ay = p1.y - p0.y;
-  const az = p1.z - p0.z;
-  const bx = p2.x - p0.x;
-  const by = p2.y - p0.y;
-  const bz = p2.z - p0.z;
-  const nx = ay * bz - az * by;
-  const ny = az * bx - ax * bz;
-  const nz = ax * by - ay * bx;
-  const nn = nx * nx + ny * ny + nz * nz;
+  const nn = triangleNormal(p0, p1, p2);
+  const { x: nx, y: ny, z: nz } = normal3;
   if (nn > 0 && overFace(c.x, c.y, c.z, nx, ny, nz, p0, p1, p2)) {
     const h = nx * (c.x - p0.x) + ny * (c.y - p0.y) + nz * (c.z - p0.z);
     const s = h / nn;

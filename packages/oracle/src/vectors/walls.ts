@@ -23,6 +23,7 @@ import type {
   SphereTriangleVector,
   Vec2Json,
   Vec3Json,
+  WallExpect,
 } from './types.ts';
 
 const U = 65536;
@@ -55,6 +56,19 @@ function inRange(x: unknown): boolean {
 const v2 = (x: number, y: number): Vec2Json => ({ x: x * U, y: y * U });
 const v3 = (x: number, y: number, z: number): Vec3Json => ({ x: x * U, y: y * U, z: z * U });
 
+/** The answers every wall vector carries: the swept test, the status and `t*` three ways. */
+function timeExpect(
+  hit: { t: Surd; status: WallExpect['status'] } | null,
+): Omit<WallExpect, 'overlap'> {
+  return {
+    swept: hit !== null,
+    status: hit?.status ?? null,
+    t: hit ? surdString(hit.t) : null,
+    tFloor: hit ? surdFloor16(hit.t) : null,
+    tBracket: hit ? surdBracket(hit.t) : null,
+  };
+}
+
 function segmentVector(id: string, tags: string[], raw: CircleSegmentInput): CircleSegmentVector {
   const { c0, c1, r, s0, s1 } = raw;
   const hit = wallContact(circleSegmentCase(c0, c1, r, s0, s1, 'raw'));
@@ -64,11 +78,7 @@ function segmentVector(id: string, tags: string[], raw: CircleSegmentInput): Cir
     float: { c0: scale(c0), c1: scale(c1), r: r / U, s0: scale(s0), s1: scale(s1) },
     raw,
     expect: {
-      swept: hit !== null,
-      status: hit?.status ?? null,
-      t: hit ? surdString(hit.t) : null,
-      tFloor: hit ? surdFloor16(hit.t) : null,
-      tBracket: hit ? surdBracket(hit.t) : null,
+      ...timeExpect(hit),
       overlap: circleSegmentOverlapExact(vecFromRaw(c0), rawRat(r), vecFromRaw(s0), vecFromRaw(s1)),
       u: hit ? surdString(hit.u) : null,
       uFloor: hit ? surdFloor16(hit.u) : null,
@@ -90,11 +100,7 @@ function triangleVector(
     float: { c0: scale(c0), c1: scale(c1), r: r / U, p0: scale(p0), p1: scale(p1), p2: scale(p2) },
     raw,
     expect: {
-      swept: hit !== null,
-      status: hit?.status ?? null,
-      t: hit ? surdString(hit.t) : null,
-      tFloor: hit ? surdFloor16(hit.t) : null,
-      tBracket: hit ? surdBracket(hit.t) : null,
+      ...timeExpect(hit),
       overlap: sphereTriangleOverlapExact(
         vecFromRaw(c0),
         rawRat(r),
@@ -125,11 +131,7 @@ function polylineVector(
     float: { c0: scale(c0), c1: scale(c1), r: r / U, points: points.map(scale), closed },
     raw,
     expect: {
-      swept: hit !== null,
-      status: hit?.status ?? null,
-      t: hit ? surdString(hit.t) : null,
-      tFloor: hit ? surdFloor16(hit.t) : null,
-      tBracket: hit ? surdBracket(hit.t) : null,
+      ...timeExpect(hit),
       segment: hit?.segment ?? null,
     },
   };
