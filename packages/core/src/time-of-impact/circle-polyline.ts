@@ -33,9 +33,21 @@ export function circlePolylineTimeOfImpact(
   points: readonly Vec2[],
   closed: boolean,
 ): PolylineContact | null {
-  const out = createPolylineContact();
-  return circlePolylineTimeOfImpactInto(out, c0, c1, r, points, closed) ? out : null;
+  if (!circlePolylineTimeOfImpactInto(scratch, c0, c1, r, points, closed)) return null;
+  const { t, u, status, point, normal, c, segment } = scratch;
+  return {
+    t,
+    u,
+    status,
+    point: { x: point.x, y: point.y },
+    normal: { x: normal.x, y: normal.y },
+    c: { x: c.x, y: c.y },
+    segment,
+  };
 }
+
+/** Where {@link circlePolylineTimeOfImpact} solves before copying a hit out (allocation only on a hit). */
+const scratch: PolylineContact = createPolylineContact();
 
 /**
  * {@link circlePolylineTimeOfImpact} into a caller-owned result (see

@@ -205,12 +205,18 @@ export function outsideBox(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2
 
 function apart(a: number, b: number, p: number, q: number, s: number, guard: number): boolean {
   // Plain comparisons: a quarter of the cost of Math.min / Math.max here (measured).
-  let lo = p < q ? p : q;
-  let hi = p < q ? q : p;
+  let lo = p;
+  let hi = p;
+  if (q < lo) lo = q;
+  if (q > hi) hi = q;
   if (s < lo) lo = s;
   if (s > hi) hi = s;
-  const cLo = a < b ? a : b;
-  const cHi = a < b ? b : a;
+  let cLo = a;
+  let cHi = b;
+  if (b < a) {
+    cLo = b;
+    cHi = a;
+  }
   return cLo - hi > guard || lo - cHi > guard;
 }
 
