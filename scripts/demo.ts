@@ -65,7 +65,7 @@ console.log(
   `3. Two circles start touching and move apart: t = ${resting?.t}, status '${resting?.status}' (a game ignores it)\n`,
 );
 
-// 4. Push-apart without the residual overlap of seed 003.
+// 4. Push-apart without the residual overlap of the push-apart article.
 const a = { x: 400, y: 300 };
 const b = { x: 400 + 60 * Math.cos(0.3), y: 300 + 60 * Math.sin(0.3) };
 const len = Math.hypot(b.x - a.x, b.y - a.y);

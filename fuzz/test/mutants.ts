@@ -10,7 +10,7 @@ import { coreVariant } from '../src/variants/core.ts';
 import { fixedVariant } from '../src/variants/fixed.ts';
 import type { Variant } from '../src/variants/types.ts';
 
-/** The swept test with `<` where the contract says `<=` (seed 001's convention): grazes become misses. */
+/** The swept test with `<` where the contract says `<=` (the shoot-em-up article's convention): grazes become misses. */
 function strictSweptCircles(
   a0: Vec2,
   a1: Vec2,
@@ -53,7 +53,7 @@ export const roundedFixed: Variant = {
   },
 };
 
-/** Seed 003's naive push-apart: the textbook formula in doubles, leaving "-3e-14" overlaps. */
+/** The push-apart article's naive push-apart: the textbook formula in doubles, leaving "-3e-14" overlaps. */
 function naiveSeparateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) {
   const dx = b.x - a.x;
   const dy = b.y - a.y;

@@ -2,6 +2,8 @@
  * A seeded 32-bit generator (mulberry32) so every run measures the same pairs
  * and scenes; the bench's figures are comparable between commits.
  */
+import { mulberry32 } from '@swept/oracle';
+
 export interface Rng {
   /** Uniform in [0, 1). */
   next(): number;
@@ -14,14 +16,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     range: (lo, hi) => lo + (hi - lo) * next(),

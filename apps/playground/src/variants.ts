@@ -123,6 +123,6 @@ export const VARIANTS: readonly Variant[] = [
   tolerance(absolute(0.01), 'contact band of ±0.01 units around ra + rb.'),
   tolerance(relative(1e-6), 'contact band of ±1e-6 · (ra + rb).'),
   tolerance(ulps(4), 'contact band of ±4 ulps of ra + rb: absorbs the float rounding.'),
-  tolerance(rounded(6), 'seed 003’s fix: the gap rounded to 6 decimals.'),
+  tolerance(rounded(6), 'the push-apart article’s fix: the gap rounded to 6 decimals.'),
   tolerance(slop(0.5), 'Box2D-style linear slop: touching within 0.5, pushed apart to r + 0.5.'),
 ];

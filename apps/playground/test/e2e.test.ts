@@ -1,12 +1,14 @@
 /**
  * End to end: build the page, serve it on localhost, drive Debian's chromium
- * with playwright-core, drag a handle, and check that the `t` the page shows
+ * (provisioned before the tests by `pnpm browsers`; see @swept/engines) with
+ * playwright-core, drag a handle, and check that the `t` the page shows
  * is what @swept/core answers for the positions the page shows. Screenshots
  * land in `test-output/` (gitignored) for a human to look at.
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { circlesTimeOfImpact, raySegment, type Vec2 } from '@swept/core';
+import { browserExecutable, CHROMIUM_ARGS } from '@swept/engines';
 import * as fixed from '@swept/fixed';
 import { compareToi, rat, sweptCaseFromRaw } from '@swept/oracle';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -15,20 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
-const ENSURE_CHROMIUM = new URL('../../../scripts/ensure-chromium.mjs', import.meta.url).href;
-
-interface ChromiumSetup {
-  ensureChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
 
 let server: PreviewServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const { ensureChromium, CHROMIUM_ARGS } = (await import(ENSURE_CHROMIUM)) as ChromiumSetup;
-  const executablePath = ensureChromium();
+  const executablePath = browserExecutable('chromium');
   mkdirSync(OUT, { recursive: true });
   const outDir = `${OUT}dist`;
   await build({ root: APP, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -38,7 +33,7 @@ beforeAll(async () => {
     build: { outDir },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
   });
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 });
 
@@ -136,11 +131,11 @@ describe('playground', () => {
     await page.screenshot({ path: `${OUT}segment.png` });
   });
 
-  it('shows seed 003’s push leaving an overlap and every variant leaving none', async () => {
+  it('shows the push-apart article’s push leaving an overlap and every variant leaving none', async () => {
     await page.locator('nav button[data-mode="separate"]').click();
     await page.locator('#trap').click();
     const again = await page.locator('#gaps tbody tr td:nth-child(3)').allTextContents();
-    // Row 0 is the seed's formula in doubles: the trap the seed describes (gap −3e-14).
+    // Row 0 is the push-apart article's formula in doubles: the trap it describes (gap −3e-14).
     expect(again[0]).toBe('yes');
     // Every variant honours the contract's post-condition: no overlap after the push.
     expect(again.slice(1).length).toBeGreaterThan(0);

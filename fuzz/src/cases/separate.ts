@@ -1,5 +1,5 @@
 /**
- * Separation cases after seed 003: two bodies overlapping by a random depth
+ * Separation cases after the push-apart article: two bodies overlapping by a random depth
  * along a random direction (where a naive push leaves them "still
  * overlapping by 3e-14"), plus coincident centres, bodies already apart,
  * and immovable (`Infinity` mass) bodies.

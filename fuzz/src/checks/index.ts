@@ -24,8 +24,8 @@ import { checkBadInput } from './badInput.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkOverlap } from './overlap.ts';
-import { checkRaySegment } from './raySegment.ts';
-import { checkSeparation } from './separation.ts';
+import { checkRaySegment } from './ray.ts';
+import { checkSeparation } from './separate.ts';
 import { checkSwept, checkTimeOfImpact } from './swept.ts';
 import { fmt, numbersIn } from './util.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A variant as the fuzz app sees it: the nine queries in its own units, and
- * the semantics it promises (CONTRACT.md "The variants"), which decide how
+ * the semantics it promises (`docs/contract.md`, "5. The variants and their accuracy"), which decide how
  * its answers are judged against the oracles.
  */
 import type { Units } from '../oracle/exact.ts';

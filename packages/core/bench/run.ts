@@ -12,6 +12,7 @@
  * game keeps its bodies); hand loops and batch forms read the same values
  * from Float64Arrays.
  */
+import { mulberry32 } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import {
   circlesTimeOfImpact,
@@ -31,19 +32,8 @@ import * as hand from './hand.ts';
 
 const N = 4096;
 
-/** mulberry32: a small seeded generator, so every run measures the same scene. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = rng(2024);
+// A seeded generator, so every run measures the same scene.
+const random = mulberry32(2024);
 const field = (n: number) => Float64Array.from({ length: n }, () => 200 + random() * 100);
 const step = (from: Float64Array) => from.map((x) => x + (random() - 0.5) * 80);
 

@@ -9,8 +9,7 @@
  * - `overlap`: only when `||b − a|² − r²| ≤ overlap·(|b − a|² + r²)`;
  * - `raySegment`: only when one of the exact cross products deciding the hit
  *   (`d × e`, `w × e`, `w × d` and the differences compared with them) is
- *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound.
- *
+ *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound;
  * - `wall` (the wall queries: circle vs segment or polyline, sphere vs
  *   triangle): a boolean or status may differ from the exact one, and `t`
  *   from the exact first touch, only where `g = distance(C, wall)² − r²` is
@@ -25,9 +24,13 @@
  * and the answers are exact.
  */
 export const ROUNDING_BAND: {
+  /** Swept tests and times of impact, relative to `|C0|² + |C1|² + r²` (2^-47). */
   readonly swept: number;
+  /** Static overlap, relative to `|b − a|² + r²` (2^-50). */
   readonly overlap: number;
+  /** Moving point vs segment, relative to `|p1 − p0|² + |s1 − s0|² + |s0 − p0|²` (2^-48). */
   readonly raySegment: number;
+  /** The wall queries, relative to `|c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²` (2^-45). */
   readonly wall: number;
 } = Object.freeze({
   swept: 2 ** -47,

@@ -1,45 +1,43 @@
 export { ROUNDING_BAND } from './band.ts';
-export { circlePolylineTimeOfImpactBatch } from './batch/circle-polyline.ts';
-export { circlesTimeOfImpactBatch, sweptCirclesBatch } from './batch/circles.ts';
-export { spheresTimeOfImpactBatch, sweptSpheresBatch } from './batch/spheres.ts';
+export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
-export { circlesOverlap } from './overlap/circles.ts';
+export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
-export { spheresOverlap } from './overlap/spheres.ts';
-export { raySegment } from './ray/segment.ts';
+export { raySegment } from './ray/point-segment.ts';
+export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
+export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
-export { separateCircles } from './separation/circles.ts';
-export { separateSpheres } from './separation/spheres.ts';
+export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
-export { sweptCircles } from './swept/circles.ts';
+export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
-export { sweptSpheres } from './swept/spheres.ts';
+export {
+  circlesTimeOfImpact,
+  circlesTimeOfImpactInto,
+} from './time-of-impact/circle-circle.ts';
+export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
 export {
   circlePolylineTimeOfImpact,
   circlePolylineTimeOfImpactInto,
   createPolylineContact,
 } from './time-of-impact/circle-polyline.ts';
+export { circlePolylineTimeOfImpactBatch } from './time-of-impact/circle-polyline-batch.ts';
 export {
   circleSegmentTimeOfImpact,
   circleSegmentTimeOfImpactInto,
   createSegmentContact,
 } from './time-of-impact/circle-segment.ts';
+export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
+export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export {
   createTriangleContact,
   sphereTriangleTimeOfImpact,
   sphereTriangleTimeOfImpactInto,
 } from './time-of-impact/sphere-triangle.ts';
-export {
-  circlesTimeOfImpact,
-  circlesTimeOfImpactInto,
-  createTimeOfImpact2,
-} from './toi/circles.ts';
-export {
-  createTimeOfImpact3,
-  spheresTimeOfImpact,
-  spheresTimeOfImpactInto,
-} from './toi/spheres.ts';
 export type {
   ContactStatus,
   MovingCircles,

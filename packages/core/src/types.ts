@@ -6,14 +6,19 @@
 
 /** A 2D point or vector. Inputs are read, never mutated. */
 export interface Vec2 {
+  /** The x coordinate. */
   x: number;
+  /** The y coordinate (y-down on a screen, y-up in a world: swept does not care). */
   y: number;
 }
 
 /** A 3D point or vector. Inputs are read, never mutated. */
 export interface Vec3 {
+  /** The x coordinate. */
   x: number;
+  /** The y coordinate. */
   y: number;
+  /** The z coordinate. */
   z: number;
 }
 
@@ -43,7 +48,9 @@ export interface TimeOfImpact<V> {
   b: V;
 }
 
+/** Time of impact of two moving circles; see {@link TimeOfImpact}. */
 export type TimeOfImpact2 = TimeOfImpact<Vec2>;
+/** Time of impact of two moving spheres; see {@link TimeOfImpact}. */
 export type TimeOfImpact3 = TimeOfImpact<Vec3>;
 
 /** First contact of a moving point with a segment. */
@@ -60,11 +67,15 @@ export interface RaySegmentHit {
 
 /** New positions after pushing two bodies apart. */
 export interface Separation<V> {
+  /** Body A's new centre (its input, unchanged, when nothing overlapped). */
   a: V;
+  /** Body B's new centre (its input, unchanged, when nothing overlapped). */
   b: V;
 }
 
+/** New positions of two circles; see {@link Separation}. */
 export type Separation2 = Separation<Vec2>;
+/** New positions of two spheres; see {@link Separation}. */
 export type Separation3 = Separation<Vec3>;
 
 /**
@@ -73,21 +84,33 @@ export type Separation3 = Separation<Vec3>;
  * radius `r[i]`. The arrays may be longer than the batch's `count`.
  */
 export interface MovingCircles {
+  /** Start x of each body. */
   x0: Float64Array;
+  /** Start y of each body. */
   y0: Float64Array;
+  /** End x of each body. */
   x1: Float64Array;
+  /** End y of each body. */
   y1: Float64Array;
+  /** Radius of each body (`≥ 0`). */
   r: Float64Array;
 }
 
 /** N moving spheres in structure-of-arrays form; see {@link MovingCircles}. */
 export interface MovingSpheres {
+  /** Start x of each body. */
   x0: Float64Array;
+  /** Start y of each body. */
   y0: Float64Array;
+  /** Start z of each body. */
   z0: Float64Array;
+  /** End x of each body. */
   x1: Float64Array;
+  /** End y of each body. */
   y1: Float64Array;
+  /** End z of each body. */
   z1: Float64Array;
+  /** Radius of each body (`≥ 0`). */
   r: Float64Array;
 }
 

@@ -14,7 +14,7 @@ import type { Vec2, Vec3 } from './types.ts';
 /**
  * The supported input range: every coordinate and radius is `0` or has a
  * magnitude in `[INPUT_MIN, INPUT_MAX]`. Inside it no intermediate of any
- * query overflows or underflows (see `docs/contract.md`, "Input range"), so
+ * query overflows or underflows (see `docs/contract.md`, "3. Bad input"), so
  * results are finite and the rounding band holds. Every position a query
  * returns is again inside it (tiny magnitudes are flushed to 0), as long as
  * the inputs stay below `2^198`.
@@ -119,4 +119,219 @@ export function checkMassPair(ma: number, mb: number): void {
       'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
     );
   }
+}
+
+/*
+ * Named argument checks, one per argument shape of the contract's queries:
+ * each runs the fast test and, only when it fails, the named checks in the
+ * signature's order, so the first bad argument is the one named. Every core
+ * query calls its shape's check; `@swept/tolerance` calls the same ones
+ * (through `@swept/core/internal`) before it changes a radius. The named
+ * checks sit in separate functions so that the fast test alone is small
+ * enough for V8 to inline into every query.
+ */
+
+/** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
+export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) throwSwept2(a0, a1, ra, b0, b1, rb);
+}
+
+/** The fast test of {@link checkSwept2}, for callers that test first and check only on failure. */
+export function sweptInRange2(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+  rb: number,
+): boolean {
+  return (
+    vec2InRange(a0) &&
+    vec2InRange(a1) &&
+    radiusInRange(ra) &&
+    vec2InRange(b0) &&
+    vec2InRange(b1) &&
+    radiusInRange(rb)
+  );
+}
+
+function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  checkVec2('a0', a0);
+  checkVec2('a1', a1);
+  checkRadius('ra', ra);
+  checkVec2('b0', b0);
+  checkVec2('b1', b1);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
+export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) throwSwept3(a0, a1, ra, b0, b1, rb);
+}
+
+/** The fast test of {@link checkSwept3}, for callers that test first and check only on failure. */
+export function sweptInRange3(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  return (
+    vec3InRange(a0) &&
+    vec3InRange(a1) &&
+    radiusInRange(ra) &&
+    vec3InRange(b0) &&
+    vec3InRange(b1) &&
+    radiusInRange(rb)
+  );
+}
+
+function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  checkVec3('a0', a0);
+  checkVec3('a1', a1);
+  checkRadius('ra', ra);
+  checkVec3('b0', b0);
+  checkVec3('b1', b1);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a, ra, b, rb)` of `circlesOverlap`. */
+export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
+  if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
+    throwOverlap2(a, ra, b, rb);
+  }
+}
+
+function throwOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
+  checkVec2('a', a);
+  checkRadius('ra', ra);
+  checkVec2('b', b);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a, ra, b, rb)` of `spheresOverlap`. */
+export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
+  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
+    throwOverlap3(a, ra, b, rb);
+  }
+}
+
+function throwOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
+  checkVec3('a', a);
+  checkRadius('ra', ra);
+  checkVec3('b', b);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a, ra, ma, b, rb, mb)` of `separateCircles`: positions and radii, then masses. */
+export function checkSeparate2(
+  a: Vec2,
+  ra: number,
+  ma: number,
+  b: Vec2,
+  rb: number,
+  mb: number,
+): void {
+  checkOverlap2(a, ra, b, rb);
+  checkMass('ma', ma);
+  checkMass('mb', mb);
+  checkMassPair(ma, mb);
+}
+
+/** The arguments `(a, ra, ma, b, rb, mb)` of `separateSpheres`: positions and radii, then masses. */
+export function checkSeparate3(
+  a: Vec3,
+  ra: number,
+  ma: number,
+  b: Vec3,
+  rb: number,
+  mb: number,
+): void {
+  checkOverlap3(a, ra, b, rb);
+  checkMass('ma', ma);
+  checkMass('mb', mb);
+  checkMassPair(ma, mb);
+}
+
+/** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
+export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
+  if (!(vec2InRange(p0) && vec2InRange(p1) && vec2InRange(s0) && vec2InRange(s1))) {
+    throwRaySegment(p0, p1, s0, s1);
+  }
+}
+
+function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
+  checkVec2('p0', p0);
+  checkVec2('p1', p1);
+  checkVec2('s0', s0);
+  checkVec2('s1', s1);
+}
+
+// The wall queries: the moving circle or sphere first, then the wall.
+/** Checks `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
+export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (
+    vec2InRange(c0) &&
+    vec2InRange(c1) &&
+    radiusInRange(r) &&
+    vec2InRange(s0) &&
+    vec2InRange(s1)
+  ) {
+    return;
+  }
+  checkVec2('c0', c0);
+  checkVec2('c1', c1);
+  checkRadius('r', r);
+  checkVec2('s0', s0);
+  checkVec2('s1', s1);
+}
+
+/** Checks `(c, r, s0, s1)` of the still-circle segment queries. */
+export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (vec2InRange(c) && radiusInRange(r) && vec2InRange(s0) && vec2InRange(s1)) return;
+  checkVec2('c', c);
+  checkRadius('r', r);
+  checkVec2('s0', s0);
+  checkVec2('s1', s1);
+}
+
+/** Checks `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */
+export function checkSphereTriangle(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): void {
+  if (
+    vec3InRange(c0) &&
+    vec3InRange(c1) &&
+    radiusInRange(r) &&
+    vec3InRange(p0) &&
+    vec3InRange(p1) &&
+    vec3InRange(p2)
+  ) {
+    return;
+  }
+  checkVec3('c0', c0);
+  checkVec3('c1', c1);
+  checkRadius('r', r);
+  checkVec3('p0', p0);
+  checkVec3('p1', p1);
+  checkVec3('p2', p2);
+}
+
+/** Checks `(c, r, p0, p1, p2)` of the still-sphere triangle queries. */
+export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
+  if (vec3InRange(c) && radiusInRange(r) && vec3InRange(p0) && vec3InRange(p1) && vec3InRange(p2)) {
+    return;
+  }
+  checkVec3('c', c);
+  checkRadius('r', r);
+  checkVec3('p0', p0);
+  checkVec3('p1', p1);
+  checkVec3('p2', p2);
 }

@@ -15,8 +15,9 @@ export type {
   Vec2,
   Vec3,
 } from '@swept/core';
-export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
+export { circlesOverlap } from './overlap/circle-circle.ts';
+export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export {
   div,
   fromFixed,
@@ -30,12 +31,11 @@ export {
   vec2,
   vec3,
 } from './q16.ts';
-export { circlesOverlap } from './query/circles-overlap.ts';
-export { circlesTimeOfImpact } from './query/circles-time-of-impact.ts';
-export { raySegment } from './query/ray-segment.ts';
-export { separateCircles } from './query/separate-circles.ts';
-export { separateSpheres } from './query/separate-spheres.ts';
-export { spheresOverlap } from './query/spheres-overlap.ts';
-export { spheresTimeOfImpact } from './query/spheres-time-of-impact.ts';
-export { sweptCircles } from './query/swept-circles.ts';
-export { sweptSpheres } from './query/swept-spheres.ts';
+export { raySegment } from './ray/point-segment.ts';
+export { separateCircles } from './separate/circle-circle.ts';
+export { separateSpheres } from './separate/sphere-sphere.ts';
+export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
+export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
+export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';

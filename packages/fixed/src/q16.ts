@@ -5,8 +5,9 @@
  * rounds, and each is exact up to that one rounding.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { isqrtSafe, roundDiv, roundHalfAway } from './exact/integer.ts';
-import { checkRaw, describe, RAW_MAX } from './validate.ts';
+import { describe } from '@swept/core/internal';
+import { isqrtSafe, roundDiv, roundHalfAway } from './integer.ts';
+import { checkRaw, RAW_MAX } from './validate.ts';
 
 /** The raw value of 1.0: `65536`. */
 export const ONE = 65536;

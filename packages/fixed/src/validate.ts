@@ -9,17 +9,11 @@
  * it; −2^31 is excluded by hand to keep the range symmetric.
  */
 import type { Vec2, Vec3 } from '@swept/core';
+import { describe } from '@swept/core/internal';
 
 /** The largest raw value a coordinate or radius may have: 2^31 − 1. */
 export const RAW_MAX = 2147483647;
 const RAW_MIN = -2147483648;
-
-/** Renders a value for an error message; keeps the sign of `-0`. */
-export function describe(value: unknown): string {
-  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
-}
 
 function notRaw(name: string, value: unknown): RangeError {
   return new RangeError(
@@ -42,15 +36,15 @@ function isRaw(x: number): boolean {
   return typeof x === 'number' && x >= -RAW_MAX && x <= RAW_MAX && Math.floor(x) === x;
 }
 
-export function isRawVec2(v: Vec2): boolean {
+function isRawVec2(v: Vec2): boolean {
   return v != null && isRaw(v.x) && isRaw(v.y);
 }
 
-export function isRawVec3(v: Vec3): boolean {
+function isRawVec3(v: Vec3): boolean {
   return v != null && isRaw(v.x) && isRaw(v.y) && isRaw(v.z);
 }
 
-export function isRawRadius(r: number): boolean {
+function isRawRadius(r: number): boolean {
   return typeof r === 'number' && r >= 0 && r <= RAW_MAX && Math.floor(r) === r;
 }
 
@@ -100,5 +94,91 @@ export function checkMassPair(ma: number, mb: number): void {
     throw new RangeError(
       'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
     );
+  }
+}
+
+/*
+ * Named argument checks, one per argument shape of the queries: the fast
+ * tests above and, only when they fail, the named checks in the signature's
+ * order (kept in separate functions so the fast test alone is inlined).
+ */
+
+/** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
+export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  if (
+    !(
+      isRawVec2(a0) &&
+      isRawVec2(a1) &&
+      isRawRadius(ra) &&
+      isRawVec2(b0) &&
+      isRawVec2(b1) &&
+      isRawRadius(rb)
+    )
+  ) {
+    throwSwept2(a0, a1, ra, b0, b1, rb);
+  }
+}
+
+function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  checkVec2('a0', a0);
+  checkVec2('a1', a1);
+  checkRadius('ra', ra);
+  checkVec2('b0', b0);
+  checkVec2('b1', b1);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
+export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  if (
+    !(
+      isRawVec3(a0) &&
+      isRawVec3(a1) &&
+      isRawRadius(ra) &&
+      isRawVec3(b0) &&
+      isRawVec3(b1) &&
+      isRawRadius(rb)
+    )
+  ) {
+    throwSwept3(a0, a1, ra, b0, b1, rb);
+  }
+}
+
+function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  checkVec3('a0', a0);
+  checkVec3('a1', a1);
+  checkRadius('ra', ra);
+  checkVec3('b0', b0);
+  checkVec3('b1', b1);
+  checkRadius('rb', rb);
+}
+
+/** The arguments `(a, ra, b, rb)` of `circlesOverlap`. */
+export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
+  if (!(isRawVec2(a) && isRawRadius(ra) && isRawVec2(b) && isRawRadius(rb))) {
+    checkVec2('a', a);
+    checkRadius('ra', ra);
+    checkVec2('b', b);
+    checkRadius('rb', rb);
+  }
+}
+
+/** The arguments `(a, ra, b, rb)` of `spheresOverlap`. */
+export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
+  if (!(isRawVec3(a) && isRawRadius(ra) && isRawVec3(b) && isRawRadius(rb))) {
+    checkVec3('a', a);
+    checkRadius('ra', ra);
+    checkVec3('b', b);
+    checkRadius('rb', rb);
+  }
+}
+
+/** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
+export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
+  if (!(isRawVec2(p0) && isRawVec2(p1) && isRawVec2(s0) && isRawVec2(s1))) {
+    checkVec2('p0', p0);
+    checkVec2('p1', p1);
+    checkVec2('s0', s0);
+    checkVec2('s1', s1);
   }
 }

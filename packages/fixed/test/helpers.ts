@@ -3,7 +3,16 @@
  * independent of the package's code. Expected answers come from
  * @swept/oracle (BigInt rationals) or from these BigInt checks.
  */
-import { type SweptCase, statusExact, sweptCaseFromRaw, sweptExact, toiFloor } from '@swept/oracle';
+import {
+  overlapExact,
+  ratFromRaw,
+  type SweptCase,
+  statusExact,
+  sweptCaseFromRaw,
+  sweptExact,
+  toiFloor,
+  vecFromRaw,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { TimeOfImpact, Vec2, Vec3 } from '../src/index.ts';
@@ -114,3 +123,7 @@ export const QUADRUPLES: readonly (readonly [number, number, number, number])[] 
   [1, 4, 8, 9],
   [2, 6, 9, 11],
 ];
+
+/** The exact oracle's overlap test on raw inputs. */
+export const exactOverlap = (a: Vec2 | Vec3, ra: number, b: Vec2 | Vec3, rb: number): boolean =>
+  overlapExact(vecFromRaw(a), ratFromRaw(ra), vecFromRaw(b), ratFromRaw(rb));

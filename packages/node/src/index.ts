@@ -6,8 +6,14 @@
  * runtime extra, a worker-thread pool for large batches.
  */
 export * from '@swept/core';
+/** @swept/fixed (Q16.16, bit-identical on every engine): the same queries, exact; also `@swept/node/fixed`. */
 export * as fixed from '@swept/fixed';
+export {
+  type BatchPool,
+  type BatchPoolOptions,
+  sharedMovingCircles,
+  sharedMovingSpheres,
+} from '@swept/pool';
+/** @swept/tolerance: the core's queries under a named tolerance policy; also `@swept/node/tolerance`. */
 export * as tolerance from '@swept/tolerance';
-export type { BatchPool, BatchPoolOptions } from './pool/batch-pool.ts';
-export { sharedMovingCircles, sharedMovingSpheres } from './pool/shared.ts';
 export { createBatchPool } from './pool/worker-threads.ts';

@@ -2,10 +2,12 @@
  * @swept/node re-exports the variants without wrapping them: the top level is
  * @swept/core, `fixed` (and `@swept/node/fixed`) is @swept/fixed, `tolerance`
  * (and `@swept/node/tolerance`) is @swept/tolerance, function for function,
- * so their own tests and docs hold here unchanged.
+ * so their own tests and docs hold here unchanged; likewise the pool's
+ * shared-array helpers are @swept/pool's.
  */
 import * as core from '@swept/core';
 import * as fixedVariant from '@swept/fixed';
+import * as pool from '@swept/pool';
 import * as toleranceVariant from '@swept/tolerance';
 import { describe, expect, it } from 'vitest';
 import * as fixedSubpath from '../src/fixed.ts';
@@ -31,6 +33,11 @@ describe('@swept/node exports', () => {
     expect(exportsOf(node.tolerance)).toEqual(exportsOf(toleranceVariant));
     expect(exportsOf(toleranceSubpath)).toEqual(exportsOf(toleranceVariant));
     expect(node.tolerance.withPolicy).toBe(toleranceVariant.withPolicy);
+  });
+
+  it("has @swept/pool's sharedMovingCircles and sharedMovingSpheres, identical", () => {
+    expect(node.sharedMovingCircles).toBe(pool.sharedMovingCircles);
+    expect(node.sharedMovingSpheres).toBe(pool.sharedMovingSpheres);
   });
 
   it('keeps the float queries at the top level: the variants do not shadow them', () => {

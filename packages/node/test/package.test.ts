@@ -1,9 +1,12 @@
 /**
- * @swept/node as a user gets it: `pnpm pack` the tarballs of it and of the
- * variants it re-exports (pack rewrites their `workspace:^` ranges to
+ * @swept/node as a user gets it: `pnpm pack` the tarballs of it, of the
+ * variants it re-exports and of @swept/pool (pack rewrites their `workspace:^` ranges to
  * versions, so they are installed together), lint the published shape with
  * publint and "Are the Types Wrong?", install them into an empty project with
- * npm (offline: everything comes from the tarballs) and run a script there.
+ * npm (offline: everything comes from the tarballs) and run scripts there,
+ * under Node and under Bun (the binary of the npm package `bun`, through
+ * @swept/engines): the queries, ESM import and `require`, the worker pool,
+ * and a worker that dies.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,13 +14,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { runtimeExecutable } from '@swept/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const bin = (name: string) =>
   fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
-const PACKED = ['core', 'fixed', 'tolerance', 'node'] as const;
+const PACKED = ['core', 'fixed', 'tolerance', 'pool', 'node'] as const;
+/** The packages whose published shape is linted here: @swept/node and the pool it depends on. */
+const LINTED = ['node', 'pool'] as const;
+/** The runtimes a user may run @swept/node in: Node, and Bun (JavaScriptCore, its own worker_threads). */
+const RUNTIMES = ['node', 'bun'] as const;
 
 let dir = '';
 const tarballs: Record<string, string> = {};
@@ -49,24 +57,26 @@ afterAll(async () => {
 });
 
 describe('the published @swept/node', () => {
-  it('passes publint (strict)', async () => {
-    const { stdout } = await run(bin('publint'), ['run', tarballs.node!, '--strict']);
+  it.each(LINTED)('@swept/%s passes publint (strict)', async (name) => {
+    const { stdout } = await run(bin('publint'), ['run', tarballs[name]!, '--strict']);
     expect(stdout).toContain('All good');
   });
 
-  it('passes Are the Types Wrong? (ESM-only profile)', async () => {
+  it.each(LINTED)('@swept/%s passes Are the Types Wrong? (ESM-only profile)', async (name) => {
     // Rejects (non-zero exit) on any problem.
-    await run(bin('attw'), [tarballs.node!, '--profile', 'esm-only', '--format', 'table-flipped']);
+    await run(bin('attw'), [tarballs[name]!, '--profile', 'esm-only', '--format', 'table-flipped']);
   });
 
-  it('installs from the tarballs and runs a user script (ESM import and CommonJS require)', async () => {
-    const app = join(dir, 'app');
-    // A bullet (radius 2) flies from (0, 0) to (600, 0) past an enemy (radius 10) at
-    // (300, 1): they touch when (300 − 600t)² + 1² = 12², i.e. t = (300 − √143) / 600.
-    // The same in Q16.16 through @swept/node/fixed: t is floor(t* · 65536); and under
-    // @swept/node/tolerance's exact policy.
-    // And the worker pool from the built dist/: worker.js must resolve next to it.
-    const query = `async function main() {
+  it.each(RUNTIMES)(
+    'installs from the tarballs and runs a user script under %s (ESM import and CommonJS require)',
+    async (runtime) => {
+      const app = join(dir, 'app');
+      // A bullet (radius 2) flies from (0, 0) to (600, 0) past an enemy (radius 10) at
+      // (300, 1): they touch when (300 − 600t)² + 1² = 12², i.e. t = (300 − √143) / 600.
+      // The same in Q16.16 through @swept/node/fixed: t is floor(t* · 65536); and under
+      // @swept/node/tolerance's exact policy.
+      // And the worker pool from the built dist/: worker.js must resolve next to it.
+      const query = `async function main() {
   const args = [{ x: 0, y: 0 }, { x: 600, y: 0 }, 2, { x: 300, y: 1 }, { x: 300, y: 1 }, 10];
   const hit = swept.circlesTimeOfImpact(...args);
   const raw = args.map((a) => (typeof a === 'number' ? a * 65536 : { x: a.x * 65536, y: a.y * 65536 }));
@@ -92,28 +102,90 @@ describe('the published @swept/node', () => {
   }));
 }
 main();`;
-    await writeFile(
-      join(app, 'main.mjs'),
-      `import * as swept from '@swept/node';\nimport * as fixedSubpath from '@swept/node/fixed';\nimport * as toleranceSubpath from '@swept/node/tolerance';\n${query}\n`,
-    );
-    await writeFile(
-      join(app, 'main.cjs'),
-      `const swept = require('@swept/node');\nconst fixedSubpath = require('@swept/node/fixed');\nconst toleranceSubpath = require('@swept/node/tolerance');\n${query}\n`,
-    );
-    for (const script of ['main.mjs', 'main.cjs']) {
-      const { stdout } = await run(process.execPath, [script], { cwd: app });
+      await writeFile(
+        join(app, 'main.mjs'),
+        `import * as swept from '@swept/node';\nimport * as fixedSubpath from '@swept/node/fixed';\nimport * as toleranceSubpath from '@swept/node/tolerance';\n${query}\n`,
+      );
+      await writeFile(
+        join(app, 'main.cjs'),
+        `const swept = require('@swept/node');\nconst fixedSubpath = require('@swept/node/fixed');\nconst toleranceSubpath = require('@swept/node/tolerance');\n${query}\n`,
+      );
+      for (const script of ['main.mjs', 'main.cjs']) {
+        const { stdout } = await run(runtimeExecutable(runtime), [script], { cwd: app });
+        const result = JSON.parse(stdout);
+        expect(result.swept).toBe(true);
+        expect(result.status).toBe('impact');
+        expect(result.t).toBeCloseTo((300 - Math.sqrt(143)) / 600, 12);
+        // floor((300 − √143)/600 · 65536): 300·65536 = 19660800, √143 · 65536 ≈ 783693.6.
+        expect(result.fixedT).toBe(Math.floor((19660800 - Math.sqrt(143) * 65536) / 600));
+        expect(result.fingerprint).toBe(true);
+        expect(result.exactPolicy).toBe(true);
+        expect(result.sameModule).toBe(true);
+        expect(result.single).toBeGreaterThan(0);
+        expect(result.pooled).toBe(result.single);
+        expect(result.sameHits).toBe(true);
+      }
+    },
+  );
+
+  it.each(RUNTIMES)(
+    'under %s, a worker that dies stops the pool: the pending batch and later ones reject',
+    async (runtime) => {
+      const app = join(dir, 'app');
+      // The user's side of a crash: each worker the pool starts runs its own
+      // script behind a wrapper that throws (an uncaught exception kills a
+      // worker thread) when sent 'die'. Only the runtime's Worker is wrapped;
+      // @swept/node is used through its public API.
+      await writeFile(
+        join(app, 'mortal-worker.mjs'),
+        `import { parentPort, workerData } from 'node:worker_threads';
+await import(workerData.target);
+parentPort.on('message', (message) => { if (message === 'die') throw new Error('killed by the test'); });
+`,
+      );
+      await writeFile(
+        join(app, 'dead-worker.mjs'),
+        `import { createRequire, syncBuiltinESMExports } from 'node:module';
+const threads = createRequire(import.meta.url)('node:worker_threads');
+const started = [];
+threads.Worker = class extends threads.Worker {
+  constructor(file, options) {
+    super(new URL('./mortal-worker.mjs', import.meta.url), { ...options, workerData: { target: String(file) } });
+    started.push(this);
+  }
+};
+syncBuiltinESMExports(); // the ESM binding (import { Worker } from 'node:worker_threads') too
+const swept = await import('@swept/node');
+const n = 50000;
+const bodies = swept.sharedMovingCircles(n);
+for (let i = 0; i < n; i++) { bodies.x0[i] = i % 1000; bodies.x1[i] = bodies.x0[i] - 5; bodies.r[i] = 1; }
+const batch = () => pool.sweptCirclesBatch({ x: 0, y: 0 }, { x: 600, y: 0 }, 2, bodies, new Uint8Array(new SharedArrayBuffer(n)));
+const outcome = (promise) => promise.then((hits) => ({ hits }), (error) => ({ error: error.message, cause: error.cause?.message }));
+const pool = swept.createBatchPool({ threads: 3, minBodiesPerThread: 1000 });
+const before = await outcome(batch());
+const died = new Promise((resolve) => started[1].once('error', (error) => resolve(error.message)));
+started[1].postMessage('die'); // queued before the next batch's slice: the worker dies first
+const pending = outcome(batch());
+console.log(JSON.stringify({
+  workers: started.length, before, died: await died, pending: await pending, later: await outcome(batch()),
+  closed: await pool.close().then(() => true),
+}));
+`,
+      );
+      const { stdout } = await run(runtimeExecutable(runtime), ['dead-worker.mjs'], { cwd: app });
       const result = JSON.parse(stdout);
-      expect(result.swept).toBe(true);
-      expect(result.status).toBe('impact');
-      expect(result.t).toBeCloseTo((300 - Math.sqrt(143)) / 600, 12);
-      // floor((300 − √143)/600 · 65536): 300·65536 = 19660800, √143 · 65536 ≈ 783693.6.
-      expect(result.fixedT).toBe(Math.floor((19660800 - Math.sqrt(143) * 65536) / 600));
-      expect(result.fingerprint).toBe(true);
-      expect(result.exactPolicy).toBe(true);
-      expect(result.sameModule).toBe(true);
-      expect(result.single).toBeGreaterThan(0);
-      expect(result.pooled).toBe(result.single);
-      expect(result.sameHits).toBe(true);
-    }
-  });
+      expect(result.workers).toBe(2); // threads − 1: the calling thread answers a range itself
+      // Every body i has x0 = i mod 1000, moving 5 to the left, radius 1, on y = 0: the bullet
+      // (radius 2, from 0 to 600 on y = 0) touches every body with x0 − 5 ≤ 603, i.e.
+      // x0 ≤ 608 — 609 residues of every 1000, and the first 50 000 bodies hold 50 of each.
+      expect(result.before).toEqual({ hits: 609 * 50 });
+      expect(result.died).toBe('killed by the test');
+      expect(result.pending).toEqual({ error: 'killed by the test' });
+      expect(result.later).toEqual({
+        error: 'the batch pool stopped: a worker died',
+        cause: 'killed by the test',
+      });
+      expect(result.closed).toBe(true);
+    },
+  );
 });

@@ -259,25 +259,3 @@ describe('createBatchPool: bad input', () => {
     );
   });
 });
-
-describe('sharedMovingCircles / sharedMovingSpheres', () => {
-  it('lay out zeroed columns of the given length on one SharedArrayBuffer', () => {
-    const c = sharedMovingCircles(3);
-    expect(Object.keys(c)).toEqual(['x0', 'y0', 'x1', 'y1', 'r']);
-    const s = sharedMovingSpheres(3);
-    expect(Object.keys(s)).toEqual(['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r']);
-    for (const column of [...Object.values(c), ...Object.values(s)] as Float64Array[]) {
-      expect(column.buffer).toBeInstanceOf(SharedArrayBuffer);
-      expect([...column]).toEqual([0, 0, 0]);
-    }
-    c.x1[2] = 7;
-    expect([...c.x0, ...c.y0, ...c.y1, ...c.r]).toEqual(Array(12).fill(0));
-  });
-
-  it('refuse a capacity that is not a non-negative integer', () => {
-    expect(() => sharedMovingCircles(-1)).toThrow(/^capacity must be a non-negative integer/);
-    expect(() => sharedMovingSpheres(Number.NaN)).toThrow(
-      /^capacity must be a non-negative integer/,
-    );
-  });
-});

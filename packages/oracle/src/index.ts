@@ -13,9 +13,20 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
+export { overlapExact, overlapMargin, overlapScale } from './overlap/ball-ball.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
-export { overlapExact, overlapMargin, overlapScale } from './overlap.ts';
+export {
+  type Coefficients,
+  coefficients,
+  fAt,
+  fMinExact,
+  type SweptCase,
+  sweptCaseFromDoubles,
+  sweptCaseFromRaw,
+  vertex,
+} from './quadratic.ts';
+export { mulberry32 } from './random.ts';
 export {
   add,
   cmp,
@@ -35,27 +46,32 @@ export {
   sub,
   ZERO,
 } from './rat.ts';
-export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './raySegment.ts';
+export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
-export { type ContactStatus, statusExact } from './status.ts';
+export {
+  compareSurd,
+  floorSurd,
+  type Surd,
+  signOfSum,
+  surdAffine,
+  surdFromRat,
+  surdNormalize,
+} from './surd.ts';
+export { sweptExact, sweptScale } from './swept/ball-ball.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
-export {
-  type Coefficients,
-  coefficients,
-  fAt,
-  fMinExact,
-  type SweptCase,
-  sweptCaseFromDoubles,
-  sweptCaseFromRaw,
-  sweptExact,
-  sweptScale,
-  vertex,
-} from './swept.ts';
+export { compareToi, toiBracket, toiFloor } from './time-of-impact/ball-ball.ts';
 export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
 export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
 export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
-export { compareToi, toiBracket, toiFloor } from './toi.ts';
+export { type ContactStatus, statusExact } from './time-of-impact/status.ts';
+export {
+  compareAt,
+  surdBracket,
+  surdFloor16,
+  type WallContact,
+  wallContact,
+} from './time-of-impact/wall-contact.ts';
 export {
   cross,
   dot,
@@ -76,7 +92,7 @@ export type {
   SweptVector,
   VectorFiles,
 } from './vectors/types.ts';
-export { circleSegmentCase, sphereTriangleCase, type Units } from './wall/case.ts';
+export { circleSegmentCase, sphereTriangleCase, type Units } from './wall-case.ts';
 export {
   distanceSquared,
   firstTouch,
@@ -87,14 +103,4 @@ export {
   wallGMin,
   wallPieces,
   wallScale,
-} from './wall/pieces.ts';
-export {
-  compareSurd,
-  floorSurd,
-  type Surd,
-  signOfSum,
-  surdAffine,
-  surdFromRat,
-  surdNormalize,
-} from './wall/surd.ts';
-export { compareAt, surdBracket, surdFloor16, type WallContact, wallContact } from './wall/toi.ts';
+} from './wall-pieces.ts';

@@ -7,7 +7,7 @@ import {
   type TangentSpec,
   tangentCase,
 } from '../src/construct.ts';
-import { type SweptCase, sweptCaseFromRaw } from '../src/swept.ts';
+import { type SweptCase, sweptCaseFromRaw } from '../src/quadratic.ts';
 
 /** Small integer coordinates make touches common and sampling meaningful. */
 const coord = fc.integer({ min: -12, max: 12 });

@@ -8,22 +8,12 @@
 
 import type { Vec2 } from '@swept/core';
 import * as core from '@swept/core';
+import { mulberry32 } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import { absolute, exact, exactStats, resetExactStats, slop, withPolicy } from '../src/index.ts';
 
-/** mulberry32: a small seeded generator, so every run measures the same inputs. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const rand = random(2026);
+// A seeded generator, so every run measures the same inputs.
+const rand = mulberry32(2026);
 const uniform = (lo: number, hi: number): number => lo + (hi - lo) * rand();
 const N = 4096;
 

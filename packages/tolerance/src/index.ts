@@ -2,10 +2,19 @@
  * @swept/tolerance — the swept queries of @swept/core under a named,
  * explicit tolerance policy: `exact` (exact arithmetic on the given doubles,
  * fast thanks to a floating-point filter), or a contact band — `absolute`,
- * `relative`, `ulps`, `rounded` (seed 003's rounding of the gap) and `slop`
+ * `relative`, `ulps`, `rounded` (the push-apart article's rounding of the gap) and `slop`
  * (Box2D's linear slop).
  */
-export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
+
+export type {
+  RaySegmentHit,
+  Separation2,
+  Separation3,
+  TimeOfImpact2,
+  TimeOfImpact3,
+  Vec2,
+  Vec3,
+} from '@swept/core';
 export type { Passage } from './passage.ts';
 export {
   absolute,
@@ -18,4 +27,5 @@ export {
   slop,
   ulps,
 } from './policy.ts';
+export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { type PolicyQueries, withPolicy } from './with-policy.ts';

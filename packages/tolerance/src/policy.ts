@@ -12,16 +12,23 @@
  * | rounded(digits) | ½ · 10^−digits       | dist < r − w     | dist ≤ r + w     | r             |
  * | slop(s)         | s                    | dist < r         | dist ≤ r + s     | r + s         |
  */
-import { describe } from './describe.ts';
+import { describe } from '@swept/core/internal';
 
 /** Exact arithmetic on the given doubles; see the README. */
 export interface ExactPolicy {
+  /** Tells the policies apart: `'exact'`. */
   readonly kind: 'exact';
+  /** How the policy prints: `'exact'`. */
   readonly name: 'exact';
 }
 
-/** A contact band around `ra + rb`; see {@link bandHalfWidth}. */
+/**
+ * A contact band around `ra + rb`, of half-width `w` as in the table at the
+ * top of this module (made by {@link absolute}, {@link relative}, {@link ulps},
+ * {@link rounded} or {@link slop}).
+ */
 export interface BandPolicy {
+  /** Which band rule the policy follows. */
   readonly kind: 'absolute' | 'relative' | 'ulps' | 'rounded' | 'slop';
   /** How the policy was made, e.g. `'absolute(0.001)'`. */
   readonly name: string;
@@ -87,7 +94,7 @@ export function ulps(n: number): BandPolicy {
 }
 
 /**
- * Seed 003's fix, generalised: the gap `|b − a| − (ra + rb)` is rounded to
+ * The push-apart article's fix, generalised: the gap `|b − a| − (ra + rb)` is rounded to
  * `digits` decimal places before its sign is read, so a gap smaller than half
  * a unit in that place (`½·10^−digits`) is contact. `rounded(0)` is the
  * seed's `gap.round`.

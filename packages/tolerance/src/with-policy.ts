@@ -1,42 +1,32 @@
 import {
-  circlesOverlap,
-  circlesTimeOfImpact,
   type RaySegmentHit,
   raySegment,
   type Separation2,
   type Separation3,
-  separateCircles,
-  separateSpheres,
-  spheresOverlap,
-  spheresTimeOfImpact,
-  sweptCircles,
-  sweptSpheres,
   type TimeOfImpact2,
   type TimeOfImpact3,
   type Vec2,
   type Vec3,
 } from '@swept/core';
-import { classifyBand } from './band/classify.ts';
-import { overlapBand } from './band/overlap.ts';
-import { separateBand } from './band/separate.ts';
-import { sweptBand } from './band/swept.ts';
-import {
-  approach2,
-  approach3,
-  type BandKit,
-  placePoint2,
-  placePoint3,
-  timeOfImpactBand,
-} from './band/time-of-impact.ts';
-import { classifyCirclesExact, classifySpheresExact } from './exact/classify.ts';
-import { contactAt2, contactAt3 } from './exact/contact.ts';
-import { circlesOverlapExact, spheresOverlapExact } from './exact/overlap.ts';
-import { raySegmentExact } from './exact/ray-segment.ts';
-import { separateCirclesExact, separateSpheresExact } from './exact/separate.ts';
-import { sweptCirclesExact, sweptSpheresExact } from './exact/swept.ts';
-import { circlesTimeOfImpactExact, spheresTimeOfImpactExact } from './exact/time-of-impact.ts';
+import { classifyBand } from './classify/band.ts';
+import { classifyCirclesExact } from './classify/circle-circle.ts';
+import { classifySpheresExact } from './classify/sphere-sphere.ts';
+import { overlapBand } from './overlap/band.ts';
+import { circlesOverlapExact } from './overlap/circle-circle.ts';
+import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
+import { circles, spheres } from './pairs.ts';
 import type { Passage } from './passage.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
+import { raySegmentExact } from './ray/point-segment.ts';
+import { separateBand } from './separate/band.ts';
+import { separateCirclesExact } from './separate/circle-circle.ts';
+import { separateSpheresExact } from './separate/sphere-sphere.ts';
+import { sweptBand } from './swept/band.ts';
+import { sweptCirclesExact } from './swept/circle-circle.ts';
+import { sweptSpheresExact } from './swept/sphere-sphere.ts';
+import { timeOfImpactBand } from './time-of-impact/band.ts';
+import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
+import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
 
 /**
  * The contract's nine queries bound to one policy (same names, argument
@@ -45,8 +35,11 @@ import { type BandPolicy, exact, type Policy } from './policy.ts';
 export interface PolicyQueries {
   /** The policy these queries answer under. */
   readonly policy: Policy;
+  /** `sweptCircles` under the policy: do the circles touch during the step? */
   sweptCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean;
+  /** `sweptSpheres` under the policy: do the spheres touch during the step? */
   sweptSpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): boolean;
+  /** `circlesTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
   circlesTimeOfImpact(
     a0: Vec2,
     a1: Vec2,
@@ -55,6 +48,7 @@ export interface PolicyQueries {
     b1: Vec2,
     rb: number,
   ): TimeOfImpact2 | null;
+  /** `spheresTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
   spheresTimeOfImpact(
     a0: Vec3,
     a1: Vec3,
@@ -63,12 +57,19 @@ export interface PolicyQueries {
     b1: Vec3,
     rb: number,
   ): TimeOfImpact3 | null;
+  /** `raySegment` under the policy (`exact`: `t` rounded down; band policies: the core's answer). */
   raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null;
+  /** `circlesOverlap` under the policy: do the standing circles overlap? */
   circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean;
+  /** `spheresOverlap` under the policy: do the standing spheres overlap? */
   spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean;
+  /** `separateCircles` under the policy: afterwards `circlesOverlap` of the result is `false` under the same policy. */
   separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
+  /** `separateSpheres` under the policy: afterwards `spheresOverlap` of the result is `false` under the same policy. */
   separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
+  /** Hit, graze or miss of two moving circles under the policy; see {@link Passage}. */
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
+  /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */
   classifySpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): Passage;
 }
 
@@ -87,51 +88,20 @@ const exactQueries: PolicyQueries = Object.freeze({
   classifySpheres: classifySpheresExact,
 });
 
-const kit2: BandKit<Vec2> = {
-  timeOfImpact: circlesTimeOfImpact,
-  swept: sweptCircles,
-  overlap: circlesOverlap,
-  approach: approach2,
-  contactAt: contactAt2,
-  placePoint: placePoint2,
-};
-
-const kit3: BandKit<Vec3> = {
-  timeOfImpact: spheresTimeOfImpact,
-  swept: sweptSpheres,
-  overlap: spheresOverlap,
-  approach: approach3,
-  contactAt: contactAt3,
-  placePoint: placePoint3,
-};
-
-const copy2 = (v: Vec2): Vec2 => ({ x: v.x, y: v.y });
-const copy3 = (v: Vec3): Vec3 => ({ x: v.x, y: v.y, z: v.z });
-
 function bandQueries(p: BandPolicy): PolicyQueries {
   return Object.freeze({
     policy: p,
-    sweptCircles: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
-      sweptBand(p, sweptCircles, a0, a1, ra, b0, b1, rb),
-    sweptSpheres: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
-      sweptBand(p, sweptSpheres, a0, a1, ra, b0, b1, rb),
-    circlesTimeOfImpact: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
-      timeOfImpactBand(p, kit2, a0, a1, ra, b0, b1, rb),
-    spheresTimeOfImpact: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
-      timeOfImpactBand(p, kit3, a0, a1, ra, b0, b1, rb),
+    sweptCircles: sweptBand(p, circles),
+    sweptSpheres: sweptBand(p, spheres),
+    circlesTimeOfImpact: timeOfImpactBand(p, circles),
+    spheresTimeOfImpact: timeOfImpactBand(p, spheres),
     raySegment,
-    circlesOverlap: (a: Vec2, ra: number, b: Vec2, rb: number) =>
-      overlapBand(p, circlesOverlap, a, ra, b, rb),
-    spheresOverlap: (a: Vec3, ra: number, b: Vec3, rb: number) =>
-      overlapBand(p, spheresOverlap, a, ra, b, rb),
-    separateCircles: (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) =>
-      separateBand(p, separateCircles, circlesOverlap, copy2, a, ra, ma, b, rb, mb),
-    separateSpheres: (a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number) =>
-      separateBand(p, separateSpheres, spheresOverlap, copy3, a, ra, ma, b, rb, mb),
-    classifyCircles: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) =>
-      classifyBand(p, sweptCircles, a0, a1, ra, b0, b1, rb),
-    classifySpheres: (a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) =>
-      classifyBand(p, sweptSpheres, a0, a1, ra, b0, b1, rb),
+    circlesOverlap: overlapBand(p, circles),
+    spheresOverlap: overlapBand(p, spheres),
+    separateCircles: separateBand(p, circles),
+    separateSpheres: separateBand(p, spheres),
+    classifyCircles: classifyBand(p, circles),
+    classifySpheres: classifyBand(p, spheres),
   });
 }
 

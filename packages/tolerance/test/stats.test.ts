@@ -29,7 +29,7 @@ describe('exactStats', () => {
 });
 
 describe("the filter's assumptions", () => {
-  it("hold for the core's input range (see src/exact/sweep.ts)", () => {
+  it("hold for the core's input range (see src/sweep.ts)", () => {
     // The error bounds and the 2^252 integer scale assume inputs of 0 or of
     // magnitude in [2^-200, 2^200]; a wider core range must revisit them.
     expect(INPUT_MAX <= 2 ** 200).toBe(true);

@@ -4,7 +4,7 @@
  * `D = C1 − C0`, `r = ra + rb`, `f(t) = P t² + 2Q t + R`: a touch at the start
  * (`R ≤ 0`); otherwise a touch iff `f` falls (`Q < 0`) and its minimum on
  * [0, 1] is `≤ 0` — at the vertex `−Q/P` when that lies inside (sign of
- * `P·R − Q²`, the sqrt- and division-free form of seed 000), else at `t = 1`.
+ * `P·R − Q²`, the sqrt- and division-free form of the square-root-free article), else at `t = 1`.
  * Plain doubles: it inherits the float rounding at grazes.
  */
 import type { Contender } from '../contender.ts';

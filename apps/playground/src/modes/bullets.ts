@@ -9,6 +9,7 @@
  * tests saw, and the canvas flashes the ones the per-frame test let through.
  */
 import { circlesTimeOfImpact, type MovingCircles, sweptCirclesBatch, type Vec2 } from '@swept/core';
+import { mulberry32 } from '@swept/oracle';
 import { circle, grid, line, marker, PALETTE } from '../draw.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
@@ -23,18 +24,6 @@ const EMITTERS: readonly Vec2[] = [
   { x: 480, y: 30 },
   { x: 810, y: 60 },
 ];
-
-/** A seeded generator, so the page shows the same storm on every load. */
-function rng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 15), z | 1);
-    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
-    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Flash {
   from: Vec2;
@@ -77,7 +66,8 @@ export const bulletsMode: Mode = {
   title: 'Bullet hell',
   usesVariant: false,
   mount(host: ModeHost): ModeView {
-    const random = rng(0xb011e7);
+    // Seeded, so the page shows the same storm on every load.
+    const random = mulberry32(0xb011e7);
     // The bullets as the batch query reads them: this frame's start and end, and radii.
     const bullets: MovingCircles = {
       x0: new Float64Array(MAX_BULLETS),

@@ -1,5 +1,5 @@
 /**
- * Moving point against a segment (seed 002: "time = distance / speed"): a
+ * Moving point against a segment (the HAKUHIN article: "time = distance / speed"): a
  * bullet's centre crossing a wall. Shows the first contact `t` along the
  * motion, `u` along the wall, the contact point and the wall's normal facing
  * the side the point came from.
@@ -44,7 +44,7 @@ const PANEL = `
       <dt>contact point</dt><dd data-field="point">—</dd>
       <dt>wall normal</dt><dd data-field="normal">—</dd>
     </dl>
-    <p class="note">Seed 002: t = (ab × ac) / (cd × ab) — time is distance over speed. The normal faces the side the point came from.</p>
+    <p class="note">The HAKUHIN article: t = (ab × ac) / (cd × ab) — time is distance over speed. The normal faces the side the point came from.</p>
   </section>
   <section class="card">
     <h2>Every variant, same input</h2>

@@ -1,7 +1,7 @@
 /**
- * Push-apart with masses (seed 003): two overlapping circles are separated
+ * Push-apart with masses (the push-apart article): two overlapping circles are separated
  * along the line of centres, each moving in proportion to the other's mass.
- * The seed's own formula, in doubles, can leave them "overlapping by 3e-14"
+ * The article's own formula, in doubles, can leave them "overlapping by 3e-14"
  * — the next frame pushes again, forever. The table shows, per variant, the
  * exact residual gap of the returned positions and whether the variant's own
  * overlap test still fires.
@@ -23,7 +23,7 @@ interface Scene {
   mb: number;
 }
 
-/** Seed 003's push as the article writes it, in plain doubles: the foil. */
+/** The push-apart article's push as it is written there, in plain doubles: the foil. */
 function naivePush(s: Scene): Separation2 {
   const dx = s.b.x - s.a.x;
   const dy = s.b.y - s.a.y;
@@ -70,7 +70,7 @@ const PANEL = `
     <h2>Residual gap after the push</h2>
     <table id="gaps"><thead><tr><th>method</th><th>exact gap</th><th>overlaps again?</th></tr></thead><tbody></tbody></table>
     <p class="note">Gap = |b − a| − (ra + rb) of the returned positions, its sign exact (oracle). "Overlaps again?" asks each method's own overlap test: yes means the next frame pushes again.</p>
-    <div class="row"><button class="action" type="button" id="trap">Seed 003 trap</button></div>
+    <div class="row"><button class="action" type="button" id="trap">Push-apart article’s trap</button></div>
   </section>
   <section class="card" id="params"><h2>Radii and masses</h2>
     <label class="row"><input type="checkbox" id="fixed-b"> B is immovable (mass ∞)</label>
@@ -138,7 +138,7 @@ export const separateMode: Mode = {
         const naive = naivePush({ ...s, mb: massB() });
         const methods: Method[] = [
           {
-            name: 'seed 003 formula (doubles)',
+            name: 'the push-apart article’s formula (doubles)',
             result: naive,
             selected: false,
             // Judged by the plain double test its author would run next frame.

@@ -1,11 +1,11 @@
 import type { Vec2 } from '../types.ts';
-import { checkCircleAtSegment } from '../wall-arguments.ts';
+import { checkCircleAtSegment } from '../validate.ts';
 
 /**
  * Static overlap of a circle with a segment: `true` iff the distance from
  * `c` to the segment `s0–s1` is `< r` (strict: touching is not overlapping).
  *
- * Decided on squares without dividing (see {@link segmentMargin}), so it is
+ * Decided on squares without dividing (see `segmentMargin`), so it is
  * exact wherever those products are. `separateCircleSegment` verifies its
  * result with this very predicate.
  *

@@ -1,11 +1,11 @@
 import type { Vec3 } from '../types.ts';
-import { checkSphereAtTriangle } from '../wall-arguments.ts';
+import { checkSphereAtTriangle } from '../validate.ts';
 import { toWallFrame } from '../wall-frame.ts';
 
 /**
  * Static overlap of a sphere with a triangle: `true` iff the distance from
  * `c` to the triangle `p0 p1 p2` is `< r` (strict). Decided on squares without
- * dividing (see {@link triangleMargin}); `separateSphereTriangle` verifies its
+ * dividing (see `triangleMargin`); `separateSphereTriangle` verifies its
  * result with this very predicate.
  *
  * @example

@@ -1,9 +1,9 @@
 import { segmentMargin } from '../overlap/circle-segment.ts';
-import { ULP_FACTOR } from '../separation/share.ts';
 import { directionOrWallNormal } from '../time-of-impact/circle-segment.ts';
 import type { Vec2 } from '../types.ts';
+import { checkCircleAtSegment } from '../validate.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
-import { checkCircleAtSegment } from '../wall-arguments.ts';
+import { ULP_FACTOR } from './push-share.ts';
 
 /**
  * Pushes a circle out of a static segment; returns its new centre (a fresh

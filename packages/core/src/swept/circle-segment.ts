@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkCircleSegment } from '../wall-arguments.ts';
+import { checkCircleSegment } from '../validate.ts';
 
 /**
  * Swept test of a moving circle against a static segment: `true` iff the

@@ -1,6 +1,6 @@
 import { outsideBox, triangleEntryTime } from '../time-of-impact/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
-import { checkSphereTriangle } from '../wall-arguments.ts';
+import { checkSphereTriangle } from '../validate.ts';
 import { toWallFrame } from '../wall-frame.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { capsuleTouches } from '../swept/circle-segment.ts';
-import { contactStatus } from '../swept/status.ts';
 import type { SegmentContact, Vec2 } from '../types.ts';
+import { checkCircleSegment } from '../validate.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
-import { checkCircleSegment } from '../wall-arguments.ts';
+import { contactStatus } from './status.ts';
 import { entryTime, slabEntryTime } from './wall-kernel.ts';
 
 /**

@@ -5,11 +5,11 @@ import {
   triangleMargin,
   triangleNormal,
 } from '../overlap/sphere-triangle.ts';
-import { contactStatus } from '../swept/status.ts';
 import type { TriangleContact, Vec3 } from '../types.ts';
+import { checkSphereTriangle } from '../validate.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
-import { checkSphereTriangle } from '../wall-arguments.ts';
 import { toWallFrame } from '../wall-frame.ts';
+import { contactStatus } from './status.ts';
 import { entryTime, slabEntryTime } from './wall-kernel.ts';
 
 /** A reusable result object for {@link sphereTriangleTimeOfImpactInto}. */

@@ -7,7 +7,7 @@
  * constant `k²`, and Lagrange's identity turns `Q² − PR` into
  * `k²·|B|² − |A × B|²`: two terms of the size of the answer instead of two
  * terms of size `|A|²|B|²` whose difference is the answer. Same case split as
- * the pair queries' kernel (`swept/kernel.ts`), whose root form
+ * the pair queries' (`../quadratic.ts`), whose root form
  * `R / (−Q + √disc)` adds two non-negative terms.
  *
  * Returns `-1` when `q` stays positive on `[0, 1]`.

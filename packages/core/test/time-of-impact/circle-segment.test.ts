@@ -20,12 +20,12 @@ import {
 import {
   dyadicSegment,
   gAt,
-  relative,
   type SegmentInput,
   segmentCase,
-  sweptDepth,
+  wallRelative,
+  wallSweptDepth,
   wideSegment,
-} from '../walls/cases.ts';
+} from '../wall-cases.ts';
 
 const v = (x: number, y: number): Vec2 => ({ x, y });
 const toi = (i: SegmentInput) => circleSegmentTimeOfImpact(i.c0, i.c1, i.r, i.s0, i.s1);
@@ -121,7 +121,7 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
   });
 
   it('a moving wall is the same question in its frame: subtract its displacement', () => {
-    // The floor rises by 2 while the ball falls 10: relative motion 12, gap 4 ⇒ t = 1/3.
+    // The floor rises by 2 while the ball falls 10: wallRelative motion 12, gap 4 ⇒ t = 1/3.
     const hit = circleSegmentTimeOfImpact(v(0, 5), v(0, -5 - 2), 1, v(-10, 0), v(10, 0))!;
     expect(hit.t).toBeCloseTo(1 / 3, 15);
   });
@@ -169,11 +169,13 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
         const exact = circleSegmentToiExact(c);
         const hit = toi(i);
         expect(hit !== null).toBe(swept(i));
-        if (swept(i) !== (exact !== null)) expect(sweptDepth(c)).toBeLessThanOrEqual(BAND);
+        if (swept(i) !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(BAND);
         if (hit === null || exact === null) return;
-        if (hit.status !== exact.status) expect(relative(gAt(c, 0), c)).toBeLessThanOrEqual(BAND);
+        if (hit.status !== exact.status)
+          expect(wallRelative(gAt(c, 0), c)).toBeLessThanOrEqual(BAND);
         const [lo, hi] = surdBracket(exact.t);
-        if (hit.t < lo || hit.t > hi) expect(relative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
+        if (hit.t < lo || hit.t > hi)
+          expect(wallRelative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
       }),
       { numRuns: 1500 },
     );
@@ -203,7 +205,7 @@ describe('circleSegmentTimeOfImpact: properties', () => {
   ) => {
     expect(a === null).toBe(b === null);
     if (a === null || b === null) return;
-    if (a.t !== b.t) expect(relative(gAt(c, Math.max(a.t, b.t)), c)).toBeLessThanOrEqual(BAND);
+    if (a.t !== b.t) expect(wallRelative(gAt(c, Math.max(a.t, b.t)), c)).toBeLessThanOrEqual(BAND);
   };
 
   it('is symmetric under reversing the segment: same t (bit for bit on dyadic inputs), u ↔ 1 − u', () => {

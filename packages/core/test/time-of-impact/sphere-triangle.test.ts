@@ -18,12 +18,12 @@ import {
 import {
   dyadicTriangle,
   gAt,
-  relative,
-  sweptDepth,
   type TriangleInput,
   triangleCase,
+  wallRelative,
+  wallSweptDepth,
   wideTriangle,
-} from '../walls/cases.ts';
+} from '../wall-cases.ts';
 
 const v = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 const floor = [v(0, 0, 0), v(10, 0, 0), v(0, 10, 0)] as const;
@@ -155,11 +155,13 @@ describe('sphereTriangleTimeOfImpact against the exact oracle', () => {
         const exact = sphereTriangleToiExact(c);
         const hit = toi(i);
         expect(hit !== null).toBe(swept(i));
-        if (swept(i) !== (exact !== null)) expect(sweptDepth(c)).toBeLessThanOrEqual(BAND);
+        if (swept(i) !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(BAND);
         if (hit === null || exact === null) return;
-        if (hit.status !== exact.status) expect(relative(gAt(c, 0), c)).toBeLessThanOrEqual(BAND);
+        if (hit.status !== exact.status)
+          expect(wallRelative(gAt(c, 0), c)).toBeLessThanOrEqual(BAND);
         const [lo, hi] = surdBracket(exact.t);
-        if (hit.t < lo || hit.t > hi) expect(relative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
+        if (hit.t < lo || hit.t > hi)
+          expect(wallRelative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
       }),
       { numRuns: 800 },
     );

@@ -1,9 +1,9 @@
 /**
- * The batch pool on Web Workers: the runtime adapter of batch-pool.ts for
- * Deno. Close the pool when done: a running worker keeps Deno alive.
+ * The batch pool on Web Workers: the runtime adapter of @swept/pool for
+ * Deno, which holds everything else. Close the pool when done: a running
+ * worker keeps Deno alive.
  */
-import { type BatchPool, type BatchPoolOptions, createPool } from './batch-pool.ts';
-import type { SliceReply } from './job.ts';
+import { type BatchPool, type BatchPoolOptions, createPool, type SliceReply } from '@swept/pool';
 
 const workerUrl = new URL('./worker.ts', import.meta.url);
 

@@ -1,8 +1,8 @@
 /// <reference no-default-lib="true" />
 /// <reference lib="deno.worker" />
-/** A Web Worker of the batch pool: answers each slice with the core batch (job.ts). */
-import { answerSlice, type JobSlice } from './job.ts';
+/** A Web Worker of the batch pool: answers each slice with the core batch (@swept/pool's answerSlice). */
+import { answerSlice, type SliceMessage } from '@swept/pool';
 
-self.onmessage = (event: MessageEvent<JobSlice & { id: number }>) => {
+self.onmessage = (event: MessageEvent<SliceMessage>) => {
   self.postMessage(answerSlice(event.data));
 };

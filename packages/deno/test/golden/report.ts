@@ -1,96 +1,305 @@
 /**
- * What each runtime computes for the cross-runtime determinism test: the
- * fixed-point fingerprint (a SHA-256 of @swept/fixed's own golden scenario),
- * the committed value it must equal, and the answers to the golden
- * conformance vector files, one line per vector. Only answers promised to be
- * exact go in: every field of @swept/fixed (integers), and the booleans,
- * statuses and `t` of @swept/tolerance's `exact` policy. Runtime-neutral:
- * Node imports it directly, Deno runs it from deno-main.ts, Chromium gets it
- * bundled from browser-main.ts.
+ * The golden scenario every engine runs for the cross-engine determinism test
+ * (../node/determinism.test.ts): @swept/fixed's own fingerprint, then every
+ * variant's answers to the golden conformance vectors of @swept/oracle and to
+ * seeded random inputs, as bit-exact text (doubles as the hex of their bits;
+ * see @swept/engines' `exactText`). The variants are
+ *
+ * - `fixed`: @swept/fixed on the vectors' raw Q16.16 inputs (exact integers);
+ * - `core`: @swept/core, the float queries, on the same inputs as doubles;
+ * - `exact`, `absolute(…)`, `relative(…)`, `ulps(…)`, `rounded(…)`,
+ *   `slop(…)`: @swept/tolerance's policies on the doubles.
+ *
+ * The queries asked are the pair queries (swept, time of impact, classify,
+ * overlap, separate, ray) and the wall queries (circle vs segment and
+ * polyline, sphere vs triangle), each in every variant that has it.
+ *
+ * The float variants compute with `+ − × ÷` and `Math.sqrt`, which ECMAScript
+ * specifies exactly (IEEE-754 binary64, round to nearest, no fused or
+ * contracted operations), and with operations exact by definition (`abs`,
+ * `floor`, `min`, powers of two, BigInt), so their answers must be identical
+ * bit for bit on every engine too. A query that throws answers with its error. The
+ * module's default export is the entry `runInEngine` runs in each engine.
  */
-import {
-  circlesOverlap,
-  circlesTimeOfImpact,
-  FINGERPRINT,
-  fingerprint,
-  raySegment,
-  spheresOverlap,
-  spheresTimeOfImpact,
-  sweptCircles,
-  sweptSpheres,
-} from '@swept/fixed';
+import * as core from '@swept/core';
+import { type EngineReport, exactText, type ReportCase } from '@swept/engines/report';
+import * as fixed from '@swept/fixed';
 import { loadVectors } from '@swept/oracle';
-import { exact, withPolicy } from '@swept/tolerance';
+import {
+  absolute,
+  exact,
+  exactStats,
+  relative,
+  resetExactStats,
+  rounded,
+  slop,
+  ulps,
+  withPolicy,
+} from '@swept/tolerance';
 
-/** The report one runtime produces; the test requires all three to be equal. */
-export interface GoldenReport {
-  fingerprint: string;
-  committed: string;
-  vectors: string[];
+/** Every tolerance policy, with band sizes at the scale of the vectors' 2^-16 grid. */
+const POLICIES = [exact, absolute(1e-4), relative(1e-6), ulps(4), rounded(4), slop(0.005)].map(
+  withPolicy,
+);
+
+/** The masses of the separation queries: unequal, so that the shares (¼, ¾) round. */
+const MA = 1;
+const MB = 3;
+
+/** Any query of any variant: each is called with its own documented arguments. */
+type Query = (...args: readonly unknown[]) => unknown;
+
+/** A variant: its name in the report, its queries by name, and which form of the inputs it takes. */
+interface Variant {
+  name: string;
+  queries: Record<string, unknown>;
+  inputs: 'raw' | 'float';
 }
 
-interface Vec {
+const VARIANTS: Variant[] = [
+  { name: 'fixed', queries: fixed, inputs: 'raw' },
+  { name: 'core', queries: core, inputs: 'float' },
+  ...POLICIES.map((q): Variant => ({ name: q.policy.name, queries: { ...q }, inputs: 'float' })),
+];
+
+/** A query by name, and how to make its arguments from one form of a vector's inputs. */
+type Question<I> = readonly [name: string, args: (input: I) => readonly unknown[]];
+
+/**
+ * One case: every variant that has a query of the questions' names answers
+ * it, with arguments made from the vector's raw inputs (fixed) or its float
+ * inputs (the others). A query that throws answers with its error.
+ */
+function reportCase<I>(
+  c: { id: string; raw: I; float: I },
+  questions: readonly Question<I>[],
+): ReportCase {
+  const answers: ReportCase['answers'] = [];
+  for (const variant of VARIANTS) {
+    for (const [name, args] of questions) {
+      const query = variant.queries[name];
+      if (typeof query !== 'function') continue;
+      let answer: string;
+      try {
+        answer = exactText((query as Query)(...args(c[variant.inputs])));
+      } catch (error) {
+        answer = `throws ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+      }
+      answers.push([`${variant.name} ${name}`, answer]);
+    }
+  }
+  return { id: c.id, input: JSON.stringify(c.float), answers };
+}
+
+interface Point {
   x: number;
   y: number;
   z?: number;
 }
 
-const vec = (v: Vec): string => (v.z === undefined ? `${v.x},${v.y}` : `${v.x},${v.y},${v.z}`);
-const as3 = (v: Vec) => ({ x: v.x, y: v.y, z: v.z ?? 0 });
-
-function toi(hit: { t: number; status: string; point: Vec; normal: Vec; a: Vec; b: Vec } | null) {
-  return hit === null
-    ? '-'
-    : `${hit.t} ${hit.status} ${vec(hit.point)} ${vec(hit.normal)} ${vec(hit.a)} ${vec(hit.b)}`;
+interface Swept {
+  a0: Point;
+  a1: Point;
+  ra: number;
+  b0: Point;
+  b1: Point;
+  rb: number;
 }
 
-/** One line per conformance vector: the fixed answers, then the exact-policy answers. */
-function vectorLines(): string[] {
-  const policy = withPolicy(exact);
-  const lines: string[] = [];
-  for (const c of loadVectors('swept2').cases) {
-    const { a0, a1, ra, b0, b1, rb } = c.raw;
-    const f = c.float;
-    const hit = policy.circlesTimeOfImpact(f.a0, f.a1, f.ra, f.b0, f.b1, f.rb);
-    lines.push(
-      `${c.id} ${sweptCircles(a0, a1, ra, b0, b1, rb)} ${toi(circlesTimeOfImpact(a0, a1, ra, b0, b1, rb))}` +
-        ` | ${policy.sweptCircles(f.a0, f.a1, f.ra, f.b0, f.b1, f.rb)} ${hit ? `${hit.t} ${hit.status}` : '-'}`,
-    );
-  }
-  for (const c of loadVectors('swept3').cases) {
-    const { a0, a1, ra, b0, b1, rb } = c.raw;
-    const f = c.float;
-    const hit = policy.spheresTimeOfImpact(f.a0, f.a1, f.ra, f.b0, f.b1, f.rb);
-    lines.push(
-      `${c.id} ${sweptSpheres(a0, a1, ra, b0, b1, rb)} ${toi(spheresTimeOfImpact(a0, a1, ra, b0, b1, rb))}` +
-        ` | ${policy.sweptSpheres(f.a0, f.a1, f.ra, f.b0, f.b1, f.rb)} ${hit ? `${hit.t} ${hit.status}` : '-'}`,
-    );
-  }
-  for (const c of loadVectors('raySegment').cases) {
-    const { p0, p1, s0, s1 } = c.raw;
-    const f = c.float;
-    const hit = raySegment(p0, p1, s0, s1);
-    const exactHit = policy.raySegment(f.p0, f.p1, f.s0, f.s1);
-    lines.push(
-      `${c.id} ${hit ? `${hit.t} ${hit.u} ${vec(hit.point)} ${vec(hit.normal)}` : '-'}` +
-        ` | ${exactHit ? exactHit.t : '-'}`,
-    );
-  }
-  for (const c of loadVectors('overlap').cases) {
-    const { a, ra, b, rb } = c.raw;
-    const f = c.float;
-    const answers =
-      c.dim === 2
-        ? [circlesOverlap(a, ra, b, rb), policy.circlesOverlap(f.a, f.ra, f.b, f.rb)]
-        : [
-            spheresOverlap(as3(a), ra, as3(b), rb),
-            policy.spheresOverlap(as3(f.a), f.ra, as3(f.b), f.rb),
-          ];
-    lines.push(`${c.id} ${answers[0]} | ${answers[1]}`);
-  }
-  return lines;
+interface Overlap {
+  a: Point;
+  ra: number;
+  b: Point;
+  rb: number;
 }
 
-export function goldenReport(): GoldenReport {
-  return { fingerprint: fingerprint(), committed: FINGERPRINT, vectors: vectorLines() };
+const swept = (v: Swept) => [v.a0, v.a1, v.ra, v.b0, v.b1, v.rb];
+/** The overlap vectors of dim 3 carry `z`; the 3-D queries want it on every point. */
+const as3 = (v: Point) => ({ x: v.x, y: v.y, z: v.z ?? 0 });
+const overlap2 = (v: Overlap) => [v.a, v.ra, v.b, v.rb];
+const overlap3 = (v: Overlap) => [as3(v.a), v.ra, as3(v.b), v.rb];
+const separate2 = (v: Overlap) => [v.a, v.ra, MA, v.b, v.rb, MB];
+const separate3 = (v: Overlap) => [as3(v.a), v.ra, MA, as3(v.b), v.rb, MB];
+
+const SWEPT2: Question<Swept>[] = [
+  ['sweptCircles', swept],
+  ['circlesTimeOfImpact', swept],
+  ['classifyCircles', swept],
+];
+const SWEPT3: Question<Swept>[] = [
+  ['sweptSpheres', swept],
+  ['spheresTimeOfImpact', swept],
+  ['classifySpheres', swept],
+];
+const OVERLAP2: Question<Overlap>[] = [
+  ['circlesOverlap', overlap2],
+  ['separateCircles', separate2],
+];
+const OVERLAP3: Question<Overlap>[] = [
+  ['spheresOverlap', overlap3],
+  ['separateSpheres', separate3],
+];
+
+interface CircleSegment {
+  c0: Point;
+  c1: Point;
+  r: number;
+  s0: Point;
+  s1: Point;
+}
+
+interface SphereTriangle {
+  c0: Point;
+  c1: Point;
+  r: number;
+  p0: Point;
+  p1: Point;
+  p2: Point;
+}
+
+interface CirclePolyline {
+  c0: Point;
+  c1: Point;
+  r: number;
+  points: Point[];
+  closed: boolean;
+}
+
+const circleSegment = (v: CircleSegment) => [v.c0, v.c1, v.r, v.s0, v.s1];
+/** The still queries of a wall vector ask about the circle at its start. */
+const circleAtSegment = (v: CircleSegment) => [v.c0, v.r, v.s0, v.s1];
+const sphereTriangle = (v: SphereTriangle) => [v.c0, v.c1, v.r, v.p0, v.p1, v.p2];
+const sphereAtTriangle = (v: SphereTriangle) => [v.c0, v.r, v.p0, v.p1, v.p2];
+
+const SEGMENT: Question<CircleSegment>[] = [
+  ['sweptCircleSegment', circleSegment],
+  ['circleSegmentTimeOfImpact', circleSegment],
+  ['circleSegmentOverlap', circleAtSegment],
+  ['separateCircleSegment', circleAtSegment],
+];
+const TRIANGLE: Question<SphereTriangle>[] = [
+  ['sweptSphereTriangle', sphereTriangle],
+  ['sphereTriangleTimeOfImpact', sphereTriangle],
+  ['sphereTriangleOverlap', sphereAtTriangle],
+  ['separateSphereTriangle', sphereAtTriangle],
+];
+const POLYLINE: Question<CirclePolyline>[] = [
+  ['circlePolylineTimeOfImpact', (v) => [v.c0, v.c1, v.r, v.points, v.closed]],
+];
+
+/**
+ * Seeded random inputs beside the vectors, whose inputs all lie on the 2^-16
+ * grid: here the doubles use all 53 bits, so the float variants round at
+ * every step. `raw` gets independent random Q16.16 values. (mulberry32: a
+ * generator made of 32-bit integer operations, the same everywhere.)
+ */
+function randomCases<I>(
+  prefix: string,
+  count: number,
+  make: (next: () => number, integer: boolean) => I,
+) {
+  let s = 0x5eed;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 15), z | 1);
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+    return ((z ^ (z >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const cases: Array<{ id: string; raw: I; float: I }> = [];
+  for (let i = 1; i <= count; i++) {
+    const float = make(() => (next() * 2 - 1) * 10 * (1 + next()), false);
+    const raw = make(() => Math.round((next() * 2 - 1) * 2 ** 20), true);
+    cases.push({ id: `${prefix}-${String(i).padStart(3, '0')}`, raw, float });
+  }
+  return cases;
+}
+
+const point2 = (n: () => number): Point => ({ x: n(), y: n() });
+const point3 = (n: () => number): Point => ({ x: n(), y: n(), z: n() });
+/** A radius: a quarter of a coordinate's size, an integer for raw inputs. */
+const radius = (n: () => number, integer: boolean) =>
+  integer ? Math.floor(Math.abs(n()) / 4) : Math.abs(n()) / 4;
+const randomSwept = (point: (n: () => number) => Point) => (n: () => number, integer: boolean) => ({
+  a0: point(n),
+  a1: point(n),
+  ra: radius(n, integer),
+  b0: point(n),
+  b1: point(n),
+  rb: radius(n, integer),
+});
+const randomOverlap =
+  (point: (n: () => number) => Point) => (n: () => number, integer: boolean) => ({
+    a: point(n),
+    ra: radius(n, integer) * 8,
+    b: point(n),
+    rb: radius(n, integer) * 8,
+  });
+
+/**
+ * The whole report: the fixed fingerprint, every golden vector, the random
+ * cases, and last how many exact decisions each package settled in floating
+ * point and how many in `BigInt` — so every engine is seen to have taken
+ * both paths, equally often.
+ */
+export default function goldenReport(): EngineReport {
+  fixed.resetExactStats();
+  resetExactStats();
+  return {
+    cases: [
+      {
+        id: 'fingerprint',
+        input: "@swept/fixed's golden scenario",
+        answers: [['fixed fingerprint', fixed.fingerprint()]],
+      },
+      ...loadVectors('swept2').cases.map((c) => reportCase<Swept>(c, SWEPT2)),
+      ...loadVectors('swept3').cases.map((c) => reportCase<Swept>(c, SWEPT3)),
+      ...loadVectors('raySegment').cases.map((c) =>
+        reportCase(c, [['raySegment', (v) => [v.p0, v.p1, v.s0, v.s1]]]),
+      ),
+      ...loadVectors('overlap').cases.map((c) =>
+        reportCase<Overlap>(c, c.dim === 2 ? OVERLAP2 : OVERLAP3),
+      ),
+      ...loadVectors('circleSegment').cases.map((c) => reportCase<CircleSegment>(c, SEGMENT)),
+      ...loadVectors('sphereTriangle').cases.map((c) => reportCase<SphereTriangle>(c, TRIANGLE)),
+      ...loadVectors('circlePolyline').cases.map((c) => reportCase<CirclePolyline>(c, POLYLINE)),
+      ...randomCases('random-swept2', 100, randomSwept(point2)).map((c) => reportCase(c, SWEPT2)),
+      ...randomCases('random-swept3', 100, randomSwept(point3)).map((c) => reportCase(c, SWEPT3)),
+      ...randomCases('random-ray', 100, (n) => ({
+        p0: point2(n),
+        p1: point2(n),
+        s0: point2(n),
+        s1: point2(n),
+      })).map((c) => reportCase(c, [['raySegment', (v) => [v.p0, v.p1, v.s0, v.s1]]])),
+      ...randomCases('random-overlap2', 100, randomOverlap(point2)).map((c) =>
+        reportCase(c, OVERLAP2),
+      ),
+      ...randomCases('random-overlap3', 100, randomOverlap(point3)).map((c) =>
+        reportCase(c, OVERLAP3),
+      ),
+      ...randomCases('random-segment', 100, (n, integer) => ({
+        c0: point2(n),
+        c1: point2(n),
+        r: radius(n, integer),
+        s0: point2(n),
+        s1: point2(n),
+      })).map((c) => reportCase(c, SEGMENT)),
+      ...randomCases('random-triangle', 100, (n, integer) => ({
+        c0: point3(n),
+        c1: point3(n),
+        r: radius(n, integer),
+        p0: point3(n),
+        p1: point3(n),
+        p2: point3(n),
+      })).map((c) => reportCase(c, TRIANGLE)),
+      {
+        id: 'exact-paths',
+        input: 'every case above',
+        answers: [
+          ['fixed exactStats', exactText(fixed.exactStats())],
+          ['tolerance exactStats', exactText(exactStats())],
+        ],
+      },
+    ],
+  };
 }

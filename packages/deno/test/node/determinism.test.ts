@@ -1,70 +1,92 @@
 /**
- * Determinism across runtimes: the fixed-point fingerprint and the exact
- * answers to the golden conformance vectors (see ../golden/report.ts), computed by Node (here), by Deno (the `deno` binary of
- * the npm package) and by Chromium (Debian's, driven by playwright-core, the
- * code bundled by esbuild). Any difference fails.
+ * Determinism across engine families: the golden report (../golden/report.ts:
+ * the fixed fingerprint and every variant's bit-exact answers to the golden
+ * conformance vectors) computed by six engines — Node, Deno and Chromium
+ * (V8), Bun (JavaScriptCore), Firefox ESR (SpiderMonkey) and QuickJS — from
+ * one esbuild bundle, through @swept/engines. Any difference fails, naming
+ * the engine, the first differing answer and its input.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { type GoldenReport, goldenReport } from '../golden/report.ts';
+import { performance } from 'node:perf_hooks';
+import {
+  bundleEntry,
+  ENGINE_FAMILY,
+  ENGINES,
+  type Engine,
+  type EngineReport,
+  type EngineResult,
+  firstDifference,
+  runInEngine,
+} from '@swept/engines';
+import { FINGERPRINT } from '@swept/fixed';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const run = promisify(execFile);
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const named = (engine: Engine) => `${engine} (${ENGINE_FAMILY[engine]})`;
+const results = new Map<Engine, EngineResult>();
 
-interface ChromiumSetup {
-  ensureChromium(): string;
-  CHROMIUM_ARGS: string[];
-}
-
-async function inDeno(): Promise<GoldenReport> {
-  const { stdout } = await run(
-    here('../../node_modules/.bin/deno'),
-    ['run', '--no-remote', '--no-prompt', here('../golden/deno-main.ts')],
-    { env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' } },
-  );
-  return JSON.parse(stdout);
-}
-
-async function inChromium(): Promise<GoldenReport> {
-  // The project's own set-up: Debian's chromium via apt, never a downloaded browser.
-  const setupUrl = new URL('../../../../scripts/ensure-chromium.mjs', import.meta.url).href;
-  const { ensureChromium, CHROMIUM_ARGS } = (await import(setupUrl)) as ChromiumSetup;
-  const bundle = await build({
-    entryPoints: [here('../golden/browser-main.ts')],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
-    return await page.evaluate(() =>
-      (globalThis as unknown as { goldenReport(): GoldenReport }).goldenReport(),
-    );
-  } finally {
-    await browser.close();
+beforeAll(async () => {
+  const bundle = await bundleEntry(new URL('../golden/report.ts', import.meta.url));
+  // One engine at a time, so that each time below is that engine's own.
+  const times: string[] = [];
+  for (const engine of ENGINES) {
+    const start = performance.now();
+    const report = await runInEngine<EngineReport>(engine, bundle);
+    times.push(`${engine} ${((performance.now() - start) / 1000).toFixed(2)} s`);
+    results.set(engine, { engine: named(engine), report });
   }
-}
+  console.log(`golden report per engine (launch included): ${times.join(', ')}`);
+});
 
-describe('determinism across Node, Deno and Chromium', () => {
-  it('computes the same fixed-point fingerprint and golden vector answers everywhere', async () => {
-    const [node, deno, browser] = await Promise.all([
-      Promise.resolve(goldenReport()),
-      inDeno(),
-      inChromium(),
-    ]);
-    expect(node.fingerprint).toMatch(/^[0-9a-f]{64}$/);
-    expect(node.vectors.length).toBeGreaterThan(300);
-    expect(deno).toEqual(node);
-    expect(browser).toEqual(node);
-    // And it is the value committed with @swept/fixed.
-    expect(node.fingerprint).toBe(node.committed);
+const node = () => results.get('node')!;
+
+describe('determinism across six engines', () => {
+  it('Node reproduces the committed fixed fingerprint and answers every golden vector', () => {
+    const { cases } = node().report;
+    expect(cases[0]!.answers).toEqual([['fixed fingerprint', FINGERPRINT]]);
+    // The four vector files (swept2, swept3, raySegment, overlap), one case each.
+    expect(cases.length).toBeGreaterThan(300);
+    const answered = cases.filter((c) => c.id !== 'exact-paths');
+    const questions = new Set(answered.flatMap((c) => c.answers.map(([q]) => q.split(' ')[0])));
+    expect([...questions].sort()).toEqual(
+      [
+        'fixed',
+        'core',
+        'exact',
+        'absolute(0.0001)',
+        'relative(0.000001)',
+        'ulps(4)',
+        'rounded(4)',
+        'slop(0.005)',
+      ].sort(),
+    );
+  });
+
+  it('Node took both exact paths of fixed and tolerance: the float filter and BigInt', () => {
+    const paths = node().report.cases.at(-1)!;
+    expect(paths.id).toBe('exact-paths');
+    for (const [question, answer] of paths.answers) {
+      const [, filter, fallback] = answer.match(/^\{filter:(\d+),fallback:(\d+)\}$/) ?? [];
+      expect(Number(filter), question).toBeGreaterThan(0);
+      expect(Number(fallback), question).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(ENGINES.filter((engine) => engine !== 'node'))(
+    '%s computes the same answers as Node, bit for bit, for every variant',
+    (engine) => {
+      expect(firstDifference(node(), results.get(engine)!)).toBeNull();
+    },
+  );
+
+  it('a differing answer fails with the engine, the answer and its input', () => {
+    const reference = node();
+    const altered = structuredClone(reference.report);
+    const c = altered.cases.find((x) => x.id.startsWith('swept2-'))!;
+    const i = c.answers.findIndex(([question]) => question === 'ulps(4) circlesTimeOfImpact');
+    const [question, answer] = c.answers[i]!;
+    c.answers[i] = [question, `${answer}!`];
+    expect(firstDifference(reference, { engine: 'altered (test)', report: altered })).toBe(
+      `altered (test) differs from node (V8) at case ${c.id}, ${question}: node (V8) answers ` +
+        `${answer}, altered (test) answers ${answer}!; input: ${c.input}`,
+    );
   });
 });

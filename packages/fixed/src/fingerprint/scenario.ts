@@ -6,15 +6,15 @@
  * engine; any difference in the fingerprint is a difference in the queries.
  */
 import type { RaySegmentHit, Separation, TimeOfImpact, Vec2, Vec3 } from '@swept/core';
-import { circlesOverlap } from '../query/circles-overlap.ts';
-import { circlesTimeOfImpact } from '../query/circles-time-of-impact.ts';
-import { raySegment } from '../query/ray-segment.ts';
-import { separateCircles } from '../query/separate-circles.ts';
-import { separateSpheres } from '../query/separate-spheres.ts';
-import { spheresOverlap } from '../query/spheres-overlap.ts';
-import { spheresTimeOfImpact } from '../query/spheres-time-of-impact.ts';
-import { sweptCircles } from '../query/swept-circles.ts';
-import { sweptSpheres } from '../query/swept-spheres.ts';
+import { circlesOverlap } from '../overlap/circle-circle.ts';
+import { spheresOverlap } from '../overlap/sphere-sphere.ts';
+import { raySegment } from '../ray/point-segment.ts';
+import { separateCircles } from '../separate/circle-circle.ts';
+import { separateSpheres } from '../separate/sphere-sphere.ts';
+import { sweptCircles } from '../swept/circle-circle.ts';
+import { sweptSpheres } from '../swept/sphere-sphere.ts';
+import { circlesTimeOfImpact } from '../time-of-impact/circle-circle.ts';
+import { spheresTimeOfImpact } from '../time-of-impact/sphere-sphere.ts';
 
 const MAX = 2147483647;
 

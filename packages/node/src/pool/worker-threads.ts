@@ -1,11 +1,11 @@
 /**
- * The batch pool on Node's `worker_threads`: the runtime adapter of
- * batch-pool.ts. Idle workers are unref'd, so a pool nobody closed does not
+ * The batch pool on Node's `worker_threads` (Bun implements them too): the
+ * runtime adapter of @swept/pool, which holds everything else. Idle workers are unref'd, so a pool nobody closed does not
  * keep the process alive; they are ref'd while answers are pending.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type BatchPool, type BatchPoolOptions, createPool } from './batch-pool.ts';
+import { type BatchPool, type BatchPoolOptions, createPool } from '@swept/pool';
 
 const fromSource = import.meta.url.endsWith('.ts');
 
@@ -45,6 +45,11 @@ export function createBatchPool(options: BatchPoolOptions = {}): BatchPool {
       worker.unref();
       worker.on('message', onReply);
       worker.on('error', onError);
+      // A thread can also end with no 'error' event (terminated, or
+      // `process.exit()` inside it): it answers nothing more either. After
+      // close() every worker exits too; the pool has stopped by then, so
+      // this changes nothing.
+      worker.on('exit', (code) => onError(new Error(`a worker thread exited (code ${code})`)));
       return {
         post: (message) => worker.postMessage(message),
         hold: (busy) => (busy ? worker.ref() : worker.unref()),

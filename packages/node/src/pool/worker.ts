@@ -1,8 +1,8 @@
-/** A worker thread of the batch pool: answers each slice with the core batch (job.ts). */
+/** A worker thread of the batch pool: answers each slice with the core batch (@swept/pool's answerSlice). */
 import { parentPort } from 'node:worker_threads';
-import { answerSlice, type JobSlice } from './job.ts';
+import { answerSlice, type SliceMessage } from '@swept/pool';
 
 const port = parentPort!;
-port.on('message', (message: JobSlice & { id: number }) => {
+port.on('message', (message: SliceMessage) => {
   port.postMessage(answerSlice(message));
 });

@@ -3,10 +3,11 @@
  * of the segments' `t*` (segments `points[k] → points[k + 1]`, and back to
  * `points[0]` when `closed`), ties to the smallest `k`.
  */
+
+import { compareSurd } from '../surd.ts';
 import type { RVec } from '../vec.ts';
-import type { WallCase } from '../wall/pieces.ts';
-import { compareSurd } from '../wall/surd.ts';
-import { type WallContact, wallContact } from '../wall/toi.ts';
+import type { WallCase } from '../wall-pieces.ts';
+import { type WallContact, wallContact } from './wall-contact.ts';
 
 /**
  * The segments of a polyline as `[start, end]` corner pairs, in order; a single

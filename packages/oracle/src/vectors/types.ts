@@ -3,7 +3,7 @@
  * Every input is a multiple of 2^-16 within ±2^15, so it is exact both as a
  * double (`float`) and as a Q16.16 raw integer (`raw = float · 65536`).
  */
-import type { ContactStatus } from '../status.ts';
+import type { ContactStatus } from '../time-of-impact/status.ts';
 
 export interface Vec2Json {
   x: number;

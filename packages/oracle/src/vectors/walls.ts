@@ -8,12 +8,14 @@
  */
 import { circleSegmentOverlapExact } from '../overlap/circle-segment.ts';
 import { sphereTriangleOverlapExact } from '../overlap/sphere-triangle.ts';
+import { mulberry32 } from '../random.ts';
 import type { Rat } from '../rat.ts';
+import type { Surd } from '../surd.ts';
 import { circlePolylineToiExact } from '../time-of-impact/circle-polyline.ts';
-import { type VecLike, vecFromRaw } from '../vec.ts';
-import { circleSegmentCase, sphereTriangleCase } from '../wall/case.ts';
-import type { Surd } from '../wall/surd.ts';
-import { surdBracket, surdFloor16, wallContact } from '../wall/toi.ts';
+import { surdBracket, surdFloor16, wallContact } from '../time-of-impact/wall-contact.ts';
+import { vecFromRaw } from '../vec.ts';
+import { circleSegmentCase, sphereTriangleCase } from '../wall-case.ts';
+import { type AnyVec, DENOM, fractionString, inRange, type Random, scaleVec } from './build.ts';
 import type {
   CirclePolylineInput,
   CirclePolylineVector,
@@ -26,31 +28,19 @@ import type {
   WallExpect,
 } from './types.ts';
 
-const U = 65536;
-const RAW_MAX = 2 ** 31 - 1;
+const U = DENOM;
 
-type Random = () => number;
-
-const fraction = (q: Rat): string => `${q.n}/${q.d}`;
 const surdString = (x: Surd): string =>
   x.w.n === 0n || x.k.n === 0n
-    ? fraction(x.s)
-    : `${fraction(x.s)} + (${fraction(x.w)})√(${fraction(x.k)})`;
+    ? fractionString(x.s)
+    : `${fractionString(x.s)} + (${fractionString(x.w)})√(${fractionString(x.k)})`;
 
-function scale<V extends VecLike>(v: V): V {
-  return Object.fromEntries(
-    Object.entries(v).map(([k, x]) => [k, (x as number) / U]),
-  ) as unknown as V;
-}
+const scale = <V extends AnyVec>(v: V): V => scaleVec(v);
 
 function numbers(x: unknown): number[] {
   if (typeof x === 'number') return [x];
   if (typeof x === 'object' && x !== null) return Object.values(x).flatMap(numbers);
   return [];
-}
-
-function inRange(x: unknown): boolean {
-  return numbers(x).every((v) => Number.isSafeInteger(v) && Math.abs(v) <= RAW_MAX);
 }
 
 const v2 = (x: number, y: number): Vec2Json => ({ x: x * U, y: y * U });
@@ -397,18 +387,24 @@ function polylineCases(rnd: Random): [string[], CirclePolylineInput][] {
 
 function ids<C>(prefix: string, cases: [string[], C][]): [string, string[], C][] {
   return cases
-    .filter(([, raw]) => inRange(raw))
+    .filter(([, raw]) => inRange(numbers(raw)))
     .map(([tags, raw], k) => [`${prefix}-${String(k).padStart(3, '0')}`, tags, raw]);
 }
 
-export function circleSegmentVectors(rnd: Random): CircleSegmentVector[] {
-  return ids('cs', segmentCases(rnd)).map(([id, tags, raw]) => segmentVector(id, tags, raw));
+export function circleSegmentVectors(seed: number): CircleSegmentVector[] {
+  return ids('cs', segmentCases(mulberry32(seed))).map(([id, tags, raw]) =>
+    segmentVector(id, tags, raw),
+  );
 }
 
-export function sphereTriangleVectors(rnd: Random): SphereTriangleVector[] {
-  return ids('st', triangleCases(rnd)).map(([id, tags, raw]) => triangleVector(id, tags, raw));
+export function sphereTriangleVectors(seed: number): SphereTriangleVector[] {
+  return ids('st', triangleCases(mulberry32(seed))).map(([id, tags, raw]) =>
+    triangleVector(id, tags, raw),
+  );
 }
 
-export function circlePolylineVectors(rnd: Random): CirclePolylineVector[] {
-  return ids('cp', polylineCases(rnd)).map(([id, tags, raw]) => polylineVector(id, tags, raw));
+export function circlePolylineVectors(seed: number): CirclePolylineVector[] {
+  return ids('cp', polylineCases(mulberry32(seed))).map(([id, tags, raw]) =>
+    polylineVector(id, tags, raw),
+  );
 }

@@ -11,8 +11,8 @@ import {
   wallGMin,
   wallMargin,
 } from '../../src/index.ts';
-import { segmentWall, triangleWall } from '../wall/arbitraries.ts';
-import { at, gIndependent } from '../wall/independent.ts';
+import { at, gIndependent } from '../independent.ts';
+import { segmentWall, triangleWall } from '../wall-arbitraries.ts';
 
 describe('wall overlap, exactly', () => {
   it('a circle resting on a floor does not overlap it; one raw unit lower it does', () => {

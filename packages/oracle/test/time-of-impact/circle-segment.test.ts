@@ -24,8 +24,8 @@ import {
   vecFromDoubles,
   type WallCase,
 } from '../../src/index.ts';
-import { segmentWall } from '../wall/arbitraries.ts';
-import { at, gIndependent } from '../wall/independent.ts';
+import { at, gIndependent } from '../independent.ts';
+import { segmentWall } from '../wall-arbitraries.ts';
 
 const GRID = 64;
 const v = (x: number, y: number) => ({ x, y });

@@ -16,8 +16,8 @@ import {
   sweptSphereTriangleExact,
   wallContact,
 } from '../../src/index.ts';
-import { triangleWall } from '../wall/arbitraries.ts';
-import { at, gIndependent } from '../wall/independent.ts';
+import { at, gIndependent } from '../independent.ts';
+import { triangleWall } from '../wall-arbitraries.ts';
 
 const GRID = 48;
 const v = (x: number, y: number, z: number) => ({ x, y, z });

@@ -1,0 +1,150 @@
+/**
+ * What the batch forms of `swept/` and `time-of-impact/` share: the checks
+ * before a pass, and the sentinel that names a bad body value after it.
+ *
+ * Each batch file keeps its pass's sentinel in two module variables
+ * (`passSum`, `passNegative`) that the pass writes once after its loop,
+ * rather than comparing or calling after the loop: the loop is optimised
+ * mid-call (on-stack replacement), when such code has no type feedback yet,
+ * and V8 would deoptimise there on every call.
+ * The exported function then calls {@link checkSentinel}.
+ *
+ * The four pass loops (swept and time of impact, 2D and 3D) are written out
+ * in full, each calling its kernel directly: they run at 3–4 ns per body,
+ * where a loop shared through a kernel parameter or a dimension switch would
+ * be a polymorphic call in the body of the hottest loop in the library.
+ */
+import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from './types.ts';
+import {
+  checkRadius,
+  checkVec2,
+  checkVec3,
+  describe,
+  inRange,
+  radiusInRange,
+  rangeError,
+  vec2InRange,
+  vec3InRange,
+} from './validate.ts';
+
+/** The arrays of {@link MovingCircles}, in the order a bad value is looked for. */
+export const CIRCLE_FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
+/** The arrays of {@link MovingSpheres}, in the order a bad value is looked for. */
+export const SPHERE_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+
+/**
+ * The error for a batch `count` that is not an integer in `[0, n]`, where
+ * `n` is the shortest array the batch reads or writes (typed arrays would
+ * silently read `undefined` past their end and drop writes). Names that
+ * array. Built only on failure, so the check itself allocates nothing.
+ */
+export function countError(count: number, arrays: Record<string, ArrayLike<number>>): RangeError {
+  if (!Number.isInteger(count) || count < 0) {
+    return new RangeError(`count must be a non-negative integer (got ${describe(count)})`);
+  }
+  let shortest = '';
+  let length = Number.POSITIVE_INFINITY;
+  for (const name in arrays) {
+    if (arrays[name]!.length < length) {
+      shortest = name;
+      length = arrays[name]!.length;
+    }
+  }
+  return new RangeError(`count must be <= ${shortest}.length = ${length} (got ${count})`);
+}
+
+/**
+ * Bound on the batch loops' running sum of `R + f(1)` for inputs inside the
+ * supported range (each term is below 2^405 in magnitude, and there are fewer
+ * than 2^33 bodies). A sum outside `±SENTINEL_LIMIT` — or NaN — means some body
+ * value was non-finite or large enough to overflow.
+ */
+export const SENTINEL_LIMIT: number = 2 ** 500;
+
+/**
+ * After a batch pass: if it saw a negative (or NaN) radius, or its running sum
+ * left `±SENTINEL_LIMIT` (or is NaN), finds and throws the first bad value.
+ * Called by the exported batch functions after their pass function returns,
+ * never from the pass itself (see above).
+ */
+export function checkSentinel<K extends string>(
+  negative: boolean,
+  sum: number,
+  bodies: Readonly<Record<K, Float64Array>>,
+  names: readonly K[],
+  count: number,
+): void {
+  if (negative || !(Math.abs(sum) <= SENTINEL_LIMIT)) checkBodies(bodies, names, count);
+}
+
+/**
+ * Finds the first body value outside the supported range (or a negative
+ * radius) among the first `count` of each array, and throws its
+ * `RangeError`, named like `bodies.x0[17]`. The batch loops call it only
+ * when their sentinel trips, so valid batches never pay for the scan.
+ */
+export function checkBodies<K extends string>(
+  bodies: Readonly<Record<K, Float64Array>>,
+  names: readonly K[],
+  count: number,
+): void {
+  for (const name of names) {
+    const values = bodies[name]!;
+    for (let i = 0; i < count; i++) {
+      const v = values[i]!;
+      if (!inRange(v)) throw rangeError(`bodies.${name}[${i}]`, v);
+      if (v < 0 && name === 'r') {
+        throw new RangeError(`bodies.r[${i}] must be >= 0 (got ${describe(v)})`);
+      }
+    }
+  }
+}
+
+/** Checks a 2D batch's target and `count` (against every array) before the pass. */
+export function checkBatch2(
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  bodies: MovingCircles,
+  hits: Uint8Array,
+  t: Float64Array | null,
+  count: number,
+): void {
+  if (!(vec2InRange(a0) && vec2InRange(a1) && radiusInRange(ra))) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkRadius('ra', ra);
+  }
+  const { x0, y0, x1, y1, r } = bodies;
+  const n = Math.min(x0.length, y0.length, x1.length, y1.length, r.length, hits.length);
+  if (!(Number.isInteger(count) && count >= 0 && count <= Math.min(n, t ? t.length : n))) {
+    const arrays = { 'bodies.x0': x0, 'bodies.y0': y0, 'bodies.x1': x1, 'bodies.y1': y1 };
+    throw countError(count, { ...arrays, 'bodies.r': r, hits, ...(t ? { t } : {}) });
+  }
+}
+
+/** Checks a 3D batch's target and `count` (against every array) before the pass. */
+export function checkBatch3(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  bodies: MovingSpheres,
+  hits: Uint8Array,
+  t: Float64Array | null,
+  count: number,
+): void {
+  if (!(vec3InRange(a0) && vec3InRange(a1) && radiusInRange(ra))) {
+    checkVec3('a0', a0);
+    checkVec3('a1', a1);
+    checkRadius('ra', ra);
+  }
+  const { x0, y0, z0, x1, y1, z1, r } = bodies;
+  const n = Math.min(x0.length, y0.length, z0.length, x1.length, y1.length, z1.length, r.length);
+  if (
+    !(Number.isInteger(count) && count >= 0 && count <= Math.min(n, hits.length, t ? t.length : n))
+  ) {
+    const arrays = { 'bodies.x0': x0, 'bodies.y0': y0, 'bodies.z0': z0, 'bodies.x1': x1 };
+    const more = { 'bodies.y1': y1, 'bodies.z1': z1, 'bodies.r': r, hits };
+    throw countError(count, { ...arrays, ...more, ...(t ? { t } : {}) });
+  }
+}

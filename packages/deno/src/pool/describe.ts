@@ -1,7 +1,0 @@
-// Generated from packages/node/src/pool/describe.ts by packages/deno/scripts/sync-pool.mjs; edit that file.
-/** Renders a value for an error message the way @swept/core does (keeps `-0`). */
-export function describe(value: unknown): string {
-  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
-}

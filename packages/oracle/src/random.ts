@@ -1,0 +1,15 @@
+/**
+ * mulberry32, a small seeded 32-bit generator: the one source of repeatable
+ * random numbers for the repository's tests, benchmarks, vector generator and
+ * playground, so a given seed means the same sequence everywhere.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 15), z | 1);
+    z ^= z + Math.imul(z ^ (z >>> 7), z | 61);
+    return ((z ^ (z >>> 14)) >>> 0) / 4294967296;
+  };
+}

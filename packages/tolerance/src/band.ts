@@ -1,0 +1,56 @@
+/**
+ * The distances a band policy compares against, from `r = ra + rb`
+ * (computed once, so A and B play symmetric roles: `ra + rb === rb + ra`).
+ * The core does every comparison: a band query calls the core's query with
+ * one radius set to the band distance and the other to 0.
+ */
+import { INPUT_MIN, radiusInRange } from '@swept/core';
+import { ulp } from './double.ts';
+import type { BandPolicy } from './policy.ts';
+
+/** The band's half-width `w` at contact distance `r`. */
+export function halfWidth(policy: BandPolicy, r: number): number {
+  switch (policy.kind) {
+    case 'relative':
+      return policy.size * r;
+    case 'ulps':
+      return r === 0 ? 0 : policy.size * ulp(r);
+    default:
+      return policy.size;
+  }
+}
+
+// Read once into a local constant: an imported binding may compile to a getter
+// (transpilers that turn ESM into CommonJS do that), which the hot path should not call.
+const SMALLEST_RADIUS: number = INPUT_MIN;
+
+/**
+ * A distance as a core radius: the core accepts 0 or at least `INPUT_MIN`, so a
+ * band edge closer to 0 than that counts as 0.
+ */
+function asRadius(distance: number): number {
+  return distance < SMALLEST_RADIUS ? 0 : distance;
+}
+
+/** The touch distance: contact when `|b − a| ≤ outer`. */
+export function outerDistance(policy: BandPolicy, r: number): number {
+  return asRadius(r + halfWidth(policy, r));
+}
+
+/** The overlap distance: overlapping when `|b − a| < inner` (`r` for slop, else `r − w`). */
+export function innerDistance(policy: BandPolicy, r: number): number {
+  return policy.kind === 'slop' ? r : asRadius(r - halfWidth(policy, r));
+}
+
+/**
+ * How much separation grows each radius beyond the core's target `ra + rb`:
+ * slop leaves a gap of `s` (half on each radius), the others push to `r`.
+ */
+export function pushGrowth(policy: BandPolicy): number {
+  return policy.kind === 'slop' ? policy.size / 2 : 0;
+}
+
+/** Both radii are ones the core accepts, so transforming them hides no error. */
+export function radiiInRange(ra: number, rb: number): boolean {
+  return radiusInRange(ra) && radiusInRange(rb);
+}

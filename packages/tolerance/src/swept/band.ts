@@ -1,0 +1,19 @@
+import { outerDistance, radiiInRange } from '../band.ts';
+import type { CorePair, SweptArguments } from '../pairs.ts';
+import type { BandPolicy } from '../policy.ts';
+
+/**
+ * Band swept test: `true` iff the distance of the centres comes to at most
+ * the band's outer edge `r + w` during the step — the core's test with the
+ * radius `r + w`. The radii are checked here, before they are changed (the
+ * positions go to the core untouched, and it checks them).
+ */
+export function sweptBand<V>(
+  policy: BandPolicy,
+  pair: CorePair<V>,
+): (...args: SweptArguments<V>) => boolean {
+  return (a0, a1, ra, b0, b1, rb) => {
+    if (!radiiInRange(ra, rb)) pair.checkSwept(a0, a1, ra, b0, b1, rb);
+    return pair.swept(a0, a1, outerDistance(policy, ra + rb), b0, b1, 0);
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The `exact` policy's swept tests, times of impact and classifications never
+ * differ from @swept/oracle (BigInt rationals on the doubles' exact values),
+ * checked together on each generated pair: booleans, status, classification,
+ * and `t` as the largest double not after the exact first touch.
+ */
+import type { Vec2, Vec3 } from '@swept/core';
+import {
+  fMinExact,
+  sign,
+  statusExact,
+  sweptCaseFromDoubles,
+  sweptExact,
+  toiBracket,
+} from '@swept/oracle';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exact, withPolicy } from '../src/index.ts';
+import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitraries.ts';
+
+const q = withPolicy(exact);
+
+function expectAgreement2(args: Swept2): void {
+  const c = sweptCaseFromDoubles(...args);
+  const touches = sweptExact(c);
+  expect(q.sweptCircles(...args)).toBe(touches);
+  const s = sign(fMinExact(c));
+  expect(q.classifyCircles(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
+  const hit = q.circlesTimeOfImpact(...args);
+  if (!touches) {
+    expect(hit).toBeNull();
+    return;
+  }
+  expect(hit).not.toBeNull();
+  expect(hit!.t).toBe(toiBracket(c)[0]);
+  expect(hit!.status).toBe(statusExact(c));
+}
+
+function expectAgreement3(args: Swept3): void {
+  const c = sweptCaseFromDoubles(...args);
+  const touches = sweptExact(c);
+  expect(q.sweptSpheres(...args)).toBe(touches);
+  const s = sign(fMinExact(c));
+  expect(q.classifySpheres(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
+  const hit = q.spheresTimeOfImpact(...args);
+  if (!touches) {
+    expect(hit).toBeNull();
+    return;
+  }
+  expect(hit!.t).toBe(toiBracket(c)[0]);
+  expect(hit!.status).toBe(statusExact(c));
+}
+
+describe('exact swept queries agree with the oracle', () => {
+  it('on random circles', () => {
+    fc.assert(fc.property(swept2, expectAgreement2), { numRuns: 2000 });
+  });
+
+  it('on random spheres', () => {
+    fc.assert(fc.property(swept3, expectAgreement3), { numRuns: 1000 });
+  });
+
+  it('on near-tangent circles (exact touches nudged by ±1 ulp)', () => {
+    fc.assert(fc.property(nearTangent2, expectAgreement2), { numRuns: 2000 });
+  });
+
+  it('on near-tangent spheres (the 2D cases in the plane z = 0, and sheared by z = x)', () => {
+    const lift = (v: Vec2): Vec3 => ({ x: v.x, y: v.y, z: v.x });
+    fc.assert(
+      fc.property(nearTangent2, ([a0, a1, ra, b0, b1, rb]) => {
+        expectAgreement3([lift(a0), lift(a1), ra, lift(b0), lift(b1), rb]);
+        expectAgreement3([
+          { ...a0, z: 0 },
+          { ...a1, z: 0 },
+          ra,
+          { ...b0, z: 0 },
+          { ...b1, z: 0 },
+          rb,
+        ]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on degenerate pairs: everything at one point, radii 0 (the filter bound is 0)', () => {
+    const p = { x: 2, y: 2 };
+    expectAgreement2([p, p, 0, p, p, 0]);
+    expect(q.classifyCircles(p, p, 0, p, p, 0)).toBe('graze');
+    expect(q.raySegment(p, p, p, p)).toEqual({ t: 0, u: 0, point: p, normal: { x: 1, y: 0 } });
+  });
+
+  it('on the contract examples', () => {
+    // Touching at the end of the step (f(1) = 0) and a resting contact (R = 0, Q = 0).
+    const o = { x: 0, y: 0 };
+    expectAgreement2([o, { x: 8, y: 0 }, 1, { x: 10, y: 0 }, { x: 10, y: 0 }, 1]);
+    expectAgreement2([o, { x: 5, y: 0 }, 1, { x: 2, y: 0 }, { x: 7, y: 0 }, 1]);
+    expect(
+      q.circlesTimeOfImpact(o, { x: 5, y: 0 }, 1, { x: 2, y: 0 }, { x: 7, y: 0 }, 1)!.status,
+    ).toBe('separating');
+    // t* = 0.1 is not a double: t must be the double just below it, or 0.1 itself if below.
+    const hit = q.circlesTimeOfImpact(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1)!;
+    expect(hit.t).toBe(
+      toiBracket(sweptCaseFromDoubles(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1))[0],
+    );
+    expect(hit.t <= 0.1).toBe(true);
+  });
+});
