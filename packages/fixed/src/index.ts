@@ -17,6 +17,8 @@ export type {
 } from '@swept/core';
 export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
+export { circleSegmentOverlap } from './overlap/circle-segment.ts';
+export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export {
   div,
   fromFixed,
@@ -39,3 +41,16 @@ export { spheresOverlap } from './query/spheres-overlap.ts';
 export { spheresTimeOfImpact } from './query/spheres-time-of-impact.ts';
 export { sweptCircles } from './query/swept-circles.ts';
 export { sweptSpheres } from './query/swept-spheres.ts';
+export { separateCircleSegment } from './separate/circle-segment.ts';
+export { separateSphereTriangle } from './separate/sphere-triangle.ts';
+export { sweptCircleSegment } from './swept/circle-segment.ts';
+export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
+export { circlePolylineTimeOfImpact } from './time-of-impact/circle-polyline.ts';
+export { circleSegmentTimeOfImpact } from './time-of-impact/circle-segment.ts';
+export { sphereTriangleTimeOfImpact } from './time-of-impact/sphere-triangle.ts';
+export type {
+  PolylineContact,
+  SegmentContact,
+  TriangleContact,
+  WallContact,
+} from './wall-types.ts';

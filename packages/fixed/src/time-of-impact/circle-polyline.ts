@@ -1,0 +1,77 @@
+import type { Vec2 } from '@swept/core';
+import { capsuleCode, settled } from '../exact/capsule.ts';
+import { countFallback, countFilter } from '../exact/stats.ts';
+import { codeTime, MISS } from '../exact/wall-pieces.ts';
+import { checkRadius, checkVec2, describe, isRawRadius, isRawVec2 } from '../validate.ts';
+import type { PolylineContact } from '../wall-types.ts';
+import { segmentContact } from './segment-contact.ts';
+
+/**
+ * How many segments a polyline of `n ≥ 1` points has: `n − 1`, plus the
+ * closing one when `closed` and `n > 2` (a single point is one segment of
+ * length 0; two points closed are still one segment).
+ */
+export function segmentCount(n: number, closed: boolean): number {
+  if (n === 1) return 1;
+  return closed && n > 2 ? n : n - 1;
+}
+
+/** Throws the contract's `RangeError` for a bad polyline (`points[3].x must be …`). */
+export function checkPolyline(points: readonly Vec2[], closed: boolean): void {
+  if (!Array.isArray(points) || points.length === 0) {
+    throw new RangeError(`points must be a non-empty array of points (got ${describe(points)})`);
+  }
+  if (typeof closed !== 'boolean') {
+    throw new RangeError(`closed must be a boolean (got ${describe(closed)})`);
+  }
+  for (let k = 0; k < points.length; k += 1) {
+    if (!isRawVec2(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
+  }
+}
+
+/**
+ * The first contact of a circle moving `c0 → c1` (radius `r`) with a
+ * polyline: the segments `points[k] → points[k + 1]` and, when `closed`,
+ * `points[n − 1] → points[0]`. `null` iff no segment is touched; else the
+ * earliest segment's {@link circleSegmentTimeOfImpact} result plus
+ * `segment: k`; equal times go to the smallest `k`. Exact like the segment
+ * query (it is the minimum of the segments' exact codes).
+ *
+ * @example
+ * // A unit box's walls, closed; a ball of radius 0.5 flying in from the left:
+ * const box = [{ x: 0, y: 0 }, { x: ONE, y: 0 }, { x: ONE, y: ONE }, { x: 0, y: ONE }];
+ * circlePolylineTimeOfImpact({ x: -2 * ONE, y: ONE / 2 }, { x: 2 * ONE, y: ONE / 2 }, ONE / 2, box, true)
+ * // { segment: 3 (the left wall, x = 0), t: 24576 (= 0.375·65536), normal: { x: -65536, y: 0 }, ... }
+ */
+export function circlePolylineTimeOfImpact(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  points: readonly Vec2[],
+  closed: boolean,
+): PolylineContact | null {
+  if (!(isRawVec2(c0) && isRawVec2(c1) && isRawRadius(r))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+  }
+  checkPolyline(points, closed);
+  const n = points.length;
+  const segments = segmentCount(n, closed);
+  let best = MISS;
+  let bestK = -1;
+  let fallback = false;
+  for (let k = 0; k < segments; k += 1) {
+    const code = capsuleCode(c0, c1, r, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
+    fallback ||= settled.fallback;
+    if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
+      best = code;
+      bestK = k;
+    }
+  }
+  if (fallback) countFallback();
+  else countFilter();
+  if (bestK < 0) return null;
+  const hit = segmentContact(c0, c1, points[bestK]!, points[bestK + 1 < n ? bestK + 1 : 0]!, best);
+  return { ...hit, segment: bestK };
+}

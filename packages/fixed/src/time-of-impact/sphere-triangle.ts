@@ -1,0 +1,69 @@
+import type { Vec3 } from '@swept/core';
+import { slabCode, slabSettled } from '../exact/rounded-slab.ts';
+import { countFallback, countFilter } from '../exact/stats.ts';
+import { MISS } from '../exact/wall-pieces.ts';
+import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
+import type { TriangleContact } from '../wall-types.ts';
+import { triangleContact } from './triangle-contact.ts';
+
+/** Throws the contract's `RangeError` for the first bad argument of a sphere–triangle query. */
+export function checkSphereTriangle(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): void {
+  if (
+    !(
+      isRawVec3(c0) &&
+      isRawVec3(c1) &&
+      isRawRadius(r) &&
+      isRawVec3(p0) &&
+      isRawVec3(p1) &&
+      isRawVec3(p2)
+    )
+  ) {
+    checkVec3('c0', c0);
+    checkVec3('c1', c1);
+    checkRadius('r', r);
+    checkVec3('p0', p0);
+    checkVec3('p1', p1);
+    checkVec3('p2', p2);
+  }
+}
+
+/**
+ * The first time a sphere moving `c0 → c1` (radius `r`) touches the
+ * triangle `p0 p1 p2`, or `null` when it never does on `[0, 1]` (exactly
+ * when {@link sweptSphereTriangle} is `false`).
+ *
+ * `t = floor(65536·t*)` of the exact first touch `t*` over the face, the
+ * edges and the corners; `status` exact, as in 2D. `c` is the centre at `t`,
+ * `point` the triangle's closest point to it, `normal` the unit vector from
+ * `point` to `c` (rounding rule in `triangle-contact.ts`). Collinear corners
+ * are the segment they are. A moving triangle: subtract its displacement
+ * from `c1`.
+ *
+ * @example
+ * // A ball of radius 1 drops from z = 5 to z = −5 onto the floor triangle (−4,−4,0) (4,−4,0) (0,4,0):
+ * sphereTriangleTimeOfImpact({ x: 0, y: 0, z: 5 * ONE }, { x: 0, y: 0, z: -5 * ONE }, ONE,
+ *   { x: -4 * ONE, y: -4 * ONE, z: 0 }, { x: 4 * ONE, y: -4 * ONE, z: 0 }, { x: 0, y: 4 * ONE, z: 0 })
+ * // { t: 26214 (= floor(0.4·65536)), status: 'impact', point: { x: 0, y: 0, z: 0 },
+ * //   normal: { x: 0, y: 0, z: 65536 }, c: { x: 0, y: 0, z: 65540 } }
+ */
+export function sphereTriangleTimeOfImpact(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): TriangleContact | null {
+  checkSphereTriangle(c0, c1, r, p0, p1, p2);
+  const code = slabCode(c0, c1, r, p0, p1, p2, false);
+  if (slabSettled.fallback) countFallback();
+  else countFilter();
+  return code === MISS ? null : triangleContact(c0, c1, p0, p1, p2, code);
+}
