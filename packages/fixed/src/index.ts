@@ -15,6 +15,7 @@ export type {
   Vec2,
   Vec3,
 } from '@swept/core';
+export { circlePolylineTimeOfImpactBatch } from './batch/circle-polyline.ts';
 export { exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';

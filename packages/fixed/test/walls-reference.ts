@@ -11,7 +11,9 @@ import type { Vec2, Vec3 } from '../src/index.ts';
 export type P = bigint[];
 
 export const pt = (v: Vec2 | Vec3, s = 1n): P =>
-  'z' in v ? [BigInt(v.x) * s, BigInt(v.y) * s, BigInt(v.z) * s] : [BigInt(v.x) * s, BigInt(v.y) * s];
+  'z' in v
+    ? [BigInt(v.x) * s, BigInt(v.y) * s, BigInt(v.z) * s]
+    : [BigInt(v.x) * s, BigInt(v.y) * s];
 const sub = (a: P, b: P): P => a.map((x, i) => x - b[i]!);
 const dot = (a: P, b: P): bigint => a.reduce((s, x, i) => s + x * b[i]!, 0n);
 const cross3 = (a: P, b: P): P => [
@@ -64,7 +66,9 @@ export function segmentsMeet(a: P, b: P, c: P, d: P): boolean {
   const within = (p: P, q: P, x: P) =>
     same(p, q)
       ? same(p, x)
-      : orient(p, q, x) === 0n && dot(sub(x, p), sub(q, p)) >= 0n && dot(sub(x, q), sub(p, q)) >= 0n;
+      : orient(p, q, x) === 0n &&
+        dot(sub(x, p), sub(q, p)) >= 0n &&
+        dot(sub(x, q), sub(p, q)) >= 0n;
   return within(a, b, c) || within(a, b, d) || within(c, d, a) || within(c, d, b);
 }
 
@@ -74,18 +78,26 @@ export function segmentsMeet(a: P, b: P, c: P, d: P): boolean {
  * `min` compares the path's least distance with `R` (−1 closer, 0 exactly
  * `R`, 1 farther), and `onlyAtEnd` says every point at distance `≤ R` is `B`.
  */
-export function pathAgainstSegment(A: P, B: P, s0: P, s1: P, R: bigint): { min: number; onlyAtEnd: boolean } {
+export function pathAgainstSegment(
+  A: P,
+  B: P,
+  s0: P,
+  s1: P,
+  R: bigint,
+): { min: number; onlyAtEnd: boolean } {
   if (segmentsMeet(A, B, s0, s1)) {
     if (R > 0n) return { min: -1, onlyAtEnd: false };
     // R = 0: B must be the only common point.
     const ab = sub(B, A);
     const ll = dot(ab, ab);
     if (ll === 0n || pointSegment(B, s0, s1).n !== 0n) return { min: 0, onlyAtEnd: false };
-    const collinear = orient(s0, s1, A) === 0n && orient(s0, s1, B) === 0n && !(s0[0] === s1[0] && s0[1] === s1[1]);
+    const collinear =
+      orient(s0, s1, A) === 0n && orient(s0, s1, B) === 0n && !(s0[0] === s1[0] && s0[1] === s1[1]);
     if (!collinear) return { min: 0, onlyAtEnd: true };
     const l0 = dot(sub(s0, A), ab);
     const l1 = dot(sub(s1, A), ab);
-    return { min: 0, onlyAtEnd: (l0 < l1 ? l0 : l1) === ll };
+    const first = l0 < l1 ? l0 : l1;
+    return { min: 0, onlyAtEnd: first === ll };
   }
   const fromA = cmpR(pointSegment(A, s0, s1), R);
   const fromB = cmpR(pointSegment(B, s0, s1), R);
@@ -112,7 +124,9 @@ export function pointTriangle(p: P, a: P, b: P, c: P): { n: bigint; d: bigint } 
   const nn = dot(n, n);
   if (nn === 0n) return best;
   const corners = [a, b, c];
-  const inside = corners.every((x, i) => dot(cross3(sub(corners[(i + 1) % 3]!, x), sub(p, x)), n) >= 0n);
+  const inside = corners.every(
+    (x, i) => dot(cross3(sub(corners[(i + 1) % 3]!, x), sub(p, x)), n) >= 0n,
+  );
   if (!inside) return best;
   const h = dot(n, sub(p, a));
   return { n: h * h, d: nn };

@@ -168,8 +168,8 @@ function edgeCode(
 }
 
 const abs = Math.abs;
-const lo = (a: number, b: number): number => (a < b ? a : b);
-const hi = (a: number, b: number): number => (a > b ? a : b);
+const lo = (a: number, b: number): number => Math.min(a, b);
+const hi = (a: number, b: number): number => Math.max(a, b);
 
 /** Whether every component of `w`, `d`, `e` and `r` is below {@link CAPSULE_LIMIT}. */
 export function capsuleExact(

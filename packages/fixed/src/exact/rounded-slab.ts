@@ -87,12 +87,12 @@ function faceCode(c0: Vec3, d: B3, rr: bigint, p: readonly [Vec3, Vec3, Vec3]): 
   return pieceCodeBig([dot(n, w)], [dot(n, d)], rr * dot(n, n), lin);
 }
 
-const min = (a: number, b: number, c: number): number => (a < b ? (a < c ? a : c) : b < c ? b : c);
-const max = (a: number, b: number, c: number): number => (a > b ? (a > c ? a : c) : b > c ? b : c);
+const min = (a: number, b: number, c: number): number => (a < b ? Math.min(a, c) : Math.min(b, c));
+const max = (a: number, b: number, c: number): number => (a > b ? Math.max(a, c) : Math.max(b, c));
 
 /** Whether the boxes of the swept ball and of the triangle are disjoint along one axis. */
 function apart(c0: number, c1: number, r: number, a: number, b: number, c: number): boolean {
-  return (c0 < c1 ? c0 : c1) - r > max(a, b, c) || (c0 > c1 ? c0 : c1) + r < min(a, b, c);
+  return Math.min(c0, c1) - r > max(a, b, c) || Math.max(c0, c1) + r < min(a, b, c);
 }
 
 /**

@@ -56,7 +56,7 @@ export function earliest(a: number, b: number): number {
 
 /** The raw `t` of a code that is not a miss. */
 export function codeTime(code: number): number {
-  return code > 0 ? code : 0;
+  return Math.max(code, 0);
 }
 
 /** Codes from the circle-vs-circle quadratic codes of `quadratic.ts` (`R = h(0)`). */
@@ -122,7 +122,7 @@ export function pieceCodeBig(
     // Entered at A > 0 (through a condition), or later when h is still positive there.
     const kA = Number((an << 16n) / ad);
     const code = toiCodeBig(P, Q, R, P + 2n * Q + R, P + Q);
-    return code > kA ? code : kA;
+    return Math.max(code, kA);
   }
   if (bn === 0n) {
     // The conditions hold only at t = 0: the piece cannot approach from there.

@@ -52,7 +52,7 @@ function onSegment(
 ): number {
   const ee = ex * ex + ey * ey + ez * ez;
   let s = ee === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey + (pz - az) * ez) / ee;
-  s = s < 0 ? 0 : s > 1 ? 1 : s;
+  s = s < 0 ? 0 : Math.min(s, 1);
   const qx = ax + s * ex;
   const qy = ay + s * ey;
   const qz = az + s * ez;
@@ -133,33 +133,45 @@ export function closestOnTriangle(
   }
   const d1 = bx * px + by * py + bz * pz;
   const d2 = cx * px + cy * py + cz * pz;
-  if (d1 <= 0 && d2 <= 0) return setClosest(0, 0, 0);
+  if (d1 <= 0 && d2 <= 0) {
+    setClosest(0, 0, 0);
+    return;
+  }
   const bpx = px - bx;
   const bpy = py - by;
   const bpz = pz - bz;
   const d3 = bx * bpx + by * bpy + bz * bpz;
   const d4 = cx * bpx + cy * bpy + cz * bpz;
-  if (d3 >= 0 && d4 <= d3) return setClosest(bx, by, bz);
+  if (d3 >= 0 && d4 <= d3) {
+    setClosest(bx, by, bz);
+    return;
+  }
   const vc = d1 * d4 - d3 * d2;
   if (vc <= 0 && d1 >= 0 && d3 <= 0) {
     const v = d1 / (d1 - d3);
-    return setClosest(v * bx, v * by, v * bz);
+    setClosest(v * bx, v * by, v * bz);
+    return;
   }
   const cpx = px - cx;
   const cpy = py - cy;
   const cpz = pz - cz;
   const d5 = bx * cpx + by * cpy + bz * cpz;
   const d6 = cx * cpx + cy * cpy + cz * cpz;
-  if (d6 >= 0 && d5 <= d6) return setClosest(cx, cy, cz);
+  if (d6 >= 0 && d5 <= d6) {
+    setClosest(cx, cy, cz);
+    return;
+  }
   const vb = d5 * d2 - d1 * d6;
   if (vb <= 0 && d2 >= 0 && d6 <= 0) {
     const w = d2 / (d2 - d6);
-    return setClosest(w * cx, w * cy, w * cz);
+    setClosest(w * cx, w * cy, w * cz);
+    return;
   }
   const va = d3 * d6 - d5 * d4;
   if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
     const w = (d4 - d3) / (d4 - d3 + (d5 - d6));
-    return setClosest(bx + w * (cx - bx), by + w * (cy - by), bz + w * (cz - bz));
+    setClosest(bx + w * (cx - bx), by + w * (cy - by), bz + w * (cz - bz));
+    return;
   }
   const denom = va + vb + vc;
   const v = vb / denom;

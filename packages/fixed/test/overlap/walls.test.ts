@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { circleSegmentOverlap, ONE, sphereTriangleOverlap, type Vec2, type Vec3 } from '../../src/index.ts';
+import {
+  circleSegmentOverlap,
+  ONE,
+  sphereTriangleOverlap,
+  type Vec2,
+  type Vec3,
+} from '../../src/index.ts';
 import { radius, vec2, vec3 } from '../helpers.ts';
 import { cmpR, pointSegment, pointTriangle, pt } from '../walls-reference.ts';
 
@@ -16,8 +22,12 @@ describe('circleSegmentOverlap and sphereTriangleOverlap', () => {
       { x: 0, y: 4 * ONE, z: 0 },
     ] as const;
     // The corner (4, −4, 0) at distance 3 along (1, −2, 2).
-    expect(sphereTriangleOverlap({ x: 5 * ONE, y: -6 * ONE, z: 2 * ONE }, 3 * ONE, ...floor)).toBe(false);
-    expect(sphereTriangleOverlap({ x: 5 * ONE, y: -6 * ONE, z: 2 * ONE - 1 }, 3 * ONE, ...floor)).toBe(true);
+    expect(sphereTriangleOverlap({ x: 5 * ONE, y: -6 * ONE, z: 2 * ONE }, 3 * ONE, ...floor)).toBe(
+      false,
+    );
+    expect(
+      sphereTriangleOverlap({ x: 5 * ONE, y: -6 * ONE, z: 2 * ONE - 1 }, 3 * ONE, ...floor),
+    ).toBe(true);
   });
 
   it('equal the exact distance comparison at every magnitude', () => {
@@ -41,8 +51,12 @@ describe('circleSegmentOverlap and sphereTriangleOverlap', () => {
 
   it('name bad arguments', () => {
     const o = { x: 0, y: 0 };
-    expect(() => circleSegmentOverlap(o, 1, o, { x: 1, y: '2' } as unknown as Vec2)).toThrow(/^s1\.y must be/);
+    expect(() => circleSegmentOverlap(o, 1, o, { x: 1, y: '2' } as unknown as Vec2)).toThrow(
+      /^s1\.y must be/,
+    );
     const q = { x: 0, y: 0, z: 0 };
-    expect(() => sphereTriangleOverlap({ ...q, z: 2 ** 40 } as Vec3, 1, q, q, q)).toThrow(/^c\.z must be/);
+    expect(() => sphereTriangleOverlap({ ...q, z: 2 ** 40 } as Vec3, 1, q, q, q)).toThrow(
+      /^c\.z must be/,
+    );
   });
 });

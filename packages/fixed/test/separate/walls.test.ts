@@ -16,17 +16,32 @@ const within = (x: { n: bigint; d: bigint }, r: number, slack: number) =>
 
 describe('separateCircleSegment and separateSphereTriangle', () => {
   it('push a sunken ball back onto the floor, exactly touching', () => {
-    expect(separateCircleSegment({ x: 0, y: 0.75 * ONE }, ONE, { x: -4 * ONE, y: 0 }, { x: 4 * ONE, y: 0 })).toEqual({ x: 0, y: ONE });
+    expect(
+      separateCircleSegment(
+        { x: 0, y: 0.75 * ONE },
+        ONE,
+        { x: -4 * ONE, y: 0 },
+        { x: 4 * ONE, y: 0 },
+      ),
+    ).toEqual({ x: 0, y: ONE });
     const floor = [
       { x: -4 * ONE, y: -4 * ONE, z: 0 },
       { x: 4 * ONE, y: -4 * ONE, z: 0 },
       { x: 0, y: 4 * ONE, z: 0 },
     ] as const;
-    expect(separateSphereTriangle({ x: 0, y: 0, z: 0.75 * ONE }, ONE, ...floor)).toEqual({ x: 0, y: 0, z: ONE });
+    expect(separateSphereTriangle({ x: 0, y: 0, z: 0.75 * ONE }, ONE, ...floor)).toEqual({
+      x: 0,
+      y: 0,
+      z: ONE,
+    });
     // Beside a corner, along the line from it (3-4-5).
-    expect(separateCircleSegment({ x: 3, y: 4 }, 5 * ONE, { x: 0, y: 0 }, { x: -ONE, y: 0 })).toEqual({ x: 3 * ONE, y: 4 * ONE });
+    expect(
+      separateCircleSegment({ x: 3, y: 4 }, 5 * ONE, { x: 0, y: 0 }, { x: -ONE, y: 0 }),
+    ).toEqual({ x: 3 * ONE, y: 4 * ONE });
     // On the segment: along its left normal.
-    expect(separateCircleSegment({ x: 0, y: 0 }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 })).toEqual({ x: 0, y: ONE });
+    expect(separateCircleSegment({ x: 0, y: 0 }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 })).toEqual(
+      { x: 0, y: ONE },
+    );
   });
 
   it('leave no overlap and push no more than 3 raw units too far, at every magnitude', () => {
@@ -56,6 +71,8 @@ describe('separateCircleSegment and separateSphereTriangle', () => {
     const o = { x: 0, y: 0 };
     expect(() => separateCircleSegment(o, -1, o, o)).toThrow(/^r must be >= 0/);
     const q = { x: 0, y: 0, z: 0 };
-    expect(() => separateSphereTriangle(q, 1, q, q, { x: 0, y: 0 } as typeof q)).toThrow(/^p2\.z must be/);
+    expect(() => separateSphereTriangle(q, 1, q, q, { x: 0, y: 0 } as typeof q)).toThrow(
+      /^p2\.z must be/,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { circlePolylineTimeOfImpact, circleSegmentTimeOfImpact, ONE, type Vec2 } from '../../src/index.ts';
+import {
+  circlePolylineTimeOfImpact,
+  circleSegmentTimeOfImpact,
+  ONE,
+  type Vec2,
+} from '../../src/index.ts';
 import { radius, vec2 } from '../helpers.ts';
 
 const v = (x: number, y: number): Vec2 => ({ x: x * ONE, y: y * ONE });
@@ -11,15 +16,29 @@ describe('circlePolylineTimeOfImpact', () => {
     // (t = 0, separating), so aim it slightly up: from (0, 1.5) to (8, 1.5) it meets the wall when x = 3.
     const corner = [v(-4, 0), v(4, 0), v(4, 4)];
     const hit = circlePolylineTimeOfImpact(v(0, 1.5), v(8, 1.5), ONE, corner, false);
-    expect(hit).toMatchObject({ segment: 1, t: Math.floor((3 / 8) * 65536), status: 'impact', normal: { x: -65536, y: 0 } });
+    expect(hit).toMatchObject({
+      segment: 1,
+      t: Math.floor((3 / 8) * 65536),
+      status: 'impact',
+      normal: { x: -65536, y: 0 },
+    });
     // Resting on the floor and rolling in: the floor contact comes first (t = 0, separating).
-    expect(circlePolylineTimeOfImpact(v(0, 1), v(8, 1), ONE, corner, false)).toMatchObject({ segment: 0, t: 0, status: 'separating' });
+    expect(circlePolylineTimeOfImpact(v(0, 1), v(8, 1), ONE, corner, false)).toMatchObject({
+      segment: 0,
+      t: 0,
+      status: 'separating',
+    });
   });
 
   it('flies into a closed box through its nearest wall', () => {
     const box = [v(0, 0), v(1, 0), v(1, 1), v(0, 1)];
     const hit = circlePolylineTimeOfImpact(v(-2, 0.5), v(2, 0.5), ONE / 2, box, true);
-    expect(hit).toMatchObject({ segment: 3, t: 24576, point: v(0, 0.5), normal: { x: -65536, y: 0 } });
+    expect(hit).toMatchObject({
+      segment: 3,
+      t: 24576,
+      point: v(0, 0.5),
+      normal: { x: -65536, y: 0 },
+    });
     // Open, the left wall (3 → 0) is missing: the ends (0, 0) and (0, 1) of the bottom and top walls
     // stop the ball together when its centre reaches (0, 0.5); the tie goes to the smaller index.
     const open = circlePolylineTimeOfImpact(v(-2, 0.5), v(2, 0.5), ONE / 2, box, false);
@@ -48,7 +67,9 @@ describe('circlePolylineTimeOfImpact', () => {
           expect(got?.t ?? null).toBe(best?.t ?? null);
           if (got && best) {
             const { segment, ...rest } = got;
-            expect(rest).toEqual(circleSegmentTimeOfImpact(c0, c1, r, points[best.k]!, points[(best.k + 1) % n]!));
+            expect(rest).toEqual(
+              circleSegmentTimeOfImpact(c0, c1, r, points[best.k]!, points[(best.k + 1) % n]!),
+            );
           }
         },
       ),
@@ -58,9 +79,17 @@ describe('circlePolylineTimeOfImpact', () => {
 
   it('refuses bad polylines with the argument named', () => {
     const o = { x: 0, y: 0 };
-    expect(() => circlePolylineTimeOfImpact(o, o, 1, [], false)).toThrow(/^points must be a non-empty array/);
-    expect(() => circlePolylineTimeOfImpact(o, o, 1, [o, { x: 0, y: 0.5 }], false)).toThrow(/^points\[1\]\.y must be/);
-    expect(() => circlePolylineTimeOfImpact(o, o, 1, [o], 1 as unknown as boolean)).toThrow(/^closed must be a boolean/);
-    expect(() => circlePolylineTimeOfImpact(o, { x: Number.NaN, y: 0 }, 1, [o], true)).toThrow(/^c1\.x must be/);
+    expect(() => circlePolylineTimeOfImpact(o, o, 1, [], false)).toThrow(
+      /^points must be a non-empty array/,
+    );
+    expect(() => circlePolylineTimeOfImpact(o, o, 1, [o, { x: 0, y: 0.5 }], false)).toThrow(
+      /^points\[1\]\.y must be/,
+    );
+    expect(() => circlePolylineTimeOfImpact(o, o, 1, [o], 1 as unknown as boolean)).toThrow(
+      /^closed must be a boolean/,
+    );
+    expect(() => circlePolylineTimeOfImpact(o, { x: Number.NaN, y: 0 }, 1, [o], true)).toThrow(
+      /^c1\.x must be/,
+    );
   });
 });

@@ -6,8 +6,8 @@ import {
   ONE,
   raySegment,
   resetExactStats,
-  sweptCircleSegment,
   type SegmentContact,
+  sweptCircleSegment,
   type Vec2,
 } from '../../src/index.ts';
 import { radius, vec2 } from '../helpers.ts';
@@ -35,7 +35,10 @@ function check(args: Args, got: SegmentContact | null): void {
   if (got === null) return;
   expect(got.t >= 0 && got.t <= 65536, label).toBe(true);
   if (got.t < 65536) {
-    expect(pathAgainstSegment(at(c0, c1, 0), at(c0, c1, got.t + 1), w0, w1, R).min, label).toBeLessThanOrEqual(0);
+    expect(
+      pathAgainstSegment(at(c0, c1, 0), at(c0, c1, got.t + 1), w0, w1, R).min,
+      label,
+    ).toBeLessThanOrEqual(0);
   }
   const start = cmpR(pointSegment(at(c0, c1, 0), w0, w1), R);
   if (got.t > 0) {
@@ -93,7 +96,13 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
     // Ledge (−10, 0)–(0, 0); a ball of radius 5 at height 4 moving from x = 20 to x = −20
     // touches the corner (0, 0) when x = 3: t = 17/40.
     const s = 4096;
-    const hit = run({ x: 20 * s, y: 4 * s }, { x: -20 * s, y: 4 * s }, 5 * s, { x: -10 * s, y: 0 }, { x: 0, y: 0 });
+    const hit = run(
+      { x: 20 * s, y: 4 * s },
+      { x: -20 * s, y: 4 * s },
+      5 * s,
+      { x: -10 * s, y: 0 },
+      { x: 0, y: 0 },
+    );
     expect(hit).toMatchObject({
       t: Math.floor((17 / 40) * 65536),
       u: 65536,
@@ -118,7 +127,13 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
       if (dr === 0) expect(got?.t).toBe(32768); // the graze is at y = 0, t = 1/2 exactly
     }
     // A slanted pass along direction (4, 3) at distance 5 from the vertex: touches at the foot.
-    const got = run({ x: -4 * s - 40 * s, y: 3 * s - 30 * s }, { x: -4 * s + 40 * s, y: 3 * s + 30 * s }, 5 * s, { x: 0, y: 0 }, { x: 10 * s, y: 0 });
+    const got = run(
+      { x: -4 * s - 40 * s, y: 3 * s - 30 * s },
+      { x: -4 * s + 40 * s, y: 3 * s + 30 * s },
+      5 * s,
+      { x: 0, y: 0 },
+      { x: 10 * s, y: 0 },
+    );
     expect(got?.point).toEqual({ x: 0, y: 0 });
     expect(got?.t).toBe(32768);
   });
@@ -131,7 +146,9 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
     const enter = run(v(-6, 1), v(-2, 1), ONE, v(-4, 0), v(4, 0));
     expect(enter).toMatchObject({ t: 32768, status: 'impact', u: 0, point: v(-4, 0) });
     // One raw unit higher: never.
-    expect(run({ x: -6 * ONE, y: ONE + 1 }, { x: -2 * ONE, y: ONE + 1 }, ONE, v(-4, 0), v(4, 0))).toBeNull();
+    expect(
+      run({ x: -6 * ONE, y: ONE + 1 }, { x: -2 * ONE, y: ONE + 1 }, ONE, v(-4, 0), v(4, 0)),
+    ).toBeNull();
   });
 
   it('starting on or in the wall', () => {
@@ -147,7 +164,12 @@ describe('circleSegmentTimeOfImpact: worked examples', () => {
 
   it('degenerate walls are the point they are', () => {
     const hit = run(v(-5, 0), v(5, 0), ONE, v(0, 0), v(0, 0));
-    expect(hit).toMatchObject({ t: 26214, u: 0, point: { x: 0, y: 0 }, normal: { x: -65536, y: 0 } });
+    expect(hit).toMatchObject({
+      t: 26214,
+      u: 0,
+      point: { x: 0, y: 0 },
+      normal: { x: -65536, y: 0 },
+    });
     expect(run(v(0, 0), v(0, 0), 0, v(0, 0), v(0, 0))?.normal).toEqual({ x: 65536, y: 0 });
   });
 });
@@ -196,8 +218,13 @@ describe('circleSegmentTimeOfImpact: properties', () => {
       for (let b = -3; b <= 3; b += 1) {
         const p0 = { x: a * s, y: 0 };
         const p1 = { x: b * s, y: 0 };
-        const seg = [{ x: -s, y: 0 }, { x: s, y: 0 }] as const;
-        expect(circleSegmentTimeOfImpact(p0, p1, 0, ...seg)?.t ?? null).toBe(raySegment(p0, p1, ...seg)?.t ?? null);
+        const seg = [
+          { x: -s, y: 0 },
+          { x: s, y: 0 },
+        ] as const;
+        expect(circleSegmentTimeOfImpact(p0, p1, 0, ...seg)?.t ?? null).toBe(
+          raySegment(p0, p1, ...seg)?.t ?? null,
+        );
       }
   });
 
@@ -246,7 +273,9 @@ describe('circleSegmentTimeOfImpact: bad input', () => {
     const o = { x: 0, y: 0 };
     expect(() => circleSegmentTimeOfImpact({ x: 0.5, y: 0 }, o, 1, o, o)).toThrow(/^c0\.x must be/);
     expect(() => circleSegmentTimeOfImpact(o, o, -1, o, o)).toThrow(/^r must be >= 0/);
-    expect(() => circleSegmentTimeOfImpact(o, o, 1, o, { x: 0, y: 2 ** 31 })).toThrow(/^s1\.y must be/);
+    expect(() => circleSegmentTimeOfImpact(o, o, 1, o, { x: 0, y: 2 ** 31 })).toThrow(
+      /^s1\.y must be/,
+    );
     expect(() => sweptCircleSegment(o, null as unknown as Vec2, 1, o, o)).toThrow(/^c1 must be/);
   });
 });
