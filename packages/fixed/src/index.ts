@@ -5,6 +5,7 @@
  */
 export type {
   ContactStatus,
+  MovingCircles,
   RaySegmentHit,
   Separation,
   Separation2,
