@@ -16,11 +16,13 @@
  * cylinder, collinear corners no prism): they are the segment or point they
  * are. The corner balls use the sphere queries' filter and fallback at any
  * magnitude; the cylinders and the prism are degree-4 and degree-6 pieces,
- * decided in BigInt (`pieceCodeBig`) after an exact integer bounding-box
- * test has ruled out the far cases.
+ * decided in BigInt (`pieceCodeBig`) after two exact tests have ruled out
+ * the far cases: disjoint integer bounding boxes, and a path that stays
+ * farther than `r` on one side of the plane ({@link farFromPlane}).
  */
 import type { Vec3 } from '@swept/core';
 import { coef, coefficients3, coefficientsBig3 } from './coefficients.ts';
+import { sumAdd3, sumAdd4, sumReset, sumSign } from './product-sum.ts';
 import {
   HIT,
   sweptDecision,
@@ -95,6 +97,93 @@ function apart(c0: number, c1: number, r: number, a: number, b: number, c: numbe
   return Math.min(c0, c1) - r > max(a, b, c) || Math.max(c0, c1) + r < min(a, b, c);
 }
 
+const LIMIT = 33554432; // 2^25
+const abs = Math.abs;
+
+/** `sign((n·w)² − rr·n·n)`, exact for components below 2^51 (`n`) and 2^25 (`w`, `r`). */
+function beyondPlane(
+  nx: number,
+  ny: number,
+  nz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+  rr: number,
+): number {
+  sumReset();
+  sumAdd4(1, nx, wx, nx, wx);
+  sumAdd4(1, ny, wy, ny, wy);
+  sumAdd4(1, nz, wz, nz, wz);
+  sumAdd4(2, nx, wx, ny, wy);
+  sumAdd4(2, nx, wx, nz, wz);
+  sumAdd4(2, ny, wy, nz, wz);
+  sumAdd3(-1, rr, nx, nx);
+  sumAdd3(-1, rr, ny, ny);
+  sumAdd3(-1, rr, nz, nz);
+  return sumSign();
+}
+
+/** The sign of `n·w`, exact (three products of exact doubles). */
+function planeSide(nx: number, ny: number, nz: number, wx: number, wy: number, wz: number): number {
+  sumReset();
+  sumAdd3(1, nx, wx, 1);
+  sumAdd3(1, ny, wy, 1);
+  sumAdd3(1, nz, wz, 1);
+  return sumSign();
+}
+
+/**
+ * Whether the whole path stays on one side of the triangle's plane, farther
+ * than `r` from it (then it cannot touch: the signed distance is linear in
+ * `t`, so its least magnitude on the path is at an end). Decided in doubles
+ * when every component of `c0 − p0`, `c1 − p0`, the edges from `p0` and `r`
+ * is below 2^25 raw: the normal's components are then exact integers below
+ * 2^51 and the test is the sign of sums of at most twelve products of four
+ * exact factors (`product-sum.ts`). Otherwise (or for collinear corners) it
+ * answers `false` and the pieces decide.
+ */
+function farFromPlane(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const ax = c0.x - p0.x;
+  const ay = c0.y - p0.y;
+  const az = c0.z - p0.z;
+  const bx = c1.x - p0.x;
+  const by = c1.y - p0.y;
+  const bz = c1.z - p0.z;
+  const ux = p1.x - p0.x;
+  const uy = p1.y - p0.y;
+  const uz = p1.z - p0.z;
+  const vx = p2.x - p0.x;
+  const vy = p2.y - p0.y;
+  const vz = p2.z - p0.z;
+  if (
+    !(
+      r < LIMIT &&
+      abs(ax) < LIMIT &&
+      abs(ay) < LIMIT &&
+      abs(az) < LIMIT &&
+      abs(bx) < LIMIT &&
+      abs(by) < LIMIT &&
+      abs(bz) < LIMIT &&
+      abs(ux) < LIMIT &&
+      abs(uy) < LIMIT &&
+      abs(uz) < LIMIT &&
+      abs(vx) < LIMIT &&
+      abs(vy) < LIMIT &&
+      abs(vz) < LIMIT
+    )
+  ) {
+    return false;
+  }
+  const nx = uy * vz - uz * vy;
+  const ny = uz * vx - ux * vz;
+  const nz = ux * vy - uy * vx;
+  if (nx === 0 && ny === 0 && nz === 0) return false;
+  const side = planeSide(nx, ny, nz, ax, ay, az);
+  if (side === 0 || planeSide(nx, ny, nz, bx, by, bz) !== side) return false;
+  const rr = r * r;
+  return beyondPlane(nx, ny, nz, ax, ay, az, rr) > 0 && beyondPlane(nx, ny, nz, bx, by, bz, rr) > 0;
+}
+
 /**
  * The code of a sphere moving `c0 → c1` (radius `r`) against the triangle
  * `p0 p1 p2`, exactly (codes of `wall-pieces.ts`). `decide`: only whether it
@@ -113,7 +202,8 @@ export function slabCode(
   if (
     apart(c0.x, c1.x, r, p0.x, p1.x, p2.x) ||
     apart(c0.y, c1.y, r, p0.y, p1.y, p2.y) ||
-    apart(c0.z, c1.z, r, p0.z, p1.z, p2.z)
+    apart(c0.z, c1.z, r, p0.z, p1.z, p2.z) ||
+    farFromPlane(c0, c1, r, p0, p1, p2)
   ) {
     return MISS;
   }
