@@ -216,36 +216,41 @@ export function capsuleCode(
   ) {
     return MISS;
   }
-  let code = vertexCode2(c0, c1, r, s0, decide);
-  if (decide && code !== MISS) return code;
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
-  if (ex === 0 && ey === 0) return code;
-  const fallback = settled.fallback;
-  code = earliest(code, vertexCode2(c0, c1, r, s1, decide));
-  settled.fallback ||= fallback;
-  if (decide && code !== MISS) return code;
   const wx = c0.x - s0.x;
   const wy = c0.y - s0.y;
   const dx = c1.x - c0.x;
   const dy = c1.y - c0.y;
-  let edge: number;
-  if (capsuleExact(wx, wy, dx, dy, ex, ey, r)) {
-    edge = edgeCode(
-      ex * wy - ey * wx,
-      ex * dy - ey * dx,
-      ex * wx + ey * wy,
-      ex * dx + ey * dy,
-      ex * ex + ey * ey,
-      wx * dy - wy * dx,
-      r,
-      decide,
-    );
-  } else {
-    settled.fallback = true;
-    edge = edgeCodeBig(wx, wy, dx, dy, ex, ey, r);
+  let edge = MISS;
+  if (ex !== 0 || ey !== 0) {
+    if (capsuleExact(wx, wy, dx, dy, ex, ey, r)) {
+      edge = edgeCode(
+        ex * wy - ey * wx,
+        ex * dy - ey * dx,
+        ex * wx + ey * wy,
+        ex * dx + ey * dy,
+        ex * ex + ey * ey,
+        wx * dy - wy * dx,
+        r,
+        decide,
+      );
+      // An entry through a long side from outside (k ≥ 0) is the first touch of the whole
+      // capsule: before it the centre is farther than r from the line, so from both ends.
+      // Overlapping or approaching the side at the start wins over anything the ends report.
+      if (edge >= 0 || edge === OVERLAP || edge === START_IMPACT || (decide && edge !== MISS)) {
+        return edge;
+      }
+    } else {
+      settled.fallback = true;
+      edge = edgeCodeBig(wx, wy, dx, dy, ex, ey, r);
+      if (decide && edge !== MISS) return edge;
+    }
   }
-  return earliest(code, edge);
+  // vertexCode2 only ever sets settled.fallback, so what the edge set survives.
+  const code = earliest(edge, vertexCode2(c0, c1, r, s0, decide));
+  if ((decide && code !== MISS) || (ex === 0 && ey === 0)) return code;
+  return earliest(code, vertexCode2(c0, c1, r, s1, decide));
 }
 
 /** The rectangle as a BigInt piece: `side² − r²·ee ≤ 0` with `0 ≤ proj ≤ ee`. */

@@ -1,9 +1,10 @@
 /**
- * The exact sign of a short sum of products of doubles, `Σ s·a·b[·c[·d]]`,
+ * The exact sign of a short sum of products of doubles, `Σ s·a·b[·c…]`
+ * (up to six factors),
  * with no BigInt: the wall queries' degree-6 and degree-8 decisions, written
  * as sums of products of exact degree-2 integers.
  *
- * Usage: `sumReset()`, then `sumAdd2/3/4(...)` once per term, then
+ * Usage: `sumReset()`, then `sumAdd2/3/4/6(...)` once per term, then
  * `sumSign()`. The terms are kept in one preallocated buffer (at most
  * {@link MAX_TERMS}), so nothing is allocated.
  *
@@ -17,54 +18,68 @@
  * "Accuracy and Stability of Numerical Algorithms", §4.2), so the computed
  * sum is within `(n + 2)·u·(1 + 2^-40)·M` of the exact one, where `M` is the
  * computed `Σ|terms|` (itself within a factor `1 + n·u` of the exact one).
- * With `n ≤ 16` that is below `2^-47·M`: a sum outside `[−2^-47·M, 2^-47·M]`
+ * With `n ≤ 32` terms of at most 6 factors that is below `40·u·M < 2^-47·M`: a sum outside `[−2^-47·M, 2^-47·M]`
  * has the computed sign.
  *
  * Stage 2, exact: each product is expanded into non-overlapping doubles with
- * Dekker's two-product (a product of k factors into `2^(k−1)` doubles: the
- * rounded product and its exact error, each multiplied on), and the signs
- * of all of them are summed exactly with Shewchuk's Grow-Expansion; the
- * largest non-zero component of the result carries the sign.
+ * Dekker's two-product (a product of k factors into at most `2^(k−1)`
+ * doubles: the rounded product and its exact error, each multiplied on;
+ * zeros dropped), and all of them are summed exactly with Shewchuk's
+ * Grow-Expansion; the largest non-zero component carries the sign.
  */
 import { productError } from './products.ts';
 
 /** The most terms one sum may have. */
-export const MAX_TERMS = 16;
+export const MAX_TERMS = 32;
 const FILTER = 1 / 140737488355328; // 2^-47
+const F = 6; // factors per term
 
-const factors = new Float64Array(MAX_TERMS * 4);
-const arity = new Uint8Array(MAX_TERMS);
+const factors = new Float64Array(MAX_TERMS * F);
 let terms = 0;
-const parts = new Float64Array(MAX_TERMS * 8);
+const parts = new Float64Array(MAX_TERMS * 32);
 
 /** Starts a new sum. */
 export function sumReset(): void {
   terms = 0;
 }
 
-function push(k: number, a: number, b: number, c: number, d: number): void {
-  const i = terms * 4;
+function push(a: number, b: number, c: number, d: number, e: number, f: number): void {
+  const i = terms * F;
   factors[i] = a;
   factors[i + 1] = b;
   factors[i + 2] = c;
   factors[i + 3] = d;
-  arity[terms] = k;
+  factors[i + 4] = e;
+  factors[i + 5] = f;
   terms += 1;
 }
 
 /** Adds `s·a·b` (`s` a power of two, possibly negative). */
 export function sumAdd2(s: number, a: number, b: number): void {
-  push(2, s * a, b, 1, 1);
+  push(s * a, b, 1, 1, 1, 1);
 }
 
 /** Adds `s·a·b·c`. */
 export function sumAdd3(s: number, a: number, b: number, c: number): void {
-  push(3, s * a, b, c, 1);
+  push(s * a, b, c, 1, 1, 1);
 }
 
 /** Adds `s·a·b·c·d`. */
 export function sumAdd4(s: number, a: number, b: number, c: number, d: number): void {
-  push(4, s * a, b, c, d);
+  push(s * a, b, c, d, 1, 1);
+}
+
+/** Adds `s·a·b·c·d·e·f`. */
+export function sumAdd6(
+  s: number,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+): void {
+  push(s * a, b, c, d, e, f);
 }
 
 /** The exact sign (−1, 0, 1) of the sum of the terms added since {@link sumReset}. */
@@ -72,8 +87,14 @@ export function sumSign(): number {
   let sum = 0;
   let mag = 0;
   for (let i = 0; i < terms; i += 1) {
-    const j = i * 4;
-    const p = factors[j]! * factors[j + 1]! * factors[j + 2]! * factors[j + 3]!;
+    const j = i * F;
+    const p =
+      factors[j]! *
+      factors[j + 1]! *
+      factors[j + 2]! *
+      factors[j + 3]! *
+      factors[j + 4]! *
+      factors[j + 5]!;
     sum += p;
     mag += p < 0 ? -p : p;
   }
@@ -98,17 +119,23 @@ function scaleParts(from: number, n: number, f: number): number {
 function exactSign(): number {
   let n = 0;
   for (let i = 0; i < terms; i += 1) {
-    const j = i * 4;
-    const k = arity[i]!;
-    const a = factors[j]!;
-    const b = factors[j + 1]!;
-    const p = a * b;
-    parts[n] = p;
-    parts[n + 1] = productError(a, b, p);
-    let m = 2;
-    if (k >= 3) m = scaleParts(n, m, factors[j + 2]!);
-    if (k >= 4) m = scaleParts(n, m, factors[j + 3]!);
-    n += m;
+    const j = i * F;
+    parts[n] = factors[j]!;
+    let m = 1;
+    for (let k = 1; k < F; k += 1) {
+      const f = factors[j + k]!;
+      if (f !== 1) m = scaleParts(n, m, f);
+    }
+    // Keep the non-zero parts only.
+    let kept = 0;
+    for (let k = 0; k < m; k += 1) {
+      const x = parts[n + k]!;
+      if (x !== 0) {
+        parts[n + kept] = x;
+        kept += 1;
+      }
+    }
+    n += kept;
   }
   // Grow-Expansion: add each part into the expansion parts[0 … len).
   let len = 0;

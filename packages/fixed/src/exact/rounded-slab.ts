@@ -18,11 +18,11 @@
  * magnitude; the cylinders and the prism are degree-4 and degree-6 pieces,
  * decided in BigInt (`pieceCodeBig`) after two exact tests have ruled out
  * the far cases: disjoint integer bounding boxes, and a path that stays
- * farther than `r` on one side of the plane ({@link farFromPlane}).
+ * farther than `r` beyond the face's plane or an edge's ({@link separated}).
  */
 import type { Vec3 } from '@swept/core';
 import { coef, coefficients3, coefficientsBig3 } from './coefficients.ts';
-import { sumAdd3, sumAdd4, sumReset, sumSign } from './product-sum.ts';
+import { sumAdd3, sumAdd4, sumAdd6, sumReset, sumSign } from './product-sum.ts';
 import {
   HIT,
   sweptDecision,
@@ -97,91 +97,302 @@ function apart(c0: number, c1: number, r: number, a: number, b: number, c: numbe
   return Math.min(c0, c1) - r > max(a, b, c) || Math.max(c0, c1) + r < min(a, b, c);
 }
 
-const LIMIT = 33554432; // 2^25
+const LIMIT = 16777216; // 2^24
 const abs = Math.abs;
 
-/** `sign((n·w)² − rr·n·n)`, exact for components below 2^51 (`n`) and 2^25 (`w`, `r`). */
-function beyondPlane(
+/** `sign((n·q)² − rr·n·n·k)`, exact for exact integer doubles (`k = 1` or `e·e`). */
+function beyond(
   nx: number,
   ny: number,
   nz: number,
-  wx: number,
-  wy: number,
-  wz: number,
+  qx: number,
+  qy: number,
+  qz: number,
   rr: number,
+  k: number,
 ): number {
   sumReset();
-  sumAdd4(1, nx, wx, nx, wx);
-  sumAdd4(1, ny, wy, ny, wy);
-  sumAdd4(1, nz, wz, nz, wz);
-  sumAdd4(2, nx, wx, ny, wy);
-  sumAdd4(2, nx, wx, nz, wz);
-  sumAdd4(2, ny, wy, nz, wz);
-  sumAdd3(-1, rr, nx, nx);
-  sumAdd3(-1, rr, ny, ny);
-  sumAdd3(-1, rr, nz, nz);
+  sumAdd4(1, nx, qx, nx, qx);
+  sumAdd4(1, ny, qy, ny, qy);
+  sumAdd4(1, nz, qz, nz, qz);
+  sumAdd4(2, nx, qx, ny, qy);
+  sumAdd4(2, nx, qx, nz, qz);
+  sumAdd4(2, ny, qy, nz, qz);
+  sumAdd4(-1, rr, nx, nx, k);
+  sumAdd4(-1, rr, ny, ny, k);
+  sumAdd4(-1, rr, nz, nz, k);
   return sumSign();
 }
 
-/** The sign of `n·w`, exact (three products of exact doubles). */
-function planeSide(nx: number, ny: number, nz: number, wx: number, wy: number, wz: number): number {
+/** The sign of `n·q`, exact (three products of exact doubles). */
+function side(nx: number, ny: number, nz: number, qx: number, qy: number, qz: number): number {
   sumReset();
-  sumAdd3(1, nx, wx, 1);
-  sumAdd3(1, ny, wy, 1);
-  sumAdd3(1, nz, wz, 1);
+  sumAdd3(1, nx, qx, 1);
+  sumAdd3(1, ny, qy, 1);
+  sumAdd3(1, nz, qz, 1);
   return sumSign();
+}
+
+/** Scratch for {@link separated}: the ends of the path and the corners, relative to `p0`. */
+const rel = new Float64Array(12);
+/** The face normal `(p1 − p0) × (p2 − p0)` of the last {@link separated} call, when `exact`. */
+const face = { exact: false, x: 0, y: 0, z: 0 };
+
+/**
+ * Whether a plane separates the path from the triangle by more than `r`:
+ * the triangle's own plane (the path stays on one side, farther than `r`),
+ * or one of the three planes through an edge perpendicular to the face (the
+ * path stays outside it, farther than `r`). The signed distances are linear
+ * in `t`, so the least magnitude on the path is at an end. For the edge
+ * `pi → pj` (`e = pj − pi`) the outward distance is `−n·(e × (X − pi))/(|n|·|e|)`,
+ * since `(n × e)·w = n·(e × w)` and `|n × e| = |n|·|e|` (`n ⟂ e`).
+ *
+ * Decided in doubles when every component of `c0 − p0`, `c1 − p0`,
+ * `p1 − p0`, `p2 − p0` and `r` is below 2^24 raw (256 units): then `n`,
+ * each `e × w` and each `e·e` are exact integers below 2^52, and each test
+ * is the sign of a sum of at most nine products of four exact factors
+ * (`product-sum.ts`). Otherwise (or for collinear corners) it answers
+ * `false` and the pieces decide.
+ */
+function separated(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const v = rel;
+  v[0] = c0.x - p0.x;
+  v[1] = c0.y - p0.y;
+  v[2] = c0.z - p0.z;
+  v[3] = c1.x - p0.x;
+  v[4] = c1.y - p0.y;
+  v[5] = c1.z - p0.z;
+  v[6] = p1.x - p0.x;
+  v[7] = p1.y - p0.y;
+  v[8] = p1.z - p0.z;
+  v[9] = p2.x - p0.x;
+  v[10] = p2.y - p0.y;
+  v[11] = p2.z - p0.z;
+  face.exact = false;
+  if (!(r < LIMIT)) return false;
+  for (let i = 0; i < 12; i += 1) if (!(abs(v[i]!) < LIMIT)) return false;
+  const ux = v[6]!;
+  const uy = v[7]!;
+  const uz = v[8]!;
+  const wx = v[9]!;
+  const wy = v[10]!;
+  const wz = v[11]!;
+  const nx = uy * wz - uz * wy;
+  const ny = uz * wx - ux * wz;
+  const nz = ux * wy - uy * wx;
+  if (nx === 0 && ny === 0 && nz === 0) return false;
+  face.exact = true;
+  face.x = nx;
+  face.y = ny;
+  face.z = nz;
+  const rr = r * r;
+  // The face's plane.
+  const s = side(nx, ny, nz, v[0]!, v[1]!, v[2]!);
+  if (
+    s !== 0 &&
+    side(nx, ny, nz, v[3]!, v[4]!, v[5]!) === s &&
+    beyond(nx, ny, nz, v[0]!, v[1]!, v[2]!, rr, 1) > 0 &&
+    beyond(nx, ny, nz, v[3]!, v[4]!, v[5]!, rr, 1) > 0
+  ) {
+    return true;
+  }
+  // The edges' planes: corners 0, u, w (relative to p0), edge i from corner i to corner i + 1.
+  for (let i = 0; i < 3; i += 1) {
+    const ax = i === 0 ? 0 : i === 1 ? ux : wx;
+    const ay = i === 0 ? 0 : i === 1 ? uy : wy;
+    const az = i === 0 ? 0 : i === 1 ? uz : wz;
+    const bx = i === 0 ? ux : i === 1 ? wx : 0;
+    const by = i === 0 ? uy : i === 1 ? wy : 0;
+    const bz = i === 0 ? uz : i === 1 ? wz : 0;
+    const ex = bx - ax;
+    const ey = by - ay;
+    const ez = bz - az;
+    const ee = ex * ex + ey * ey + ez * ez;
+    let outside = true;
+    for (let k = 0; k < 6 && outside; k += 3) {
+      const qx = v[k]! - ax;
+      const qy = v[k + 1]! - ay;
+      const qz = v[k + 2]! - az;
+      // e × q: exact (components below 2^25).
+      const cx = ey * qz - ez * qy;
+      const cy = ez * qx - ex * qz;
+      const cz = ex * qy - ey * qx;
+      // Inside the triangle n·(e × q) > 0 (the third corner gives n·n); outside by more than r:
+      outside = side(nx, ny, nz, cx, cy, cz) < 0 && beyond(nx, ny, nz, cx, cy, cz, rr, ee) > 0;
+    }
+    if (outside) return true;
+  }
+  return false;
 }
 
 /**
- * Whether the whole path stays on one side of the triangle's plane, farther
- * than `r` from it (then it cannot touch: the signed distance is linear in
- * `t`, so its least magnitude on the path is at an end). Decided in doubles
- * when every component of `c0 − p0`, `c1 − p0`, the edges from `p0` and `r`
- * is below 2^25 raw: the normal's components are then exact integers below
- * 2^51 and the test is the sign of sums of at most twelve products of four
- * exact factors (`product-sum.ts`). Otherwise (or for collinear corners) it
- * answers `false` and the pieces decide.
+ * The sign of `x·r − y·√(n·n)` for `x = n·q` and `y = σ·(e·k)` (sums of
+ * three products of exact doubles; `σ = ±1`): by the signs when they
+ * differ, else by `x²·r²` against `y²·n·n` (at most 24 products of six
+ * exact factors).
  */
-function farFromPlane(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
-  const ax = c0.x - p0.x;
-  const ay = c0.y - p0.y;
-  const az = c0.z - p0.z;
-  const bx = c1.x - p0.x;
-  const by = c1.y - p0.y;
-  const bz = c1.z - p0.z;
-  const ux = p1.x - p0.x;
-  const uy = p1.y - p0.y;
-  const uz = p1.z - p0.z;
-  const vx = p2.x - p0.x;
-  const vy = p2.y - p0.y;
-  const vz = p2.z - p0.z;
-  if (
-    !(
-      r < LIMIT &&
-      abs(ax) < LIMIT &&
-      abs(ay) < LIMIT &&
-      abs(az) < LIMIT &&
-      abs(bx) < LIMIT &&
-      abs(by) < LIMIT &&
-      abs(bz) < LIMIT &&
-      abs(ux) < LIMIT &&
-      abs(uy) < LIMIT &&
-      abs(uz) < LIMIT &&
-      abs(vx) < LIMIT &&
-      abs(vy) < LIMIT &&
-      abs(vz) < LIMIT
-    )
-  ) {
-    return false;
-  }
-  const nx = uy * vz - uz * vy;
-  const ny = uz * vx - ux * vz;
-  const nz = ux * vy - uy * vx;
-  if (nx === 0 && ny === 0 && nz === 0) return false;
-  const side = planeSide(nx, ny, nz, ax, ay, az);
-  if (side === 0 || planeSide(nx, ny, nz, bx, by, bz) !== side) return false;
+function surdSign(
+  nx: number,
+  ny: number,
+  nz: number,
+  qx: number,
+  qy: number,
+  qz: number,
+  r: number,
+  sigma: number,
+  ex: number,
+  ey: number,
+  ez: number,
+  kx: number,
+  ky: number,
+  kz: number,
+): number {
+  const sx = r === 0 ? 0 : side(nx, ny, nz, qx, qy, qz);
+  const sy = sigma * side(ex, ey, ez, kx, ky, kz);
+  if (sx >= 0 && sy <= 0) return sx > 0 || sy < 0 ? 1 : 0;
+  if (sx <= 0 && sy >= 0) return -1;
   const rr = r * r;
-  return beyondPlane(nx, ny, nz, ax, ay, az, rr) > 0 && beyondPlane(nx, ny, nz, bx, by, bz, rr) > 0;
+  sumReset();
+  for (let i = 0; i < 3; i += 1) {
+    for (let j = i; j < 3; j += 1) {
+      const s2 = i === j ? 1 : 2;
+      const ni = i === 0 ? nx : i === 1 ? ny : nz;
+      const nj = j === 0 ? nx : j === 1 ? ny : nz;
+      const qi = i === 0 ? qx : i === 1 ? qy : qz;
+      const qj = j === 0 ? qx : j === 1 ? qy : qz;
+      sumAdd6(s2, ni, qi, nj, qj, rr, 1);
+      const ei = i === 0 ? ex : i === 1 ? ey : ez;
+      const ej = j === 0 ? ex : j === 1 ? ey : ez;
+      const ki = i === 0 ? kx : i === 1 ? ky : kz;
+      const kj = j === 0 ? kx : j === 1 ? ky : kz;
+      sumAdd6(-s2, ei, ki, ej, kj, nx, nx);
+      sumAdd6(-s2, ei, ki, ej, kj, ny, ny);
+      sumAdd6(-s2, ei, ki, ej, kj, nz, nz);
+    }
+  }
+  return sx * sumSign();
+}
+
+/**
+ * The first touch when it is a clean hit of the face from outside, in
+ * doubles, or −1 when it is not (then the pieces decide). Needs the normal
+ * of an in-range {@link separated} call (`face.exact`).
+ *
+ * The centre starts farther than `r` from the plane (`σ0 = n·w`,
+ * `σ0² > r²·n·n`), approaches it (`σ1 = n·d` of the other sign) and reaches
+ * `|n·X| = r·|n|` by `t = 1`, at `τ = (a − ρ)/b` (`a = |σ0|`, `b = |σ1|`,
+ * `ρ = r·|n|`). If the centre then projects into the triangle (each edge's
+ * `γ + τ·δ ≥ 0`, `γ = n·(e × (c0 − pi))`, `δ = n·(e × d)`), `τ` is the first
+ * touch of the whole slab: before it the centre is farther than `r` from
+ * the plane, so from every piece. By the identity
+ * `(m·d)(n·w) − (m·w)(n·d) = (m × n)·(d × w)` with `m = n × e`,
+ * `m × n = |n|²·e`, the condition is `(−δ)·r − (−σ·det(e, d, w))·|n| ≥ 0`.
+ * `floor(65536·τ)` is proven like the segment's (`capsule.ts`), with
+ * `65536·a − j·b = σ·n·(65536·w + j·d)` and `65536·w + j·d` exact.
+ */
+function faceFirst(r: number): number {
+  const v = rel;
+  const nx = face.x;
+  const ny = face.y;
+  const nz = face.z;
+  const rr = r * r;
+  const sg = side(nx, ny, nz, v[0]!, v[1]!, v[2]!);
+  if (sg === 0 || beyond(nx, ny, nz, v[0]!, v[1]!, v[2]!, rr, 1) <= 0) return -1;
+  const dx = v[3]! - v[0]!;
+  const dy = v[4]! - v[1]!;
+  const dz = v[5]! - v[2]!;
+  if (side(nx, ny, nz, dx, dy, dz) !== -sg) return -1;
+  if (
+    side(nx, ny, nz, v[3]!, v[4]!, v[5]!) === sg &&
+    beyond(nx, ny, nz, v[3]!, v[4]!, v[5]!, rr, 1) > 0
+  ) {
+    return -1;
+  }
+  for (let i = 0; i < 3; i += 1) {
+    const ax = i === 0 ? 0 : i === 1 ? v[6]! : v[9]!;
+    const ay = i === 0 ? 0 : i === 1 ? v[7]! : v[10]!;
+    const az = i === 0 ? 0 : i === 1 ? v[8]! : v[11]!;
+    const ex = (i === 0 ? v[6]! : i === 1 ? v[9]! : 0) - ax;
+    const ey = (i === 0 ? v[7]! : i === 1 ? v[10]! : 0) - ay;
+    const ez = (i === 0 ? v[8]! : i === 1 ? v[11]! : 0) - az;
+    const wx = v[0]! - ax;
+    const wy = v[1]! - ay;
+    const wz = v[2]! - az;
+    // x = −δ = n·(d × e); y = −σ·det(e, d, w) = −σ·e·(d × w).
+    const valid = surdSign(
+      nx,
+      ny,
+      nz,
+      dy * ez - dz * ey,
+      dz * ex - dx * ez,
+      dx * ey - dy * ex,
+      r,
+      -sg,
+      ex,
+      ey,
+      ez,
+      dy * wz - dz * wy,
+      dz * wx - dx * wz,
+      dx * wy - dy * wx,
+    );
+    if (valid < 0) return -1;
+  }
+  return faceEntryFloor(nx, ny, nz, dx, dy, dz, sg, rr, r);
+}
+
+/** Whether `j/65536` is not after the face entry: `σ·n·W ≥ 0` and `(n·W)² ≥ 2^32·r²·n·n`, `W = 65536·w + j·d`. */
+function faceNotAfter(
+  nx: number,
+  ny: number,
+  nz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  sg: number,
+  rr: number,
+  j: number,
+): boolean {
+  const Wx = 65536 * rel[0]! + j * dx;
+  const Wy = 65536 * rel[1]! + j * dy;
+  const Wz = 65536 * rel[2]! + j * dz;
+  const s = sg * side(nx, ny, nz, Wx, Wy, Wz);
+  if (s < 0) return false;
+  return beyond(nx, ny, nz, Wx, Wy, Wz, rr, 4294967296) >= 0;
+}
+
+function faceEntryFloor(
+  nx: number,
+  ny: number,
+  nz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  sg: number,
+  rr: number,
+  r: number,
+): number {
+  const a = Math.abs(nx * rel[0]! + ny * rel[1]! + nz * rel[2]!);
+  const b = Math.abs(nx * dx + ny * dy + nz * dz);
+  // An estimate only: the exact tests prove (or correct) it.
+  let k = Math.floor(((a - r * Math.sqrt(nx * nx + ny * ny + nz * nz)) / b) * 65536);
+  if (!(k >= 0)) k = 0;
+  else if (k > 65536) k = 65536;
+  for (let step = 0; step < 3; step += 1) {
+    if (!faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, k)) {
+      k -= 1;
+      continue;
+    }
+    if (k === 65536 || !faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, k + 1)) return k;
+    k += 1;
+  }
+  let lo = 0;
+  let hi = 65537;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (mid <= 65536 && faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -203,16 +414,18 @@ export function slabCode(
     apart(c0.x, c1.x, r, p0.x, p1.x, p2.x) ||
     apart(c0.y, c1.y, r, p0.y, p1.y, p2.y) ||
     apart(c0.z, c1.z, r, p0.z, p1.z, p2.z) ||
-    farFromPlane(c0, c1, r, p0, p1, p2)
+    separated(c0, c1, r, p0, p1, p2)
   ) {
     return MISS;
+  }
+  if (face.exact) {
+    const k = faceFirst(r);
+    if (k >= 0) return k;
   }
   const corners = [p0, p1, p2] as const;
   let code = MISS;
   for (const v of corners) {
-    const fallback: boolean = slabSettled.fallback;
     code = earliest(code, vertexCode3(c0, c1, r, v, decide));
-    slabSettled.fallback ||= fallback;
     if (decide && code !== MISS) return code;
   }
   slabSettled.fallback = true;
