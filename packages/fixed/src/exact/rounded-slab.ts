@@ -141,8 +141,10 @@ const face = { exact: false, x: 0, y: 0, z: 0 };
 /**
  * Whether a plane separates the path from the triangle by more than `r`:
  * the triangle's own plane (the path stays on one side, farther than `r`),
- * or one of the three planes through an edge perpendicular to the face (the
- * path stays outside it, farther than `r`). The signed distances are linear
+ * one of the three planes through an edge perpendicular to the face (the
+ * path stays outside it, farther than `r`), a plane through the path's line
+ * parallel to an edge, or a plane across an end of the path
+ * ({@link cornersBeyond}). The signed distances are linear
  * in `t`, so the least magnitude on the path is at an end. For the edge
  * `pi → pj` (`e = pj − pi`) the outward distance is `−n·(e × (X − pi))/(|n|·|e|)`,
  * since `(n × e)·w = n·(e × w)` and `|n × e| = |n|·|e|` (`n ⟂ e`).
@@ -222,7 +224,48 @@ function separated(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3):
     }
     if (outside) return true;
   }
+  // Planes that contain the path's line (normal e × d) and planes across its ends (normal ±d).
+  const dx = v[3]! - v[0]!;
+  const dy = v[4]! - v[1]!;
+  const dz = v[5]! - v[2]!;
+  if (cornersBeyond(dx, dy, dz, 0, rr, -1) || cornersBeyond(dx, dy, dz, 3, rr, 1)) return true;
+  for (let i = 0; i < 3; i += 1) {
+    const ex = i === 0 ? ux : i === 1 ? wx - ux : -wx;
+    const ey = i === 0 ? uy : i === 1 ? wy - uy : -wy;
+    const ez = i === 0 ? uz : i === 1 ? wz - uz : -wz;
+    const ax = ey * dz - ez * dy;
+    const ay = ez * dx - ex * dz;
+    const az = ex * dy - ey * dx;
+    if (ax === 0 && ay === 0 && az === 0) continue;
+    if (cornersBeyond(ax, ay, az, 0, rr, 1) || cornersBeyond(ax, ay, az, 0, rr, -1)) return true;
+  }
   return false;
+}
+
+/**
+ * Whether every corner lies farther than `r` from the plane through the
+ * path end at `rel[end…]` with normal `a`, on the side `s`: `s·a·q > 0` and
+ * `(a·q)² > r²·a·a` for each `q = corner − end`. The path lies on the plane
+ * or on the other side (the callers' planes contain the path's line, or sit
+ * at an end with the path behind them), so it cannot touch.
+ */
+function cornersBeyond(
+  ax: number,
+  ay: number,
+  az: number,
+  end: number,
+  rr: number,
+  s: number,
+): boolean {
+  const v = rel;
+  for (let k = 0; k < 3; k += 1) {
+    const qx = (k === 0 ? 0 : v[3 + 3 * k]!) - v[end]!;
+    const qy = (k === 0 ? 0 : v[4 + 3 * k]!) - v[end + 1]!;
+    const qz = (k === 0 ? 0 : v[5 + 3 * k]!) - v[end + 2]!;
+    if (side(ax, ay, az, qx, qy, qz) !== s || beyond(ax, ay, az, qx, qy, qz, rr, 1) <= 0)
+      return false;
+  }
+  return true;
 }
 
 /**
