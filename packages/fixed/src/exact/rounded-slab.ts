@@ -15,10 +15,14 @@
  * Degenerate triangles drop what they do not have (a zero-length edge has no
  * cylinder, collinear corners no prism): they are the segment or point they
  * are. The corner balls use the sphere queries' filter and fallback at any
- * magnitude; the cylinders and the prism are degree-4 and degree-6 pieces,
- * decided in BigInt (`pieceCodeBig`) after two exact tests have ruled out
- * the far cases: disjoint integer bounding boxes, and a path that stays
- * farther than `r` beyond the face's plane or an edge's ({@link separated}).
+ * magnitude. When every component of `c0 − p0`, `c1 − p0`, `p1 − p0`,
+ * `p2 − p0` and `r` is below 2^24 raw (256 units) and the corners are not
+ * collinear, everything else is decided in doubles: exact separating planes
+ * rule out misses ({@link separated}), a clean entry through the face is the
+ * answer at once ({@link faceFirst}), and otherwise the face's start and the
+ * three cylinders are decided as exact sums of products (`product-sum.ts`).
+ * Beyond that range, or for degenerate triangles, the cylinders and the
+ * prism are BigInt pieces (`pieceCodeBig`).
  */
 import type { Vec3 } from '@swept/core';
 import { coef, coefficients3, coefficientsBig3 } from './coefficients.ts';

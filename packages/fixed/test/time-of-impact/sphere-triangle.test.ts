@@ -138,6 +138,19 @@ describe('sphereTriangleTimeOfImpact: worked examples', () => {
     }
   });
 
+  it('grazes an edge exactly (3-4-5 across the edge y = −4), one raw unit either side', () => {
+    // Closest approach at (0, −4, 0) + s·(0, −3, −4), distance 5s, moving along (0, 4, −3).
+    const s = 4096;
+    const mid = { x: 0, y: -4 * ONE - 3 * s, z: -4 * s };
+    const a = { x: 0, y: mid.y - 40 * s, z: mid.z + 30 * s };
+    const b = { x: 0, y: mid.y + 40 * s, z: mid.z - 30 * s };
+    for (const dr of [-1, 0, 1]) {
+      const got = run(a, b, 5 * s + dr, ...floor);
+      expect(got !== null).toBe(dr >= 0);
+      if (dr === 0) expect(got).toMatchObject({ t: 32768, point: { x: 0, y: -4 * ONE, z: 0 } });
+    }
+  });
+
   it('degenerate triangles are the segment they are', () => {
     // Collinear corners in z = 0 along x: the same answer as the 2D segment for motion in the plane.
     const tri = [v(-4, 0, 0), v(4, 0, 0), v(1, 0, 0)] as const;
