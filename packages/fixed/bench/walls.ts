@@ -10,21 +10,10 @@
  */
 import { Bench } from 'tinybench';
 import * as fixed from '../src/index.ts';
+import { generator } from './generator.ts';
 
 const N = 2048;
 const U = 65536;
-
-/** splitmix32, as in run.ts. */
-function generator(seed: number): (m: number) => number {
-  let s = seed | 0;
-  return (m) => {
-    s = (s + 0x9e3779b9) | 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (((z ^ (z >>> 16)) >>> 0) % (2 * m + 1)) - m;
-  };
-}
 
 type V2 = { x: number; y: number };
 type V3 = { x: number; y: number; z: number };
@@ -51,7 +40,14 @@ const tri3 = Array.from({ length: N }, () => {
   const p = (o: V3, m: number): V3 => ({ x: o.x + draw(m), y: o.y + draw(m), z: o.z + draw(m) });
   const c0 = p({ x: 0, y: 0, z: 0 }, 1000 * U);
   const o = p(c0, 16 * U);
-  return { c0, c1: p(c0, 16 * U), r: Math.abs(draw(2 * U)), p0: p(o, 8 * U), p1: p(o, 8 * U), p2: p(o, 8 * U) };
+  return {
+    c0,
+    c1: p(c0, 16 * U),
+    r: Math.abs(draw(2 * U)),
+    p0: p(o, 8 * U),
+    p1: p(o, 8 * U),
+    p2: p(o, 8 * U),
+  };
 });
 // A level: a closed 24-gon of walls around the origin (radius 40 units), 2048 balls inside moving.
 const level: V2[] = Array.from({ length: 24 }, (_, k) => ({
@@ -85,30 +81,51 @@ let sink = 0;
 type Task = [name: string, fn: () => void];
 const pairs: [Task, Task, string][] = [
   [
-    ['raySegment', () => {
-      for (const c of seg2) sink += fixed.raySegment(c.c0, c.c1, c.s0, c.s1)?.t ?? 0;
-    }],
-    ['circleSegmentTimeOfImpact', () => {
-      for (const c of seg2) sink += fixed.circleSegmentTimeOfImpact(c.c0, c.c1, c.r, c.s0, c.s1)?.t ?? 0;
-    }],
+    [
+      'raySegment',
+      () => {
+        for (const c of seg2) sink += fixed.raySegment(c.c0, c.c1, c.s0, c.s1)?.t ?? 0;
+      },
+    ],
+    [
+      'circleSegmentTimeOfImpact',
+      () => {
+        for (const c of seg2)
+          sink += fixed.circleSegmentTimeOfImpact(c.c0, c.c1, c.r, c.s0, c.s1)?.t ?? 0;
+      },
+    ],
     '≤ 2×',
   ],
   [
-    ['raySegment', () => {
-      for (const c of seg2) sink += fixed.raySegment(c.c0, c.c1, c.s0, c.s1)?.t ?? 0;
-    }],
-    ['sphereTriangleTimeOfImpact', () => {
-      for (const c of tri3) sink += fixed.sphereTriangleTimeOfImpact(c.c0, c.c1, c.r, c.p0, c.p1, c.p2)?.t ?? 0;
-    }],
+    [
+      'raySegment',
+      () => {
+        for (const c of seg2) sink += fixed.raySegment(c.c0, c.c1, c.s0, c.s1)?.t ?? 0;
+      },
+    ],
+    [
+      'sphereTriangleTimeOfImpact',
+      () => {
+        for (const c of tri3)
+          sink += fixed.sphereTriangleTimeOfImpact(c.c0, c.c1, c.r, c.p0, c.p1, c.p2)?.t ?? 0;
+      },
+    ],
     '≤ 4×',
   ],
   [
-    ['scalar circlePolylineTimeOfImpact loop', () => {
-      for (const b of balls) sink += fixed.circlePolylineTimeOfImpact(b.c0, b.c1, b.r, level, true)?.t ?? 0;
-    }],
-    ['circlePolylineTimeOfImpactBatch', () => {
-      sink += fixed.circlePolylineTimeOfImpactBatch(bodies, level, true, hits, times, segment, N);
-    }],
+    [
+      'scalar circlePolylineTimeOfImpact loop',
+      () => {
+        for (const b of balls)
+          sink += fixed.circlePolylineTimeOfImpact(b.c0, b.c1, b.r, level, true)?.t ?? 0;
+      },
+    ],
+    [
+      'circlePolylineTimeOfImpactBatch',
+      () => {
+        sink += fixed.circlePolylineTimeOfImpactBatch(bodies, level, true, hits, times, segment, N);
+      },
+    ],
     '≤ 1.25× (≥ 0.8× speed)',
   ],
 ];
@@ -135,7 +152,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
 }
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[(xs.length - 1) >> 1]!;
-console.log(`| ours | baseline | ours calls/s | baseline calls/s | cost ratio (median of ${ROUNDS}, min–max) | target |`);
+console.log(
+  `| ours | baseline | ours calls/s | baseline calls/s | cost ratio (median of ${ROUNDS}, min–max) | target |`,
+);
 console.log('|---|---|---|---|---|---|');
 for (const [i, [base, ours, target]] of pairs.entries()) {
   const r = ratios[i]!;
@@ -146,11 +165,13 @@ for (const [i, [base, ours, target]] of pairs.entries()) {
 }
 let touching = 0;
 fixed.resetExactStats();
-for (const c of seg2) if (fixed.circleSegmentTimeOfImpact(c.c0, c.c1, c.r, c.s0, c.s1)) touching += 1;
+for (const c of seg2)
+  if (fixed.circleSegmentTimeOfImpact(c.c0, c.c1, c.r, c.s0, c.s1)) touching += 1;
 const s2 = fixed.exactStats();
 let touching3 = 0;
 fixed.resetExactStats();
-for (const c of tri3) if (fixed.sphereTriangleTimeOfImpact(c.c0, c.c1, c.r, c.p0, c.p1, c.p2)) touching3 += 1;
+for (const c of tri3)
+  if (fixed.sphereTriangleTimeOfImpact(c.c0, c.c1, c.r, c.p0, c.p1, c.p2)) touching3 += 1;
 const s3 = fixed.exactStats();
 console.log(
   `\nsegment cases: ${touching}/${N} touch, filter/fallback ${s2.filter}/${s2.fallback}; triangle cases: ${touching3}/${N} touch, filter/fallback ${s3.filter}/${s3.fallback}`,

@@ -1,8 +1,7 @@
 import type { MovingCircles, Vec2 } from '@swept/core';
-import { capsuleCode, settled } from '../exact/capsule.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { countSettled } from '../exact/capsule.ts';
 import { codeTime, MISS } from '../exact/wall-pieces.ts';
-import { checkPolyline, segmentCount } from '../time-of-impact/circle-polyline.ts';
+import { checkPolyline, earliestSegment, polylineCode } from '../time-of-impact/circle-polyline.ts';
 import { describe, RAW_MAX } from '../validate.ts';
 
 const FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
@@ -98,34 +97,20 @@ export function circlePolylineTimeOfImpactBatch(
   checkPolyline(points, closed);
   checkBodies(bodies, hits, t, segment, count);
   const { x0, y0, x1, y1, r } = bodies;
-  const n = points.length;
-  const segments = segmentCount(n, closed);
   let found = 0;
   for (let i = 0; i < count; i += 1) {
     c0.x = x0[i]!;
     c0.y = y0[i]!;
     c1.x = x1[i]!;
     c1.y = y1[i]!;
-    const ri = r[i]!;
-    let best = MISS;
-    let bestK = -1;
-    let fallback = false;
-    for (let k = 0; k < segments; k += 1) {
-      const code = capsuleCode(c0, c1, ri, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
-      fallback ||= settled.fallback;
-      if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
-        best = code;
-        bestK = k;
-      }
-    }
-    if (fallback) countFallback();
-    else countFilter();
-    if (bestK < 0) {
+    const best = polylineCode(c0, c1, r[i]!, points, closed);
+    countSettled();
+    if (best === MISS) {
       hits[i] = 0;
     } else {
       hits[i] = 1;
       t[i] = codeTime(best);
-      segment[i] = bestK;
+      segment[i] = earliestSegment.k;
       found += 1;
     }
   }

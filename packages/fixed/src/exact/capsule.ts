@@ -19,6 +19,7 @@
  */
 import type { Vec2 } from '@swept/core';
 import { coef, coefficients2, coefficientsBig2 } from './coefficients.ts';
+import { provenFloor } from './floor-search.ts';
 import { sumAdd2, sumAdd3, sumReset, sumSign } from './product-sum.ts';
 import { compareProducts } from './products.ts';
 import {
@@ -31,6 +32,7 @@ import {
   toiCodeBig,
   UNDECIDED,
 } from './quadratic.ts';
+import { countFallback, countFilter } from './stats.ts';
 import {
   earliest,
   fromQuadraticCode,
@@ -44,15 +46,30 @@ import {
 /** Below this (2^25) every component keeps the rectangle's scalars exact doubles. */
 export const CAPSULE_LIMIT = 33554432;
 
-/** How the last decision was settled: `true` when some part needed BigInt. */
+/** How the last decision was settled (capsule or slab): `true` when some part needed BigInt. */
 export const settled = { fallback: false };
 
+/** Counts the last decision in `exactStats()`: filter, or fallback when some part needed BigInt. */
+export function countSettled(): void {
+  if (settled.fallback) countFallback();
+  else countFilter();
+}
+
 /**
- * The code of the circle `c0 → c1` (radius `r`) against the still disc at
- * `v` (radius 0), exactly. `decide`: only hit or miss matters (any hit code).
+ * The code of the circle (or sphere) `c0 → c1` (radius `r`) against the
+ * still point `v` (an end of a segment, a corner of a triangle): the
+ * two-body quadratic of `quadratic.ts`, whose double coefficients the
+ * caller has just written into `coef`; `big` forms them exactly when the
+ * filter cannot decide. `decide`: only hit or miss matters (any hit code).
  */
-export function vertexCode2(c0: Vec2, c1: Vec2, r: number, v: Vec2, decide: boolean): number {
-  coefficients2(c0, c1, v, v, r);
+export function pointCode<V>(
+  c0: V,
+  c1: V,
+  r: number,
+  v: V,
+  decide: boolean,
+  big: (a0: V, a1: V, b0: V, b1: V, r: number) => [bigint, bigint, bigint, bigint, bigint],
+): number {
   const { P, Q, R, F1, S, scale } = coef;
   if (decide) {
     const hit = sweptDecision(P, Q, R, F1, S, scale);
@@ -63,10 +80,15 @@ export function vertexCode2(c0: Vec2, c1: Vec2, r: number, v: Vec2, decide: bool
     if (code !== TOI_UNDECIDED) return code === TOI_MISS ? MISS : fromQuadraticCode(code, R === 0);
   }
   settled.fallback = true;
-  const [bP, bQ, bR, bF1, bS] = coefficientsBig2(c0, c1, v, v, r);
+  const [bP, bQ, bR, bF1, bS] = big(c0, c1, v, v, r);
   if (decide) return sweptDecisionBig(bP, bQ, bR, bF1, bS) ? 0 : MISS;
   const code = toiCodeBig(bP, bQ, bR, bF1, bS);
   return code === TOI_MISS ? MISS : fromQuadraticCode(code, bR === 0n);
+}
+
+function vertexCode2(c0: Vec2, c1: Vec2, r: number, v: Vec2, decide: boolean): number {
+  coefficients2(c0, c1, v, v, r);
+  return pointCode(c0, c1, r, v, decide, coefficientsBig2);
 }
 
 /**
@@ -84,13 +106,17 @@ function signSurd(x: number, r: number, rr: number, y: number, z: number): numbe
   return sx * sumSign();
 }
 
+/** The operands of {@link notAfterEntry}: `a`, `b`, `r²`, `e·e`. */
+const entry = { a: 0, b: 0, rr: 0, ee: 0 };
+
 /**
  * Whether `j/65536` is not after the entry `τ = (a − ρ)/b` into the slab
- * `|side| ≤ ρ = r·√ee` (`a > ρ`, `b > 0`):
+ * `|side| ≤ ρ = r·√ee` (`a > ρ`, `b > 0`, operands in {@link entry}):
  * `j·b ≤ 65536·(a − ρ)` ⇔ `M = 65536·a − j·b ≥ 65536·ρ` ⇔ `M ≥ 0` and
  * `M² = 2^32·a² − 2^17·j·a·b + j²·b² ≥ 2^32·r²·ee`.
  */
-function notAfterEntry(a: number, b: number, rr: number, ee: number, j: number): boolean {
+function notAfterEntry(j: number): boolean {
+  const { a, b, rr, ee } = entry;
   const sM = compareProducts(65536, a, j, b);
   if (sM < 0) return false;
   if (rr === 0) return true;
@@ -101,31 +127,6 @@ function notAfterEntry(a: number, b: number, rr: number, ee: number, j: number):
   sumAdd3(1, j * j, b, b);
   sumAdd2(-4294967296, rr, ee);
   return sumSign() >= 0;
-}
-
-/** `floor(65536·τ)` for the entry `τ ∈ (0, 1]` of {@link notAfterEntry}. */
-function entryFloor(a: number, b: number, r: number, rr: number, ee: number): number {
-  // An estimate only: the exact tests below prove (or correct) it.
-  let k = Math.floor(((a - r * Math.sqrt(ee)) / b) * 65536);
-  if (!(k >= 0)) k = 0;
-  else if (k > 65536) k = 65536;
-  for (let step = 0; step < 3; step += 1) {
-    if (!notAfterEntry(a, b, rr, ee, k)) {
-      k -= 1;
-      continue;
-    }
-    if (k === 65536 || !notAfterEntry(a, b, rr, ee, k + 1)) return k;
-    k += 1;
-  }
-  // A poor estimate (a − ρ cancelled): bisect on the exact test, 0 is never after τ.
-  let lo = 0;
-  let hi = 65537;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (mid <= 65536 && notAfterEntry(a, b, rr, ee, mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**
@@ -164,7 +165,12 @@ function edgeCode(
   if (s1 > 0 && compareProducts(s1, s1, rr, ee) > 0) return MISS;
   if (signSurd(-pd, r, rr, sg * wxd, ee) < 0) return MISS;
   if (signSurd(pd, r, rr, sg * (sd - wxd), ee) < 0) return MISS;
-  return decide ? 0 : entryFloor(a, b, r, rr, ee);
+  if (decide) return 0;
+  entry.a = a;
+  entry.b = b;
+  entry.rr = rr;
+  entry.ee = ee;
+  return provenFloor((a - r * Math.sqrt(ee)) / b, notAfterEntry);
 }
 
 const abs = Math.abs;

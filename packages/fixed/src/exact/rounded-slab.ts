@@ -25,46 +25,15 @@
  * prism are BigInt pieces (`pieceCodeBig`).
  */
 import type { Vec3 } from '@swept/core';
-import { coef, coefficients3, coefficientsBig3 } from './coefficients.ts';
+import { pointCode, settled } from './capsule.ts';
+import { coefficients3, coefficientsBig3 } from './coefficients.ts';
+import { provenFloor } from './floor-search.ts';
 import { sumAdd2, sumAdd3, sumAdd4, sumAdd6, sumReset, sumSign } from './product-sum.ts';
-import {
-  HIT,
-  sweptDecision,
-  sweptDecisionBig,
-  TOI_MISS,
-  TOI_UNDECIDED,
-  toiCode,
-  toiCodeBig,
-  UNDECIDED,
-} from './quadratic.ts';
-import {
-  earliest,
-  fromQuadraticCode,
-  MISS,
-  OVERLAP,
-  pieceCodeBig,
-  SEPARATING,
-  START_IMPACT,
-} from './wall-pieces.ts';
-
-/** How the last decision was settled: `true` when some part needed BigInt. */
-export const slabSettled = { fallback: false };
+import { earliest, MISS, OVERLAP, pieceCodeBig, SEPARATING, START_IMPACT } from './wall-pieces.ts';
 
 function vertexCode3(c0: Vec3, c1: Vec3, r: number, v: Vec3, decide: boolean): number {
   coefficients3(c0, c1, v, v, r);
-  const { P, Q, R, F1, S, scale } = coef;
-  if (decide) {
-    const hit = sweptDecision(P, Q, R, F1, S, scale);
-    if (hit !== UNDECIDED) return hit === HIT ? 0 : MISS;
-  } else {
-    const code = toiCode(P, Q, R, F1, S, scale);
-    if (code !== TOI_UNDECIDED) return code === TOI_MISS ? MISS : fromQuadraticCode(code, R === 0);
-  }
-  slabSettled.fallback = true;
-  const [bP, bQ, bR, bF1, bS] = coefficientsBig3(c0, c1, v, v, r);
-  if (decide) return sweptDecisionBig(bP, bQ, bR, bF1, bS) ? 0 : MISS;
-  const code = toiCodeBig(bP, bQ, bR, bF1, bS);
-  return code === TOI_MISS ? MISS : fromQuadraticCode(code, bR === 0n);
+  return pointCode(c0, c1, r, v, decide, coefficientsBig3);
 }
 
 type B3 = [bigint, bigint, bigint];
@@ -143,6 +112,26 @@ function side(nx: number, ny: number, nz: number, qx: number, qy: number, qz: nu
   sumAdd3(1, ny, qy, 1);
   sumAdd3(1, nz, qz, 1);
   return sumSign();
+}
+
+/**
+ * Edge `i` of the triangle, from corner `i` to corner `i + 1` (mod 3), from
+ * {@link rel}: `e` and `w = c0 − corner i` (exact: components below 2^25).
+ */
+const edge = { ex: 0, ey: 0, ez: 0, wx: 0, wy: 0, wz: 0 };
+
+function edgeAt(i: number): void {
+  const v = rel;
+  const ax = i === 0 ? 0 : v[3 + 3 * i]!;
+  const ay = i === 0 ? 0 : v[4 + 3 * i]!;
+  const az = i === 0 ? 0 : v[5 + 3 * i]!;
+  const j = i === 2 ? 0 : i + 1;
+  edge.ex = (j === 0 ? 0 : v[3 + 3 * j]!) - ax;
+  edge.ey = (j === 0 ? 0 : v[4 + 3 * j]!) - ay;
+  edge.ez = (j === 0 ? 0 : v[5 + 3 * j]!) - az;
+  edge.wx = v[0]! - ax;
+  edge.wy = v[1]! - ay;
+  edge.wz = v[2]! - az;
 }
 
 /** Scratch for {@link separated}: the ends of the path and the corners, relative to `p0`. */
@@ -364,15 +353,8 @@ function faceFirst(r: number): number {
     return -1;
   }
   for (let i = 0; i < 3; i += 1) {
-    const ax = i === 0 ? 0 : i === 1 ? v[6]! : v[9]!;
-    const ay = i === 0 ? 0 : i === 1 ? v[7]! : v[10]!;
-    const az = i === 0 ? 0 : i === 1 ? v[8]! : v[11]!;
-    const ex = (i === 0 ? v[6]! : i === 1 ? v[9]! : 0) - ax;
-    const ey = (i === 0 ? v[7]! : i === 1 ? v[10]! : 0) - ay;
-    const ez = (i === 0 ? v[8]! : i === 1 ? v[11]! : 0) - az;
-    const wx = v[0]! - ax;
-    const wy = v[1]! - ay;
-    const wz = v[2]! - az;
+    edgeAt(i);
+    const { ex, ey, ez, wx, wy, wz } = edge;
     // x = −δ = n·(d × e); y = −σ·det(e, d, w) = −σ·e·(d × w).
     const valid = surdSign(
       nx,
@@ -392,62 +374,28 @@ function faceFirst(r: number): number {
     );
     if (valid < 0) return -1;
   }
-  return faceEntryFloor(nx, ny, nz, dx, dy, dz, sg, rr, r);
+  faceEntry.dx = dx;
+  faceEntry.dy = dy;
+  faceEntry.dz = dz;
+  faceEntry.sg = sg;
+  faceEntry.rr = rr;
+  const a = Math.abs(nx * rel[0]! + ny * rel[1]! + nz * rel[2]!);
+  const b = Math.abs(nx * dx + ny * dy + nz * dz);
+  // An estimate only: faceNotAfter proves (or corrects) it.
+  return provenFloor((a - r * Math.sqrt(nx * nx + ny * ny + nz * nz)) / b, faceNotAfter);
 }
 
+/** The operands of {@link faceNotAfter}: the face normal is `face`, `d`, `σ`, `r²`. */
+const faceEntry = { dx: 0, dy: 0, dz: 0, sg: 0, rr: 0 };
+
 /** Whether `j/65536` is not after the face entry: `σ·n·W ≥ 0` and `(n·W)² ≥ 2^32·r²·n·n`, `W = 65536·w + j·d`. */
-function faceNotAfter(
-  nx: number,
-  ny: number,
-  nz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  sg: number,
-  rr: number,
-  j: number,
-): boolean {
+function faceNotAfter(j: number): boolean {
+  const { dx, dy, dz, sg, rr } = faceEntry;
   const Wx = 65536 * rel[0]! + j * dx;
   const Wy = 65536 * rel[1]! + j * dy;
   const Wz = 65536 * rel[2]! + j * dz;
-  const s = sg * side(nx, ny, nz, Wx, Wy, Wz);
-  if (s < 0) return false;
-  return beyond(nx, ny, nz, Wx, Wy, Wz, rr, 4294967296) >= 0;
-}
-
-function faceEntryFloor(
-  nx: number,
-  ny: number,
-  nz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  sg: number,
-  rr: number,
-  r: number,
-): number {
-  const a = Math.abs(nx * rel[0]! + ny * rel[1]! + nz * rel[2]!);
-  const b = Math.abs(nx * dx + ny * dy + nz * dz);
-  // An estimate only: the exact tests prove (or correct) it.
-  let k = Math.floor(((a - r * Math.sqrt(nx * nx + ny * ny + nz * nz)) / b) * 65536);
-  if (!(k >= 0)) k = 0;
-  else if (k > 65536) k = 65536;
-  for (let step = 0; step < 3; step += 1) {
-    if (!faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, k)) {
-      k -= 1;
-      continue;
-    }
-    if (k === 65536 || !faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, k + 1)) return k;
-    k += 1;
-  }
-  let lo = 0;
-  let hi = 65537;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (mid <= 65536 && faceNotAfter(nx, ny, nz, dx, dy, dz, sg, rr, mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
+  if (sg * side(face.x, face.y, face.z, Wx, Wy, Wz) < 0) return false;
+  return beyond(face.x, face.y, face.z, Wx, Wy, Wz, rr, 4294967296) >= 0;
 }
 
 /**
@@ -470,15 +418,8 @@ function faceStartCode(r: number): number {
   const dz = v[5]! - v[2]!;
   let leaving = false;
   for (let i = 0; i < 3; i += 1) {
-    const ax = i === 0 ? 0 : i === 1 ? v[6]! : v[9]!;
-    const ay = i === 0 ? 0 : i === 1 ? v[7]! : v[10]!;
-    const az = i === 0 ? 0 : i === 1 ? v[8]! : v[11]!;
-    const ex = (i === 0 ? v[6]! : i === 1 ? v[9]! : 0) - ax;
-    const ey = (i === 0 ? v[7]! : i === 1 ? v[10]! : 0) - ay;
-    const ez = (i === 0 ? v[8]! : i === 1 ? v[11]! : 0) - az;
-    const wx = v[0]! - ax;
-    const wy = v[1]! - ay;
-    const wz = v[2]! - az;
+    edgeAt(i);
+    const { ex, ey, ez, wx, wy, wz } = edge;
     // γ = n·(e × w) ≥ 0 inside; on the side (γ = 0) and δ = n·(e × d) < 0: leaving at once.
     const gamma = side(nx, ny, nz, ey * wz - ez * wy, ez * wx - ex * wz, ex * wy - ey * wx);
     if (gamma < 0) return MISS;
@@ -555,7 +496,11 @@ function cylinderSurd(
  * in `quadratic.ts`, with every coefficient expanded into products of
  * exact doubles.
  */
-function cylinderNotAfter(rr: number, ee: number, j: number): boolean {
+/** `r²` and `e·e` of the cylinder in {@link cylinderNotAfter}. */
+const cylArgs = { rr: 0, ee: 0 };
+
+function cylinderNotAfter(j: number): boolean {
+  const { rr, ee } = cylArgs;
   const c = cyl;
   sumReset();
   for (let i = 0; i < 3; i += 1) {
@@ -576,8 +521,7 @@ function cylinderNotAfter(rr: number, ee: number, j: number): boolean {
 }
 
 /**
- * The code of the cylinder along the edge from corner `ia` to corner `ib`
- * (indices into `rel`'s corners, 0 = `p0`), in doubles: `h(t) =
+ * The code of the cylinder along edge `i` ({@link edgeAt}), in doubles: `h(t) =
  * |e × (w + t·d)|² − r²·e·e ≤ 0` where the projection `(w + t·d)·e` lies in
  * `[0, e·e]`. From outside, it is entered at the smaller root `τ` of `h`
  * when the projection there is in range: with `P = |b|²`, `Q = a·b`,
@@ -588,18 +532,11 @@ function cylinderNotAfter(rr: number, ee: number, j: number): boolean {
  * Entered through an end instead, it meets that end's ball first (a miss
  * here). Every component is an exact integer below 2^51 (see {@link separated}).
  */
-function cylinderCode(ia: number, ib: number, r: number): number {
+function cylinderCode(i: number, r: number): number {
   const v = rel;
   const c = cyl;
-  const ax = ia === 0 ? 0 : v[3 + 3 * ia]!;
-  const ay = ia === 0 ? 0 : v[4 + 3 * ia]!;
-  const az = ia === 0 ? 0 : v[5 + 3 * ia]!;
-  const ex = (ib === 0 ? 0 : v[3 + 3 * ib]!) - ax;
-  const ey = (ib === 0 ? 0 : v[4 + 3 * ib]!) - ay;
-  const ez = (ib === 0 ? 0 : v[5 + 3 * ib]!) - az;
-  const wx = v[0]! - ax;
-  const wy = v[1]! - ay;
-  const wz = v[2]! - az;
+  edgeAt(i);
+  const { ex, ey, ez, wx, wy, wz } = edge;
   const dx = v[3]! - v[0]!;
   const dy = v[4]! - v[1]!;
   const dz = v[5]! - v[2]!;
@@ -666,32 +603,16 @@ function cylinderFloor(rr: number, ee: number): number {
     Q += c[i]! * c[i + 3]!;
     R += c[i]! * c[i]!;
   }
+  cylArgs.rr = rr;
+  cylArgs.ee = ee;
   // An estimate only (the stable smaller root); the exact tests prove or correct it.
-  let k = Math.floor((R / (Math.sqrt(Math.max(Q * Q - P * R, 0)) - Q)) * 65536);
-  if (!(k >= 0)) k = 0;
-  else if (k > 65536) k = 65536;
-  for (let step = 0; step < 3; step += 1) {
-    if (!cylinderNotAfter(rr, ee, k)) {
-      k -= 1;
-      continue;
-    }
-    if (k === 65536 || !cylinderNotAfter(rr, ee, k + 1)) return k;
-    k += 1;
-  }
-  let lo = 0;
-  let hi = 65537;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (mid <= 65536 && cylinderNotAfter(rr, ee, mid)) lo = mid;
-    else hi = mid;
-  }
-  return lo;
+  return provenFloor(R / (Math.sqrt(Math.max(Q * Q - P * R, 0)) - Q), cylinderNotAfter);
 }
 
 /**
  * The code of a sphere moving `c0 → c1` (radius `r`) against the triangle
  * `p0 p1 p2`, exactly (codes of `wall-pieces.ts`). `decide`: only whether it
- * hits. Sets {@link slabSettled}`.fallback` when some part needed BigInt.
+ * hits. Sets `settled` (capsule.ts)`.fallback` when some part needed BigInt.
  */
 export function slabCode(
   c0: Vec3,
@@ -702,7 +623,7 @@ export function slabCode(
   p2: Vec3,
   decide: boolean,
 ): number {
-  slabSettled.fallback = false;
+  settled.fallback = false;
   if (
     apart(c0.x, c1.x, r, p0.x, p1.x, p2.x) ||
     apart(c0.y, c1.y, r, p0.y, p1.y, p2.y) ||
@@ -718,7 +639,7 @@ export function slabCode(
     if (k >= 0) return k;
     let code = faceStartCode(r);
     for (let i = 0; i < 3 && !(decide && code !== MISS); i += 1) {
-      code = earliest(code, cylinderCode(i, (i + 1) % 3, r));
+      code = earliest(code, cylinderCode(i, r));
     }
     for (let i = 0; i < 3 && !(decide && code !== MISS); i += 1) {
       code = earliest(code, vertexCode3(c0, c1, r, corners[i]!, decide));
@@ -730,7 +651,7 @@ export function slabCode(
     code = earliest(code, vertexCode3(c0, c1, r, v, decide));
     if (decide && code !== MISS) return code;
   }
-  slabSettled.fallback = true;
+  settled.fallback = true;
   const d = sub(c1, c0);
   const R = BigInt(r);
   const rr = R * R;

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { slabCode, slabSettled } from '../exact/rounded-slab.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { countSettled } from '../exact/capsule.ts';
+import { slabCode } from '../exact/rounded-slab.ts';
 import { OVERLAP } from '../exact/wall-pieces.ts';
 import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 
@@ -8,8 +8,7 @@ import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 export function triangleOverlapRaw(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
   // A still sphere overlaps exactly when some piece of the rounded slab is overlapped at t = 0.
   const code = slabCode(c, c, r, p0, p1, p2, false);
-  if (slabSettled.fallback) countFallback();
-  else countFilter();
+  countSettled();
   return code === OVERLAP;
 }
 

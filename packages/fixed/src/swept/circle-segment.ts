@@ -1,6 +1,5 @@
 import type { Vec2 } from '@swept/core';
-import { capsuleCode, settled } from '../exact/capsule.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { capsuleCode, countSettled } from '../exact/capsule.ts';
 import { MISS } from '../exact/wall-pieces.ts';
 import { checkCircleSegment } from '../time-of-impact/circle-segment.ts';
 
@@ -18,7 +17,6 @@ import { checkCircleSegment } from '../time-of-impact/circle-segment.ts';
 export function sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
   const code = capsuleCode(c0, c1, r, s0, s1, true);
-  if (settled.fallback) countFallback();
-  else countFilter();
+  countSettled();
   return code !== MISS;
 }

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { slabCode, slabSettled } from '../exact/rounded-slab.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { countSettled } from '../exact/capsule.ts';
+import { slabCode } from '../exact/rounded-slab.ts';
 import { MISS } from '../exact/wall-pieces.ts';
 import { checkSphereTriangle } from '../time-of-impact/sphere-triangle.ts';
 
@@ -25,7 +25,6 @@ export function sweptSphereTriangle(
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   const code = slabCode(c0, c1, r, p0, p1, p2, true);
-  if (slabSettled.fallback) countFallback();
-  else countFilter();
+  countSettled();
   return code !== MISS;
 }

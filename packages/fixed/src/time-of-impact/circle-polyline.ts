@@ -1,6 +1,5 @@
 import type { Vec2 } from '@swept/core';
-import { capsuleCode, settled } from '../exact/capsule.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { capsuleCode, countSettled, settled } from '../exact/capsule.ts';
 import { codeTime, MISS } from '../exact/wall-pieces.ts';
 import { checkRadius, checkVec2, describe, isRawRadius, isRawVec2 } from '../validate.ts';
 import type { PolylineContact } from '../wall-types.ts';
@@ -14,6 +13,39 @@ import { segmentContact } from './segment-contact.ts';
 export function segmentCount(n: number, closed: boolean): number {
   if (n === 1) return 1;
   return closed && n > 2 ? n : n - 1;
+}
+
+/** The segment of the last {@link polylineCode} that is not a miss. */
+export const earliestSegment = { k: -1 };
+
+/**
+ * The earliest code over a checked polyline's segments (ties to the
+ * smallest index, which goes to {@link earliestSegment}); `settled.fallback`
+ * tells whether any segment needed BigInt.
+ */
+export function polylineCode(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  points: readonly Vec2[],
+  closed: boolean,
+): number {
+  const n = points.length;
+  const segments = segmentCount(n, closed);
+  let best = MISS;
+  let bestK = -1;
+  let fallback = false;
+  for (let k = 0; k < segments; k += 1) {
+    const code = capsuleCode(c0, c1, r, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
+    fallback ||= settled.fallback;
+    if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
+      best = code;
+      bestK = k;
+    }
+  }
+  settled.fallback = fallback;
+  earliestSegment.k = bestK;
+  return best;
 }
 
 /** Throws the contract's `RangeError` for a bad polyline (`points[3].x must be …`). */
@@ -56,22 +88,11 @@ export function circlePolylineTimeOfImpact(
     checkRadius('r', r);
   }
   checkPolyline(points, closed);
+  const best = polylineCode(c0, c1, r, points, closed);
+  countSettled();
+  if (best === MISS) return null;
+  const bestK = earliestSegment.k;
   const n = points.length;
-  const segments = segmentCount(n, closed);
-  let best = MISS;
-  let bestK = -1;
-  let fallback = false;
-  for (let k = 0; k < segments; k += 1) {
-    const code = capsuleCode(c0, c1, r, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
-    fallback ||= settled.fallback;
-    if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
-      best = code;
-      bestK = k;
-    }
-  }
-  if (fallback) countFallback();
-  else countFilter();
-  if (bestK < 0) return null;
   const hit = segmentContact(c0, c1, points[bestK]!, points[bestK + 1 < n ? bestK + 1 : 0]!, best);
   return { ...hit, segment: bestK };
 }

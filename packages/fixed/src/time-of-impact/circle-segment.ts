@@ -1,6 +1,5 @@
 import type { Vec2 } from '@swept/core';
-import { capsuleCode, settled } from '../exact/capsule.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { capsuleCode, countSettled } from '../exact/capsule.ts';
 import { MISS } from '../exact/wall-pieces.ts';
 import { checkRadius, checkVec2, isRawRadius, isRawVec2 } from '../validate.ts';
 import type { SegmentContact } from '../wall-types.ts';
@@ -46,7 +45,6 @@ export function circleSegmentTimeOfImpact(
 ): SegmentContact | null {
   checkCircleSegment(c0, c1, r, s0, s1);
   const code = capsuleCode(c0, c1, r, s0, s1, false);
-  if (settled.fallback) countFallback();
-  else countFilter();
+  countSettled();
   return code === MISS ? null : segmentContact(c0, c1, s0, s1, code);
 }

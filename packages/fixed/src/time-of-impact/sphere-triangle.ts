@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { slabCode, slabSettled } from '../exact/rounded-slab.ts';
-import { countFallback, countFilter } from '../exact/stats.ts';
+import { countSettled } from '../exact/capsule.ts';
+import { slabCode } from '../exact/rounded-slab.ts';
 import { MISS } from '../exact/wall-pieces.ts';
 import { checkRadius, checkVec3, isRawRadius, isRawVec3 } from '../validate.ts';
 import type { TriangleContact } from '../wall-types.ts';
@@ -63,7 +63,6 @@ export function sphereTriangleTimeOfImpact(
 ): TriangleContact | null {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   const code = slabCode(c0, c1, r, p0, p1, p2, false);
-  if (slabSettled.fallback) countFallback();
-  else countFilter();
+  countSettled();
   return code === MISS ? null : triangleContact(c0, c1, p0, p1, p2, code);
 }
