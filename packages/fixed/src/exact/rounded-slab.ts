@@ -80,8 +80,19 @@ function apart(c0: number, c1: number, r: number, a: number, b: number, c: numbe
 
 const LIMIT = 16777216; // 2^24
 const abs = Math.abs;
+const FILTER48 = 1 / 281474976710656; // 2^-48
+const FILTER50 = 1 / 1125899906842624; // 2^-50
 
-/** `sign((n·q)² − rr·n·n·k)`, exact for exact integer doubles (`k = 1` or `e·e`). */
+/**
+ * `sign((n·q)² − rr·n·n·k)`, exact for exact integer doubles (`k = 1`, `e·e`
+ * or 2^32). A direct filter first: with `A = Σ|n_i·q_i|` the computed `n·q`
+ * is within `5u·A` of the exact one (`u = 2^-53`: three products, two sums),
+ * so its square within `10.1u·A²`; the computed `rr·n·n·k` is within `6u` of
+ * its value and the subtraction adds `u`: a difference beyond
+ * `2^-48·(A² + rr·n·n·k)` (`32u`, with room for the computed `A` and sums
+ * being a little low) has the computed sign.
+ * Otherwise nine products of four exact factors (`product-sum.ts`).
+ */
 function beyond(
   nx: number,
   ny: number,
@@ -92,6 +103,13 @@ function beyond(
   rr: number,
   k: number,
 ): number {
+  const a = nx * qx + ny * qy + nz * qz;
+  const A = abs(nx * qx) + abs(ny * qy) + abs(nz * qz);
+  const rhs = rr * (nx * nx + ny * ny + nz * nz) * k;
+  const diff = a * a - rhs;
+  const bound = (A * A + rhs) * FILTER48;
+  if (diff > bound) return 1;
+  if (diff < -bound) return -1;
   sumReset();
   sumAdd4(1, nx, qx, nx, qx);
   sumAdd4(1, ny, qy, ny, qy);
@@ -105,8 +123,16 @@ function beyond(
   return sumSign();
 }
 
-/** The sign of `n·q`, exact (three products of exact doubles). */
+/**
+ * The sign of `n·q`, exact: directly when the computed sum is beyond its
+ * error bound `2^-50·Σ|n_i·q_i|` (three products and two sums, `5u` at most),
+ * else as a sum of three exact products (`product-sum.ts`).
+ */
 function side(nx: number, ny: number, nz: number, qx: number, qy: number, qz: number): number {
+  const a = nx * qx + ny * qy + nz * qz;
+  const bound = (abs(nx * qx) + abs(ny * qy) + abs(nz * qz)) * FILTER50;
+  if (a > bound) return 1;
+  if (a < -bound) return -1;
   sumReset();
   sumAdd3(1, nx, qx, 1);
   sumAdd3(1, ny, qy, 1);
