@@ -45,7 +45,19 @@ describe('determinism fingerprint', () => {
     expect(stats.filter).toBeGreaterThan(0);
     expect(stats.fallback).toBeGreaterThan(0);
     const walls = ['w 0', 'w 1', 'W 0', 'W 1', 't 0', 't 1', 'T 0', 'T 1', 'p -', 'p 0', 'p 1'];
-    for (const tag of ['c 0', 'c 1', 's 0', 's 1', 'r -', 'r 0', 'o 0', 'o 1', 'O 0', 'O 1', ...walls]) {
+    for (const tag of [
+      'c 0',
+      'c 1',
+      's 0',
+      's 1',
+      'r -',
+      'r 0',
+      'o 0',
+      'o 1',
+      'O 0',
+      'O 1',
+      ...walls,
+    ]) {
       expect(
         lines.some((l) => l.startsWith(`${tag} `) || l === tag),
         tag,

@@ -100,7 +100,12 @@ describe('sphereTriangleTimeOfImpact: worked examples', () => {
   });
 
   it('dropping exactly onto an edge, a corner, and one raw unit outside them', () => {
-    for (const at of [v(0, -4, 0), v(4, -4, 0), { x: 0, y: -4 * ONE - 1, z: 0 }, { x: 4 * ONE + 1, y: -4 * ONE, z: 0 }]) {
+    for (const at of [
+      v(0, -4, 0),
+      v(4, -4, 0),
+      { x: 0, y: -4 * ONE - 1, z: 0 },
+      { x: 4 * ONE + 1, y: -4 * ONE, z: 0 },
+    ]) {
       const hit = run({ ...at, z: 5 * ONE }, { ...at, z: -5 * ONE }, ONE, ...floor);
       // One raw unit beside the wall the centre is 1 raw from it: it touches when z = √(ONE² − 1) raw.
       const off = at.y === -4 * ONE - 1 || at.x === 4 * ONE + 1;
