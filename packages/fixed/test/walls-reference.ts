@@ -96,7 +96,8 @@ export function pathAgainstSegment(
     if (!collinear) return { min: 0, onlyAtEnd: true };
     const l0 = dot(sub(s0, A), ab);
     const l1 = dot(sub(s1, A), ab);
-    const first = l0 < l1 ? l0 : l1;
+    let first = l0;
+    if (l1 < first) first = l1;
     return { min: 0, onlyAtEnd: first === ll };
   }
   const fromA = cmpR(pointSegment(A, s0, s1), R);
