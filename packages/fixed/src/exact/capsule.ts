@@ -10,10 +10,11 @@
  *   `r` and the projection `proj(t) = (C(t) − s0)·e = pw + t·pd` lies in
  *   `[0, e·e]` ({@link edgeCode}).
  *
- * The rectangle is decided in doubles when every component of `w`, `d`, `e`
- * and `r` is below 2^25 raw (512 units): then `sw`, `sd`, `pw`, `pd`, `e·e`,
- * `w × d` and `r²` are exact integers below 2^52 and every decision is the
- * sign of a short sum of their products, exact through `product-sum.ts`.
+ * The rectangle is decided in doubles when every component of `w`, `d`, `e`,
+ * `c1 − s0`, `c0 − s1` and `r` is below 2^26 raw (1024 units,
+ * {@link capsuleExact}): then `sw`, `sd`, `pw`, `pd`, `e·e`, `w × d` and
+ * `r²` are exact integers below 2^53 and every decision is the sign of a
+ * short sum of their products, exact through `product-sum.ts`.
  * Beyond that it falls back to BigInt (`wall-pieces.ts`). The end discs use
  * the circle queries' own filter and fallback at any magnitude.
  */
@@ -43,8 +44,8 @@ import {
   START_IMPACT,
 } from './wall-pieces.ts';
 
-/** Below this (2^25) every component keeps the rectangle's scalars exact doubles. */
-export const CAPSULE_LIMIT = 33554432;
+/** Below this (2^26) every component keeps the rectangle's scalars exact doubles. */
+export const CAPSULE_LIMIT = 67108864;
 
 /** How the last decision was settled (capsule or slab): `true` when some part needed BigInt. */
 export const settled = { fallback: false };
@@ -177,7 +178,13 @@ const abs = Math.abs;
 const lo = (a: number, b: number): number => Math.min(a, b);
 const hi = (a: number, b: number): number => Math.max(a, b);
 
-/** Whether every component of `w`, `d`, `e` and `r` is below {@link CAPSULE_LIMIT}. */
+/**
+ * Whether every component of `w = c0 − s0`, `w + d = c1 − s0`,
+ * `w − e = c0 − s1`, `d`, `e` and `r` is below {@link CAPSULE_LIMIT} (2^26
+ * raw, 1024 units). Then every cross and dot product of two of them is an
+ * exact integer below 2^53 (`|x·y − z·u| < 2·2^52`), `e·e` and `r²` too,
+ * and so are `side(1) = e × (c1 − s0)` and `sd − w×d = (s1 − c0) × d`.
+ */
 export function capsuleExact(
   wx: number,
   wy: number,
@@ -194,6 +201,10 @@ export function capsuleExact(
     abs(dy) < CAPSULE_LIMIT &&
     abs(ex) < CAPSULE_LIMIT &&
     abs(ey) < CAPSULE_LIMIT &&
+    abs(wx + dx) < CAPSULE_LIMIT &&
+    abs(wy + dy) < CAPSULE_LIMIT &&
+    abs(wx - ex) < CAPSULE_LIMIT &&
+    abs(wy - ey) < CAPSULE_LIMIT &&
     r < CAPSULE_LIMIT
   );
 }
