@@ -335,3 +335,34 @@ export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2
   checkVec3('p1', p1);
   checkVec3('p2', p2);
 }
+
+/** The polyline `(points, closed)`: a non-empty array of in-range `{x, y}`, and a boolean. */
+export function checkPolyline(points: readonly Vec2[], closed: boolean): void {
+  if (!Array.isArray(points) || points.length === 0) {
+    throw new RangeError(
+      `points must be a non-empty array of {x, y} (got ${Array.isArray(points) ? 'an empty array' : String(points)})`,
+    );
+  }
+  for (let k = 0; k < points.length; k++) {
+    if (!vec2InRange(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
+  }
+  if (typeof closed !== 'boolean') {
+    throw new RangeError(`closed must be a boolean (got ${String(closed)})`);
+  }
+}
+
+/** Checks `(c0, c1, r, points, closed)` of the moving-circle polyline queries. */
+export function checkCirclePolyline(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  points: readonly Vec2[],
+  closed: boolean,
+): void {
+  if (!(vec2InRange(c0) && vec2InRange(c1) && radiusInRange(r))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+  }
+  checkPolyline(points, closed);
+}

@@ -5,19 +5,28 @@
  */
 export type {
   ContactStatus,
+  MovingCircles,
+  PolylineContact,
   RaySegmentHit,
+  SegmentContact,
   Separation,
   Separation2,
   Separation3,
   TimeOfImpact,
   TimeOfImpact2,
   TimeOfImpact3,
+  TriangleContact,
   Vec2,
   Vec3,
+  WallContact,
 } from '@swept/core';
+
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
+export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
+export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
+
 export {
   div,
   fromFixed,
@@ -31,11 +40,20 @@ export {
   vec2,
   vec3,
 } from './q16.ts';
+
 export { raySegment } from './ray/point-segment.ts';
 export { separateCircles } from './separate/circle-circle.ts';
+export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
+export { separateSphereTriangle } from './separate/sphere-triangle.ts';
 export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
+export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
+export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
+export { circlePolylineTimeOfImpact } from './time-of-impact/circle-polyline.ts';
+export { circlePolylineTimeOfImpactBatch } from './time-of-impact/circle-polyline-batch.ts';
+export { circleSegmentTimeOfImpact } from './time-of-impact/circle-segment.ts';
 export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';
+export { sphereTriangleTimeOfImpact } from './time-of-impact/sphere-triangle.ts';

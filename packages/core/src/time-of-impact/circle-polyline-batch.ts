@@ -1,7 +1,8 @@
 import { checkSentinel, countError } from '../batch.ts';
 import { capsuleApart, capsuleMeets } from '../swept/circle-segment.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
-import { checkPoints, segmentCount } from './circle-polyline.ts';
+import { checkPolyline } from '../validate.ts';
+import { segmentCount } from './circle-polyline.ts';
 import { touchingEntry } from './circle-segment.ts';
 
 const FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
@@ -146,7 +147,7 @@ function checkBatch(
   segment: Uint32Array,
   count: number,
 ): void {
-  checkPoints(points, closed);
+  checkPolyline(points, closed);
   const { x0, y0, x1, y1, r } = bodies;
   const n = Math.min(
     x0.length,

@@ -1,5 +1,5 @@
 import type { PolylineContact, Vec2 } from '../types.ts';
-import { checkRadius, checkVec2, radiusInRange, vec2InRange } from '../validate.ts';
+import { checkCirclePolyline } from '../validate.ts';
 import { createSegmentContact, segmentEntryTime, solveCircleSegment } from './circle-segment.ts';
 
 /**
@@ -62,7 +62,7 @@ export function circlePolylineTimeOfImpactInto(
   points: readonly Vec2[],
   closed: boolean,
 ): boolean {
-  checkPolyline(c0, c1, r, points, closed);
+  checkCirclePolyline(c0, c1, r, points, closed);
   const n = segmentCount(points.length, closed);
   let best = -1;
   let bestT = 2;
@@ -88,34 +88,4 @@ export function circlePolylineTimeOfImpactInto(
 export function segmentCount(n: number, closed: boolean): number {
   if (n === 1) return 1;
   return closed && n > 2 ? n : n - 1;
-}
-
-function checkPolyline(
-  c0: Vec2,
-  c1: Vec2,
-  r: number,
-  points: readonly Vec2[],
-  closed: boolean,
-): void {
-  if (!(vec2InRange(c0) && vec2InRange(c1) && radiusInRange(r))) {
-    checkVec2('c0', c0);
-    checkVec2('c1', c1);
-    checkRadius('r', r);
-  }
-  checkPoints(points, closed);
-}
-
-/** Checks a polyline argument: a non-empty array of in-range `{x, y}`, and `closed` a boolean. */
-export function checkPoints(points: readonly Vec2[], closed: boolean): void {
-  if (!Array.isArray(points) || points.length === 0) {
-    throw new RangeError(
-      `points must be a non-empty array of {x, y} (got ${Array.isArray(points) ? 'an empty array' : String(points)})`,
-    );
-  }
-  for (let k = 0; k < points.length; k++) {
-    if (!vec2InRange(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
-  }
-  if (typeof closed !== 'boolean') {
-    throw new RangeError(`closed must be a boolean (got ${String(closed)})`);
-  }
 }

@@ -116,13 +116,39 @@ export function solveCircleSegment(
   const ey = s1y - s0y;
   const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
   if (t < 0) return false;
+  const ee = ex * ex + ey * ey;
+  out.status = startStatus(w0x, w0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
+  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
+  return true;
+}
+
+/**
+ * The contact geometry at a given `t` into `out` (`t`, `c`, `u`, `point`,
+ * `normal`; not `status`): what {@link solveCircleSegment} fills after
+ * finding `t`, shared with `@swept/tolerance` (which finds `t` exactly).
+ */
+export function segmentContactAt(
+  out: SegmentContact,
+  t: number,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+  s0x: number,
+  s0y: number,
+  s1x: number,
+  s1y: number,
+): void {
+  const w0x = c0x - s0x;
+  const w0y = c0y - s0y;
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
   const dx = c1x - c0x;
   const dy = c1y - c0y;
   const ee = ex * ex + ey * ey;
   const wx = w0x + t * dx;
   const wy = w0y + t * dy;
   out.t = t;
-  out.status = startStatus(w0x, w0y, dx, dy, ex, ey, ee, r * r);
   out.c.x = flushTiny(c0x + t * dx);
   out.c.y = flushTiny(c0y + t * dy);
   const m = wx * ex + wy * ey;
@@ -147,7 +173,6 @@ export function solveCircleSegment(
     if (side === 0) directionOrWallNormal(out.normal, 0, 0, dx, dy, ex, ey);
     else setUnit2(out.normal, side > 0 ? -ey : ey, side > 0 ? ex : -ex);
   }
-  return true;
 }
 
 /**

@@ -277,21 +277,6 @@ export default function goldenReport(): EngineReport {
       ...randomCases('random-overlap3', 100, randomOverlap(point3)).map((c) =>
         reportCase(c, OVERLAP3),
       ),
-      ...randomCases('random-segment', 100, (n, integer) => ({
-        c0: point2(n),
-        c1: point2(n),
-        r: radius(n, integer),
-        s0: point2(n),
-        s1: point2(n),
-      })).map((c) => reportCase(c, SEGMENT)),
-      ...randomCases('random-triangle', 100, (n, integer) => ({
-        c0: point3(n),
-        c1: point3(n),
-        r: radius(n, integer),
-        p0: point3(n),
-        p1: point3(n),
-        p2: point3(n),
-      })).map((c) => reportCase(c, TRIANGLE)),
       {
         id: 'exact-paths',
         input: 'every case above',
