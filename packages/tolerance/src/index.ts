@@ -7,13 +7,17 @@
  */
 
 export type {
+  PolylineContact,
   RaySegmentHit,
+  SegmentContact,
   Separation2,
   Separation3,
   TimeOfImpact2,
   TimeOfImpact3,
+  TriangleContact,
   Vec2,
   Vec3,
+  WallContact,
 } from '@swept/core';
 export type { Passage } from './passage.ts';
 export {
