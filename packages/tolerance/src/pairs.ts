@@ -149,7 +149,7 @@ export interface CoreWall<V, C extends WallContact<V>> {
   checkStill(...args: WallStillArguments<V>): void;
   /** `(c − point)·(c1 − c0)` of a contact: negative when the ball approaches the wall there. */
   approach(hit: C, c0: V, c1: V): number;
-  /** Refills `hit` (its `t`, `c`, `point`, `normal`, and `u` for a segment) at `t`, with the core's geometry. */
+  /** Refills `hit` (its `t`, `c`, `point`, `normal`, and `u` for a segment; not `status`) at `t`, with the core's geometry. */
   contactAt(hit: C, t: number, ...args: WallSweptArguments<V>): void;
   /** A copy of a position. */
   copy(v: V): V;
@@ -182,7 +182,11 @@ export const triangles: CoreWall<Vec3, TriangleContact> = {
     (hit.c.x - hit.point.x) * (c1.x - c0.x) +
     (hit.c.y - hit.point.y) * (c1.y - c0.y) +
     (hit.c.z - hit.point.z) * (c1.z - c0.z),
-  contactAt: (hit, t, c0, c1, r, p0, p1, p2) =>
-    triangleContactAt(hit, t, c0, c1, r, p0, p1, p2 as Vec3),
+  contactAt: (hit, t, c0, c1, r, p0, p1, p2) => {
+    // The core's refill also writes its own status: keep the caller's.
+    const status = hit.status;
+    triangleContactAt(hit, t, c0, c1, r, p0, p1, p2 as Vec3);
+    hit.status = status;
+  },
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };
