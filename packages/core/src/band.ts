@@ -9,7 +9,14 @@
  * - `overlap`: only when `||b − a|² − r²| ≤ overlap·(|b − a|² + r²)`;
  * - `raySegment`: only when one of the exact cross products deciding the hit
  *   (`d × e`, `w × e`, `w × d` and the differences compared with them) is
- *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound.
+ *   within `raySegment·(|p1 − p0|² + |s1 − s0|² + |s0 − p0|²)` of its bound;
+ * - `wall` (the wall queries: circle vs segment or polyline, sphere vs
+ *   triangle): a boolean or status may differ from the exact one, and `t`
+ *   from the exact first touch, only where `g = distance(C, wall)² − r²` is
+ *   within `wall·S` of 0 — `g_min` (the exact minimum of `g` over the step)
+ *   for the swept test, `g(0)` for the status and overlap, `g(t)` at the
+ *   reported `t` — with `S = |c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²`
+ *   (lengths from the wall's first corner).
  *
  * Every band is a small multiple of the unit roundoff `u = 2^-53`; the
  * README derives each multiple from the operations the query performs.
@@ -23,8 +30,11 @@ export const ROUNDING_BAND: {
   readonly overlap: number;
   /** Moving point vs segment, relative to `|p1 − p0|² + |s1 − s0|² + |s0 − p0|²` (2^-48). */
   readonly raySegment: number;
+  /** The wall queries, relative to `|c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²` (2^-45). */
+  readonly wall: number;
 } = Object.freeze({
   swept: 2 ** -47,
   overlap: 2 ** -50,
   raySegment: 2 ** -48,
+  wall: 2 ** -45,
 });

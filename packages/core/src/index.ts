@@ -1,6 +1,8 @@
 export { ROUNDING_BAND } from './band.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
+export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
+export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
 export type { SceneOptions } from './scene/check.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
@@ -14,32 +16,56 @@ export {
 export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { createSceneStats, type SceneCut, type SceneStats } from './scene/stats.ts';
 export { separateCircles } from './separate/circle-circle.ts';
+export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
+export { separateSphereTriangle } from './separate/sphere-triangle.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
+export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
+export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
 } from './time-of-impact/circle-circle.ts';
 export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
+export {
+  circlePolylineTimeOfImpact,
+  circlePolylineTimeOfImpactInto,
+  createPolylineContact,
+} from './time-of-impact/circle-polyline.ts';
+export { circlePolylineTimeOfImpactBatch } from './time-of-impact/circle-polyline-batch.ts';
+export {
+  circleSegmentTimeOfImpact,
+  circleSegmentTimeOfImpactInto,
+  createSegmentContact,
+} from './time-of-impact/circle-segment.ts';
 export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
 export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
+export {
+  createTriangleContact,
+  sphereTriangleTimeOfImpact,
+  sphereTriangleTimeOfImpactInto,
+} from './time-of-impact/sphere-triangle.ts';
 export type {
   ContactStatus,
   MovingCircles,
   MovingSpheres,
+  PolylineContact,
   RaySegmentHit,
+  SegmentContact,
   Separation,
   Separation2,
   Separation3,
   TimeOfImpact,
   TimeOfImpact2,
   TimeOfImpact3,
+  TriangleContact,
   Vec2,
   Vec3,
+  WallContact,
 } from './types.ts';
 export {
   INPUT_MAX,

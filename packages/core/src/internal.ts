@@ -5,13 +5,16 @@
  * for applications: these names may change in any release.
  *
  * - exact arithmetic (`src/exact/`): error-free transformations, exact
- *   signs, floating-point expansions (`expansion.ts`), and the
- *   exact-decision counters (`stats.ts`, per stage `stages.ts`);
+ *   signs (of a few products, of a sum of five doubles, of a short sum of
+ *   products of integer doubles: `product-sum.ts`), floating-point
+ *   expansions (`expansion.ts`), and the exact-decision counters
+ *   (`stats.ts`, per stage `stages.ts`);
  * - the named argument check of each query shape (`src/validate.ts`): the
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`), flushed like the core's results;
+ *   (`src/time-of-impact/contact.ts`; for the walls `segmentContactAt`,
+ *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
  *   contact list's growth and `loadMotion2`/`loadMotion3`, so a variant
@@ -33,6 +36,15 @@ export {
   multiply,
   scaleExpansion,
 } from './exact/expansion.ts';
+export {
+  MAX_TERMS,
+  sumAdd2,
+  sumAdd3,
+  sumAdd4,
+  sumAdd6,
+  sumReset,
+  sumSign,
+} from './exact/product-sum.ts';
 export { compareProducts, signOfSum } from './exact/signs.ts';
 export {
   STAGE_DOUBLE_DOUBLE,
@@ -54,18 +66,25 @@ export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
 export { growContactList } from './scene/contact-list.ts';
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene } from './scene/run.ts';
+export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
   contactAt3,
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';
+export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
+  checkCircleAtSegment,
+  checkCirclePolyline,
+  checkCircleSegment,
   checkOverlap2,
   checkOverlap3,
   checkRaySegment,
   checkSeparate2,
   checkSeparate3,
+  checkSphereAtTriangle,
+  checkSphereTriangle,
   checkSwept2,
   checkSwept3,
   describe,

@@ -113,3 +113,38 @@ export interface MovingSpheres {
   /** Radius of each body (`≥ 0`). */
   r: Float64Array;
 }
+
+/**
+ * First contact of a moving circle or sphere with a static wall (a segment or
+ * triangle); see `circleSegmentTimeOfImpact`, `sphereTriangleTimeOfImpact`.
+ */
+export interface WallContact<V> {
+  /** The first time in `[0, 1]` at which the circle touches the wall. */
+  t: number;
+  /**
+   * `'overlap'` (overlapping the wall at the start), `'separating'` (touching
+   * at the start and not approaching) or `'impact'`; see {@link ContactStatus}.
+   */
+  status: ContactStatus;
+  /** The wall's point nearest to `c`. */
+  point: V;
+  /** Unit vector from `point` to `c`: the direction that pushes the circle out. */
+  normal: V;
+  /** The circle's centre at `t`. */
+  c: V;
+}
+
+/** A circle's first contact with a segment `s0 → s1`: {@link WallContact} plus `u`. */
+export interface SegmentContact extends WallContact<Vec2> {
+  /** The parameter of `point` along `s0 → s1`, in `[0, 1]` (`0` for a segment of length 0). */
+  u: number;
+}
+
+/** A circle's first contact with a polyline: the segment's contact and which segment. */
+export interface PolylineContact extends SegmentContact {
+  /** The segment `points[k] → points[k + 1]` (the last, when closed, runs back to `points[0]`). */
+  segment: number;
+}
+
+/** A sphere's first contact with a triangle. */
+export type TriangleContact = WallContact<Vec3>;

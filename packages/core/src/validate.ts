@@ -268,3 +268,101 @@ function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
   checkVec2('s0', s0);
   checkVec2('s1', s1);
 }
+
+// The wall queries: the moving circle or sphere first, then the wall.
+/** Checks `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
+export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (
+    vec2InRange(c0) &&
+    vec2InRange(c1) &&
+    radiusInRange(r) &&
+    vec2InRange(s0) &&
+    vec2InRange(s1)
+  ) {
+    return;
+  }
+  checkVec2('c0', c0);
+  checkVec2('c1', c1);
+  checkRadius('r', r);
+  checkVec2('s0', s0);
+  checkVec2('s1', s1);
+}
+
+/** Checks `(c, r, s0, s1)` of the still-circle segment queries. */
+export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (vec2InRange(c) && radiusInRange(r) && vec2InRange(s0) && vec2InRange(s1)) return;
+  checkVec2('c', c);
+  checkRadius('r', r);
+  checkVec2('s0', s0);
+  checkVec2('s1', s1);
+}
+
+/** Checks `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */
+export function checkSphereTriangle(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): void {
+  if (
+    vec3InRange(c0) &&
+    vec3InRange(c1) &&
+    radiusInRange(r) &&
+    vec3InRange(p0) &&
+    vec3InRange(p1) &&
+    vec3InRange(p2)
+  ) {
+    return;
+  }
+  checkVec3('c0', c0);
+  checkVec3('c1', c1);
+  checkRadius('r', r);
+  checkVec3('p0', p0);
+  checkVec3('p1', p1);
+  checkVec3('p2', p2);
+}
+
+/** Checks `(c, r, p0, p1, p2)` of the still-sphere triangle queries. */
+export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
+  if (vec3InRange(c) && radiusInRange(r) && vec3InRange(p0) && vec3InRange(p1) && vec3InRange(p2)) {
+    return;
+  }
+  checkVec3('c', c);
+  checkRadius('r', r);
+  checkVec3('p0', p0);
+  checkVec3('p1', p1);
+  checkVec3('p2', p2);
+}
+
+/** The polyline `(points, closed)`: a non-empty array of in-range `{x, y}`, and a boolean. */
+export function checkPolyline(points: readonly Vec2[], closed: boolean): void {
+  if (!Array.isArray(points) || points.length === 0) {
+    throw new RangeError(
+      `points must be a non-empty array of {x, y} (got ${Array.isArray(points) ? 'an empty array' : String(points)})`,
+    );
+  }
+  for (let k = 0; k < points.length; k++) {
+    if (!vec2InRange(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
+  }
+  if (typeof closed !== 'boolean') {
+    throw new RangeError(`closed must be a boolean (got ${String(closed)})`);
+  }
+}
+
+/** Checks `(c0, c1, r, points, closed)` of the moving-circle polyline queries. */
+export function checkCirclePolyline(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  points: readonly Vec2[],
+  closed: boolean,
+): void {
+  if (!(vec2InRange(c0) && vec2InRange(c1) && radiusInRange(r))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+  }
+  checkPolyline(points, closed);
+}

@@ -65,7 +65,71 @@ const QUERIES: Query[] = [
   { name: 'spheresOverlap', call: core.spheresOverlap, params: overlap('vec3') },
   { name: 'separateCircles', call: core.separateCircles, params: separation('vec2') },
   { name: 'separateSpheres', call: core.separateSpheres, params: separation('vec3') },
+  ...wallQueries(),
 ];
+
+/** The wall queries (moving `c0, c1, r` or still `c, r`, then the wall's corners). */
+function wallQueries(): Query[] {
+  const moving: [string, Kind][] = [
+    ['c0', 'vec2'],
+    ['c1', 'vec2'],
+    ['r', 'radius'],
+  ];
+  const segment: [string, Kind][] = [...moving, ['s0', 'vec2'], ['s1', 'vec2']];
+  const still2: [string, Kind][] = [
+    ['c', 'vec2'],
+    ['r', 'radius'],
+    ['s0', 'vec2'],
+    ['s1', 'vec2'],
+  ];
+  const corners: [string, Kind][] = [
+    ['p0', 'vec3'],
+    ['p1', 'vec3'],
+    ['p2', 'vec3'],
+  ];
+  const triangle: [string, Kind][] = [['c0', 'vec3'], ['c1', 'vec3'], ['r', 'radius'], ...corners];
+  const still3: [string, Kind][] = [['c', 'vec3'], ['r', 'radius'], ...corners];
+  const polyline = (call: (...a: never[]) => unknown) =>
+    ((...a: never[]) =>
+      call(
+        ...a,
+        [
+          { x: 0, y: 0 },
+          { x: 1, y: 1 },
+        ] as never,
+        false as never,
+      )) as (...args: never[]) => unknown;
+  return [
+    { name: 'sweptCircleSegment', call: core.sweptCircleSegment, params: segment },
+    { name: 'circleSegmentTimeOfImpact', call: core.circleSegmentTimeOfImpact, params: segment },
+    {
+      name: 'circleSegmentTimeOfImpactInto',
+      call: withOut(core.createSegmentContact, core.circleSegmentTimeOfImpactInto),
+      params: segment,
+    },
+    {
+      name: 'circlePolylineTimeOfImpact',
+      call: polyline(core.circlePolylineTimeOfImpact),
+      params: moving,
+    },
+    {
+      name: 'circlePolylineTimeOfImpactInto',
+      call: withOut(core.createPolylineContact, polyline(core.circlePolylineTimeOfImpactInto)),
+      params: moving,
+    },
+    { name: 'circleSegmentOverlap', call: core.circleSegmentOverlap, params: still2 },
+    { name: 'separateCircleSegment', call: core.separateCircleSegment, params: still2 },
+    { name: 'sweptSphereTriangle', call: core.sweptSphereTriangle, params: triangle },
+    { name: 'sphereTriangleTimeOfImpact', call: core.sphereTriangleTimeOfImpact, params: triangle },
+    {
+      name: 'sphereTriangleTimeOfImpactInto',
+      call: withOut(core.createTriangleContact, core.sphereTriangleTimeOfImpactInto),
+      params: triangle,
+    },
+    { name: 'sphereTriangleOverlap', call: core.sphereTriangleOverlap, params: still3 },
+    { name: 'separateSphereTriangle', call: core.separateSphereTriangle, params: still3 },
+  ];
+}
 
 function valid(kind: Kind, k: number): unknown {
   if (kind === 'vec2') return { x: k, y: -k };
@@ -218,6 +282,16 @@ describe('inputs and results', () => {
           core.spheresTimeOfImpact(s.a0, s.a1, s.ra, s.b0, s.b1, s.rb),
           core.spheresOverlap(s.a0, s.ra, s.b0, s.rb),
           core.separateSpheres(s.a0, s.ra, 1, s.b0, s.rb, m),
+          // The wall queries on the same values (b0 → b1 as the wall).
+          core.sweptCircleSegment(a0, a1, ra, b0, b1),
+          core.circleSegmentTimeOfImpact(a0, a1, ra, b0, b1),
+          core.circlePolylineTimeOfImpact(a0, a1, ra, [b0, b1, a1], true),
+          core.circleSegmentOverlap(a0, ra + m, b0, b1),
+          core.separateCircleSegment(a0, ra + m, b0, b1),
+          core.sweptSphereTriangle(s.a0, s.a1, s.ra, s.b0, s.b1, s.a1),
+          core.sphereTriangleTimeOfImpact(s.a0, s.a1, s.ra, s.b0, s.b1, s.a1),
+          core.sphereTriangleOverlap(s.a0, s.ra + m, s.b0, s.b1, s.a1),
+          core.separateSphereTriangle(s.a0, s.ra + m, s.b0, s.b1, s.a1),
         ];
         expect(i).toEqual({ a0, a1, ra, b0, b1, rb });
         for (const x of numbers(results)) expect(Number.isFinite(x)).toBe(true);

@@ -16,6 +16,7 @@ import * as core from '@swept/core';
 import { PYTHAGOREAN_2D } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import * as fixed from '../src/index.ts';
+import { generator } from './generator.ts';
 
 type Fixed = typeof fixed;
 const beforeDir = process.env.FIXED_BEFORE;
@@ -25,18 +26,6 @@ const before: Fixed | undefined = beforeDir
 
 const N = 4096;
 const MAX = 2147483647;
-
-/** splitmix32, as in the golden scenario: the same pairs on every run. */
-function generator(seed: number): (m: number) => number {
-  let s = seed | 0;
-  return (m) => {
-    s = (s + 0x9e3779b9) | 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (((z ^ (z >>> 16)) >>> 0) % (2 * m + 1)) - m;
-  };
-}
 
 interface Pair<V> {
   a0: V;

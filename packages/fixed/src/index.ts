@@ -5,15 +5,19 @@
  */
 export type {
   ContactStatus,
+  PolylineContact,
   RaySegmentHit,
+  SegmentContact,
   Separation,
   Separation2,
   Separation3,
   TimeOfImpact,
   TimeOfImpact2,
   TimeOfImpact3,
+  TriangleContact,
   Vec2,
   Vec3,
+  WallContact,
 } from '@swept/core';
 export {
   type ContactList2,
@@ -27,9 +31,13 @@ export {
   type SceneOptions,
   type SceneStats,
 } from '@swept/core';
+
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
+export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
+export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
+
 export {
   div,
   fromFixed,
@@ -43,17 +51,26 @@ export {
   vec2,
   vec3,
 } from './q16.ts';
+
 export { raySegment } from './ray/point-segment.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateCircles } from './separate/circle-circle.ts';
+export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
+export { separateSphereTriangle } from './separate/sphere-triangle.ts';
 export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
+export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
+export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
 export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
+export { circlePolylineTimeOfImpact } from './time-of-impact/circle-polyline.ts';
+export { circlePolylineTimeOfImpactBatch } from './time-of-impact/circle-polyline-batch.ts';
+export { circleSegmentTimeOfImpact } from './time-of-impact/circle-segment.ts';
 export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
+export { sphereTriangleTimeOfImpact } from './time-of-impact/sphere-triangle.ts';

@@ -208,3 +208,91 @@ export const RAW_VALUES: ValueRule = {
     return new RangeError(`${name} must be an integer raw value (got ${value})`);
   },
 };
+/** The arguments `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
+export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (!(isRawVec2(c0) && isRawVec2(c1) && isRawRadius(r) && isRawVec2(s0) && isRawVec2(s1))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+    checkVec2('s0', s0);
+    checkVec2('s1', s1);
+  }
+}
+
+/** The arguments `(c, r, s0, s1)` of `circleSegmentOverlap` and `separateCircleSegment`. */
+export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  if (!(isRawVec2(c) && isRawRadius(r) && isRawVec2(s0) && isRawVec2(s1))) {
+    checkVec2('c', c);
+    checkRadius('r', r);
+    checkVec2('s0', s0);
+    checkVec2('s1', s1);
+  }
+}
+
+/** The arguments `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */
+export function checkSphereTriangle(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): void {
+  if (
+    !(
+      isRawVec3(c0) &&
+      isRawVec3(c1) &&
+      isRawRadius(r) &&
+      isRawVec3(p0) &&
+      isRawVec3(p1) &&
+      isRawVec3(p2)
+    )
+  ) {
+    checkVec3('c0', c0);
+    checkVec3('c1', c1);
+    checkRadius('r', r);
+    checkVec3('p0', p0);
+    checkVec3('p1', p1);
+    checkVec3('p2', p2);
+  }
+}
+
+/** The arguments `(c, r, p0, p1, p2)` of `sphereTriangleOverlap` and `separateSphereTriangle`. */
+export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
+  if (!(isRawVec3(c) && isRawRadius(r) && isRawVec3(p0) && isRawVec3(p1) && isRawVec3(p2))) {
+    checkVec3('c', c);
+    checkRadius('r', r);
+    checkVec3('p0', p0);
+    checkVec3('p1', p1);
+    checkVec3('p2', p2);
+  }
+}
+
+/** The polyline `(points, closed)` of the polyline queries (`points[3].x must be …`). */
+export function checkPolyline(points: readonly Vec2[], closed: boolean): void {
+  if (!Array.isArray(points) || points.length === 0) {
+    throw new RangeError(`points must be a non-empty array of points (got ${describe(points)})`);
+  }
+  if (typeof closed !== 'boolean') {
+    throw new RangeError(`closed must be a boolean (got ${describe(closed)})`);
+  }
+  for (let k = 0; k < points.length; k += 1) {
+    if (!isRawVec2(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
+  }
+}
+
+/** The arguments `(c0, c1, r, points, closed)` of `circlePolylineTimeOfImpact`. */
+export function checkCirclePolyline(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  points: readonly Vec2[],
+  closed: boolean,
+): void {
+  if (!(isRawVec2(c0) && isRawVec2(c1) && isRawRadius(r))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+  }
+  checkPolyline(points, closed);
+}

@@ -1,13 +1,20 @@
 import { loadVectors } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import {
+  circlePolylineTimeOfImpact,
+  circleSegmentOverlap,
+  circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
   raySegment,
   spheresOverlap,
   spheresTimeOfImpact,
+  sphereTriangleOverlap,
+  sphereTriangleTimeOfImpact,
+  sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
+  sweptSphereTriangle,
 } from '../src/index.ts';
 
 // The shared conformance vectors (answers from @swept/oracle), on their raw Q16.16 inputs.
@@ -49,6 +56,39 @@ describe('conformance vectors', () => {
           ? spheresOverlap(r.a, r.ra, r.b, r.rb)
           : circlesOverlap(r.a, r.ra, r.b, r.rb);
       expect(got, c.id).toBe(c.expect.overlap);
+    }
+  });
+
+  // The walls: the swept test, the floored time and the status exactly; the
+  // still overlap of the circle (sphere) at c0; the polyline's segment.
+  it('circleSegment: sweptCircleSegment, circleSegmentTimeOfImpact, circleSegmentOverlap', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('circleSegment').cases) {
+      expect(sweptCircleSegment(r.c0, r.c1, r.r, r.s0, r.s1), id).toBe(want.swept);
+      const hit = circleSegmentTimeOfImpact(r.c0, r.c1, r.r, r.s0, r.s1);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        want.swept ? [want.tFloor, want.status] : null,
+      );
+      expect(circleSegmentOverlap(r.c0, r.r, r.s0, r.s1), id).toBe(want.overlap);
+    }
+  });
+
+  it('sphereTriangle: sweptSphereTriangle, sphereTriangleTimeOfImpact, sphereTriangleOverlap', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('sphereTriangle').cases) {
+      expect(sweptSphereTriangle(r.c0, r.c1, r.r, r.p0, r.p1, r.p2), id).toBe(want.swept);
+      const hit = sphereTriangleTimeOfImpact(r.c0, r.c1, r.r, r.p0, r.p1, r.p2);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        want.swept ? [want.tFloor, want.status] : null,
+      );
+      expect(sphereTriangleOverlap(r.c0, r.r, r.p0, r.p1, r.p2), id).toBe(want.overlap);
+    }
+  });
+
+  it('circlePolyline: circlePolylineTimeOfImpact', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('circlePolyline').cases) {
+      const hit = circlePolylineTimeOfImpact(r.c0, r.c1, r.r, r.points, r.closed);
+      expect(hit === null ? null : [hit.t, hit.status, hit.segment], id).toEqual(
+        want.swept ? [want.tFloor, want.status, want.segment] : null,
+      );
     }
   });
 });

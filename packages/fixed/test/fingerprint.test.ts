@@ -44,7 +44,20 @@ describe('determinism fingerprint', () => {
     expect(lines.length).toBeGreaterThan(5000);
     expect(stats.filter).toBeGreaterThan(0);
     expect(stats.fallback).toBeGreaterThan(0);
-    for (const tag of ['c 0', 'c 1', 's 0', 's 1', 'r -', 'r 0', 'o 0', 'o 1', 'O 0', 'O 1']) {
+    const walls = ['w 0', 'w 1', 'W 0', 'W 1', 't 0', 't 1', 'T 0', 'T 1', 'p -', 'p 0', 'p 1'];
+    for (const tag of [
+      'c 0',
+      'c 1',
+      's 0',
+      's 1',
+      'r -',
+      'r 0',
+      'o 0',
+      'o 1',
+      'O 0',
+      'O 1',
+      ...walls,
+    ]) {
       expect(
         lines.some((l) => l.startsWith(`${tag} `) || l === tag),
         tag,
@@ -55,6 +68,15 @@ describe('determinism fingerprint', () => {
         lines.some((l) => l.includes(status)),
         status,
       ).toBe(true);
+    }
+    // Every wall status, in 2D and 3D.
+    for (const tag of ['w 1', 't 1']) {
+      for (const status of [' impact ', ' overlap ', ' separating ']) {
+        expect(
+          lines.some((l) => l.startsWith(tag) && l.includes(status)),
+          `${tag}${status}`,
+        ).toBe(true);
+      }
     }
     expect(goldenTranscript()).toEqual(lines);
   });

@@ -15,6 +15,8 @@ export {
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
 export { overlapExact, overlapMargin, overlapScale } from './overlap/ball-ball.ts';
+export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
+export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
   type Coefficients,
   coefficients,
@@ -34,6 +36,7 @@ export {
   floorRat,
   isqrt,
   isZero,
+  max,
   min,
   mul,
   neg,
@@ -45,9 +48,31 @@ export {
   ZERO,
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
+export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
+export {
+  compareSurd,
+  floorSurd,
+  type Surd,
+  signOfSum,
+  surdAffine,
+  surdFromRat,
+  surdNormalize,
+} from './surd.ts';
 export { sweptExact, sweptScale } from './swept/ball-ball.ts';
+export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
+export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export { compareToi, toiBracket, toiFloor } from './time-of-impact/ball-ball.ts';
+export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
+export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
+export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
 export { type ContactStatus, statusExact } from './time-of-impact/status.ts';
+export {
+  compareAt,
+  surdBracket,
+  surdFloor16,
+  type WallContact,
+  wallContact,
+} from './time-of-impact/wall-contact.ts';
 export {
   cross,
   dot,
@@ -68,3 +93,15 @@ export type {
   SweptVector,
   VectorFiles,
 } from './vectors/types.ts';
+export { circleSegmentCase, sphereTriangleCase, type Units } from './wall-case.ts';
+export {
+  distanceSquared,
+  firstTouch,
+  gAtStart,
+  type Piece,
+  pieceEntry,
+  type WallCase,
+  wallGMin,
+  wallPieces,
+  wallScale,
+} from './wall-pieces.ts';

@@ -87,6 +87,10 @@ export function min(a: Rat, b: Rat): Rat {
   return cmp(a, b) <= 0 ? a : b;
 }
 
+export function max(a: Rat, b: Rat): Rat {
+  return cmp(a, b) >= 0 ? a : b;
+}
+
 /** `floor(a / b)` for BigInts, `b > 0` (BigInt division truncates towards zero). */
 export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;

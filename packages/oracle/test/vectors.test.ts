@@ -4,7 +4,15 @@ import { loadVectors } from '../src/index.ts';
 import { generateVectors } from '../src/vectors/generate.ts';
 
 const fresh = generateVectors();
-const names = ['swept2', 'swept3', 'raySegment', 'overlap'] as const;
+const names = [
+  'swept2',
+  'swept3',
+  'raySegment',
+  'overlap',
+  'circleSegment',
+  'sphereTriangle',
+  'circlePolyline',
+] as const;
 
 function numbers(x: unknown): number[] {
   if (typeof x === 'number') return [x];
@@ -62,5 +70,30 @@ describe('conformance vectors', () => {
     expect(
       overlaps.filter((c) => c.tags.join() === 'tangent,radius+1').every((c) => c.expect.overlap),
     ).toBe(true);
+  });
+
+  it('the wall vectors cover every status, misses, and every rounding edge case', () => {
+    for (const name of ['circleSegment', 'sphereTriangle'] as const) {
+      const cases = loadVectors(name).cases;
+      const statuses = new Set(cases.map((c) => c.expect.status));
+      expect([...statuses].sort()).toEqual(['impact', 'overlap', 'separating', null].sort());
+      const tags = new Set(cases.flatMap((c) => c.tags));
+      for (const tag of ['graze', 'parallel', 'start-on-wall', 'r=0', 'r-1', 'r+1', 'random']) {
+        expect(tags.has(tag)).toBe(true);
+      }
+      // The hand-made drop touches at t* = 2/5: floor and bracket follow from it.
+      const drop = cases.find((c) => c.tags.join() === 'face,drop')!;
+      expect(drop.expect.t).toBe('2/5');
+      expect(drop.expect.tFloor).toBe(Math.floor((2 / 5) * 65536));
+      expect(drop.expect.tBracket![0]).toBeLessThan(2 / 5 + 1e-16);
+    }
+    const segTags = new Set(loadVectors('circleSegment').cases.flatMap((c) => c.tags));
+    for (const tag of ['vertex', 'contact-at-end', 'degenerate-segment', 'tunnel'])
+      expect(segTags.has(tag)).toBe(true);
+    const triTags = new Set(loadVectors('sphereTriangle').cases.flatMap((c) => c.tags));
+    for (const tag of ['edge', 'vertex', 'contact-at-corner', 'degenerate-triangle'])
+      expect(triTags.has(tag)).toBe(true);
+    const tie = loadVectors('circlePolyline').cases.find((c) => c.tags.includes('tie'))!;
+    expect(tie.expect.segment).toBe(1);
   });
 });

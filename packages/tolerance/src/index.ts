@@ -11,16 +11,20 @@ export type {
   ContactList3,
   MovingCircles,
   MovingSpheres,
+  PolylineContact,
   RaySegmentHit,
   SceneCut,
   SceneOptions,
   SceneStats,
+  SegmentContact,
   Separation2,
   Separation3,
   TimeOfImpact2,
   TimeOfImpact3,
+  TriangleContact,
   Vec2,
   Vec3,
+  WallContact,
 } from '@swept/core';
 export type { Passage } from './passage.ts';
 export {

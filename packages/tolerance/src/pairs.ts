@@ -1,6 +1,6 @@
 /**
- * One table per pair of shapes, of the core operations a policy is built
- * from: the core's queries, their named argument checks, and the contact
+ * One table per pair of shapes (and per kind of wall: `segments`,
+ * `triangles`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
  * geometry at a given `t`. The band policies' rules (`<operation>/band.ts`)
  * are written once over this table and bound to a pair in `with-policy.ts`,
  * so every policy's query takes the caller's arguments exactly as the
@@ -8,30 +8,47 @@
  */
 import {
   type ContactStatus,
+  circleSegmentOverlap,
+  circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
+  type SegmentContact,
   type Separation,
+  separateCircleSegment,
   separateCircles,
   separateSpheres,
+  separateSphereTriangle,
   spheresOverlap,
   spheresTimeOfImpact,
+  sphereTriangleOverlap,
+  sphereTriangleTimeOfImpact,
+  sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
+  sweptSphereTriangle,
   type TimeOfImpact,
+  type TriangleContact,
   type Vec2,
   type Vec3,
+  type WallContact,
 } from '@swept/core';
 import {
+  checkCircleAtSegment,
+  checkCircleSegment,
   checkOverlap2,
   checkOverlap3,
   checkSeparate2,
   checkSeparate3,
+  checkSphereAtTriangle,
+  checkSphereTriangle,
   checkSwept2,
   checkSwept3,
   contactAt2,
   contactAt3,
+  segmentContactAt,
   setPoint2,
   setPoint3,
+  triangleContactAt,
 } from '@swept/core/internal';
 
 /** The arguments of a swept query or time of impact. */
@@ -110,5 +127,66 @@ export const spheres: CorePair<Vec3> = {
   },
   contactAt: contactAt3,
   placePoint: setPoint3,
+  copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
+};
+
+/**
+ * The arguments of a wall's moving query: the ball `c0 → c1` of radius `r`,
+ * then the wall's corners (a segment has two; `w2` is then absent).
+ */
+export type WallSweptArguments<V> = [c0: V, c1: V, r: number, w0: V, w1: V, w2?: V];
+/** The arguments of a wall's still query: the ball at `c`, then the wall's corners. */
+export type WallStillArguments<V> = [c: V, r: number, w0: V, w1: V, w2?: V];
+
+/** The core's operations on one kind of wall (`V` its vector type, `C` its contact). */
+export interface CoreWall<V, C extends WallContact<V>> {
+  swept(...args: WallSweptArguments<V>): boolean;
+  timeOfImpact(...args: WallSweptArguments<V>): C | null;
+  overlap(...args: WallStillArguments<V>): boolean;
+  separate(...args: WallStillArguments<V>): V;
+  /** The core's named argument checks: throw the `RangeError` its query would. */
+  checkSwept(...args: WallSweptArguments<V>): void;
+  checkStill(...args: WallStillArguments<V>): void;
+  /** `(c − point)·(c1 − c0)` of a contact: negative when the ball approaches the wall there. */
+  approach(hit: C, c0: V, c1: V): number;
+  /** Refills `hit` (its `t`, `c`, `point`, `normal`, and `u` for a segment; not `status`) at `t`, with the core's geometry. */
+  contactAt(hit: C, t: number, ...args: WallSweptArguments<V>): void;
+  /** A copy of a position. */
+  copy(v: V): V;
+}
+
+/** A circle against a segment. */
+export const segments: CoreWall<Vec2, SegmentContact> = {
+  swept: sweptCircleSegment,
+  timeOfImpact: circleSegmentTimeOfImpact,
+  overlap: circleSegmentOverlap,
+  separate: separateCircleSegment,
+  checkSwept: checkCircleSegment,
+  checkStill: checkCircleAtSegment,
+  approach: (hit, c0, c1) =>
+    (hit.c.x - hit.point.x) * (c1.x - c0.x) + (hit.c.y - hit.point.y) * (c1.y - c0.y),
+  contactAt: (hit, t, c0, c1, _r, s0, s1) =>
+    segmentContactAt(hit, t, c0.x, c0.y, c1.x, c1.y, s0.x, s0.y, s1.x, s1.y),
+  copy: (v) => ({ x: v.x, y: v.y }),
+};
+
+/** A sphere against a triangle. */
+export const triangles: CoreWall<Vec3, TriangleContact> = {
+  swept: sweptSphereTriangle,
+  timeOfImpact: sphereTriangleTimeOfImpact,
+  overlap: sphereTriangleOverlap,
+  separate: separateSphereTriangle,
+  checkSwept: checkSphereTriangle,
+  checkStill: checkSphereAtTriangle,
+  approach: (hit, c0, c1) =>
+    (hit.c.x - hit.point.x) * (c1.x - c0.x) +
+    (hit.c.y - hit.point.y) * (c1.y - c0.y) +
+    (hit.c.z - hit.point.z) * (c1.z - c0.z),
+  contactAt: (hit, t, c0, c1, r, p0, p1, p2) => {
+    // The core's refill also writes its own status: keep the caller's.
+    const status = hit.status;
+    triangleContactAt(hit, t, c0, c1, r, p0, p1, p2 as Vec3);
+    hit.status = status;
+  },
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };

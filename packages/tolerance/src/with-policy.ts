@@ -3,40 +3,58 @@ import {
   type ContactList3,
   type MovingCircles,
   type MovingSpheres,
+  type PolylineContact,
   type RaySegmentHit,
   raySegment,
   type SceneOptions,
+  type SegmentContact,
   type Separation2,
   type Separation3,
   type TimeOfImpact2,
   type TimeOfImpact3,
+  type TriangleContact,
   type Vec2,
   type Vec3,
 } from '@swept/core';
 import { classifyBand } from './classify/band.ts';
 import { classifyCirclesExact } from './classify/circle-circle.ts';
 import { classifySpheresExact } from './classify/sphere-sphere.ts';
-import { overlapBand } from './overlap/band.ts';
+import { overlapBand, overlapWallBand } from './overlap/band.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
+import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
-import { circles, spheres } from './pairs.ts';
+import { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
+import { circles, segments, spheres, triangles } from './pairs.ts';
 import type { Passage } from './passage.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { sceneQueries } from './scene/ball-ball.ts';
-import { separateBand } from './separate/band.ts';
+import { separateBand, separateWallBand } from './separate/band.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
+import { separateCircleSegmentExact } from './separate/circle-segment.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
-import { sweptBand } from './swept/band.ts';
+import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
+import { sweptBand, sweptWallBand } from './swept/band.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
+import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
-import { timeOfImpactBand } from './time-of-impact/band.ts';
+import { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
+import {
+  circlePolylineTimeOfImpactBand,
+  timeOfImpactBand,
+  timeOfImpactWallBand,
+} from './time-of-impact/band.ts';
 import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
+import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
+import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
 import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
+import { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
 
 /**
- * The contract's nine queries bound to one policy (same names, argument
- * order and result types as @swept/core), plus the graze classification.
+ * The contract's queries bound to one policy (same names, argument order and
+ * result types as @swept/core): the nine pair queries, the graze
+ * classification, and the nine wall queries (a moving circle against a
+ * segment or a polyline, a moving sphere against a triangle).
  */
 export interface PolicyQueries {
   /** The policy these queries answer under. */
@@ -93,6 +111,43 @@ export interface PolicyQueries {
     contacts: ContactList3,
     options?: SceneOptions<MovingSpheres>,
   ): number;
+  /** `sweptCircleSegment` under the policy: does the moving circle touch the segment during the step? */
+  sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
+  /** `circleSegmentTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  circleSegmentTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    s0: Vec2,
+    s1: Vec2,
+  ): SegmentContact | null;
+  /** `circlePolylineTimeOfImpact` under the policy: the earliest contact over the segments, ties to the smallest `k`. */
+  circlePolylineTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    points: readonly Vec2[],
+    closed: boolean,
+  ): PolylineContact | null;
+  /** `circleSegmentOverlap` under the policy: does the standing circle overlap the segment? */
+  circleSegmentOverlap(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
+  /** `separateCircleSegment` under the policy: afterwards `circleSegmentOverlap` of the result is `false` under the same policy. */
+  separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
+  /** `sweptSphereTriangle` under the policy: does the moving sphere touch the triangle during the step? */
+  sweptSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
+  /** `sphereTriangleTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  sphereTriangleTimeOfImpact(
+    c0: Vec3,
+    c1: Vec3,
+    r: number,
+    p0: Vec3,
+    p1: Vec3,
+    p2: Vec3,
+  ): TriangleContact | null;
+  /** `sphereTriangleOverlap` under the policy: does the standing sphere overlap the triangle? */
+  sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
+  /** `separateSphereTriangle` under the policy: afterwards `sphereTriangleOverlap` of the result is `false` under the same policy. */
+  separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3;
 }
 
 const exactQueries: PolicyQueries = Object.freeze({
@@ -109,6 +164,15 @@ const exactQueries: PolicyQueries = Object.freeze({
   classifyCircles: classifyCirclesExact,
   classifySpheres: classifySpheresExact,
   ...sceneQueries(exact, circlesTimeOfImpactExact, spheresTimeOfImpactExact),
+  sweptCircleSegment: sweptCircleSegmentExact,
+  circleSegmentTimeOfImpact: circleSegmentTimeOfImpactExact,
+  circlePolylineTimeOfImpact: circlePolylineTimeOfImpactExact,
+  circleSegmentOverlap: circleSegmentOverlapExact,
+  separateCircleSegment: separateCircleSegmentExact,
+  sweptSphereTriangle: sweptSphereTriangleExact,
+  sphereTriangleTimeOfImpact: sphereTriangleTimeOfImpactExact,
+  sphereTriangleOverlap: sphereTriangleOverlapExact,
+  separateSphereTriangle: separateSphereTriangleExact,
 });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
@@ -128,6 +192,15 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     classifyCircles: classifyBand(p, circles),
     classifySpheres: classifyBand(p, spheres),
     ...sceneQueries(p, circlesTimeOfImpact, spheresTimeOfImpact),
+    sweptCircleSegment: sweptWallBand(p, segments),
+    circleSegmentTimeOfImpact: timeOfImpactWallBand(p, segments),
+    circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
+    circleSegmentOverlap: overlapWallBand(p, segments),
+    separateCircleSegment: separateWallBand(p, segments),
+    sweptSphereTriangle: sweptWallBand(p, triangles),
+    sphereTriangleTimeOfImpact: timeOfImpactWallBand(p, triangles),
+    sphereTriangleOverlap: overlapWallBand(p, triangles),
+    separateSphereTriangle: separateWallBand(p, triangles),
   });
 }
 

@@ -88,3 +88,106 @@ function nudge(args: Swept2, which: number, up: boolean): Swept2 {
   else if (which === 9) out[5] = step(rb);
   return out;
 }
+
+/** A moving circle and a segment: `(c0, c1, r, s0, s1)`. */
+export type SegmentArgs = [Vec2, Vec2, number, Vec2, Vec2];
+/** A moving sphere and a triangle: `(c0, c1, r, p0, p1, p2)`. */
+export type TriangleArgs = [Vec3, Vec3, number, Vec3, Vec3, Vec3];
+
+const small = fc.integer({ min: -8, max: 8 });
+const smallRadius = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 }), fc.constant(2.5));
+const small2 = fc.record({ x: small, y: small });
+const small3 = fc.record({ x: small, y: small, z: small });
+
+/**
+ * Small-integer walls: exact touches of faces, edges and corners, starts on
+ * the wall, motion along it, zero radii, segments of length 0 and collinear
+ * triangles come up often.
+ */
+export const smallSegment: fc.Arbitrary<SegmentArgs> = fc
+  .tuple(small2, small2, smallRadius, small2, small2, fc.nat(9))
+  .map(([c0, c1, r, s0, s1, k]) => [c0, c1, r, s0, k === 0 ? s0 : s1]);
+export const smallTriangle: fc.Arbitrary<TriangleArgs> = fc
+  .tuple(small3, small3, smallRadius, small3, small3, small3, fc.nat(9))
+  .map(([c0, c1, r, p0, p1, p2, k]) => [
+    c0,
+    c1,
+    r,
+    p0,
+    p1,
+    k === 0 ? { x: 2 * p1.x - p0.x, y: 2 * p1.y - p0.y, z: 2 * p1.z - p0.z } : p2,
+  ]);
+
+/** Any doubles (every magnitude the core accepts): mostly misses, decided by the box filter. */
+export const anySegment: fc.Arbitrary<SegmentArgs> = fc.tuple(vec2, vec2, radius, vec2, vec2);
+export const anyTriangle: fc.Arbitrary<TriangleArgs> = fc.tuple(
+  vec3,
+  vec3,
+  radius,
+  vec3,
+  vec3,
+  vec3,
+);
+
+/** `v`, or the double above or below it. */
+const nudged = (v: number, nudge: number): number =>
+  nudge === 0 ? v : nudge > 0 ? nextUp(v) : nextDown(v);
+const graze = fc.tuple(
+  gameLike,
+  gameLike,
+  fc.integer({ min: 1, max: 64 }),
+  fc.boolean(),
+  fc.integer({ min: -1, max: 1 }),
+);
+
+/**
+ * Grazes at game scale, nudged by an ulp or not: a circle sliding along a
+ * floor at height `r` (a face graze) or dropping past a segment's end at
+ * `r` beside it (a corner graze), and the same over a triangle's face and
+ * past its corner.
+ */
+export const grazingSegment: fc.Arbitrary<SegmentArgs> = graze.map(([x, h, k, corner, nudge]) => {
+  const r = k / 8;
+  const shift = (v: number) => nudged(v, nudge);
+  const s0 = { x: x - 4, y: h };
+  const s1 = { x: x + 4, y: h };
+  if (corner) {
+    const side = shift(s1.x + r);
+    return [{ x: side, y: h + 5 }, { x: side, y: h - 5 }, r, s0, s1];
+  }
+  const level = shift(h + r);
+  return [{ x: x - 9, y: level }, { x: x + 9, y: level }, r, s0, s1];
+});
+export const grazingTriangle: fc.Arbitrary<TriangleArgs> = graze.map(([x, h, k, corner, nudge]) => {
+  const r = k / 8;
+  const shift = (v: number) => nudged(v, nudge);
+  const p0 = { x: x - 4, y: -4, z: h };
+  const p1 = { x: x + 4, y: -4, z: h };
+  const p2 = { x, y: 4, z: h };
+  if (corner) {
+    const side = shift(p2.y + r);
+    return [{ x, y: side, z: h + 5 }, { x, y: side, z: h - 5 }, r, p0, p1, p2];
+  }
+  const level = shift(h + r);
+  return [{ x: x - 9, y: 0, z: level }, { x: x + 9, y: 0, z: level }, r, p0, p1, p2];
+});
+
+export const segmentArgs: fc.Arbitrary<SegmentArgs> = fc.oneof(
+  smallSegment,
+  grazingSegment,
+  anySegment,
+);
+export const triangleArgs: fc.Arbitrary<TriangleArgs> = fc.oneof(
+  smallTriangle,
+  grazingTriangle,
+  anyTriangle,
+);
+
+/** A polyline of 1–5 small-integer points, open or closed. */
+export const smallPolyline: fc.Arbitrary<[Vec2, Vec2, number, Vec2[], boolean]> = fc.tuple(
+  small2,
+  small2,
+  smallRadius,
+  fc.array(small2, { minLength: 1, maxLength: 5 }),
+  fc.boolean(),
+);

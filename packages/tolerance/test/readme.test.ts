@@ -53,4 +53,23 @@ describe('README examples', () => {
     expect(withPolicy(absolute(0.25)).findCircleContacts(bodies, contacts)).toBe(1);
     expect([contacts.i[0], contacts.j[0], contacts.t[0]]).toEqual([0, 1, 0]);
   });
+
+  it('walls: the floor is touched at t* = 0.4; exact answers the double just below it', () => {
+    const floor = [
+      { x: -10, y: 0 },
+      { x: 10, y: 0 },
+    ] as const;
+    const hit = withPolicy(exact).circleSegmentTimeOfImpact(
+      { x: 0, y: 5 },
+      { x: 0, y: -5 },
+      1,
+      ...floor,
+    );
+    // In [1/4, 1/2) doubles are k/2^54; 2^54·2/5 = 7205759403792793.6, so the
+    // largest double not after 2/5 is 7205759403792793/2^54 (the README's value).
+    expect(hit?.t).toBe(7205759403792793 / 2 ** 54);
+    expect(hit?.t).toBe(0.39999999999999997);
+    expect(hit?.status).toBe('impact');
+    expect(hit?.c.y).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -64,6 +64,37 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
       );
     });
 
+    it('bad wall arguments throw RangeErrors naming the parameter', () => {
+      const s1 = { x: 1, y: 0 };
+      const p1 = { x: 1, y: 0, z: 0 };
+      const p2 = { x: 0, y: 1, z: 0 };
+      expect(() => q.sweptCircleSegment(o, o, -1, o, s1)).toThrow(/^r must be/);
+      expect(() => q.circleSegmentTimeOfImpact(o, { x: Number.NaN, y: 0 }, 1, o, s1)).toThrow(
+        /^c1\.x must be/,
+      );
+      expect(() => q.circleSegmentTimeOfImpact(o, o, 1e-70, o, s1)).toThrow(/^r must be/);
+      expect(() => q.circleSegmentOverlap(o, 1, o, { x: 0, y: 2 ** 210 })).toThrow(
+        /^s1\.y must be/,
+      );
+      expect(() => q.separateCircleSegment(o, Number.NaN, o, s1)).toThrow(/^r must be/);
+      expect(() => q.sweptSphereTriangle(o3, o3, 1, o3, p1, { ...p2, z: Infinity })).toThrow(
+        /^p2\.z must be/,
+      );
+      expect(() => q.sphereTriangleTimeOfImpact(o3, o3, -2, o3, p1, p2)).toThrow(/^r must be/);
+      expect(() => q.sphereTriangleOverlap({ ...o3, y: Number.NaN }, 1, o3, p1, p2)).toThrow(
+        /^c\.y must be/,
+      );
+      expect(() => q.separateSphereTriangle(o3, 1, o3, p1, null as never)).toThrow(/^p2 must be/);
+      expect(() => q.circlePolylineTimeOfImpact(o, o, 1, [], false)).toThrow(/^points must be/);
+      expect(() =>
+        q.circlePolylineTimeOfImpact(o, o, 1, [o, { x: 0, y: Number.NaN }], false),
+      ).toThrow(/^points\[1\]\.y must be/);
+      expect(() => q.circlePolylineTimeOfImpact(o, o, -1, [o], false)).toThrow(/^r must be/);
+      expect(() => q.circlePolylineTimeOfImpact(o, o, 1, [o], 'no' as never)).toThrow(
+        /^closed must be/,
+      );
+    });
+
     it('never mutates its inputs', () => {
       fc.assert(
         fc.property(swept2, ([a0, a1, ra, b0, b1, rb]) => {
@@ -74,6 +105,9 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
           q.classifyCircles(fa0, fa1, ra, fb0, fb1, rb);
           q.separateCircles(fa0, ra, 1, fb0, rb, 2);
           q.raySegment(fa0, fa1, fb0, fb1);
+          q.circleSegmentTimeOfImpact(fa0, fa1, ra, fb0, fb1);
+          q.circlePolylineTimeOfImpact(fa0, fa1, ra, [fb0, fb1, fa0], true);
+          q.separateCircleSegment(fa0, ra, fb0, fb1);
           expect([fa0, fa1, fb0, fb1]).toEqual([a0, a1, b0, b1]);
         }),
         { numRuns: 200 },

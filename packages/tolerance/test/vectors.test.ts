@@ -56,4 +56,51 @@ describe('conformance vectors under exact', () => {
       expect(hit?.u ?? null, id).toBe(e?.uBracket[0] ?? null);
     }
   });
+
+  // The walls: booleans and status exactly, `t` the lower end of the bracket;
+  // the still queries ask about the circle (sphere) at c0, and its push-out
+  // leaves the exact overlap false.
+  it('circleSegment: swept, time of impact, overlap, separate', () => {
+    const { cases } = loadVectors('circleSegment');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id, float: c, expect: e } of cases) {
+      expect(q.sweptCircleSegment(c.c0, c.c1, c.r, c.s0, c.s1), id).toBe(e.swept);
+      const hit = q.circleSegmentTimeOfImpact(c.c0, c.c1, c.r, c.s0, c.s1);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        e.tBracket === null ? null : [e.tBracket[0], e.status],
+      );
+      expect(q.circleSegmentOverlap(c.c0, c.r, c.s0, c.s1), id).toBe(e.overlap);
+      const out = q.separateCircleSegment(c.c0, c.r, c.s0, c.s1);
+      expect(q.circleSegmentOverlap(out, c.r, c.s0, c.s1), id).toBe(false);
+      if (!e.overlap) expect(out, id).toEqual(c.c0);
+    }
+  });
+
+  it('sphereTriangle: swept, time of impact, overlap, separate', () => {
+    const { cases } = loadVectors('sphereTriangle');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id, float: c, expect: e } of cases) {
+      const wall = [c.p0, c.p1, c.p2] as const;
+      expect(q.sweptSphereTriangle(c.c0, c.c1, c.r, ...wall), id).toBe(e.swept);
+      const hit = q.sphereTriangleTimeOfImpact(c.c0, c.c1, c.r, ...wall);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        e.tBracket === null ? null : [e.tBracket[0], e.status],
+      );
+      expect(q.sphereTriangleOverlap(c.c0, c.r, ...wall), id).toBe(e.overlap);
+      const out = q.separateSphereTriangle(c.c0, c.r, ...wall);
+      expect(q.sphereTriangleOverlap(out, c.r, ...wall), id).toBe(false);
+      if (!e.overlap) expect(out, id).toEqual(c.c0);
+    }
+  });
+
+  it('circlePolyline: the earliest segment, exact ties to the smallest', () => {
+    const { cases } = loadVectors('circlePolyline');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id, float: c, expect: e } of cases) {
+      const hit = q.circlePolylineTimeOfImpact(c.c0, c.c1, c.r, c.points, c.closed);
+      expect(hit === null ? null : [hit.t, hit.status, hit.segment], id).toEqual(
+        e.tBracket === null ? null : [e.tBracket[0], e.status, e.segment],
+      );
+    }
+  });
 });

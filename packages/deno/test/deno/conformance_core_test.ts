@@ -9,6 +9,7 @@
  */
 import { ok, strictEqual } from 'node:assert/strict';
 import {
+  circleSegmentCase,
   cmp,
   fMinExact,
   loadVectors,
@@ -18,18 +19,30 @@ import {
   type Rat,
   ratFromDouble,
   sign,
+  sphereTriangleCase,
   sweptCaseFromDoubles,
   sweptScale,
   vecFromDoubles,
+  type WallCase,
+  wallGMin,
+  wallMargin,
+  wallScale,
 } from '@swept/oracle';
 import {
+  circlePolylineTimeOfImpact,
+  circleSegmentOverlap,
+  circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
   ROUNDING_BAND,
   spheresOverlap,
   spheresTimeOfImpact,
+  sphereTriangleOverlap,
+  sphereTriangleTimeOfImpact,
+  sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
+  sweptSphereTriangle,
   type Vec3,
 } from '../../src/mod.ts';
 
@@ -83,5 +96,34 @@ Deno.test('core: overlap vectors (circlesOverlap, spheresOverlap)', () => {
       withinBand(overlapMargin(...args), ROUNDING_BAND.overlap, overlapScale(...args)),
       `${c.id}: overlap is ${overlap}, exactly ${c.expect.overlap}, outside the rounding band`,
     );
+  }
+});
+
+Deno.test('core: wall vectors (circle vs segment, sphere vs triangle, polyline)', () => {
+  const wallBand = (c: WallCase, q: Rat) => withinBand(q, ROUNDING_BAND.wall, wallScale(c));
+  for (const v of loadVectors('circleSegment').cases) {
+    const { c0, c1, r, s0, s1 } = v.float;
+    const swept = sweptCircleSegment(c0, c1, r, s0, s1);
+    strictEqual(circleSegmentTimeOfImpact(c0, c1, r, s0, s1) !== null, swept, v.id);
+    const c = circleSegmentCase(c0, c1, r, s0, s1);
+    if (swept !== v.expect.swept) ok(wallBand(c, wallGMin(c)), `${v.id}: swept outside the band`);
+    if (circleSegmentOverlap(c0, r, s0, s1) !== v.expect.overlap) {
+      ok(wallBand(c, wallMargin(c.c0, c.r, c.wall)), `${v.id}: overlap outside the band`);
+    }
+  }
+  for (const v of loadVectors('sphereTriangle').cases) {
+    const { c0, c1, r, p0, p1, p2 } = v.float;
+    const swept = sweptSphereTriangle(c0, c1, r, p0, p1, p2);
+    strictEqual(sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2) !== null, swept, v.id);
+    const c = sphereTriangleCase(c0, c1, r, p0, p1, p2);
+    if (swept !== v.expect.swept) ok(wallBand(c, wallGMin(c)), `${v.id}: swept outside the band`);
+    if (sphereTriangleOverlap(c0, r, p0, p1, p2) !== v.expect.overlap) {
+      ok(wallBand(c, wallMargin(c.c0, c.r, c.wall)), `${v.id}: overlap outside the band`);
+    }
+  }
+  for (const v of loadVectors('circlePolyline').cases) {
+    const { c0, c1, r, points, closed } = v.float;
+    const hit = circlePolylineTimeOfImpact(c0, c1, r, points, closed);
+    strictEqual(hit === null, v.expect.segment === null, v.id);
   }
 });

@@ -10,6 +10,10 @@
  * - `exact`, `absolute(…)`, `relative(…)`, `ulps(…)`, `rounded(…)`,
  *   `slop(…)`: @swept/tolerance's policies on the doubles.
  *
+ * The queries asked are the pair queries (swept, time of impact, classify,
+ * overlap, separate, ray) and the wall queries (circle vs segment and
+ * polyline, sphere vs triangle), each in every variant that has it.
+ *
  * The float variants compute with `+ − × ÷` and `Math.sqrt`, which ECMAScript
  * specifies exactly (IEEE-754 binary64, round to nearest, no fused or
  * contracted operations), and with operations exact by definition (`abs`,
@@ -144,6 +148,53 @@ const OVERLAP2: Question<Overlap>[] = [
 const OVERLAP3: Question<Overlap>[] = [
   ['spheresOverlap', overlap3],
   ['separateSpheres', separate3],
+];
+
+interface CircleSegment {
+  c0: Point;
+  c1: Point;
+  r: number;
+  s0: Point;
+  s1: Point;
+}
+
+interface SphereTriangle {
+  c0: Point;
+  c1: Point;
+  r: number;
+  p0: Point;
+  p1: Point;
+  p2: Point;
+}
+
+interface CirclePolyline {
+  c0: Point;
+  c1: Point;
+  r: number;
+  points: Point[];
+  closed: boolean;
+}
+
+const circleSegment = (v: CircleSegment) => [v.c0, v.c1, v.r, v.s0, v.s1];
+/** The still queries of a wall vector ask about the circle at its start. */
+const circleAtSegment = (v: CircleSegment) => [v.c0, v.r, v.s0, v.s1];
+const sphereTriangle = (v: SphereTriangle) => [v.c0, v.c1, v.r, v.p0, v.p1, v.p2];
+const sphereAtTriangle = (v: SphereTriangle) => [v.c0, v.r, v.p0, v.p1, v.p2];
+
+const SEGMENT: Question<CircleSegment>[] = [
+  ['sweptCircleSegment', circleSegment],
+  ['circleSegmentTimeOfImpact', circleSegment],
+  ['circleSegmentOverlap', circleAtSegment],
+  ['separateCircleSegment', circleAtSegment],
+];
+const TRIANGLE: Question<SphereTriangle>[] = [
+  ['sweptSphereTriangle', sphereTriangle],
+  ['sphereTriangleTimeOfImpact', sphereTriangle],
+  ['sphereTriangleOverlap', sphereAtTriangle],
+  ['separateSphereTriangle', sphereAtTriangle],
+];
+const POLYLINE: Question<CirclePolyline>[] = [
+  ['circlePolylineTimeOfImpact', (v) => [v.c0, v.c1, v.r, v.points, v.closed]],
 ];
 
 /**
@@ -294,6 +345,9 @@ export default function goldenReport(): EngineReport {
       ...loadVectors('overlap').cases.map((c) =>
         reportCase<Overlap>(c, c.dim === 2 ? OVERLAP2 : OVERLAP3),
       ),
+      ...loadVectors('circleSegment').cases.map((c) => reportCase<CircleSegment>(c, SEGMENT)),
+      ...loadVectors('sphereTriangle').cases.map((c) => reportCase<SphereTriangle>(c, TRIANGLE)),
+      ...loadVectors('circlePolyline').cases.map((c) => reportCase<CirclePolyline>(c, POLYLINE)),
       ...randomCases('random-swept2', 100, randomSwept(point2)).map((c) => reportCase(c, SWEPT2)),
       ...randomCases('random-swept3', 100, randomSwept(point3)).map((c) => reportCase(c, SWEPT3)),
       ...randomCases('random-ray', 100, (n) => ({

@@ -11,23 +11,35 @@ import {
   createContactList3,
   type MovingCircles,
   type MovingSpheres,
+  type PolylineContact,
   type RaySegmentHit,
+  type SegmentContact,
   type Separation,
   type TimeOfImpact,
+  type TriangleContact,
   type Vec2,
   type Vec3,
 } from '@swept/core';
 import { circlesOverlap } from '../overlap/circle-circle.ts';
+import { circleSegmentOverlap } from '../overlap/circle-segment.ts';
 import { spheresOverlap } from '../overlap/sphere-sphere.ts';
+import { sphereTriangleOverlap } from '../overlap/sphere-triangle.ts';
 import { raySegment } from '../ray/point-segment.ts';
 import { findCircleContacts } from '../scene/circle-circle.ts';
 import { findSphereContacts } from '../scene/sphere-sphere.ts';
 import { separateCircles } from '../separate/circle-circle.ts';
+import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSpheres } from '../separate/sphere-sphere.ts';
+import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { sweptCircles } from '../swept/circle-circle.ts';
+import { sweptCircleSegment } from '../swept/circle-segment.ts';
 import { sweptSpheres } from '../swept/sphere-sphere.ts';
+import { sweptSphereTriangle } from '../swept/sphere-triangle.ts';
 import { circlesTimeOfImpact } from '../time-of-impact/circle-circle.ts';
+import { circlePolylineTimeOfImpact } from '../time-of-impact/circle-polyline.ts';
+import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { spheresTimeOfImpact } from '../time-of-impact/sphere-sphere.ts';
+import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 
 const MAX = 2147483647;
 
@@ -103,6 +115,133 @@ function swept2(out: string[], a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec
 function swept3(out: string[], a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number) {
   const hit = sweptSpheres(a0, a1, ra, b0, b1, rb);
   out.push(`s ${hit ? 1 : 0} ${toi(spheresTimeOfImpact(a0, a1, ra, b0, b1, rb), v3)}`);
+}
+
+function segment(hit: SegmentContact | null): string {
+  if (hit === null) return '-';
+  return `${hit.t} ${hit.u} ${hit.status} ${v2(hit.point)} ${v2(hit.normal)} ${v2(hit.c)}`;
+}
+
+function polyline(hit: PolylineContact | null): string {
+  return hit === null ? '-' : `${hit.segment} ${segment(hit)}`;
+}
+
+function triangle(hit: TriangleContact | null): string {
+  if (hit === null) return '-';
+  return `${hit.t} ${hit.status} ${v3(hit.point)} ${v3(hit.normal)} ${v3(hit.c)}`;
+}
+
+/** One circle–segment case through all four segment queries (the overlap and push-out at `c0`). */
+function wall2(out: string[], c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  const hit = sweptCircleSegment(c0, c1, r, s0, s1) ? 1 : 0;
+  out.push(`w ${hit} ${segment(circleSegmentTimeOfImpact(c0, c1, r, s0, s1))}`);
+  out.push(
+    `W ${circleSegmentOverlap(c0, r, s0, s1) ? 1 : 0} ${v2(separateCircleSegment(c0, r, s0, s1))}`,
+  );
+}
+
+/** One sphere–triangle case through all four triangle queries. */
+function wall3(out: string[], c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
+  const hit = sweptSphereTriangle(c0, c1, r, p0, p1, p2) ? 1 : 0;
+  out.push(`t ${hit} ${triangle(sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2))}`);
+  const overlap = sphereTriangleOverlap(c0, r, p0, p1, p2) ? 1 : 0;
+  out.push(`T ${overlap} ${v3(separateSphereTriangle(c0, r, p0, p1, p2))}`);
+}
+
+/** The walls' part of the transcript: random, grazing, parallel, degenerate, anywhere in range. */
+function walls(out: string[], d: ReturnType<typeof draws>): void {
+  const { next, within, any } = d;
+  const p2 = (m: number): Vec2 => ({ x: within(m), y: within(m) });
+  const p3 = (m: number): Vec3 => ({ x: within(m), y: within(m), z: within(m) });
+  const radius = (m: number): number => next() % (m + 1);
+  // Near cases (within ~16 units): the exact double path.
+  for (let i = 0; i < 600; i += 1) {
+    wall2(out, p2(1 << 20), p2(1 << 20), radius(1 << 18), p2(1 << 20), p2(1 << 20));
+  }
+  for (let i = 0; i < 150; i += 1) {
+    wall3(out, p3(1 << 20), p3(1 << 20), radius(1 << 18), p3(1 << 20), p3(1 << 20), p3(1 << 20));
+  }
+  // Anywhere in range: the BigInt pieces.
+  for (let i = 0; i < 100; i += 1) {
+    const q = (): Vec2 => ({ x: any(), y: any() });
+    wall2(out, q(), q(), radius(MAX), q(), q());
+  }
+  for (let i = 0; i < 30; i += 1) {
+    const q = (): Vec3 => ({ x: any(), y: any(), z: any() });
+    wall3(out, q(), q(), radius(MAX), q(), q(), q());
+  }
+  // Exact grazes of a segment's end and of its side (Pythagorean distances), one raw unit either side.
+  for (const [p, q, h] of PYTHAGOREAN) {
+    for (const s of [1, 7, 4099, 65536]) {
+      const m = 1 + (next() % 300000);
+      const end = { x: 0, y: 0 };
+      const back = { x: -s * q, y: s * p };
+      for (const dr of [-1, 0, 1]) {
+        // Past the end (0, 0) along (p, q) at distance s·h; the segment runs away from the path.
+        const foot = { x: s * q, y: -s * p };
+        const c0 = { x: foot.x - m * p, y: foot.y - m * q };
+        const c1 = { x: foot.x + m * p, y: foot.y + m * q };
+        wall2(out, c0, c1, s * h + dr, end, back);
+        // Parallel to a side at distance exactly r, entering over its end.
+        const side = { x: s * h * 4, y: 0 };
+        wall2(out, { x: -m, y: s * h + dr }, { x: m, y: s * h }, s * h, end, side);
+        // Resting on the side: sliding along it, lifting off, pressing in.
+        wall2(out, { x: s * h, y: s * h }, { x: s * h + m, y: s * h + dr }, s * h, end, side);
+      }
+    }
+  }
+  for (const [p, q, w, h] of PYTHAGOREAN_3D) {
+    for (const s of [1, 4099, 65536]) {
+      const o = { x: 0, y: 0, z: 0 };
+      const a = { x: -s * 8 * h, y: -s, z: 0 };
+      const b = { x: -s, y: -s * 8 * h, z: 0 };
+      for (const dr of [-1, 0, 1]) {
+        // The corner o at distance s·h, passing perpendicular to (p, q, w).
+        const c = { x: s * p, y: s * q, z: s * w };
+        const u = { x: q, y: -p, z: 0 };
+        const m = 1 + (next() % 100000);
+        wall3(
+          out,
+          { x: c.x - m * u.x, y: c.y - m * u.y, z: c.z },
+          { x: c.x + m * u.x, y: c.y + m * u.y, z: c.z },
+          s * h + dr,
+          o,
+          a,
+          b,
+        );
+        // Skimming the face at height r.
+        wall3(
+          out,
+          { x: -s * 3, y: -s * 3, z: s * h + dr },
+          { x: -s * 2, y: -s * 4, z: s * h },
+          s * h,
+          o,
+          a,
+          b,
+        );
+      }
+    }
+  }
+  // Degenerate walls (points, collinear triangles) and r = 0.
+  for (let i = 0; i < 100; i += 1) {
+    const s0 = p2(1 << 16);
+    wall2(out, p2(1 << 16), p2(1 << 16), radius(1 << 14), s0, s0);
+    wall2(out, p2(1 << 16), p2(1 << 16), 0, p2(1 << 16), p2(1 << 16));
+    const a = p3(1 << 16);
+    const e = p3(1 << 8);
+    const on = (k: number): Vec3 => ({ x: a.x + k * e.x, y: a.y + k * e.y, z: a.z + k * e.z });
+    wall3(out, p3(1 << 16), p3(1 << 16), radius(1 << 14), a, on(within(4)), on(within(4)));
+  }
+  // Polylines: a closed box, a zig-zag, a single point.
+  for (let i = 0; i < 200; i += 1) {
+    const n = 1 + (next() % 6);
+    const points: Vec2[] = [];
+    for (let k = 0; k < n; k += 1) points.push(p2(1 << 20));
+    const closed = (next() & 1) === 1;
+    out.push(
+      `p ${polyline(circlePolylineTimeOfImpact(p2(1 << 20), p2(1 << 20), radius(1 << 18), points, closed))}`,
+    );
+  }
 }
 
 /** The scenario's transcript, one line per query result. */
@@ -242,6 +381,8 @@ export function goldenTranscript(): string[] {
     );
   }
   scenes(out, within, radius);
+  // Walls (moving circles against segments and polylines, spheres against triangles): appended.
+  walls(out, draws(0x3a11c0de));
   return out;
 }
 

@@ -17,6 +17,7 @@ import type {
   Vec3Json,
   VectorFiles,
 } from './types.ts';
+import { circlePolylineVectors, circleSegmentVectors, sphereTriangleVectors } from './walls.ts';
 
 /** All four vector files, freshly generated (deterministic). */
 export function generateVectors(): VectorFiles {
@@ -44,5 +45,20 @@ export function generateVectors(): VectorFiles {
       denom,
       cases: overlapVectors(0x5eed5),
     } satisfies OverlapFile,
+    circleSegment: {
+      description: `sweptCircleSegment / circleSegmentTimeOfImpact / circleSegmentOverlap (at c0). ${note}`,
+      denom,
+      cases: circleSegmentVectors(0x5eed6),
+    },
+    sphereTriangle: {
+      description: `sweptSphereTriangle / sphereTriangleTimeOfImpact / sphereTriangleOverlap (at c0). ${note}`,
+      denom,
+      cases: sphereTriangleVectors(0x5eed7),
+    },
+    circlePolyline: {
+      description: `circlePolylineTimeOfImpact. ${note}`,
+      denom,
+      cases: circlePolylineVectors(0x5eed8),
+    },
   };
 }

@@ -15,7 +15,7 @@ export interface Vec3Json {
   z: number;
 }
 
-interface VectorFile<C> {
+export interface VectorFile<C> {
   /** What the file holds, and the denominator of the floors (65536). */
   description: string;
   denom: number;
@@ -103,4 +103,86 @@ export interface VectorFiles {
   swept3: Swept3File;
   raySegment: RaySegmentFile;
   overlap: OverlapFile;
+  circleSegment: CircleSegmentFile;
+  sphereTriangle: SphereTriangleFile;
+  circlePolyline: CirclePolylineFile;
 }
+
+/** `circleSegmentTimeOfImpact(c0, c1, r, s0, s1)` and friends. */
+export interface CircleSegmentInput {
+  c0: Vec2Json;
+  c1: Vec2Json;
+  r: number;
+  s0: Vec2Json;
+  s1: Vec2Json;
+}
+
+/** `sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2)` and friends. */
+export interface SphereTriangleInput {
+  c0: Vec3Json;
+  c1: Vec3Json;
+  r: number;
+  p0: Vec3Json;
+  p1: Vec3Json;
+  p2: Vec3Json;
+}
+
+/** `circlePolylineTimeOfImpact(c0, c1, r, points, closed)`. */
+export interface CirclePolylineInput {
+  c0: Vec2Json;
+  c1: Vec2Json;
+  r: number;
+  points: Vec2Json[];
+  closed: boolean;
+}
+
+/** The exact answers of the wall queries for one input; `null`s when there is no touch. */
+export interface WallExpect {
+  /** The swept test. */
+  swept: boolean;
+  /** The time of impact's status, `null` when there is no touch. */
+  status: ContactStatus | null;
+  /** `t*` exactly, as `"s + w√k"` with rationals `"n/d"` (`w = 0`: rational). */
+  t: string | null;
+  /** `floor(t*·65536)` (the fixed variant's `t`) and the doubles around `t*` (tolerance `exact` returns `lo`). */
+  tFloor: number | null;
+  tBracket: [number, number] | null;
+  /** The static overlap of the circle at `c0` (`circleSegmentOverlap(c0, r, …)` / `sphereTriangleOverlap`). */
+  overlap: boolean;
+}
+
+export interface CircleSegmentVector {
+  id: string;
+  tags: string[];
+  float: CircleSegmentInput;
+  raw: CircleSegmentInput;
+  expect: WallExpect & {
+    /** `u*` as `t`, `floor(u*·65536)` and its doubles. */
+    u: string | null;
+    uFloor: number | null;
+    uBracket: [number, number] | null;
+  };
+}
+
+export interface SphereTriangleVector {
+  id: string;
+  tags: string[];
+  float: SphereTriangleInput;
+  raw: SphereTriangleInput;
+  expect: WallExpect;
+}
+
+export interface CirclePolylineVector {
+  id: string;
+  tags: string[];
+  float: CirclePolylineInput;
+  raw: CirclePolylineInput;
+  expect: Omit<WallExpect, 'overlap'> & {
+    /** The segment touched first (ties to the smallest), `null` when none. */
+    segment: number | null;
+  };
+}
+
+export type CircleSegmentFile = VectorFile<CircleSegmentVector>;
+export type SphereTriangleFile = VectorFile<SphereTriangleVector>;
+export type CirclePolylineFile = VectorFile<CirclePolylineVector>;

@@ -1,8 +1,9 @@
-import type { Separation } from '@swept/core';
+import type { Separation, WallContact } from '@swept/core';
 import { innerDistance, pushGrowth } from '../band.ts';
-import type { CorePair, SeparateArguments } from '../pairs.ts';
+import type { CorePair, CoreWall, SeparateArguments, WallStillArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 import { pushApart } from './push-apart.ts';
+import { pushOut } from './push-out.ts';
 
 /**
  * Band separation: positions that do not overlap under the policy come back
@@ -22,5 +23,27 @@ export function separateBand<V>(
     if (!pair.overlap(a, inner, b, 0)) return { a: pair.copy(a), b: pair.copy(b) };
     const overlaps = (p: V, q: V): boolean => pair.overlap(p, inner, q, 0);
     return pushApart(pair.separate, overlaps, a, ra, ma, b, rb, mb, pushGrowth(policy));
+  };
+}
+
+/**
+ * Band push-out of a ball from a wall: a ball that does not overlap the
+ * wall under the policy comes back unchanged (copied); otherwise the core
+ * pushes it out along the wall's normal to `r` (slop: `r + s`), and further
+ * by a few ulps if rounding would leave it overlapping under the policy.
+ * Post-condition: the policy's overlap test of the result is `false`.
+ */
+export function separateWallBand<V, C extends WallContact<V>>(
+  policy: BandPolicy,
+  wall: CoreWall<V, C>,
+): (...args: WallStillArguments<V>) => V {
+  return (c, r, w0, w1, w2) => {
+    // Checked here: the radius changes below.
+    wall.checkStill(c, r, w0, w1, w2);
+    const inner = innerDistance(policy, r);
+    const overlaps = (p: V): boolean => wall.overlap(p, inner, w0, w1, w2);
+    if (!overlaps(c)) return wall.copy(c);
+    const separate = (p: V, distance: number): V => wall.separate(p, distance, w0, w1, w2);
+    return pushOut(separate, overlaps, c, r, policy.kind === 'slop' ? policy.size : 0);
   };
 }

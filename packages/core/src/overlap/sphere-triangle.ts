@@ -1,0 +1,178 @@
+import type { Vec3 } from '../types.ts';
+import { checkSphereAtTriangle } from '../validate.ts';
+import { toWallFrame } from '../wall-frame.ts';
+
+/**
+ * Static overlap of a sphere with a triangle: `true` iff the distance from
+ * `c` to the triangle `p0 p1 p2` is `< r` (strict). Decided on squares without
+ * dividing (see `triangleMargin`); `separateSphereTriangle` verifies its
+ * result with this very predicate.
+ *
+ * @example
+ * const floor = [{ x: 0, y: 0, z: 0 }, { x: 10, y: 0, z: 0 }, { x: 0, y: 10, z: 0 }] as const;
+ * sphereTriangleOverlap({ x: 1, y: 1, z: 1 }, 1, ...floor); // false: resting on it
+ * sphereTriangleOverlap({ x: 1, y: 1, z: 0.5 }, 1, ...floor); // true
+ */
+export function sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  checkSphereAtTriangle(c, r, p0, p1, p2);
+  return sphereTriangleOverlapAt(c, r, p0, p1, p2);
+}
+
+/** {@link sphereTriangleOverlap}, unchecked: the one predicate separation verifies with. */
+export function sphereTriangleOverlapAt(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const f = toWallFrame(c, c, r, p0, p1, p2);
+  return triangleMargin(f.c0.x, f.c0.y, f.c0.z, f.r * f.r, f.p0, f.p1, f.p2, 0, 0, 0) < 0;
+}
+
+/**
+ * The rate that {@link triangleMargin} leaves behind: the sign of
+ * `(c − point)·d`, how the squared distance changes along `d`, on the
+ * feature that decided the margin.
+ */
+export const marginRate = { value: 0 };
+
+/**
+ * A number with the sign of `distance(c, triangle)² − rr`, unchecked (in the
+ * wall frame, where its degree-6 products cannot overflow), and
+ * (in {@link marginRate}) the sign of its rate along `d`. Over the face
+ * (all three edge functions against the unnormalised `n` are `≥ 0`):
+ * `(n·w)² − rr·|n|²`. Elsewhere the nearest point is on an edge, so the
+ * smallest of the three edge margins decides its sign: beyond an end
+ * `|w|² − rr`, along it `|w × e|² − rr·|e|²`. No division anywhere.
+ */
+export function triangleMargin(
+  cx: number,
+  cy: number,
+  cz: number,
+  rr: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const nn = triangleNormal(p0, p1, p2);
+  const { x: nx, y: ny, z: nz } = normal3;
+  if (nn > 0 && overFace(cx, cy, cz, nx, ny, nz, p0, p1, p2)) {
+    const h = nx * (cx - p0.x) + ny * (cy - p0.y) + nz * (cz - p0.z);
+    marginRate.value = Math.sign(h * (nx * dx + ny * dy + nz * dz));
+    return h * h - rr * nn;
+  }
+  const m0 = edgeMargin(cx, cy, cz, rr, p0, p1, dx, dy, dz);
+  const r0 = marginRate.value;
+  const m1 = edgeMargin(cx, cy, cz, rr, p1, p2, dx, dy, dz);
+  const r1 = marginRate.value;
+  const m2 = edgeMargin(cx, cy, cz, rr, p2, p0, dx, dy, dz);
+  // Margins of different edges carry different positive factors: only their signs compare.
+  if (m0 < 0 || (m0 === 0 && !(m1 < 0) && !(m2 < 0))) {
+    marginRate.value = r0;
+    return m0;
+  }
+  if (m1 < 0 || (m1 === 0 && !(m2 < 0))) {
+    marginRate.value = r1;
+    return m1;
+  }
+  if (m2 <= 0) return m2;
+  return Math.min(m0, m1, m2);
+}
+
+/** The edge margin of `c` against the segment `a–b` (see {@link triangleMargin}); rate in {@link marginRate}. */
+function edgeMargin(
+  cx: number,
+  cy: number,
+  cz: number,
+  rr: number,
+  a: Vec3,
+  b: Vec3,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ez = b.z - a.z;
+  const wx = cx - a.x;
+  const wy = cy - a.y;
+  const wz = cz - a.z;
+  const m = wx * ex + wy * ey + wz * ez;
+  if (m <= 0) {
+    marginRate.value = Math.sign(wx * dx + wy * dy + wz * dz);
+    return wx * wx + wy * wy + wz * wz - rr;
+  }
+  const ee = ex * ex + ey * ey + ez * ez;
+  if (m >= ee) {
+    const qx = cx - b.x;
+    const qy = cy - b.y;
+    const qz = cz - b.z;
+    marginRate.value = Math.sign(qx * dx + qy * dy + qz * dz);
+    return qx * qx + qy * qy + qz * qz - rr;
+  }
+  const Wx = wy * ez - wz * ey;
+  const Wy = wz * ex - wx * ez;
+  const Wz = wx * ey - wy * ex;
+  const Dx = dy * ez - dz * ey;
+  const Dy = dz * ex - dx * ez;
+  const Dz = dx * ey - dy * ex;
+  marginRate.value = Math.sign(Wx * Dx + Wy * Dy + Wz * Dz);
+  return Wx * Wx + Wy * Wy + Wz * Wz - rr * ee;
+}
+
+/** `((b − a) × (c − a))·n`: `≥ 0` when `c` is on the inner side of the edge `a → b`. */
+function edgeFunction(
+  cx: number,
+  cy: number,
+  cz: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  a: Vec3,
+  b: Vec3,
+): number {
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ez = b.z - a.z;
+  const wx = cx - a.x;
+  const wy = cy - a.y;
+  const wz = cz - a.z;
+  return (ey * wz - ez * wy) * nx + (ez * wx - ex * wz) * ny + (ex * wy - ey * wx) * nz;
+}
+
+/** `true` iff `(cx, cy, cz)` lies over the face: its three edge functions against `n` are `≥ 0`. */
+export function overFace(
+  cx: number,
+  cy: number,
+  cz: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): boolean {
+  return (
+    edgeFunction(cx, cy, cz, nx, ny, nz, p0, p1) >= 0 &&
+    edgeFunction(cx, cy, cz, nx, ny, nz, p1, p2) >= 0 &&
+    edgeFunction(cx, cy, cz, nx, ny, nz, p2, p0) >= 0
+  );
+}
+
+/** The unnormalised normal `(p1 − p0) × (p2 − p0)`, left in {@link normal3}; returns `|n|²`. */
+export function triangleNormal(p0: Vec3, p1: Vec3, p2: Vec3): number {
+  const ax = p1.x - p0.x;
+  const ay = p1.y - p0.y;
+  const az = p1.z - p0.z;
+  const bx = p2.x - p0.x;
+  const by = p2.y - p0.y;
+  const bz = p2.z - p0.z;
+  const nx = ay * bz - az * by;
+  const ny = az * bx - ax * bz;
+  const nz = ax * by - ay * bx;
+  normal3.x = nx;
+  normal3.y = ny;
+  normal3.z = nz;
+  return nx * nx + ny * ny + nz * nz;
+}
+
+/** Where {@link triangleNormal} leaves `n` (read it at once: the next call overwrites it). */
+export const normal3: Vec3 = { x: 0, y: 0, z: 0 };

@@ -1,0 +1,347 @@
+import { capsuleTouches } from '../swept/circle-segment.ts';
+import type { SegmentContact, Vec2 } from '../types.ts';
+import { checkCircleSegment } from '../validate.ts';
+import { flushTiny, setUnit2 } from '../vec.ts';
+import { contactStatus } from './status.ts';
+import { entryTime, slabEntryTime } from './wall-kernel.ts';
+
+/**
+ * A reusable result object for {@link circleSegmentTimeOfImpactInto} (make
+ * one, fill it every frame). Its fields are meaningful after a call that
+ * returned `true`.
+ */
+export function createSegmentContact(): SegmentContact {
+  return {
+    t: 0,
+    u: 0,
+    status: 'impact',
+    point: { x: 0, y: 0 },
+    normal: { x: 1, y: 0 },
+    c: { x: 0, y: 0 },
+  };
+}
+
+/**
+ * Time of impact of a moving circle with a static segment: `null` iff the
+ * circle (`c0 → c1`, radius `r`) never touches the segment `s0–s1` during the
+ * step (exactly when {@link sweptCircleSegment} is `false`), else the first
+ * contact `{ t, u, status, point, normal, c }`:
+ * - `t`: the smallest `t ∈ [0, 1]` at which the distance from `c0 + t·(c1 − c0)`
+ *   to the segment is `≤ r` (`0` when it starts touching or overlapping);
+ * - `c`: the centre at `t`; `point`: the segment's point nearest to `c`, at
+ *   parameter `u` along `s0 → s1`;
+ * - `normal`: the unit vector from `point` to `c`, the direction that pushes
+ *   the circle out. When `c` lies on the segment (only with `r = 0`, or when
+ *   it starts there) it is the segment's normal facing against the motion;
+ *   the left normal `(−ey, ex)/|e|` when the motion is zero or along the
+ *   segment; for a segment of length 0, `−(c1 − c0)/|c1 − c0|`, or `(1, 0)`;
+ * - `status`: from `g = distance² − r²` at the start: `'overlap'` (`g < 0`),
+ *   `'separating'` (`g = 0` and not approaching: resting or sliding along
+ *   it), else `'impact'`.
+ *
+ * The capsule (the segment swept by a disc of radius `r`) is entered through
+ * its flat side (a linear equation in `t`) or through a round end (a
+ * quadratic, solved without cancellation); `t` is the earliest of those.
+ * With `r = 0` this is `raySegment`'s question, and `t` agrees with it within
+ * the rounding band. A moving wall: subtract its displacement from `c1`.
+ *
+ * @example
+ * // A ball (r = 1) dropping from y = 5 to y = −5 onto a floor at y = 0:
+ * circleSegmentTimeOfImpact({ x: 0, y: 5 }, { x: 0, y: -5 }, 1, { x: -10, y: 0 }, { x: 10, y: 0 });
+ * // → { t: 0.4, u: 0.5, status: 'impact', point: { x: 0, y: 0 }, normal: { x: 0, y: 1 }, c: { x: 0, y: 1 } }
+ */
+export function circleSegmentTimeOfImpact(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+): SegmentContact | null {
+  checkCircleSegment(c0, c1, r, s0, s1);
+  if (!solveCircleSegment(scratch, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y)) return null;
+  const { t, u, status, point, normal, c } = scratch;
+  return {
+    t,
+    u,
+    status,
+    point: { x: point.x, y: point.y },
+    normal: { x: normal.x, y: normal.y },
+    c: { x: c.x, y: c.y },
+  };
+}
+
+/** Where {@link circleSegmentTimeOfImpact} solves before copying a hit out. */
+const scratch: SegmentContact = createSegmentContact();
+
+/**
+ * {@link circleSegmentTimeOfImpact} into a caller-owned result (see
+ * {@link createSegmentContact}): returns `true` and fills `out` on a hit;
+ * returns `false` and leaves `out` untouched on a miss. Allocates nothing.
+ *
+ * @example
+ * const hit = createSegmentContact(); // once
+ * if (circleSegmentTimeOfImpactInto(hit, ball0, ball1, 8, wall0, wall1) && hit.status === 'impact') {
+ *   bounce(hit.t, hit.normal);
+ * }
+ */
+export function circleSegmentTimeOfImpactInto(
+  out: SegmentContact,
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+): boolean {
+  checkCircleSegment(c0, c1, r, s0, s1);
+  return solveCircleSegment(out, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y);
+}
+
+/** The first touch on components, unchecked, into `out`; `false` (and `out` untouched) on a miss. */
+export function solveCircleSegment(
+  out: SegmentContact,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+  r: number,
+  s0x: number,
+  s0y: number,
+  s1x: number,
+  s1y: number,
+): boolean {
+  // Relative to s0 at the start (w0) and at t (w): no large-coordinate cancellation.
+  const w0x = c0x - s0x;
+  const w0y = c0y - s0y;
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
+  if (t < 0) return false;
+  const ee = ex * ex + ey * ey;
+  out.status = startStatus(w0x, w0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
+  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
+  return true;
+}
+
+/**
+ * The contact geometry at a given `t` into `out` (`t`, `c`, `u`, `point`,
+ * `normal`; not `status`): what {@link solveCircleSegment} fills after
+ * finding `t`, shared with `@swept/tolerance` (which finds `t` exactly).
+ */
+export function segmentContactAt(
+  out: SegmentContact,
+  t: number,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+  s0x: number,
+  s0y: number,
+  s1x: number,
+  s1y: number,
+): void {
+  const w0x = c0x - s0x;
+  const w0y = c0y - s0y;
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const ee = ex * ex + ey * ey;
+  const wx = w0x + t * dx;
+  const wy = w0y + t * dy;
+  out.t = t;
+  out.c.x = flushTiny(c0x + t * dx);
+  out.c.y = flushTiny(c0y + t * dy);
+  const m = wx * ex + wy * ey;
+  if (ee === 0 || m <= 0) {
+    out.u = 0;
+    out.point.x = s0x;
+    out.point.y = s0y;
+    directionOrWallNormal(out.normal, wx, wy, dx, dy, ex, ey);
+  } else if (m >= ee) {
+    out.u = 1;
+    out.point.x = s1x;
+    out.point.y = s1y;
+    directionOrWallNormal(out.normal, wx - ex, wy - ey, dx, dy, ex, ey);
+  } else {
+    const u = m / ee;
+    out.u = u;
+    out.point.x = flushTiny(s0x + u * ex);
+    out.point.y = flushTiny(s0y + u * ey);
+    // The flat side: the exact left normal, flipped to the circle's side,
+    // rather than the difference of two nearly equal points.
+    const side = ex * wy - ey * wx;
+    if (side === 0) directionOrWallNormal(out.normal, 0, 0, dx, dy, ex, ey);
+    else setUnit2(out.normal, side > 0 ? -ey : ey, side > 0 ? ex : -ex);
+  }
+}
+
+/**
+ * The unit vector along `(x, y)` (from the nearest point to the centre); when
+ * that is zero (the centre lies on the segment), the contract's wall normal:
+ * facing against the motion `d`, the left normal when `d` is zero or along the
+ * segment, `−d/|d|` (or `(1, 0)`) for a segment of length 0.
+ */
+export function directionOrWallNormal(
+  out: Vec2,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  ex: number,
+  ey: number,
+): Vec2 {
+  if (x !== 0 || y !== 0) return setUnit2(out, x, y);
+  if (ex === 0 && ey === 0) return setUnit2(out, -dx, -dy);
+  // Left normal (−ey, ex); its rate along the motion is (−ey, ex)·d.
+  const facing = ex * dy - ey * dx;
+  return facing > 0 ? setUnit2(out, ey, -ex) : setUnit2(out, -ey, ex);
+}
+
+/**
+ * The contract's status from `g(0) = distance(c0, segment)² − r²` and the sign
+ * of its rate `(c0 − point)·d`, on the feature nearest to `c0`: an end
+ * (`|w|² − r²`, `w·d`) or the flat side (`(e × w)² − r²|e|²`, a positive
+ * multiple of `g`; rate `(e × w)(e × d)`).
+ */
+function startStatus(
+  w0x: number,
+  w0y: number,
+  dx: number,
+  dy: number,
+  ex: number,
+  ey: number,
+  ee: number,
+  rr: number,
+): SegmentContact['status'] {
+  const m = w0x * ex + w0y * ey;
+  if (ee === 0 || m <= 0) {
+    return contactStatus(w0x * dx + w0y * dy, w0x * w0x + w0y * w0y - rr);
+  }
+  if (m >= ee) {
+    const vx = w0x - ex;
+    const vy = w0y - ey;
+    return contactStatus(vx * dx + vy * dy, vx * vx + vy * vy - rr);
+  }
+  const h = ex * w0y - ey * w0x;
+  return contactStatus(h * (ex * dy - ey * dx), h * h - rr * ee);
+}
+
+/**
+ * The first touch time, or `-1` when {@link capsuleTouches} says the circle
+ * never touches: the entry into the capsule, which is the union of three
+ * convex pieces — the disc around `s0`, the disc around `s1` and the band
+ * along the flat sides. The band holds the whole capsule, so where its entry
+ * finds the centre projecting onto the segment (`0 ≤ w·e ≤ |e|²`) it is the
+ * answer; elsewhere the capsule is entered through an end disc, and the
+ * answer is the earlier disc entry.
+ *
+ * The discs' roots use `disc = r²|d|² − (w × d)²` (Lagrange's identity for
+ * `(w·d)² − |d|²(|w|² − r²)`, without its cancellation); the band's entry is
+ * the linear `(|e × w| − r|e|) / |e × d|`.
+ */
+export function segmentEntryTime(
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+  r: number,
+  s0x: number,
+  s0y: number,
+  s1x: number,
+  s1y: number,
+): number {
+  return segmentEntry(c0x - s0x, c0y - s0y, c1x - s0x, c1y - s0y, s1x - s0x, s1y - s0y, r);
+}
+
+/**
+ * {@link segmentEntryTime} relative to `s0`: the path `a = c0 − s0 → a1 =
+ * c1 − s0`, the segment `0 → e = s1 − s0` (the batch passes `e` computed once
+ * per segment, the same value).
+ */
+export function segmentEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  ex: number,
+  ey: number,
+  r: number,
+): number {
+  if (!capsuleTouches(ax, ay, a1x, a1y, ex, ey, r * r)) return -1;
+  return touchingEntry(ax, ay, a1x, a1y, ex, ey, r);
+}
+
+/**
+ * The entry time of a path that {@link capsuleTouches} says touches (its
+ * arguments), `≥ 0`. Split from {@link segmentEntry} so that the polyline
+ * batch can run the cheap test inline for every segment and call this only
+ * for the few that touch.
+ */
+export function touchingEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  ex: number,
+  ey: number,
+  r: number,
+): number {
+  const rr = r * r;
+  const dx = a1x - ax;
+  const dy = a1y - ay;
+  const ee = ex * ex + ey * ey;
+  // The band first: the capsule lies inside it, so a band entry where the
+  // centre projects onto the segment is the capsule's entry, and the end discs
+  // need not be solved at all.
+  let band = -1;
+  if (ee > 0) {
+    band = slabEntryTime(ex * ay - ey * ax, ex * a1y - ey * a1x, ex * dy - ey * dx, rr, r, ee);
+    if (band >= 0) {
+      const m = ax * ex + ay * ey + band * (dx * ex + dy * ey);
+      if (m >= 0 && m <= ee) return band;
+    }
+  }
+  const dd = dx * dx + dy * dy;
+  const rrdd = rr * dd;
+  const bx = ax - ex;
+  const by = ay - ey;
+  const b1x = a1x - ex;
+  const b1y = a1y - ey;
+  const crossA = ax * dy - ay * dx;
+  const crossB = bx * dy - by * dx;
+  let t = entryTime(
+    dd,
+    ax * dx + ay * dy,
+    ax * ax + ay * ay - rr,
+    a1x * a1x + a1y * a1y - rr,
+    rrdd - crossA * crossA,
+  );
+  const tb = entryTime(
+    dd,
+    bx * dx + by * dy,
+    bx * bx + by * by - rr,
+    b1x * b1x + b1y * b1y - rr,
+    rrdd - crossB * crossB,
+  );
+  if (tb >= 0 && (t < 0 || tb < t)) t = tb;
+  if (t >= 0) return t;
+  // The capsule test found a touch that every root missed by rounding: the
+  // band's entry stands in, else the closest approach to the nearer end.
+  return band >= 0 ? band : closestApproach(ax, ay, bx, by, dx, dy, dd);
+}
+
+/** When the motion comes closest to the nearer segment end (a fallback for rounding). */
+function closestApproach(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  dx: number,
+  dy: number,
+  dd: number,
+): number {
+  if (dd === 0) return 0;
+  const ta = Math.min(Math.max(-(ax * dx + ay * dy) / dd, 0), 1);
+  const tb = Math.min(Math.max(-(bx * dx + by * dy) / dd, 0), 1);
+  return Math.min(ta, tb);
+}

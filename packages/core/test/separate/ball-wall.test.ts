@@ -1,0 +1,154 @@
+/**
+ * separateCircleSegment and separateSphereTriangle: the post-condition
+ * (never overlapping afterwards, in the core's own arithmetic), judged
+ * exactly by the oracle (out of the wall, no further than a few ulps beyond,
+ * unchanged when clear).
+ */
+import {
+  ratFromDouble,
+  type SeparationVerdict,
+  separationVerdict,
+  vecFromDoubles,
+  wallMargin,
+} from '@swept/oracle';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  circleSegmentOverlap,
+  ROUNDING_BAND,
+  separateCircleSegment,
+  separateSphereTriangle,
+  sphereTriangleOverlap,
+  type Vec2,
+  type Vec3,
+} from '../../src/index.ts';
+import {
+  dyadicSegment,
+  dyadicTriangle,
+  segmentCase,
+  triangleCase,
+  wallRelative,
+  wideSegment,
+  wideTriangle,
+} from '../wall-cases.ts';
+
+const v = (x: number, y: number): Vec2 => ({ x, y });
+const w = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+
+/** "A few ulps beyond": 16 ulps of the largest magnitude involved. */
+function slack(values: number[]) {
+  return ratFromDouble(Math.max(...values.map(Math.abs)) * 2 ** -48 || 2 ** -200);
+}
+/**
+ * The exact verdict must hold, except that the core decides "out of the wall" in
+ * its own arithmetic: exactly, the result may then still touch the wall's
+ * surface from inside, but only inside the band.
+ */
+function judge(
+  verdict: SeparationVerdict,
+  out: Vec2 | Vec3,
+  r: number,
+  wall: (Vec2 | Vec3)[],
+): void {
+  if (verdict.ok) return;
+  expect(verdict.reason).toBe('still overlaps the wall');
+  const c =
+    wall.length === 2
+      ? segmentCase({
+          c0: out as Vec2,
+          c1: out as Vec2,
+          r,
+          s0: wall[0] as Vec2,
+          s1: wall[1] as Vec2,
+        })
+      : triangleCase({
+          c0: out as Vec3,
+          c1: out as Vec3,
+          r,
+          p0: wall[0] as Vec3,
+          p1: wall[1] as Vec3,
+          p2: wall[2] as Vec3,
+        });
+  expect(wallRelative(wallMargin(c.c0, c.r, c.wall), c)).toBeLessThanOrEqual(ROUNDING_BAND.wall);
+}
+
+const nums = (...vs: (Vec2 | Vec3)[]) => vs.flatMap((p) => Object.values(p) as number[]);
+
+describe('separateCircleSegment', () => {
+  it('lifts a ball sunk into a floor onto it, and pushes one off a round end along the radius', () => {
+    expect(separateCircleSegment(v(3, 0.75), 1, v(-10, 0), v(10, 0))).toEqual(v(3, 1));
+    // Centre (13, 2) is √13 from the end (10, 0), inside r = 5: pushed to distance 5 along (3, 2)/√13.
+    const out = separateCircleSegment(v(13, 2), 5, v(0, 0), v(10, 0));
+    expect(Math.hypot(out.x - 10, out.y)).toBeCloseTo(5, 13);
+    expect(out.y / (out.x - 10)).toBeCloseTo(2 / 3, 13);
+  });
+
+  it('a centre on the segment goes out along the left normal; on a point, along (1, 0)', () => {
+    expect(separateCircleSegment(v(0, 0), 1, v(-1, 0), v(1, 0))).toEqual(v(0, 1));
+    expect(separateCircleSegment(v(2, 0), 1, v(2, 0), v(2, 0))).toEqual(v(3, 0));
+  });
+
+  it('the seed-003 trap: a push that rounds short is grown until it is out', () => {
+    // 0.1-spaced values whose exact push lands a hair inside in doubles.
+    const c = v(0.3, 0.1 + 0.2 - 1e-17);
+    const out = separateCircleSegment(c, 0.7, v(-3, -0.4), v(3, -0.4));
+    expect(circleSegmentOverlap(out, 0.7, v(-3, -0.4), v(3, -0.4))).toBe(false);
+  });
+
+  it('post-condition on dyadic and wide inputs, checked in core and judged exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(dyadicSegment, wideSegment),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (i, f) => {
+          const c = i.c0;
+          const r = i.r + f * (i.r + 1);
+          const out = separateCircleSegment(c, r, i.s0, i.s1);
+          expect(circleSegmentOverlap(out, r, i.s0, i.s1)).toBe(false);
+          const verdict = separationVerdict(
+            vecFromDoubles(c),
+            vecFromDoubles(out),
+            ratFromDouble(r),
+            [vecFromDoubles(i.s0), vecFromDoubles(i.s1)],
+            slack([...nums(c, i.s0, i.s1), r]),
+          );
+          judge(verdict, out, r, [i.s0, i.s1]);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
+
+describe('separateSphereTriangle', () => {
+  const floor = [w(0, 0, 0), w(10, 0, 0), w(0, 10, 0)] as const;
+
+  it('lifts a ball sunk into a floor triangle onto it; on the face it goes out along (p1 − p0) × (p2 − p0)', () => {
+    expect(separateSphereTriangle(w(1, 1, 0.75), 1, ...floor)).toEqual(w(1, 1, 1));
+    expect(separateSphereTriangle(w(1, 1, 0), 1, ...floor)).toEqual(w(1, 1, 1));
+    expect(separateSphereTriangle(w(5, 5, 5), 1, ...floor)).toEqual(w(5, 5, 5));
+  });
+
+  it('post-condition on dyadic and wide inputs, checked in core and judged exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(dyadicTriangle, wideTriangle),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (i, f) => {
+          const r = i.r + f * (i.r + 1);
+          const out = separateSphereTriangle(i.c0, r, i.p0, i.p1, i.p2);
+          expect(sphereTriangleOverlap(out, r, i.p0, i.p1, i.p2)).toBe(false);
+          const verdict = separationVerdict(
+            vecFromDoubles(i.c0),
+            vecFromDoubles(out),
+            ratFromDouble(r),
+            [i.p0, i.p1, i.p2].map(vecFromDoubles),
+            slack([...nums(i.c0, i.p0, i.p1, i.p2), r]),
+          );
+          judge(verdict, out, r, [i.p0, i.p1, i.p2]);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

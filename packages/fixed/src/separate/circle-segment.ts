@@ -1,0 +1,74 @@
+import type { Vec2 } from '@swept/core';
+import { foot, segmentFoot, settled } from '../capsule.ts';
+import { roundHalfAway } from '../integer.ts';
+import { segmentOverlapRaw } from '../overlap/circle-segment.ts';
+import { counter } from '../stats.ts';
+import { checkCircleAtSegment } from '../validate.ts';
+
+/**
+ * Pushes a circle (centre `c`, radius `r`) out of the segment `s0 – s1`
+ * (which never moves): the new centre, such that
+ * `circleSegmentOverlap(result, r, s0, s1)` is `false` EXACTLY.
+ *
+ * A circle that overlaps moves along the normal from the segment's closest
+ * point `q` (its end, or the foot on the line; a centre on the segment
+ * moves along the left normal `(−ey, ex)`; on a point segment along
+ * `(1, 0)`) to `q + r·n` rounded to the nearest raw values, then one raw
+ * unit at a time along the normal's larger component until the exact test
+ * clears (a unit or two at most). One that does not overlap comes back
+ * unchanged (a copy). The result may leave ±(2^31 − 1) near the range's edge.
+ *
+ * @example
+ * // A ball of radius 1 sunk 0.25 into the floor y = 0 comes back to rest on it:
+ * separateCircleSegment({ x: 0, y: 0.75 * ONE }, ONE, { x: -4 * ONE, y: 0 }, { x: 4 * ONE, y: 0 })
+ * // { x: 0, y: 65536 }
+ */
+export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
+  checkCircleAtSegment(c, r, s0, s1);
+  const wx = c.x - s0.x;
+  const wy = c.y - s0.y;
+  const ex = s1.x - s0.x;
+  const ey = s1.y - s0.y;
+  const overlaps = segmentOverlapRaw(wx, wy, ex, ey, r);
+  // One count per query: a fallback in any of its overlap tests counts once.
+  let fallback = settled.fallback;
+  if (!overlaps) {
+    counter.count(fallback);
+    return { x: c.x, y: c.y };
+  }
+  segmentFoot(wx, wy, 0, 0, ex, ey, 0);
+  // The closest point q, relative to s0 (a double), and the direction n from it.
+  let qx = 0;
+  let qy = 0;
+  let nx: number;
+  let ny: number;
+  if (foot.region === 0) {
+    qx = ex * foot.lambda;
+    qy = ey * foot.lambda;
+    nx = -ey * foot.side;
+    ny = ex * foot.side;
+  } else {
+    if (foot.region > 0) {
+      qx = ex;
+      qy = ey;
+    }
+    nx = wx - qx;
+    ny = wy - qy;
+  }
+  if (nx === 0 && ny === 0) {
+    // On the segment: its left normal; a point segment: (1, 0).
+    nx = ex === 0 && ey === 0 ? 1 : -ey;
+    ny = ex === 0 && ey === 0 ? 0 : ex;
+  }
+  const len = Math.sqrt(nx * nx + ny * ny);
+  let tx = roundHalfAway(qx + (r * nx) / len);
+  let ty = roundHalfAway(qy + (r * ny) / len);
+  while (segmentOverlapRaw(tx, ty, ex, ey, r)) {
+    fallback ||= settled.fallback;
+    if (Math.abs(nx) >= Math.abs(ny)) tx += nx < 0 ? -1 : 1;
+    else ty += ny < 0 ? -1 : 1;
+  }
+  fallback ||= settled.fallback;
+  counter.count(fallback);
+  return { x: s0.x + tx, y: s0.y + ty };
+}

@@ -1,0 +1,59 @@
+import type { Vec3 } from '@swept/core';
+import { settled } from '../capsule.ts';
+import { roundHalfAway } from '../integer.ts';
+import { triangleOverlapRaw } from '../overlap/sphere-triangle.ts';
+import { counter } from '../stats.ts';
+import { closest, direction, pointAndNormal } from '../triangle-contact.ts';
+import { checkSphereAtTriangle } from '../validate.ts';
+
+/**
+ * Pushes a sphere (centre `c`, radius `r`) out of the triangle `p0 p1 p2`
+ * (which never moves): the new centre, such that
+ * `sphereTriangleOverlap(result, r, p0, p1, p2)` is `false` EXACTLY.
+ *
+ * A sphere that overlaps moves along the normal from the triangle's closest
+ * point `q` (a centre on the triangle along `(p1 − p0) × (p2 − p0)`; with
+ * collinear corners along `(1, 0, 0)`) to `q + r·n`, rounded to the nearest
+ * raw values, then one raw unit at a time along the normal's largest
+ * component until the exact test clears. One that does not overlap comes
+ * back unchanged (a copy).
+ *
+ * @example
+ * const floor = [{ x: -4 * ONE, y: -4 * ONE, z: 0 }, { x: 4 * ONE, y: -4 * ONE, z: 0 }, { x: 0, y: 4 * ONE, z: 0 }] as const;
+ * separateSphereTriangle({ x: 0, y: 0, z: 0.75 * ONE }, ONE, ...floor) // { x: 0, y: 0, z: 65536 }
+ */
+export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3 {
+  checkSphereAtTriangle(c, r, p0, p1, p2);
+  const overlaps = triangleOverlapRaw(c, r, p0, p1, p2);
+  // One count per query: a fallback in any of its overlap tests counts once.
+  let fallback = settled.fallback;
+  if (!overlaps) {
+    counter.count(fallback);
+    return { x: c.x, y: c.y, z: c.z };
+  }
+  pointAndNormal(65536 * (c.x - p0.x), 65536 * (c.y - p0.y), 65536 * (c.z - p0.z), p0, p1, p2, [
+    0n,
+    0n,
+    0n,
+  ]);
+  // closest and direction now hold the closest point (relative to p0) and the way out.
+  const { x, y, z } = direction;
+  const f = r / Math.sqrt(x * x + y * y + z * z);
+  const target = {
+    x: p0.x + roundHalfAway(closest.x + x * f),
+    y: p0.y + roundHalfAway(closest.y + y * f),
+    z: p0.z + roundHalfAway(closest.z + z * f),
+  };
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  const az = Math.abs(z);
+  const axis = ax >= ay && ax >= az ? 'x' : ay >= az ? 'y' : 'z';
+  const step = direction[axis] < 0 ? -1 : 1;
+  while (triangleOverlapRaw(target, r, p0, p1, p2)) {
+    fallback ||= settled.fallback;
+    target[axis] += step;
+  }
+  fallback ||= settled.fallback;
+  counter.count(fallback);
+  return target;
+}

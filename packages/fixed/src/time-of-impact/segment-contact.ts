@@ -1,0 +1,91 @@
+/**
+ * Builds a circle–segment contact from a code of `../capsule.ts`.
+ * Rounding rule, per component:
+ *
+ * - `t`: the code's raw time (exact: `floor(65536·t*)`).
+ * - `c`: the exact centre at `t`, `c0 + t·(c1 − c0)/65536`, rounded to the
+ *   nearest raw value, ties away from zero.
+ * - `u`: `floor(65536·u*)` of the exact closest point's parameter at the
+ *   exact centre (not the rounded `c`), and which end or side it lies on:
+ *   decided exactly (`segmentFoot`).
+ * - `point`: the exact closest point, rounded to nearest; `normal`: the exact
+ *   direction from it to the centre (the side's normal `(−ey, ex)` when it
+ *   lies between the ends, else the integer vector from the end), scaled to
+ *   65536 and rounded. Only correctly rounded IEEE-754 operations touch the
+ *   fractions (`+ − × ÷`, `Math.sqrt`), so both are the same on every engine
+ *   and within one raw unit (the normal two) of the exact values.
+ * - No direction (the centre lies on the segment): the contract's rule,
+ *   {@link segmentFallbackNormal}.
+ */
+import type { SegmentContact, Vec2 } from '@swept/core';
+import { foot, segmentFoot } from '../capsule.ts';
+import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { codeTime, OVERLAP, SEPARATING } from '../wall-pieces.ts';
+
+/** `65536·(vx, vy)/|(vx, vy)|`, rounded (never −0); `v ≠ 0`. */
+export function unit2(vx: number, vy: number): Vec2 {
+  const len = Math.sqrt(vx * vx + vy * vy);
+  return { x: roundHalfAway((65536 * vx) / len) + 0, y: roundHalfAway((65536 * vy) / len) + 0 };
+}
+
+/**
+ * The normal when the centre lies on the segment (`e = s1 − s0`, motion
+ * `d`): the segment's normal facing against the motion; the left normal
+ * `(−ey, ex)` when the motion is zero or along the segment; for a point
+ * segment `−d/|d|`, or `(65536, 0)` when nothing moves.
+ */
+export function segmentFallbackNormal(dx: number, dy: number, ex: number, ey: number): Vec2 {
+  if (ex === 0 && ey === 0) {
+    return dx === 0 && dy === 0 ? { x: 65536, y: 0 } : unit2(-dx, -dy);
+  }
+  // (−ey, ex)·d = e × d: positive means the left normal points along the motion.
+  const along = ex * dy - ey * dx;
+  return along > 0 ? unit2(ey, -ex) : unit2(-ey, ex);
+}
+
+export function segmentContact(
+  c0: Vec2,
+  c1: Vec2,
+  s0: Vec2,
+  s1: Vec2,
+  code: number,
+): SegmentContact {
+  const k = codeTime(code);
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const ex = s1.x - s0.x;
+  const ey = s1.y - s0.y;
+  const wx = c0.x - s0.x;
+  const wy = c0.y - s0.y;
+  segmentFoot(wx, wy, dx, dy, ex, ey, k);
+  // 65536·(C − s0), exact (below 2^50).
+  const Wx = 65536 * wx + k * dx;
+  const Wy = 65536 * wy + k * dy;
+  let point: Vec2;
+  let vx: number;
+  let vy: number;
+  if (foot.region === 0) {
+    point = {
+      x: s0.x + roundHalfAway(ex * foot.lambda),
+      y: s0.y + roundHalfAway(ey * foot.lambda),
+    };
+    vx = -ey * foot.side;
+    vy = ex * foot.side;
+  } else if (foot.region < 0) {
+    point = { x: s0.x, y: s0.y };
+    vx = Wx;
+    vy = Wy;
+  } else {
+    point = { x: s1.x, y: s1.y };
+    vx = Wx - 65536 * ex;
+    vy = Wy - 65536 * ey;
+  }
+  return {
+    t: k,
+    u: foot.u,
+    status: code === OVERLAP ? 'overlap' : code === SEPARATING ? 'separating' : 'impact',
+    point,
+    normal: vx === 0 && vy === 0 ? segmentFallbackNormal(dx, dy, ex, ey) : unit2(vx, vy),
+    c: { x: c0.x + roundShift16(k * dx), y: c0.y + roundShift16(k * dy) },
+  };
+}

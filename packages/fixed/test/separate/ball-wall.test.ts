@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  circleSegmentOverlap,
+  ONE,
+  separateCircleSegment,
+  separateSphereTriangle,
+  sphereTriangleOverlap,
+} from '../../src/index.ts';
+import { radius, vec2, vec3 } from '../helpers.ts';
+import { pointSegment, pointTriangle, pt } from '../walls-reference.ts';
+
+/** The distance `n/d` (squared) is at most `(r + slack)²`. */
+const within = (x: { n: bigint; d: bigint }, r: number, slack: number) =>
+  x.n <= (BigInt(r) + BigInt(slack)) ** 2n * x.d;
+
+describe('separateCircleSegment and separateSphereTriangle', () => {
+  it('push a sunken ball back onto the floor, exactly touching', () => {
+    expect(
+      separateCircleSegment(
+        { x: 0, y: 0.75 * ONE },
+        ONE,
+        { x: -4 * ONE, y: 0 },
+        { x: 4 * ONE, y: 0 },
+      ),
+    ).toEqual({ x: 0, y: ONE });
+    const floor = [
+      { x: -4 * ONE, y: -4 * ONE, z: 0 },
+      { x: 4 * ONE, y: -4 * ONE, z: 0 },
+      { x: 0, y: 4 * ONE, z: 0 },
+    ] as const;
+    expect(separateSphereTriangle({ x: 0, y: 0, z: 0.75 * ONE }, ONE, ...floor)).toEqual({
+      x: 0,
+      y: 0,
+      z: ONE,
+    });
+    // Beside a corner, along the line from it (3-4-5).
+    expect(
+      separateCircleSegment({ x: 3, y: 4 }, 5 * ONE, { x: 0, y: 0 }, { x: -ONE, y: 0 }),
+    ).toEqual({ x: 3 * ONE, y: 4 * ONE });
+    // On the segment: along its left normal.
+    expect(separateCircleSegment({ x: 0, y: 0 }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 })).toEqual(
+      { x: 0, y: ONE },
+    );
+  });
+
+  it('leave no overlap and push no more than 3 raw units too far, at every magnitude', () => {
+    for (const m of [8, 1 << 16, 1 << 24, 1 << 29]) {
+      fc.assert(
+        fc.property(vec2(m), radius(m), vec2(m), vec2(m), (c, r, s0, s1) => {
+          const out = separateCircleSegment(c, r, s0, s1);
+          expect(circleSegmentOverlap(out, r, s0, s1)).toBe(false);
+          if (!circleSegmentOverlap(c, r, s0, s1)) expect(out).toEqual(c);
+          else expect(within(pointSegment(pt(out), pt(s0), pt(s1)), r, 3)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+      fc.assert(
+        fc.property(vec3(m), radius(m), vec3(m), vec3(m), vec3(m), (c, r, p0, p1, p2) => {
+          const out = separateSphereTriangle(c, r, p0, p1, p2);
+          expect(sphereTriangleOverlap(out, r, p0, p1, p2)).toBe(false);
+          if (!sphereTriangleOverlap(c, r, p0, p1, p2)) expect(out).toEqual(c);
+          else expect(within(pointTriangle(pt(out), pt(p0), pt(p1), pt(p2)), r, 3)).toBe(true);
+        }),
+        { numRuns: 100 },
+      );
+    }
+  });
+
+  it('name bad arguments', () => {
+    const o = { x: 0, y: 0 };
+    expect(() => separateCircleSegment(o, -1, o, o)).toThrow(/^r must be >= 0/);
+    const q = { x: 0, y: 0, z: 0 };
+    expect(() => separateSphereTriangle(q, 1, q, q, { x: 0, y: 0 } as typeof q)).toThrow(
+      /^p2\.z must be/,
+    );
+  });
+});

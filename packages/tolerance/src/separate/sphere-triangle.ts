@@ -1,0 +1,34 @@
+import { separateSphereTriangle, type Vec3 } from '@swept/core';
+import { checkSphereAtTriangle } from '@swept/core/internal';
+import { triangleOverlaps } from '../overlap/sphere-triangle.ts';
+import { counter } from '../stats.ts';
+import { settled } from '../wall-case.ts';
+import { pushOut } from './push-out.ts';
+
+/**
+ * `exact` push-out of a sphere from a triangle: the core's push along the
+ * wall's normal, with the post-condition in exact arithmetic — the distance
+ * from the returned centre to the triangle is `≥ r` exactly, so the exact
+ * overlap test is `false`. A sphere that does not overlap exactly comes back
+ * unchanged (a fresh object).
+ */
+export function separateSphereTriangleExact(
+  c: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): Vec3 {
+  checkSphereAtTriangle(c, r, p0, p1, p2);
+  let fallback = false;
+  const overlaps = (p: Vec3): boolean => {
+    const o = triangleOverlaps(p, r, p0, p1, p2);
+    fallback ||= settled.fallback;
+    return o;
+  };
+  const result = overlaps(c)
+    ? pushOut((p: Vec3, d: number) => separateSphereTriangle(p, d, p0, p1, p2), overlaps, c, r, 0)
+    : { x: c.x, y: c.y, z: c.z };
+  counter.count(fallback);
+  return result;
+}
