@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
-import { checkCircleSegment } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
 
@@ -19,10 +19,10 @@ export function sweptCircleSegmentExact(
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
   if (segmentBoxApart(c0, c1, r, s0, s1)) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return false;
   }
   const touches = wallTouch(segmentCase(c0, c1, r, s0, s1)) !== null;
-  counter.count(true);
+  record(STAGE_EXPANSION);
   return touches;
 }

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
-import { checkSphereTriangle } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
 
@@ -20,10 +20,10 @@ export function sweptSphereTriangleExact(
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return false;
   }
   const touches = wallTouch(triangleCase(c0, c1, r, p0, p1, p2)) !== null;
-  counter.count(true);
+  record(STAGE_EXPANSION);
   return touches;
 }

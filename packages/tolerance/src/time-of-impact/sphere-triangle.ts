@@ -1,6 +1,11 @@
 import { createTriangleContact, type TriangleContact, type Vec3 } from '@swept/core';
-import { checkSphereTriangle, triangleContactAt } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import {
+  checkSphereTriangle,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+  triangleContactAt,
+} from '@swept/core/internal';
+import { record } from '../stats.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
 
@@ -21,12 +26,12 @@ export function sphereTriangleTimeOfImpactExact(
 ): TriangleContact | null {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
-    counter.count(false);
+    record(STAGE_FILTER);
     return null;
   }
   const wall = triangleCase(c0, c1, r, p0, p1, p2);
   const touch = wallTouch(wall);
-  counter.count(true);
+  record(STAGE_EXPANSION);
   if (touch === null) return null;
   const out = createTriangleContact();
   triangleContactAt(out, floorToDouble(touch), c0, c1, r, p0, p1, p2);
