@@ -196,7 +196,7 @@ describe('playground', () => {
     const again = await page.locator('#gaps tbody tr td:nth-child(3)').allTextContents();
     expect(again.length).toBe(8);
     expect(again.every((cell) => cell === 'no')).toBe(true);
-    await page.screenshot({ path: `${OUT}walls.png` });
+    await page.screenshot({ path: `${OUT}walls.png`, fullPage: true });
   });
 
   it('counts bullet hits the per-frame overlap test misses', async () => {

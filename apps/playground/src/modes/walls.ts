@@ -132,7 +132,8 @@ export const wallsMode: Mode = {
       [PALETTE.b, 'walls: a box and a thin wall'],
       [PALETTE.contact, 'first contact'],
       [PALETTE.normal, 'normal'],
-      [PALETTE.bad, 'ball in the wall (dashed), pushed out'],
+      [PALETTE.bad, 'ball in the thin wall'],
+      [PALETTE.good, 'pushed out (selected variant)'],
     ]);
     host.hint.textContent =
       'Drag the motion’s ends across the walls, and the red ball into the thin wall.';
