@@ -8,7 +8,7 @@
  * each variant's exact residual gap (the push-apart article's "still
  * overlapping by 3e-14" trap, now against a wall).
  */
-import type { PolylineContact, Vec2 } from '@swept/core';
+import { circleSegmentOverlap, type PolylineContact, type Vec2 } from '@swept/core';
 import { arrow, capsule, circle, grid, line, marker, PALETTE } from '../draw.ts';
 import { exactLevelDigits, exactWallGap, type Polyline, T_DIGITS } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
@@ -36,6 +36,22 @@ export const LEVEL: readonly (Polyline & { name: string })[] = [
   },
   { name: 'thin wall', points: WALL, closed: false },
 ];
+
+/**
+ * The push-apart article's push, written against a wall in plain doubles: move
+ * the centre from the wall's nearest point out to distance `r`. The foil: its
+ * rounding can leave the ball a few 1e-14 inside the wall.
+ */
+function naivePushOut(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
+  const ex = s1.x - s0.x;
+  const ey = s1.y - s0.y;
+  const u = Math.min(1, Math.max(0, ((c.x - s0.x) * ex + (c.y - s0.y) * ey) / (ex * ex + ey * ey)));
+  const dx = c.x - (s0.x + u * ex);
+  const dy = c.y - (s0.y + u * ey);
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (d === 0 || d >= r) return c;
+  return { x: c.x + (dx / d) * (r - d), y: c.y + (dy / d) * (r - d) };
+}
 
 interface Scene {
   c0: Vec2;
@@ -99,8 +115,8 @@ const PANEL = `
   </section>
   <section class="card">
     <h2>Push out of the thin wall</h2>
-    <table id="gaps"><thead><tr><th>variant</th><th>exact gap</th><th>overlaps again?</th></tr></thead><tbody></tbody></table>
-    <p class="note">separateCircleSegment moves the red ball along the normal; gap = distance to the wall − r of the result, its sign exact (oracle). "Overlaps again?" asks the variant's own circleSegmentOverlap.</p>
+    <table id="gaps"><thead><tr><th>method</th><th>exact gap</th><th>overlaps again?</th></tr></thead><tbody></tbody></table>
+    <p class="note">Row 1 is the push-apart article's push written against a wall, in doubles; then separateCircleSegment moves the red ball along the normal; gap = distance to the wall − r of the result, its sign exact (oracle). "Overlaps again?" asks the variant's own circleSegmentOverlap.</p>
   </section>
   <section class="card" id="params">
     <h2>Positions</h2>
@@ -120,7 +136,8 @@ export const wallsMode: Mode = {
     const s: Scene = {
       c0: { x: 120, y: 300 },
       c1: { x: 880, y: 220 },
-      push: { x: 415.375, y: 330.625 },
+      // The foil's trap: its push leaves this ball (r = 30) still inside the wall.
+      push: { x: 400.625, y: 363.125 },
       r: 30,
     };
     const root = html(PANEL);
@@ -171,17 +188,35 @@ export const wallsMode: Mode = {
         const rows = [
           `<tr><td>exact (oracle)</td><td class="num">${exact ?? 'no contact'}</td></tr>`,
         ];
-        const gaps: string[] = [];
+        const gapRow = (id: string, label: string, out: Vec2, again: boolean, selected: string) => {
+          const { gap, sign } = exactWallGap(out, s.r, WALL[0], WALL[1]);
+          return `<tr${selected} data-variant="${id}" data-sign="${sign}"><td>${label}</td><td class="num ${sign < 0 ? 'diff' : 'same'}">${gapText(gap, sign)}</td><td class="${again ? 'diff' : 'same'}">${again ? 'yes' : 'no'}</td></tr>`;
+        };
+        const naive = naivePushOut(s.push, s.r, WALL[0], WALL[1]);
+        const gaps: string[] = [
+          // Judged by the plain double test its author would run next frame.
+          gapRow(
+            'naive',
+            'the push-apart article’s push (doubles)',
+            naive,
+            circleSegmentOverlap(naive, s.r, WALL[0], WALL[1]),
+            '',
+          ),
+        ];
         for (const v of host.variants) {
           const h = levelContact(v, s.c0, s.c1, s.r);
           const t = h === null ? 'no contact' : diffDigits(h.t.toFixed(T_DIGITS), exact);
           const selected = v === variant ? ' class="selected"' : '';
           rows.push(`<tr${selected}><td>${v.label}</td><td class="num">${t}</td></tr>`);
           const out = v.separateCircleSegment(s.push, s.r, WALL[0], WALL[1]);
-          const { gap, sign } = exactWallGap(out, s.r, WALL[0], WALL[1]);
-          const again = v.circleSegmentOverlap(out, s.r, WALL[0], WALL[1]);
           gaps.push(
-            `<tr${selected} data-variant="${v.id}" data-sign="${sign}"><td>${v.label}</td><td class="num ${sign < 0 ? 'diff' : 'same'}">${gapText(gap, sign)}</td><td class="${again ? 'diff' : 'same'}">${again ? 'yes' : 'no'}</td></tr>`,
+            gapRow(
+              v.id,
+              v.label,
+              out,
+              v.circleSegmentOverlap(out, s.r, WALL[0], WALL[1]),
+              selected,
+            ),
           );
         }
         root.querySelector('#compare tbody')!.innerHTML = rows.join('');
