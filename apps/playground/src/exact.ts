@@ -5,6 +5,10 @@
  */
 import type { Vec2 } from '@swept/core';
 import {
+  circlePolylineToiExact,
+  compareSurd,
+  distanceSquared,
+  floorSurd,
   overlapMargin,
   type Rat,
   ratFromDouble,
@@ -15,6 +19,7 @@ import {
   sweptExact,
   toiFloor,
   vecFromDoubles,
+  wallMargin,
 } from '@swept/oracle';
 
 /** Decimal places shown for times of impact: enough to see a double's last digits. */
@@ -74,4 +79,45 @@ export function exactGap(
   const distance = Math.hypot(b.x - a.x, b.y - a.y);
   const gap = s === 0 ? 0 : ratToNumber(margin) / (distance + ra + rb);
   return { gap, sign: s };
+}
+
+/** A polyline of a level: its corners, and whether the last runs back to the first. */
+export interface Polyline {
+  points: readonly Vec2[];
+  closed: boolean;
+}
+
+/**
+ * The exact first `t` of a moving circle against a level of polylines (the
+ * earliest over them), truncated to {@link T_DIGITS} decimals; `null` on a miss.
+ */
+export function exactLevelDigits(
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  level: readonly Polyline[],
+): string | null {
+  const [e0, e1, er] = [vecFromDoubles(c0), vecFromDoubles(c1), ratFromDouble(r)];
+  let best: ReturnType<typeof circlePolylineToiExact> = null;
+  for (const { points, closed } of level) {
+    const hit = circlePolylineToiExact(e0, e1, er, points.map(vecFromDoubles), closed);
+    if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) best = hit;
+  }
+  return best === null ? null : digitsOfFloor(floorSurd(best.t, SCALE));
+}
+
+/** The exact gap `distance(c, s0–s1) − r`, as the nearest double, and its exact sign. */
+export function exactWallGap(
+  c: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+): { gap: number; sign: -1 | 0 | 1 } {
+  // margin = distance² − r², exact; gap = margin / (distance + r), the division in doubles.
+  const wall = [vecFromDoubles(s0), vecFromDoubles(s1)];
+  const centre = vecFromDoubles(c);
+  const margin = wallMargin(centre, ratFromDouble(r), wall);
+  const s = sign(margin);
+  const distance = Math.sqrt(ratToNumber(distanceSquared(centre, wall)));
+  return { gap: s === 0 ? 0 : ratToNumber(margin) / (distance + r), sign: s };
 }

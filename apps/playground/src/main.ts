@@ -10,11 +10,19 @@ import { circlesMode } from './modes/circles.ts';
 import { sceneMode } from './modes/scene.ts';
 import { segmentMode } from './modes/segment.ts';
 import { separateMode } from './modes/separate.ts';
+import { wallsMode } from './modes/walls.ts';
 import { Stage } from './stage.ts';
 import { html } from './ui.ts';
 import { VARIANTS } from './variants.ts';
 
-const MODES: readonly Mode[] = [circlesMode, segmentMode, separateMode, bulletsMode, sceneMode];
+const MODES: readonly Mode[] = [
+  circlesMode,
+  segmentMode,
+  separateMode,
+  wallsMode,
+  bulletsMode,
+  sceneMode,
+];
 
 function byId<T extends HTMLElement>(id: string): T {
   const node = document.getElementById(id);

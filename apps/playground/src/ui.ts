@@ -74,3 +74,10 @@ export function legend(items: ReadonlyArray<readonly [string, string]>): string 
     .map(([color, text]) => `<span><i style="background:${color}"></i>${text}</span>`)
     .join('');
 }
+
+/** An exact gap's nearest double with its exact sign: `+1.2e−3`, `−3.0e−14`, `0 (touching)`. */
+export function gapText(gap: number, s: -1 | 0 | 1): string {
+  if (s === 0) return '0 (touching)';
+  const text = gap.toExponential(2).replaceAll('-', '−');
+  return s < 0 ? text : `+${text}`;
+}

@@ -4,11 +4,15 @@
  * doubles and the Q16.16 raw values are the same numbers).
  */
 import {
+  circlePolylineTimeOfImpact,
+  circleSegmentOverlap,
   circlesOverlap,
   circlesTimeOfImpact,
+  type PolylineContact,
   type RaySegmentHit,
   raySegment,
   type Separation2,
+  separateCircleSegment,
   separateCircles,
   type TimeOfImpact2,
   type Vec2,
@@ -41,6 +45,15 @@ export interface Variant {
   raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null;
   separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
   circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean;
+  circlePolylineTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    points: readonly Vec2[],
+    closed: boolean,
+  ): PolylineContact | null;
+  separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
+  circleSegmentOverlap(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
 }
 
 const core: Variant = {
@@ -51,6 +64,9 @@ const core: Variant = {
   raySegment,
   separateCircles,
   circlesOverlap,
+  circlePolylineTimeOfImpact,
+  separateCircleSegment,
+  circleSegmentOverlap,
 };
 
 const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
@@ -97,6 +113,31 @@ const q16: Variant = {
   circlesOverlap(a, ra, b, rb) {
     return fixed.circlesOverlap(raw(a), fixed.toFixed(ra), raw(b), fixed.toFixed(rb));
   },
+  circlePolylineTimeOfImpact(c0, c1, r, points, closed) {
+    const h = fixed.circlePolylineTimeOfImpact(
+      raw(c0),
+      raw(c1),
+      fixed.toFixed(r),
+      points.map(raw),
+      closed,
+    );
+    if (h === null) return null;
+    return {
+      t: fixed.fromFixed(h.t),
+      u: fixed.fromFixed(h.u),
+      status: h.status,
+      point: real(h.point),
+      normal: real(h.normal),
+      c: real(h.c),
+      segment: h.segment,
+    };
+  },
+  separateCircleSegment(c, r, s0, s1) {
+    return real(fixed.separateCircleSegment(raw(c), fixed.toFixed(r), raw(s0), raw(s1)));
+  },
+  circleSegmentOverlap(c, r, s0, s1) {
+    return fixed.circleSegmentOverlap(raw(c), fixed.toFixed(r), raw(s0), raw(s1));
+  },
 };
 
 /** A tolerance policy's queries under the switch (the queries already have the core's signatures). */
@@ -110,6 +151,9 @@ function tolerance(policy: Policy, note: string): Variant {
     raySegment: q.raySegment,
     separateCircles: q.separateCircles,
     circlesOverlap: q.circlesOverlap,
+    circlePolylineTimeOfImpact: q.circlePolylineTimeOfImpact,
+    separateCircleSegment: q.separateCircleSegment,
+    circleSegmentOverlap: q.circleSegmentOverlap,
   };
 }
 

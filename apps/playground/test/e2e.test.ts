@@ -7,10 +7,24 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { circlesTimeOfImpact, raySegment, type Vec2 } from '@swept/core';
+import {
+  circlePolylineTimeOfImpact,
+  circlesTimeOfImpact,
+  raySegment,
+  separateCircleSegment,
+  type Vec2,
+} from '@swept/core';
 import { browserExecutable, CHROMIUM_ARGS } from '@swept/engines';
 import * as fixed from '@swept/fixed';
-import { compareToi, rat, sweptCaseFromRaw } from '@swept/oracle';
+import {
+  compareToi,
+  rat,
+  ratFromDouble,
+  sign,
+  sweptCaseFromRaw,
+  vecFromDoubles,
+  wallMargin,
+} from '@swept/oracle';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,32 +73,37 @@ async function shownNumber(field: string): Promise<number> {
   return Number(await page.locator(`[data-field="${field}"]`).getAttribute('data-value'));
 }
 
+/**
+ * Drags the handle shown in `field` to the world point `target` and returns
+ * where the page then shows it, checked to follow the pointer.
+ */
+async function dragHandle(field: string, target: Vec2): Promise<Vec2> {
+  const box = await page.locator('#stage').boundingBox();
+  if (box === null) throw new Error('canvas not laid out');
+  // World units are CSS pixels of a 960-wide canvas, scaled to the box.
+  const toScreen = (p: Vec2): Vec2 => ({
+    x: box.x + (p.x * box.width) / 960,
+    y: box.y + (p.y * box.height) / 600,
+  });
+  const from = toScreen(await shownVec(field));
+  const to = toScreen(target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+  const moved = await shownVec(field);
+  // The handle follows the pointer (to within the 1/8-unit snap and a pixel of rounding).
+  expect(Math.abs(moved.x - target.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(moved.y - target.y)).toBeLessThanOrEqual(1);
+  return moved;
+}
+
 describe('playground', () => {
   it('shows the time of impact @swept/core computes after a handle is dragged', async () => {
     await page.goto(`${baseUrl()}#circles`);
     await page.waitForSelector('body[data-ready="true"]');
-    const canvas = page.locator('#stage');
-    const box = await canvas.boundingBox();
-    if (box === null) throw new Error('canvas not laid out');
-    // World units are CSS pixels of a 960-wide canvas, scaled to the box.
-    const toScreen = (p: Vec2): Vec2 => ({
-      x: box.x + (p.x * box.width) / 960,
-      y: box.y + (p.y * box.height) / 600,
-    });
-    const before = await shownVec('b1');
     const tBefore = await page.locator('[data-field="t"]').getAttribute('data-value');
-    const target = { x: 430, y: 330 };
-    const from = toScreen(before);
-    const to = toScreen(target);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(to.x, to.y, { steps: 12 });
-    await page.mouse.up();
-
-    const b1 = await shownVec('b1');
-    // The handle follows the pointer (to within the 1/8-unit snap and a pixel of rounding).
-    expect(Math.abs(b1.x - target.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(b1.y - target.y)).toBeLessThanOrEqual(1);
+    const b1 = await dragHandle('b1', { x: 430, y: 330 });
 
     const a0 = await shownVec('a0');
     const a1 = await shownVec('a1');
@@ -141,6 +160,52 @@ describe('playground', () => {
     expect(again.slice(1).length).toBeGreaterThan(0);
     expect(again.slice(1).every((cell) => cell === 'no')).toBe(true);
     await page.screenshot({ path: `${OUT}separate.png` });
+  });
+
+  it('shows the Walls mode’s first contact as circlePolylineTimeOfImpact and a push-out out of the wall', async () => {
+    await page.locator('nav button[data-mode="walls"]').click();
+    const level: { name: string; points: Vec2[]; closed: boolean }[] = JSON.parse(
+      (await page.locator('#panel [data-level]').getAttribute('data-level')) ?? '[]',
+    );
+    expect(level.map((p) => p.name)).toEqual(['box', 'thin wall']);
+    const tBefore = await page.locator('[data-field="t"]').getAttribute('data-value');
+    const c1 = await dragHandle('c1', { x: 700, y: 440 });
+    const c0 = await shownVec('c0');
+    const r = await shownNumber('r');
+    // The earliest contact over the level's polylines, from @swept/core in the test.
+    const hits = level
+      .map(({ points, closed }) => circlePolylineTimeOfImpact(c0, c1, r, points, closed))
+      .filter((h) => h !== null);
+    expect(hits.length).toBeGreaterThan(0);
+    const first = Math.min(...hits.map((h) => h.t));
+    const tShown = await page.locator('[data-field="t"]').getAttribute('data-value');
+    expect(tShown).not.toBe(tBefore);
+    expect(Number(tShown)).toBe(first);
+    expect(await page.locator('[data-field="t"]').textContent()).toBe(first.toFixed(6));
+
+    // The ball in the thin wall overlaps it exactly, and the core's push leaves
+    // it out of the wall: the exact margin distance² − r² is not negative.
+    const [s0, s1] = level[1]!.points as [Vec2, Vec2];
+    const push = await shownVec('push');
+    const wall = [vecFromDoubles(s0), vecFromDoubles(s1)];
+    expect(sign(wallMargin(vecFromDoubles(push), ratFromDouble(r), wall))).toBe(-1);
+    const out = separateCircleSegment(push, r, s0, s1);
+    expect(sign(wallMargin(vecFromDoubles(out), ratFromDouble(r), wall))).toBeGreaterThanOrEqual(0);
+    const core = page.locator('#gaps tbody tr[data-variant="core"]');
+    expect(Number(await core.getAttribute('data-sign'))).toBeGreaterThanOrEqual(0);
+    // The foil (the article's push in doubles) leaves the ball inside the wall; no variant does.
+    const naive = page.locator('#gaps tbody tr[data-variant="naive"]');
+    expect(Number(await naive.getAttribute('data-sign'))).toBe(-1);
+    const signs = await page
+      .locator('#gaps tbody tr:not([data-variant="naive"])')
+      .evaluateAll((rows) => rows.map((row) => Number((row as HTMLElement).dataset.sign)));
+    expect(signs.length).toBe(8);
+    expect(signs.every((s) => s >= 0)).toBe(true);
+    const again = await page
+      .locator('#gaps tbody tr:not([data-variant="naive"]) td:nth-child(3)')
+      .allTextContents();
+    expect(again.every((cell) => cell === 'no')).toBe(true);
+    await page.screenshot({ path: `${OUT}walls.png`, fullPage: true });
   });
 
   it('counts bullet hits the per-frame overlap test misses', async () => {

@@ -12,7 +12,7 @@ import { arrow, circle, grid, PALETTE } from '../draw.ts';
 import { exactGap } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
 import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
-import { html, legend, show, slider, vec } from '../ui.ts';
+import { gapText, html, legend, show, slider, vec } from '../ui.ts';
 
 interface Scene {
   a: Vec2;
@@ -56,12 +56,6 @@ interface Method {
   selected: boolean;
   /** Whether the method's own overlap test still fires on its result. */
   again: boolean;
-}
-
-function gapText(gap: number, s: -1 | 0 | 1): string {
-  if (s === 0) return '0 (touching)';
-  const text = gap.toExponential(2).replaceAll('-', '−');
-  return s < 0 ? text : `+${text}`;
 }
 
 const PANEL = `
