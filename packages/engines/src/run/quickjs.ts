@@ -25,29 +25,46 @@ export async function runInQuickJS(bundle: Bundle): Promise<string> {
   const quickjs = await newQuickJSWASMModule();
   const runtime = quickjs.newRuntime();
   const vm = runtime.newContext();
+  let answer: string;
   try {
-    const evaluated = vm.evalCode(`${bundle.script}\n${bundle.resultExpression}`, bundle.entry);
-    const promiseHandle = vm.unwrapResult(evaluated);
-    const settled = vm.resolvePromise(promiseHandle);
-    promiseHandle.dispose();
-    const jobs = runtime.executePendingJobs();
-    if (jobs.error) {
-      const error = vm.dump(jobs.error);
-      jobs.error.dispose();
-      throw new Error(`QuickJS failed running ${bundle.entry}: ${JSON.stringify(error)}`);
-    }
-    const resultHandle = vm.unwrapResult(await settled);
-    try {
-      return vm.getString(resultHandle);
-    } finally {
-      resultHandle.dispose();
-    }
+    answer = await evaluate(vm, runtime, bundle);
+  } catch (error) {
+    free(vm, runtime);
+    throw error;
+  }
+  free(vm, runtime);
+  return answer;
+}
+
+type Runtime = ReturnType<Awaited<ReturnType<typeof newQuickJSWASMModule>>['newRuntime']>;
+type Context = ReturnType<Runtime['newContext']>;
+
+/** Evaluates the bundle, settles its promise and reads the result's text. */
+async function evaluate(vm: Context, runtime: Runtime, bundle: Bundle): Promise<string> {
+  const evaluated = vm.evalCode(`${bundle.script}\n${bundle.resultExpression}`, bundle.entry);
+  const promiseHandle = vm.unwrapResult(evaluated);
+  const settled = vm.resolvePromise(promiseHandle);
+  promiseHandle.dispose();
+  const jobs = runtime.executePendingJobs();
+  if (jobs.error) {
+    const error = vm.dump(jobs.error);
+    jobs.error.dispose();
+    throw new Error(`QuickJS failed running ${bundle.entry}: ${JSON.stringify(error)}`);
+  }
+  const resultHandle = vm.unwrapResult(await settled);
+  try {
+    return vm.getString(resultHandle);
   } finally {
-    try {
-      vm.dispose();
-      runtime.dispose();
-    } catch (error) {
-      if (!isTeardownLeakAbort(error)) throw error;
-    }
+    resultHandle.dispose();
+  }
+}
+
+/** Frees the context and the runtime, letting only the teardown leak abort pass. */
+function free(vm: Context, runtime: Runtime): void {
+  try {
+    vm.dispose();
+    runtime.dispose();
+  } catch (error) {
+    if (!isTeardownLeakAbort(error)) throw error;
   }
 }
