@@ -10,6 +10,8 @@
 import { provenFloor } from './floor-search.ts';
 import { add, type Limbs, limbs, limbsFor, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
 
+const FILTER = 1 / 1099511627776; // 2^-40
+
 /** Scratch for {@link floorFirstRoot}, sized for coefficients below `2^bq`. */
 export interface RootScratch {
   readonly h: Limbs;
@@ -21,6 +23,10 @@ export interface RootScratch {
   P: Limbs;
   Q: Limbs;
   R: Limbs;
+  /** Their doubles (`toNumber`), for the filter in front of the limbs. */
+  pD: number;
+  qD: number;
+  rD: number;
   readonly notAfter: (j: number) => boolean;
 }
 
@@ -43,6 +49,9 @@ export function rootScratch(bq: number): RootScratch {
     P: e,
     Q: e,
     R: e,
+    pD: 0,
+    qD: 0,
+    rD: 0,
     notAfter: (j) => notAfterRoot(s, j),
   };
   return s;
@@ -55,6 +64,22 @@ export function rootScratch(bq: number): RootScratch {
  * 2^16) and `g = 2^32 f(s) = j·(h + 2^16·Q) + 2^32·R`.
  */
 function notAfterRoot(s: RootScratch, j: number): boolean {
+  // The filter: each double is within a relative 20·2^-53 < 2^-48.6 of its
+  // limb value; each term below is a product of one of them with exact
+  // powers of two and `j` (one or two roundings), each sum rounds once more,
+  // so an estimate is within 2^-46 of the sum of its terms' magnitudes
+  // (`mh`, `mg`, themselves within 2^-46 of the exact ones): outside
+  // 2^-40 of them its sign is certain. Otherwise the limbs decide.
+  const { pD, qD, rD } = s;
+  const hD = j * pD + 65536 * qD;
+  const mh = j * Math.abs(pD) + 65536 * Math.abs(qD);
+  if (hD > mh * FILTER) return false;
+  if (hD < -mh * FILTER) {
+    const gD = j * (hD + 65536 * qD) + 4294967296 * rD;
+    const mg = j * (mh + 65536 * Math.abs(qD)) + 4294967296 * Math.abs(rD);
+    if (gD > mg * FILTER) return true;
+    if (gD < -mg * FILTER) return false;
+  }
   const { h, g, u } = s;
   add(h, mulInt(h, s.P, j), mulInt(u, s.Q, 65536));
   // u holds 2^16·Q here.
@@ -78,6 +103,9 @@ export function floorFirstRoot(P: Limbs, Q: Limbs, R: Limbs, s: RootScratch): nu
   s.P = P;
   s.Q = Q;
   s.R = R;
+  s.pD = toNumber(P);
+  s.qD = toNumber(Q);
+  s.rD = toNumber(R);
   const disc = toNumber(sub(s.d1, mul(s.d1, Q, Q), mul(s.d2, P, R)));
-  return provenFloor(toNumber(R) / (Math.sqrt(disc) - toNumber(Q)), s.notAfter);
+  return provenFloor(s.rD / (Math.sqrt(disc) - s.qD), s.notAfter);
 }

@@ -78,6 +78,27 @@ export function fromQuadraticCode(code: number, startsTouching: boolean): number
   return code;
 }
 
+/** {@link certain}'s answer when the doubles cannot tell. */
+const UNSURE = 2;
+const FILTER = 1 / 1099511627776; // 2^-40
+
+/**
+ * The sign of an exact value from its double estimate `x` and a magnitude
+ * `m` that bounds its error: `UNSURE` when `|x| ≤ 2^-40·m`. Every estimate
+ * in {@link LimbPiece} is a sum of products of at most five doubles, each
+ * the `toNumber` of an exact limb value (within a relative `20·2^-53 <
+ * 2^-48.6` of it, `limbs.ts`) or a product of two such, with at most eight
+ * roundings (`2^-53` each) on the way; so each term, and the computed `m`
+ * (the same sum of the terms' magnitudes, or an upper bound of it), is
+ * within a relative `5·2^-48.6 + 8·2^-53 < 2^-45.5` of its exact value, and
+ * the estimate within `2^-45.5·m·(1 + 2^-45)` of the exact value, far below
+ * `2^-40·m`. Magnitudes stay below 2^470, so nothing overflows.
+ */
+function certain(x: number, m: number): number {
+  const e = m * FILTER;
+  return x > e ? 1 : x < -e ? -1 : x === 0 && m === 0 ? 0 : UNSURE;
+}
+
 /**
  * Bit widths of one kind of piece, known in advance from the raw range
  * (`|raw| ≤ 2^31 − 1`): every component of `α` and `β` is below `2^ab` in
@@ -125,6 +146,7 @@ export class LimbPiece {
   private readonly P: Limbs;
   private readonly Q: Limbs;
   private readonly R: Limbs;
+  private readonly negQ: Limbs;
   private readonly an: Limbs;
   private readonly ad: Limbs;
   private readonly bn: Limbs;
@@ -140,9 +162,24 @@ export class LimbPiece {
   private readonly f1: Limbs;
   private readonly f2: Limbs;
   private readonly root: RootScratch;
-  /** `j/65536 ≤ A = an/ad` ⇔ `j·ad ≤ 65536·an`. */
-  private readonly notAfterA = (j: number): boolean =>
-    compare(mulInt(this.f1, this.ad, j), mulInt(this.f2, this.an, 65536)) <= 0;
+  private readonly lD: Float64Array;
+  private pD = 0;
+  private qD = 0;
+  private rD = 0;
+  private qM = 0;
+  private rM = 0;
+  private formed = false;
+  /** `an`, `ad` as doubles for {@link notAfterA}. */
+  private aD = 0;
+  private dD = 1;
+  /** `j/65536 ≤ A = an/ad` ⇔ `j·ad ≤ 65536·an` (both sides non-negative). */
+  private readonly notAfterA = (j: number): boolean => {
+    const x = 65536 * this.aD;
+    const y = j * this.dD;
+    const f = certain(y - x, y + x);
+    if (f !== UNSURE) return f <= 0;
+    return compare(mulInt(this.f1, this.ad, j), mulInt(this.f2, this.an, 65536)) <= 0;
+  };
 
   constructor(dims: number, conditions: number, w: PieceWidths) {
     const bq = Math.max(2 * w.ab + 2, w.k) + 1;
@@ -152,9 +189,11 @@ export class LimbPiece {
     this.beta = Array.from({ length: dims }, () => limbs(ab));
     this.K = limbs(limbsFor(w.k));
     this.lin = Array.from({ length: 2 * conditions }, () => limbs(l));
+    this.lD = new Float64Array(2 * conditions);
     this.P = limbs(limbsFor(bq));
     this.Q = limbs(limbsFor(bq));
     this.R = limbs(limbsFor(bq));
+    this.negQ = limbs(limbsFor(bq));
     this.an = limbs(l);
     this.ad = limbs(l);
     this.bn = limbs(l);
@@ -173,8 +212,15 @@ export class LimbPiece {
     this.root = rootScratch(bq);
   }
 
-  /** The sign of `h` at `n/d` (`d > 0`) times `d²`: `n·(P·n + 2Q·d) + R·d²`. */
-  private signAt(n: Limbs, d: Limbs): number {
+  /** The sign of `h` at `n/d` (`d ≥ 0`, doubles `nD`, `dD`) times `d²`: `n·(P·n + 2Q·d) + R·d²`. */
+  private signAt(n: Limbs, d: Limbs, nD: number, dD: number): number {
+    const { pD, qD, rD, qM, rM } = this;
+    const f = certain(
+      nD * (pD * nD + 2 * qD * dD) + rD * dD * dD,
+      nD * (pD * nD + 2 * qM * dD) + rM * dD * dD,
+    );
+    if (f !== UNSURE) return f;
+    this.formLimbs();
     const { hx, hy, hz } = this;
     mul(hx, this.P, n);
     mulAdd(hx, mulInt(hy, this.Q, 2), d);
@@ -182,10 +228,32 @@ export class LimbPiece {
     return sign(mulAdd(hy, this.R, mul(hz, d, d)));
   }
 
+  /**
+   * The sign of `a·b − c·e` for limbs (doubles `aD`, … alongside), filtered
+   * first; the products go to `u` and `v` (wide enough for them).
+   */
+  private cross(
+    a: Limbs,
+    b: Limbs,
+    c: Limbs,
+    e: Limbs,
+    aD: number,
+    bD: number,
+    cD: number,
+    eD: number,
+    u: Limbs,
+    v: Limbs,
+  ): number {
+    const f = certain(aD * bD - cD * eD, Math.abs(aD * bD) + Math.abs(cD * eD));
+    if (f !== UNSURE) return f;
+    return compare(mul(u, a, b), mul(v, c, e));
+  }
+
   /** The piece's code (see the module comment). */
   code(): number {
-    const { an, ad, bn, bd, neg, x, y, P, Q, R } = this;
-    // [A, B] = [an/ad, bn/bd] ∩ [0, 1], denominators positive.
+    const { an, ad, bn, bd, neg, lD } = this;
+    for (let i = 0; i < 2 * this.conditions; i += 1) lD[i] = toNumber(this.lin[i]!);
+    // [A, B] = [an/ad, bn/bd] ∩ [0, 1], denominators positive; doubles alongside (see `certain`).
     an.fill(0);
     ad.fill(0);
     ad[0] = 1;
@@ -193,56 +261,110 @@ export class LimbPiece {
     bn[0] = 1;
     bd.fill(0);
     bd[0] = 1;
+    let anD = 0;
+    let adD = 1;
+    let bnD = 1;
+    let bdD = 1;
     for (let i = 0; i < this.conditions; i += 1) {
       const g = this.lin[2 * i]!;
       const d = this.lin[2 * i + 1]!;
+      const gD = lD[2 * i]!;
+      const dD = lD[2 * i + 1]!;
       const sd = sign(d);
       if (sd === 0) {
         if (sign(g) < 0) return MISS;
       } else if (sd > 0) {
         // t ≥ −g/d: a later start when −g·ad > an·d.
         negate(neg, g);
-        if (compare(mul(x, neg, ad), mul(y, an, d)) > 0) {
+        if (this.cross(neg, ad, an, d, -gD, adD, anD, dD, this.x, this.y) > 0) {
           an.set(neg);
           ad.set(d);
+          anD = -gD;
+          adD = dD;
         }
       } else {
         // t ≤ g/(−d): an earlier end when g·bd < bn·(−d).
         negate(neg, d);
-        if (compare(mul(x, g, bd), mul(y, bn, neg)) < 0) {
+        if (this.cross(g, bd, bn, neg, gD, bdD, bnD, -dD, this.x, this.y) < 0) {
           bn.set(g);
           bd.set(neg);
+          bnD = gD;
+          bdD = -dD;
         }
       }
     }
-    if (compare(mul(x, an, bd), mul(y, bn, ad)) > 0) return MISS;
+    if (this.cross(an, bd, bn, ad, anD, bdD, bnD, adD, this.x, this.y) > 0) return MISS;
     this.form();
+    const { P, Q, R, pD, qD, rD, qM, rM } = this;
     // Touched on [A, B] iff h ≤ 0 at an end, or the vertex −Q/P lies strictly inside with Q² ≥ PR.
-    if (this.signAt(an, ad) > 0 && this.signAt(bn, bd) > 0) {
-      if (sign(P) === 0) return MISS;
-      const { v1, v2 } = this;
+    if (this.signAt(an, ad, anD, adD) > 0 && this.signAt(bn, bd, bnD, bdD) > 0) {
+      if (pD === 0) return MISS;
       // −Q/P > an/ad ⇔ −Q·ad > P·an, and −Q/P < bn/bd ⇔ −Q·bd < P·bn (P > 0).
-      negate(v1, mul(v2, Q, ad));
-      if (compare(v1, mul(v2, P, an)) <= 0) return MISS;
-      negate(v1, mul(v2, Q, bd));
-      if (compare(v1, mul(v2, P, bn)) >= 0) return MISS;
-      if (compare(mul(v1, Q, Q), mul(v2, P, R)) < 0) return MISS;
+      this.formLimbs();
+      const { v1, v2, negQ } = this;
+      negate(negQ, Q);
+      if (this.cross(negQ, ad, P, an, -qD, adD, pD, anD, v1, v2) <= 0) return MISS;
+      if (this.cross(negQ, bd, P, bn, -qD, bdD, pD, bnD, v1, v2) >= 0) return MISS;
+      const f = certain(qD * qD - pD * rD, qM * qM + pD * rM);
+      if (f !== UNSURE ? f < 0 : compare(mul(this.v1, Q, Q), mul(this.v2, P, R)) < 0) return MISS;
     }
-    const sr = sign(R);
+    const sr = this.signR(rD, rM);
     if (sign(an) > 0) {
       // Entered at A > 0 (through a condition), or later when h is still positive there.
-      const kA = provenFloor(toNumber(an) / toNumber(ad), this.notAfterA);
-      return sr <= 0 ? kA : Math.max(kA, floorFirstRoot(P, Q, R, this.root));
+      this.aD = anD;
+      this.dD = adD;
+      const kA = provenFloor(anD / adD, this.notAfterA);
+      if (sr <= 0) return kA;
+      this.formLimbs();
+      return Math.max(kA, floorFirstRoot(P, Q, R, this.root));
     }
     // The conditions hold only at t = 0: the piece cannot approach from there.
     if (sign(bn) === 0) return sr < 0 ? OVERLAP : SEPARATING;
     if (sr < 0) return OVERLAP;
+    this.formLimbs();
     if (sr === 0) return sign(Q) >= 0 ? SEPARATING : START_IMPACT;
     return floorFirstRoot(P, Q, R, this.root);
   }
 
-  /** `P = Σβᵢ²`, `Q = Σαᵢβᵢ`, `R = Σαᵢ² − K` (below `2^bq`, see the class comment). */
+  /** The sign of `R`, filtered first. */
+  private signR(rD: number, rM: number): number {
+    const f = certain(rD, rM);
+    if (f !== UNSURE) return f;
+    this.formLimbs();
+    return sign(this.R);
+  }
+
+  /**
+   * `P`, `Q`, `R` as doubles (`pD`, `qD`, `rD`) with the magnitudes that
+   * bound their errors (`qM = Σ|αᵢβᵢ|`, `rM = Σαᵢ² + K`; `P` is its own), from
+   * the doubles of the limb inputs; the limbs only on demand ({@link formLimbs}).
+   */
   private form(): void {
+    let p = 0;
+    let q = 0;
+    let qm = 0;
+    let a2 = 0;
+    for (let i = 0; i < this.alpha.length; i += 1) {
+      const a = toNumber(this.alpha[i]!);
+      const b = toNumber(this.beta[i]!);
+      p += b * b;
+      q += a * b;
+      qm += Math.abs(a * b);
+      a2 += a * a;
+    }
+    const k = toNumber(this.K);
+    this.pD = p;
+    this.qD = q;
+    this.qM = qm;
+    this.rD = a2 - k;
+    this.rM = a2 + k;
+    this.formed = false;
+  }
+
+  /** `P = Σβᵢ²`, `Q = Σαᵢβᵢ`, `R = Σαᵢ² − K` in limbs (below `2^bq`, see the class comment), once. */
+  private formLimbs(): void {
+    if (this.formed) return;
+    this.formed = true;
     const { P, Q, R } = this;
     P.fill(0);
     Q.fill(0);
