@@ -309,7 +309,10 @@ function edgeCodeLimbs(
   r: number,
 ): number {
   const p = RECTANGLE;
-  const [pw, pd, far, back] = p.lin as [Limbs, Limbs, Limbs, Limbs];
+  const pw = p.lin[0]!;
+  const pd = p.lin[1]!;
+  const far = p.lin[2]!;
+  const back = p.lin[3]!;
   dot2(p.alpha[0]!, ex, wy, -ey, wx);
   dot2(p.beta[0]!, ex, dy, -ey, dx);
   dot2(EE, ex, ex, ey, ey);

@@ -52,14 +52,19 @@ function vertexCode3(c0: Vec3, c1: Vec3, r: number, v: Vec3, decide: boolean): n
 const CYLINDER = new LimbPiece(3, 2, { ab: 65, k: 128, lin: 67 });
 const PRISM = new LimbPiece(1, 3, { ab: 99, k: 194, lin: 132 });
 const RR = limbs(3);
+/** The motion `c1 − c0` of the limb pieces (module scratch: nothing allocated per call). */
+const MOTION: Vec3 = { x: 0, y: 0, z: 0 };
 const N = [limbs(3), limbs(3), limbs(3)] as const;
 const NN = limbs(6);
 const X = [limbs(3), limbs(3), limbs(3)] as const;
 const T = limbs(3);
 
+/** Three limb numbers (a vector's components). */
+type Vector = readonly Limbs[];
+
 /** `out = x × y` per component, for vectors of exact integer doubles below 2^53 (3 limbs each). */
 function crossLimbs(
-  out: readonly [Limbs, Limbs, Limbs],
+  out: Vector,
   x0: number,
   x1: number,
   x2: number,
@@ -67,16 +72,16 @@ function crossLimbs(
   y1: number,
   y2: number,
 ): void {
-  dot2(out[0], x1, y2, -x2, y1);
-  dot2(out[1], x2, y0, -x0, y2);
-  dot2(out[2], x0, y1, -x1, y0);
+  dot2(out[0]!, x1, y2, -x2, y1);
+  dot2(out[1]!, x2, y0, -x0, y2);
+  dot2(out[2]!, x0, y1, -x1, y0);
 }
 
 /** `out = n·x` for limb vectors (`n` the face normal in {@link N}). */
-function dotNormal(out: Limbs, x: readonly [Limbs, Limbs, Limbs]): Limbs {
-  mul(out, N[0], x[0]);
-  mulAdd(out, N[1], x[1]);
-  return mulAdd(out, N[2], x[2]);
+function dotNormal(out: Limbs, x: Vector): Limbs {
+  mul(out, N[0], x[0]!);
+  mulAdd(out, N[1], x[1]!);
+  return mulAdd(out, N[2], x[2]!);
 }
 
 /** `out = n·(x, y, z)` for exact integer doubles below 2^53. */
@@ -96,11 +101,12 @@ function edgeCode3(c0: Vec3, d: Vec3, pa: Vec3, pb: Vec3): number {
   const wy = c0.y - pa.y;
   const wz = c0.z - pa.z;
   const p = CYLINDER;
-  const [a0, a1, a2] = p.alpha as [Limbs, Limbs, Limbs];
-  const [b0, b1, b2] = p.beta as [Limbs, Limbs, Limbs];
-  const [pw, pd, far, back] = p.lin as [Limbs, Limbs, Limbs, Limbs];
-  crossLimbs([a0, a1, a2], ex, ey, ez, wx, wy, wz);
-  crossLimbs([b0, b1, b2], ex, ey, ez, d.x, d.y, d.z);
+  const pw = p.lin[0]!;
+  const pd = p.lin[1]!;
+  const far = p.lin[2]!;
+  const back = p.lin[3]!;
+  crossLimbs(p.alpha, ex, ey, ez, wx, wy, wz);
+  crossLimbs(p.beta, ex, ey, ez, d.x, d.y, d.z);
   dot3(T, ex, ex, ey, ey, ez, ez);
   mul(p.K, RR, T);
   dot3(pw, wx, ex, wy, ey, wz, ez);
@@ -746,7 +752,10 @@ export function slabCode(
     if (decide && code !== MISS) return code;
   }
   settled.limbs = true;
-  const d = { x: c1.x - c0.x, y: c1.y - c0.y, z: c1.z - c0.z };
+  const d = MOTION;
+  d.x = c1.x - c0.x;
+  d.y = c1.y - c0.y;
+  d.z = c1.z - c0.z;
   product(RR, r, r);
   for (let i = 0; i < 3; i += 1) {
     code = earliest(code, edgeCode3(c0, d, corners[i]!, corners[(i + 1) % 3]!));
