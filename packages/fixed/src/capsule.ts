@@ -27,7 +27,6 @@ import {
   add,
   compare,
   dot2,
-  type Limbs,
   limbs,
   mul,
   mulInt,

@@ -210,6 +210,24 @@ export function dot3(
   return addProduct(out, u, v);
 }
 
+/**
+ * `out[i] = (x × y)ᵢ`: the cross product of two vectors of integers below
+ * 2^53, one limb number per component (each a {@link dot2}).
+ */
+export function cross3(
+  out: readonly Limbs[],
+  x0: number,
+  x1: number,
+  x2: number,
+  y0: number,
+  y1: number,
+  y2: number,
+): void {
+  dot2(out[0]!, x1, y2, -x2, y1);
+  dot2(out[1]!, x2, y0, -x0, y2);
+  dot2(out[2]!, x0, y1, -x1, y0);
+}
+
 /** `out = x · y` for integers `|x|, |y| < 2^53`. */
 export function product(out: Limbs, x: number, y: number): Limbs {
   for (let i = 0; i < out.length; i += 1) out[i] = 0;

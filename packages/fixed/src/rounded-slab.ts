@@ -29,7 +29,18 @@ import { sumAdd2, sumAdd3, sumAdd4, sumAdd6, sumReset, sumSign } from '@swept/co
 import { pointCode, settled } from './capsule.ts';
 import { coefficients3, exactCoefficients3 } from './coefficients.ts';
 import { provenFloor } from './floor-search.ts';
-import { dot2, dot3, type Limbs, limbs, mul, mulAdd, product, setInt, sign, sub } from './limbs.ts';
+import {
+  cross3,
+  dot3,
+  type Limbs,
+  limbs,
+  mul,
+  mulAdd,
+  product,
+  setInt,
+  sign,
+  sub,
+} from './limbs.ts';
 import { earliest, LimbPiece, MISS, OVERLAP, SEPARATING, START_IMPACT } from './wall-pieces.ts';
 
 function vertexCode3(c0: Vec3, c1: Vec3, r: number, v: Vec3, decide: boolean): number {
@@ -62,21 +73,6 @@ const T = limbs(3);
 /** Three limb numbers (a vector's components). */
 type Vector = readonly Limbs[];
 
-/** `out = x × y` per component, for vectors of exact integer doubles below 2^53 (3 limbs each). */
-function crossLimbs(
-  out: Vector,
-  x0: number,
-  x1: number,
-  x2: number,
-  y0: number,
-  y1: number,
-  y2: number,
-): void {
-  dot2(out[0]!, x1, y2, -x2, y1);
-  dot2(out[1]!, x2, y0, -x0, y2);
-  dot2(out[2]!, x0, y1, -x1, y0);
-}
-
 /** `out = n·x` for limb vectors (`n` the face normal in {@link N}). */
 function dotNormal(out: Limbs, x: Vector): Limbs {
   mul(out, N[0], x[0]!);
@@ -105,8 +101,8 @@ function edgeCode3(c0: Vec3, d: Vec3, pa: Vec3, pb: Vec3): number {
   const pd = p.lin[1]!;
   const far = p.lin[2]!;
   const back = p.lin[3]!;
-  crossLimbs(p.alpha, ex, ey, ez, wx, wy, wz);
-  crossLimbs(p.beta, ex, ey, ez, d.x, d.y, d.z);
+  cross3(p.alpha, ex, ey, ez, wx, wy, wz);
+  cross3(p.beta, ex, ey, ez, d.x, d.y, d.z);
   dot3(T, ex, ex, ey, ey, ez, ez);
   mul(p.K, RR, T);
   dot3(pw, wx, ex, wy, ey, wz, ez);
@@ -120,7 +116,7 @@ function edgeCode3(c0: Vec3, d: Vec3, pa: Vec3, pb: Vec3): number {
 /** The code of the prism over the face (`MISS` for collinear corners). */
 function faceCode(c0: Vec3, d: Vec3, p: readonly [Vec3, Vec3, Vec3]): number {
   const [p0, p1, p2] = p;
-  crossLimbs(N, p1.x - p0.x, p1.y - p0.y, p1.z - p0.z, p2.x - p0.x, p2.y - p0.y, p2.z - p0.z);
+  cross3(N, p1.x - p0.x, p1.y - p0.y, p1.z - p0.z, p2.x - p0.x, p2.y - p0.y, p2.z - p0.z);
   if (sign(N[0]) === 0 && sign(N[1]) === 0 && sign(N[2]) === 0) return MISS;
   const f = PRISM;
   for (let i = 0; i < 3; i += 1) {
@@ -129,9 +125,9 @@ function faceCode(c0: Vec3, d: Vec3, p: readonly [Vec3, Vec3, Vec3]): number {
     const ex = b.x - a.x;
     const ey = b.y - a.y;
     const ez = b.z - a.z;
-    crossLimbs(X, ex, ey, ez, c0.x - a.x, c0.y - a.y, c0.z - a.z);
+    cross3(X, ex, ey, ez, c0.x - a.x, c0.y - a.y, c0.z - a.z);
     dotNormal(f.lin[2 * i]!, X);
-    crossLimbs(X, ex, ey, ez, d.x, d.y, d.z);
+    cross3(X, ex, ey, ez, d.x, d.y, d.z);
     dotNormal(f.lin[2 * i + 1]!, X);
   }
   dotNormalInt(f.alpha[0]!, c0.x - p0.x, c0.y - p0.y, c0.z - p0.z);

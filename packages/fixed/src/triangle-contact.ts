@@ -18,7 +18,7 @@ import type { TriangleContact, Vec3 } from '@swept/core';
 import { roundHalfAway, roundShift16 } from './integer.ts';
 import {
   compare,
-  dot2,
+  cross3,
   dot3,
   type Limbs,
   limbs,
@@ -206,21 +206,6 @@ const TQ = limbs(3);
 const NQ = limbs(7);
 const NC = limbs(9);
 
-/** `out = x × y` for vectors of integer doubles below 2^53. */
-function crossInto(
-  out: readonly [Limbs, Limbs, Limbs],
-  x0: number,
-  x1: number,
-  x2: number,
-  y0: number,
-  y1: number,
-  y2: number,
-): void {
-  dot2(out[0], x1, y2, -x2, y1);
-  dot2(out[1], x2, y0, -x0, y2);
-  dot2(out[2], x0, y1, -x1, y0);
-}
-
 const isZero3 = (v: readonly [Limbs, Limbs, Limbs]): boolean =>
   sign(v[0]) === 0 && sign(v[1]) === 0 && sign(v[2]) === 0;
 
@@ -252,14 +237,14 @@ export function onTriangleExact(
     const wz = qz - az;
     if (wx === 0 && wy === 0 && wz === 0) return true;
     if (ex === 0 && ey === 0 && ez === 0) continue;
-    crossInto(CR, ex, ey, ez, wx, wy, wz);
+    cross3(CR, ex, ey, ez, wx, wy, wz);
     if (isZero3(CR)) {
       dot3(DOT_W, wx, ex, wy, ey, wz, ez);
       dot3(DOT_E, ex, ex, ey, ey, ez, ez);
       if (sign(DOT_W) >= 0 && compare(DOT_W, DOT_E) <= 0) return true;
     }
   }
-  crossInto(NV, bx, by, bz, cx, cy, cz);
+  cross3(NV, bx, by, bz, cx, cy, cz);
   if (isZero3(NV)) return false;
   mul(NQ, NV[0], setInt(TQ, qx));
   mulAdd(NQ, NV[1], setInt(TQ, qy));
@@ -269,7 +254,7 @@ export function onTriangleExact(
     const ax = i === 0 ? 0 : i === 1 ? bx : cx;
     const ay = i === 0 ? 0 : i === 1 ? by : cy;
     const az = i === 0 ? 0 : i === 1 ? bz : cz;
-    crossInto(
+    cross3(
       CR,
       (i === 0 ? bx : i === 1 ? cx : 0) - ax,
       (i === 0 ? by : i === 1 ? cy : 0) - ay,
@@ -307,7 +292,7 @@ function fallbackDirection(
   cy: number,
   cz: number,
 ): void {
-  crossInto(NV, bx, by, bz, cx, cy, cz);
+  cross3(NV, bx, by, bz, cx, cy, cz);
   if (isZero3(NV)) {
     if (dx === 0 && dy === 0 && dz === 0) setDirection(1, 0, 0);
     else setDirection(-dx, -dy, -dz);
