@@ -85,14 +85,15 @@ const FILTER = 1 / 1099511627776; // 2^-40
 /**
  * The sign of an exact value from its double estimate `x` and a magnitude
  * `m` that bounds its error: `UNSURE` when `|x| ≤ 2^-40·m`. Every estimate
- * in {@link LimbPiece} is a sum of products of at most five doubles, each
- * the `toNumber` of an exact limb value (within a relative `20·2^-53 <
- * 2^-48.6` of it, `limbs.ts`) or a product of two such, with at most eight
- * roundings (`2^-53` each) on the way; so each term, and the computed `m`
- * (the same sum of the terms' magnitudes, or an upper bound of it), is
- * within a relative `5·2^-48.6 + 8·2^-53 < 2^-45.5` of its exact value, and
- * the estimate within `2^-45.5·m·(1 + 2^-45)` of the exact value, far below
- * `2^-40·m`. Magnitudes stay below 2^470, so nothing overflows.
+ * in {@link LimbPiece} is, once expanded, a sum of products of at most five
+ * doubles, each the `toNumber` of an exact limb value (within a relative
+ * `20·2^-53 < 2^-48.6` of it, `limbs.ts`), with at most sixteen roundings
+ * (`2^-53` each) on the way; `m` is the same sum over the terms' magnitudes
+ * (for `P`, `Q`, `R` formed in doubles: `P`, `qM = Σ|αᵢβᵢ|`, `rM = Σαᵢ² + K`,
+ * never the possibly cancelled `|Q|`, `|R|`). So the estimate is within
+ * `(5·2^-48.6 + 16·2^-53)·M < 2^-46·M` of the exact value, `M` the exact
+ * magnitude, and the computed `m` within a relative `2^-46` of `M`: far
+ * below `2^-40·m`. Magnitudes stay below 2^470, so nothing overflows.
  */
 function certain(x: number, m: number): number {
   const e = m * FILTER;
@@ -303,8 +304,10 @@ export class LimbPiece {
       this.formLimbs();
       const { v1, v2, negQ } = this;
       negate(negQ, Q);
-      if (this.cross(negQ, ad, P, an, -qD, adD, pD, anD, v1, v2) <= 0) return MISS;
-      if (this.cross(negQ, bd, P, bn, -qD, bdD, pD, bnD, v1, v2) >= 0) return MISS;
+      // The exact Q as a double (its own relative error; qD's is relative to qM).
+      const nq = toNumber(negQ);
+      if (this.cross(negQ, ad, P, an, nq, adD, pD, anD, v1, v2) <= 0) return MISS;
+      if (this.cross(negQ, bd, P, bn, nq, bdD, pD, bnD, v1, v2) >= 0) return MISS;
       const f = certain(qD * qD - pD * rD, qM * qM + pD * rM);
       if (f !== UNSURE ? f < 0 : compare(mul(this.v1, Q, Q), mul(this.v2, P, R)) < 0) return MISS;
     }
