@@ -15,22 +15,44 @@
  * {@link capsuleExact}): then `sw`, `sd`, `pw`, `pd`, `e·e`, `w × d` and
  * `r²` are exact integers below 2^53 and every decision is the sign of a
  * short sum of their products, exact through `product-sum.ts`.
- * Beyond that it falls back to BigInt (`wall-pieces.ts`). The end discs use
- * the circle queries' own filter and fallback at any magnitude.
+ * Beyond that the rectangle is a limb piece (`wall-pieces.ts`). The end
+ * discs use the circle queries' own stages at any magnitude: exact doubles,
+ * the filter, then limbs.
  */
 import type { Vec2 } from '@swept/core';
 import { compareProducts, sumAdd2, sumAdd3, sumReset, sumSign } from '@swept/core/internal';
-import { coef, coefficients2 } from './coefficients.ts';
+import { coef, coefficients2, exactCoef, exactCoefficients2 } from './coefficients.ts';
 import { provenFloor } from './floor-search.ts';
-import { HIT, sweptDecision, TOI_MISS, TOI_UNDECIDED, toiCode, UNDECIDED } from './quadratic.ts';
+import {
+  add,
+  compare,
+  dot2,
+  limbs,
+  mul,
+  mulInt,
+  product,
+  sign,
+  sub,
+  toNumber,
+  toNumberRounded,
+} from './limbs.ts';
+import {
+  HIT,
+  sweptDecision,
+  sweptDecisionLimbs,
+  TOI_MISS,
+  TOI_UNDECIDED,
+  toiCode,
+  toiCodeLimbs,
+  UNDECIDED,
+} from './quadratic.ts';
 import { counter } from './stats.ts';
-import { coefficientsBig2, sweptDecisionBig, toiCodeBig } from './wall-big.ts';
 import {
   earliest,
   fromQuadraticCode,
+  LimbPiece,
   MISS,
   OVERLAP,
-  pieceCodeBig,
   SEPARATING,
   START_IMPACT,
 } from './wall-pieces.ts';
@@ -38,21 +60,25 @@ import {
 /** Below this (2^26) every component keeps the rectangle's scalars exact doubles. */
 export const CAPSULE_LIMIT = 67108864;
 
-/** How the last decision was settled (capsule or slab): `true` when some part needed BigInt. */
-export const settled = { fallback: false };
+/**
+ * How the last decision was settled (capsule or slab): `limbs` is `true`
+ * when some part needed the limb stage (a limb piece, an end's limb
+ * coefficients), `false` when doubles settled every part.
+ */
+export const settled = { limbs: false };
 
-/** Counts the last decision in `exactStats()`: filter, or fallback when some part needed BigInt. */
+/** Counts the last decision in `exactStats()`: `filter` (doubles) or `fallback` (the limb stage). */
 export function countSettled(): void {
-  if (settled.fallback) counter.count(true);
-  else counter.count(false);
+  counter.count(settled.limbs);
 }
 
 /**
  * The code of the circle (or sphere) `c0 → c1` (radius `r`) against the
  * still point `v` (an end of a segment, a corner of a triangle): the
  * two-body quadratic of `quadratic.ts`, whose double coefficients the
- * caller has just written into `coef`; `big` forms them exactly when the
- * filter cannot decide. `decide`: only hit or miss matters (any hit code).
+ * caller has just written into `coef`; `exact` forms them in limbs
+ * (`exactCoef`) when the filter cannot decide. `decide`: only hit or miss
+ * matters (any hit code).
  */
 export function pointCode<V>(
   c0: V,
@@ -60,7 +86,7 @@ export function pointCode<V>(
   r: number,
   v: V,
   decide: boolean,
-  big: (a0: V, a1: V, b0: V, b1: V, r: number) => [bigint, bigint, bigint, bigint, bigint],
+  exact: (a0: V, a1: V, b0: V, b1: V, r: number) => void,
 ): number {
   const { P, Q, R, F1, S, scale } = coef;
   if (decide) {
@@ -71,16 +97,16 @@ export function pointCode<V>(
     // toiCode never returns 0 for a filtered R within its error, so R === 0 is exact here.
     if (code !== TOI_UNDECIDED) return code === TOI_MISS ? MISS : fromQuadraticCode(code, R === 0);
   }
-  settled.fallback = true;
-  const [bP, bQ, bR, bF1, bS] = big(c0, c1, v, v, r);
-  if (decide) return sweptDecisionBig(bP, bQ, bR, bF1, bS) ? 0 : MISS;
-  const code = toiCodeBig(bP, bQ, bR, bF1, bS);
-  return code === TOI_MISS ? MISS : fromQuadraticCode(code, bR === 0n);
+  settled.limbs = true;
+  exact(c0, c1, v, v, r);
+  if (decide) return sweptDecisionLimbs() ? 0 : MISS;
+  const code = toiCodeLimbs();
+  return code === TOI_MISS ? MISS : fromQuadraticCode(code, sign(exactCoef.R) === 0);
 }
 
 function vertexCode2(c0: Vec2, c1: Vec2, r: number, v: Vec2, decide: boolean): number {
   coefficients2(c0, c1, v, v, r);
-  return pointCode(c0, c1, r, v, decide, coefficientsBig2);
+  return pointCode(c0, c1, r, v, decide, exactCoefficients2);
 }
 
 /**
@@ -204,7 +230,7 @@ export function capsuleExact(
  * The code of a circle moving `c0 → c1` (radius `r`) against the segment
  * `s0 – s1`, exactly (see `wall-pieces.ts` for the codes). `decide`: only
  * whether it hits (the code of a hit is then any non-miss). Sets
- * {@link settled}`.fallback` when some part needed BigInt.
+ * {@link settled}`.limbs` when some part needed the limb stage.
  */
 export function capsuleCode(
   c0: Vec2,
@@ -214,7 +240,7 @@ export function capsuleCode(
   s1: Vec2,
   decide: boolean,
 ): number {
-  settled.fallback = false;
+  settled.limbs = false;
   // Disjoint bounding boxes (exact integer comparisons) cannot touch.
   if (
     lo(c0.x, c1.x) - r > hi(s0.x, s1.x) ||
@@ -250,19 +276,29 @@ export function capsuleCode(
         return edge;
       }
     } else {
-      settled.fallback = true;
-      edge = edgeCodeBig(wx, wy, dx, dy, ex, ey, r);
+      settled.limbs = true;
+      edge = edgeCodeLimbs(wx, wy, dx, dy, ex, ey, r);
       if (decide && edge !== MISS) return edge;
     }
   }
-  // vertexCode2 only ever sets settled.fallback, so what the edge set survives.
+  // vertexCode2 only ever sets settled.limbs, so what the edge set survives.
   const code = earliest(edge, vertexCode2(c0, c1, r, s0, decide));
   if ((decide && code !== MISS) || (ex === 0 && ey === 0)) return code;
   return earliest(code, vertexCode2(c0, c1, r, s1, decide));
 }
 
-/** The rectangle as a BigInt piece: `side² − r²·ee ≤ 0` with `0 ≤ proj ≤ ee`. */
-function edgeCodeBig(
+/**
+ * The rectangle as a limb piece: `side² − r²·ee ≤ 0` with `0 ≤ proj ≤ ee`.
+ * Widths (raw within ±(2^31 − 1)): every component of `w`, `d`, `e` is
+ * below 2^32, so `side(0) = e × w` and `e × d` are below 2^65 (`α`, `β`),
+ * `pw = e·w`, `pd = e·d`, `ee` below 2^65 and `ee − pw` below 2^66 (the
+ * conditions), `r² < 2^62` and `K = r²·ee < 2^127`.
+ */
+const RECTANGLE = new LimbPiece(1, 2, { ab: 65, k: 127, lin: 66 });
+const RR = limbs(3);
+const EE = limbs(3);
+
+function edgeCodeLimbs(
   wx: number,
   wy: number,
   dx: number,
@@ -271,24 +307,21 @@ function edgeCodeBig(
   ey: number,
   r: number,
 ): number {
-  const [Wx, Wy, Dx, Dy, Ex, Ey, Rr] = [wx, wy, dx, dy, ex, ey, r].map(BigInt) as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
-  const ee = Ex * Ex + Ey * Ey;
-  const pw = Ex * Wx + Ey * Wy;
-  const pd = Ex * Dx + Ey * Dy;
-  return pieceCodeBig([Ex * Wy - Ey * Wx], [Ex * Dy - Ey * Dx], Rr * Rr * ee, [
-    pw,
-    pd,
-    ee - pw,
-    -pd,
-  ]);
+  const p = RECTANGLE;
+  const pw = p.lin[0]!;
+  const pd = p.lin[1]!;
+  const far = p.lin[2]!;
+  const back = p.lin[3]!;
+  dot2(p.alpha[0]!, ex, wy, -ey, wx);
+  dot2(p.beta[0]!, ex, dy, -ey, dx);
+  dot2(EE, ex, ex, ey, ey);
+  mul(p.K, product(RR, r, r), EE);
+  dot2(pw, ex, wx, ey, wy);
+  dot2(pd, ex, dx, ey, dy);
+  sub(far, EE, pw);
+  dot2(back, -ex, dx, -ey, dy);
+  p.conditions = 2;
+  return p.code();
 }
 
 /**
@@ -342,25 +375,54 @@ export function segmentFoot(
     }
     return;
   }
-  const [Wx, Wy, Dx, Dy, Ex, Ey, K] = [wx, wy, dx, dy, ex, ey, k].map(BigInt) as bigint[] as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
-  const Ee = Ex * Ex + Ey * Ey;
-  const num = 65536n * (Ex * Wx + Ey * Wy) + K * (Ex * Dx + Ey * Dy);
-  const side = 65536n * (Ex * Wy - Ey * Wx) + K * (Ex * Dy - Ey * Dx);
-  foot.side = side > 0n ? 1 : side < 0n ? -1 : 0;
-  foot.lambda = Number(num) / (65536 * Number(Ee));
-  if (num <= 0n) setEnd(-1);
-  else if (num >= 65536n * Ee) setEnd(1);
+  footLimbs(wx, wy, dx, dy, ex, ey, k);
+}
+
+/*
+ * Widths of {@link footLimbs} (raw within ±(2^31 − 1)): the components of
+ * `w`, `d`, `e` are below 2^32, so `e·e` is below 2^65, `e·w`, `e·d`,
+ * `e × w`, `e × d` below 2^65 (3 limbs), and with `k ≤ 2^16`
+ * `65536·proj = 65536·(e·w) + k·(e·d)` and `65536·side` below 2^82, and
+ * `65536·e·e`, `u·e·e` (`u ≤ 2^16`) below 2^81 (4 limbs).
+ */
+const FOOT_EE = limbs(3);
+const FOOT_A = limbs(3);
+const FOOT_B = limbs(4);
+const FOOT_NUM = limbs(4);
+const FOOT_SIDE = limbs(4);
+const FOOT_M = limbs(4);
+
+/** `j·ee ≤ 65536·proj`: `j/65536` is not after `proj/ee`. */
+function footNotAfter(j: number): boolean {
+  return compare(mulInt(FOOT_M, FOOT_EE, j), FOOT_NUM) <= 0;
+}
+
+/** {@link segmentFoot} in limbs, beyond the doubles' range. */
+function footLimbs(
+  wx: number,
+  wy: number,
+  dx: number,
+  dy: number,
+  ex: number,
+  ey: number,
+  k: number,
+): void {
+  dot2(FOOT_EE, ex, ex, ey, ey);
+  // 65536·proj = 65536·(e·w) + k·(e·d)
+  mulInt(FOOT_NUM, dot2(FOOT_A, ex, wx, ey, wy), 65536);
+  add(FOOT_NUM, FOOT_NUM, mulInt(FOOT_B, dot2(FOOT_A, ex, dx, ey, dy), k));
+  // 65536·side = 65536·(e × w) + k·(e × d)
+  mulInt(FOOT_SIDE, dot2(FOOT_A, ex, wy, -ey, wx), 65536);
+  add(FOOT_SIDE, FOOT_SIDE, mulInt(FOOT_B, dot2(FOOT_A, ex, dy, -ey, dx), k));
+  foot.side = sign(FOOT_SIDE);
+  // As Number() of the exact integers would give: correctly rounded, then divided.
+  foot.lambda = toNumberRounded(FOOT_NUM) / (65536 * toNumberRounded(FOOT_EE));
+  if (sign(FOOT_NUM) <= 0) setEnd(-1);
+  else if (compare(FOOT_NUM, mulInt(FOOT_M, FOOT_EE, 65536)) >= 0) setEnd(1);
   else {
     foot.region = 0;
-    foot.u = Number(num / Ee);
+    // u = floor(65536·proj / ee) = floor(65536·τ), τ = proj/ee ∈ (0, 1), proven exactly.
+    foot.u = provenFloor(toNumber(FOOT_NUM) / (65536 * toNumber(FOOT_EE)), footNotAfter);
   }
 }
 

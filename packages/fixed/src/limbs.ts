@@ -23,10 +23,11 @@
  *
  * **Why every step is exact in doubles.** Only `+ − ×` on integers below
  * 2^53 in magnitude, and `Math.floor(x · 2^-24)`: scaling by a power of two
- * is exact, so the floor sees the exact quotient. A limb product is at most
- * `2^24 · 2^24 = 2^48`; a column of a product sums at most 16 of them
- * (operands of at most 16 limbs), below `2^52`; normalising a limb below
- * `2^52` with its incoming carry (below `2^29`) stays below 2^53.
+ * is exact, so the floor sees the exact quotient. A limb product is below
+ * `2^24 · 2^24 = 2^48` in magnitude; a column of a product sums at most 31
+ * of them (operands of at most 31 limbs) onto a normal limb, below
+ * `31·2^48 + 2^24 < 2^52.96`; normalising it with its incoming carry (below
+ * `2^29`) stays below 2^53.
  *
  * Functions write into caller-owned arrays (`out` may be an operand except
  * in {@link mul}), so a query allocates nothing on this path beyond its
@@ -46,12 +47,21 @@ export function limbs(n: number): Limbs {
   return new Float64Array(n);
 }
 
+/**
+ * The number of limbs that holds every integer of magnitude below `2^bits`:
+ * the least `n` with `24n − 1 ≥ bits` (the range is `[−2^(24n−1), 2^(24n−1))`).
+ */
+export function limbsFor(bits: number): number {
+  return Math.ceil((bits + 1) / 24);
+}
+
 const HALF = 8388608; // 2^23
 
 /**
  * Carries every limb into normal form and wraps the top limb into
  * `[−2^23, 2^23)` (reduction modulo `2^(24n)`). Precondition: each limb is an
- * integer below 2^52 in magnitude (then `x + carry` stays below 2^53).
+ * integer below `2^53 − 2^30` in magnitude (then `x + carry` stays below
+ * 2^53: the carry out of such a limb is below 2^29).
  */
 function normalize(a: Limbs): void {
   const top = a.length - 1;
@@ -129,12 +139,20 @@ export function mulInt(out: Limbs, a: Limbs, k: number): Limbs {
 
 /**
  * `out = a · b` (modulo `2^(24n)`, `n = out.length`), schoolbook; columns
- * past `out` are not formed. `out` must not be `a` or `b`. At most 16 limbs
- * per operand (column sums below 2^52, see the module comment).
+ * past `out` are not formed. `out` must not be `a` or `b`. At most 31 limbs
+ * per operand (column sums below 2^53 − 2^30, see the module comment).
  */
 export function mul(out: Limbs, a: Limbs, b: Limbs): Limbs {
+  for (let i = 0; i < out.length; i += 1) out[i] = 0;
+  return mulAdd(out, a, b);
+}
+
+/**
+ * `out = out + a · b` (modulo `2^(24n)`), as {@link mul} without clearing
+ * `out` first: a normal `out` adds less than 2^24 to each column.
+ */
+export function mulAdd(out: Limbs, a: Limbs, b: Limbs): Limbs {
   const n = out.length;
-  for (let i = 0; i < n; i += 1) out[i] = 0;
   for (let i = 0; i < a.length && i < n; i += 1) {
     const x = a[i]!;
     if (x === 0) continue;
@@ -176,6 +194,38 @@ export function addProduct(acc: Limbs, x: number, y: number): Limbs {
   }
   normalize(acc);
   return acc;
+}
+
+/** `out = x·y + z·w + u·v` for integers below 2^53: a 3D dot product of raw differences. */
+export function dot3(
+  out: Limbs,
+  x: number,
+  y: number,
+  z: number,
+  w: number,
+  u: number,
+  v: number,
+): Limbs {
+  dot2(out, x, y, z, w);
+  return addProduct(out, u, v);
+}
+
+/**
+ * `out[i] = (x × y)ᵢ`: the cross product of two vectors of integers below
+ * 2^53, one limb number per component (each a {@link dot2}).
+ */
+export function cross3(
+  out: readonly Limbs[],
+  x0: number,
+  x1: number,
+  x2: number,
+  y0: number,
+  y1: number,
+  y2: number,
+): void {
+  dot2(out[0]!, x1, y2, -x2, y1);
+  dot2(out[1]!, x2, y0, -x0, y2);
+  dot2(out[2]!, x0, y1, -x1, y0);
 }
 
 /** `out = x · y` for integers `|x|, |y| < 2^53`. */
@@ -226,3 +276,46 @@ export function toNumber(a: Limbs): number {
   for (let i = a.length - 2; i >= 0; i -= 1) v = v * BASE + a[i]!;
   return v;
 }
+
+/**
+ * `a` as the nearest double (ties to even), exactly what `Number(bigint)`
+ * gives for the same integer: for a result that leaves the limbs (a
+ * rounded closest point, a normal), where the estimate of {@link toNumber}
+ * would not be bit-identical to the rule.
+ *
+ * With `m = |a|` and `t ≥ 3` the index of its top limb (or 3),
+ * `m = 2^(24(t−3)) · (M + f)` with the integer
+ * `M = L_t·2^72 + L_(t−1)·2^48 + L_(t−2)·2^24 + L_(t−3)` and `f ∈ [0, 1)`
+ * from the limbs below. `M + f` is rounded as `hi + lo`, one correctly
+ * rounded addition of two exact doubles: `hi = (L_t·2^24 + L_(t−1))·2^48`
+ * (48 significant bits) and `lo = L_(t−2)·2^24 + L_(t−3) + s` with
+ * `s = ½` when `f > 0` (below 2^48, a multiple of ½: exact). That is the
+ * rounding of `M + f` itself: when `t > 3`, `M ≥ 2^72`, so the doubles
+ * there are at least 2^20 apart and every rounding boundary (a midpoint
+ * between two of them) is an integer; `M + f` and `M + s` lie strictly
+ * between the integers `M` and `M + 1` (or both equal `M`), so they round
+ * alike. When `t = 3`, `f = 0` and `hi + lo` is `m` itself. The scaling by
+ * `2^(24(t−3))` is exact (no overflow below 2^1000: at most 41 limbs), and
+ * rounding to nearest-even commutes with the sign.
+ */
+export function toNumberRounded(a: Limbs): number {
+  const s = sign(a);
+  if (s === 0) return 0;
+  const n = a.length;
+  let m = a;
+  if (s < 0) m = negate(n <= ROUND_SCRATCH.length ? ROUND_SCRATCH.subarray(0, n) : limbs(n), a);
+  let t = Math.max(n - 1, 3);
+  while (t > 3 && m[t] === 0) t -= 1;
+  let sticky = 0;
+  for (let i = t - 4; i >= 0; i -= 1) if (m[i] !== 0) sticky = 0.5;
+  const l3 = t < n ? m[t]! : 0;
+  const l2 = t - 1 < n ? m[t - 1]! : 0;
+  const l1 = t - 2 < n ? m[t - 2]! : 0;
+  const l0 = t - 3 < n ? m[t - 3]! : 0;
+  let v = (l3 * BASE + l2) * TWO48 + (l1 * BASE + l0 + sticky);
+  for (let i = 3; i < t; i += 1) v *= BASE;
+  return s * v;
+}
+
+/** {@link toNumberRounded}'s scratch for the magnitude of a negative value. */
+const ROUND_SCRATCH = limbs(41);

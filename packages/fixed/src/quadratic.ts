@@ -32,7 +32,8 @@
 
 import { compareProducts, productTail, signOfSum } from '@swept/core/internal';
 import { exactCoef } from './coefficients.ts';
-import { add, compare, limbs, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
+import { floorFirstRoot, rootScratch } from './floor-root.ts';
+import { compare, limbs, mul, sign } from './limbs.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -97,7 +98,6 @@ export function sweptFiltered(
 }
 
 const QQ = limbs(6);
-const QQ2 = limbs(6);
 const PR = limbs(6);
 
 /**
@@ -148,10 +148,10 @@ export function toiCode(
 
 /**
  * {@link toiCode} on the exact values in `exactCoef` (never undecided): the
- * boolean, the start cases, then `floor(t*·65536)` by a double estimate from
- * the exact values and exact signs of `f` at the candidate grid times
- * ({@link notAfterLimbs}). No square root of a big integer: the estimate
- * only chooses where the exact search starts.
+ * boolean, the start cases, then `floor(t*·65536)` by a double estimate
+ * certified with exact signs of `f` at the candidate grid times
+ * (`floor-root.ts`). A hit with `R > 0` has `Q < 0` (f would only rise) and
+ * `Q² − PR ≥ 0` (a real root) in `(0, 1]`.
  */
 export function toiCodeLimbs(): number {
   if (!sweptDecisionLimbs()) return TOI_MISS;
@@ -159,15 +159,11 @@ export function toiCodeLimbs(): number {
   const sr = sign(R);
   if (sr < 0) return TOI_OVERLAP;
   if (sr === 0) return sign(Q) >= 0 ? TOI_SEPARATING : 0;
-  // A hit with R > 0 has Q < 0 (f would only rise) and Q² − PR ≥ 0 (a real
-  // root). Each value below is within a relative 2^-50 of the exact one
-  // (`toNumber`), and the stable form R / (−Q + √disc) adds two positive
-  // terms, so the estimate is within a few 2^-50 of t* ≤ 1: k is off by at
-  // most one, and the search corrects whatever it is.
-  const disc = toNumber(sub(QQ, mul(QQ2, Q, Q), mul(PR, P, R)));
-  const t = toNumber(R) / (Math.sqrt(disc) - toNumber(Q));
-  return largestNotAfter(startOf(t), notAfterLimbs);
+  return floorFirstRoot(P, Q, R, ROOT);
 }
+
+/** `|P| < 2^67.6`, `|Q| < 2^66.6`, `|R| < 3·2^64` (`coefficients.ts`): below 2^68. */
+const ROOT = rootScratch(68);
 
 /** The raw step `floor(t·65536)` of an estimate, clamped to `[0, 65536]` (NaN → 0). */
 function startOf(t: number): number {
@@ -221,28 +217,6 @@ function largestNotAfter(k: number, notAfter: (j: number) => number): number {
     else hi = mid;
   }
   return lo;
-}
-
-const H = limbs(5);
-const G = limbs(5);
-
-/**
- * {@link notAfterFirstTouch} on the exact values in `exactCoef`, by Horner:
- * `h = j·P + 2^16·Q` and `g = 2^32 f(j/65536) = j·(h + 2^16·Q) + 2^32·R`.
- * Widths (`j ≤ 2^16`): `|h| ≤ 2^16·2^67.6 + 2^16·2^66.6 < 2^84.2`,
- * `|h + 2^16 Q| < 2^84.6`, `|g| ≤ 2^100.6 + 2^32·3·2^64 < 2^101`: inside the
- * 5-limb range `[−2^119, 2^119)`; every multiplier is at most 2^16.
- */
-function notAfterLimbs(j: number): number {
-  const { P, Q, R } = exactCoef;
-  add(H, mulInt(H, P, j), mulInt(G, Q, 65536));
-  // G holds 2^16·Q here.
-  mulInt(G, add(G, H, G), j);
-  add(G, G, mulInt(QQ2, mulInt(QQ2, R, 65536), 65536));
-  const h = sign(H);
-  if (h > 0) return MISS;
-  const g = sign(G);
-  return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
 }
 
 /** The coefficients {@link notAfterDouble} reads (set by {@link firstTouchFloor}). */

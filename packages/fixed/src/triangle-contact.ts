@@ -16,6 +16,18 @@
  */
 import type { TriangleContact, Vec3 } from '@swept/core';
 import { roundHalfAway, roundShift16 } from './integer.ts';
+import {
+  compare,
+  cross3,
+  dot3,
+  type Limbs,
+  limbs,
+  mul,
+  mulAdd,
+  setInt,
+  sign,
+  toNumberRounded,
+} from './limbs.ts';
 import { codeTime, OVERLAP, SEPARATING } from './wall-pieces.ts';
 
 /** `65536·v/|v|`, rounded (never −0); `v ≠ 0`. */
@@ -178,57 +190,119 @@ export function closestOnTriangle(
   setClosest(v * bx + w * cx, v * by + w * cy, v * bz + w * cz);
 }
 
-type B3 = [bigint, bigint, bigint];
-const dot = (a: B3, b: B3): bigint => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: B3, b: B3): B3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const minus = (a: B3, b: B3): B3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const zero = (a: B3): boolean => a[0] === 0n && a[1] === 0n && a[2] === 0n;
+/*
+ * Widths of the exact on-triangle test (all values relative to `p0`, times
+ * 65536): the point `q` is below 2^50 per component, the corners `b`, `c`
+ * below 2^48 (raw differences below 2^32), so a side `e` is below 2^49,
+ * `w = q − corner` below 2^51: `e × w`, `w·e`, `e·e` below 2^101 (5
+ * limbs), `n = b × c` below 2^97 (5 limbs), `n·q < 3·2^97·2^50 < 2^149`
+ * (7 limbs), `n·(e × w) < 3·2^97·2^101 < 2^200` (9 limbs).
+ */
+const CR = [limbs(5), limbs(5), limbs(5)] as const;
+const NV = [limbs(5), limbs(5), limbs(5)] as const;
+const DOT_W = limbs(5);
+const DOT_E = limbs(5);
+const TQ = limbs(3);
+const NQ = limbs(7);
+const NC = limbs(9);
+
+const isZero3 = (v: readonly [Limbs, Limbs, Limbs]): boolean =>
+  sign(v[0]) === 0 && sign(v[1]) === 0 && sign(v[2]) === 0;
 
 /**
- * Whether the point `q` lies on the triangle `0, b, c` (integer vectors),
- * exactly: on a corner, on a side, or in the plane inside all three sides.
+ * Whether the point `q` lies on the triangle `0, b, c` (integer doubles,
+ * widths above), exactly: on a corner, on a side, or in the plane inside
+ * all three sides.
  */
-export function onTriangleExact(q: B3, b: B3, c: B3): boolean {
-  const corners: B3[] = [[0n, 0n, 0n], b, c];
+export function onTriangleExact(
+  qx: number,
+  qy: number,
+  qz: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): boolean {
   for (let i = 0; i < 3; i += 1) {
-    const a = corners[i]!;
-    const e = minus(corners[(i + 1) % 3]!, a);
-    const w = minus(q, a);
-    if (zero(w)) return true;
-    const ee = dot(e, e);
-    if (ee > 0n && zero(cross(e, w))) {
-      const p = dot(w, e);
-      if (p >= 0n && p <= ee) return true;
+    const ax = i === 0 ? 0 : i === 1 ? bx : cx;
+    const ay = i === 0 ? 0 : i === 1 ? by : cy;
+    const az = i === 0 ? 0 : i === 1 ? bz : cz;
+    const ex = (i === 0 ? bx : i === 1 ? cx : 0) - ax;
+    const ey = (i === 0 ? by : i === 1 ? cy : 0) - ay;
+    const ez = (i === 0 ? bz : i === 1 ? cz : 0) - az;
+    const wx = qx - ax;
+    const wy = qy - ay;
+    const wz = qz - az;
+    if (wx === 0 && wy === 0 && wz === 0) return true;
+    if (ex === 0 && ey === 0 && ez === 0) continue;
+    cross3(CR, ex, ey, ez, wx, wy, wz);
+    if (isZero3(CR)) {
+      dot3(DOT_W, wx, ex, wy, ey, wz, ez);
+      dot3(DOT_E, ex, ex, ey, ey, ez, ez);
+      if (sign(DOT_W) >= 0 && compare(DOT_W, DOT_E) <= 0) return true;
     }
   }
-  const n = cross(b, c);
-  if (zero(n) || dot(n, q) !== 0n) return false;
+  cross3(NV, bx, by, bz, cx, cy, cz);
+  if (isZero3(NV)) return false;
+  mul(NQ, NV[0], setInt(TQ, qx));
+  mulAdd(NQ, NV[1], setInt(TQ, qy));
+  mulAdd(NQ, NV[2], setInt(TQ, qz));
+  if (sign(NQ) !== 0) return false;
   for (let i = 0; i < 3; i += 1) {
-    const a = corners[i]!;
-    if (dot(cross(minus(corners[(i + 1) % 3]!, a), minus(q, a)), n) < 0n) return false;
+    const ax = i === 0 ? 0 : i === 1 ? bx : cx;
+    const ay = i === 0 ? 0 : i === 1 ? by : cy;
+    const az = i === 0 ? 0 : i === 1 ? bz : cz;
+    cross3(
+      CR,
+      (i === 0 ? bx : i === 1 ? cx : 0) - ax,
+      (i === 0 ? by : i === 1 ? cy : 0) - ay,
+      (i === 0 ? bz : i === 1 ? cz : 0) - az,
+      qx - ax,
+      qy - ay,
+      qz - az,
+    );
+    mul(NC, NV[0], CR[0]);
+    mulAdd(NC, NV[1], CR[1]);
+    mulAdd(NC, NV[2], CR[2]);
+    if (sign(NC) < 0) return false;
   }
   return true;
 }
+
+/** Scratch of {@link fallbackDirection}: `n·d` of raw differences (below `3·2^65·2^32`, 5 limbs). */
+const ND = limbs(5);
 
 /**
  * The direction when the centre lies on the triangle (into {@link direction}):
  * its normal `(p1 − p0) × (p2 − p0)` facing against the motion `d` (as is
  * when the motion is zero or along the plane); for collinear corners `−d`,
- * or `(1, 0, 0)` when nothing moves.
+ * or `(1, 0, 0)` when nothing moves. The normal's components (below 2^65)
+ * are rounded to doubles as `Number()` of the exact integers would be.
  */
-function fallbackDirection(d: B3, b: B3, c: B3): void {
-  const n = cross(b, c);
-  if (zero(n)) {
-    if (zero(d)) setDirection(1, 0, 0);
-    else setDirection(-Number(d[0]), -Number(d[1]), -Number(d[2]));
+function fallbackDirection(
+  dx: number,
+  dy: number,
+  dz: number,
+  bx: number,
+  by: number,
+  bz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): void {
+  cross3(NV, bx, by, bz, cx, cy, cz);
+  if (isZero3(NV)) {
+    if (dx === 0 && dy === 0 && dz === 0) setDirection(1, 0, 0);
+    else setDirection(-dx, -dy, -dz);
     return;
   }
-  const s = dot(n, d) > 0n ? -1 : 1;
-  setDirection(s * Number(n[0]), s * Number(n[1]), s * Number(n[2]));
+  mul(ND, NV[0], setInt(TQ, dx));
+  mulAdd(ND, NV[1], setInt(TQ, dy));
+  mulAdd(ND, NV[2], setInt(TQ, dz));
+  const s = sign(ND) > 0 ? -1 : 1;
+  setDirection(s * toNumberRounded(NV[0]), s * toNumberRounded(NV[1]), s * toNumberRounded(NV[2]));
 }
 
 /** The unnormalised direction from the closest point to the centre, of the last {@link pointAndNormal}. */
@@ -240,11 +314,10 @@ function setDirection(x: number, y: number, z: number): void {
   direction.z = z;
 }
 
-const big3 = (x: number, y: number, z: number): B3 => [BigInt(x), BigInt(y), BigInt(z)];
-
 /**
  * The closest point to the exact centre `p0 + W/65536` and the normal from
- * it, with `W` the integer offset (below 2^50 per component).
+ * it, with `W` the integer offset (below 2^50 per component) and `d` the
+ * motion (for the direction when the centre lies on the triangle).
  */
 export function pointAndNormal(
   Wx: number,
@@ -253,7 +326,9 @@ export function pointAndNormal(
   p0: Vec3,
   p1: Vec3,
   p2: Vec3,
-  d: B3,
+  dx: number,
+  dy: number,
+  dz: number,
 ): { point: Vec3; normal: Vec3 } {
   const bx = p1.x - p0.x;
   const by = p1.y - p0.y;
@@ -272,10 +347,10 @@ export function pointAndNormal(
   const { x, y, z } = direction;
   // Within 2^-8 raw of the triangle the doubles cannot tell the direction: decide exactly.
   if (x * x + y * y + z * z < 1 / 65536) {
-    const s = (v: B3): B3 => [v[0] * 65536n, v[1] * 65536n, v[2] * 65536n];
-    const b = big3(bx, by, bz);
-    const c = big3(cx, cy, cz);
-    if (onTriangleExact(big3(Wx, Wy, Wz), s(b), s(c))) fallbackDirection(d, b, c);
+    const b = 65536;
+    if (onTriangleExact(Wx, Wy, Wz, b * bx, b * by, b * bz, b * cx, b * cy, b * cz)) {
+      fallbackDirection(dx, dy, dz, bx, by, bz, cx, cy, cz);
+    }
   }
   return { point, normal: unit3(direction.x, direction.y, direction.z) };
 }
@@ -299,7 +374,9 @@ export function triangleContact(
     p0,
     p1,
     p2,
-    big3(dx, dy, dz),
+    dx,
+    dy,
+    dz,
   );
   return {
     t: k,

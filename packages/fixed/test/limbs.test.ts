@@ -4,9 +4,12 @@ import {
   add,
   addProduct,
   compare,
+  dot3,
   type Limbs,
   limbs,
+  limbsFor,
   mul,
+  mulAdd,
   mulInt,
   negate,
   product,
@@ -14,6 +17,7 @@ import {
   sign,
   sub,
   toNumber,
+  toNumberRounded,
 } from '../src/limbs.ts';
 
 /** The value of a limb number, in BigInt (the reference). */
@@ -177,5 +181,48 @@ describe('limbs: fixed-width integers in doubles, against BigInt', () => {
         expect(abs(err) * (1n << 53n) <= 6n * abs(x)).toBe(true);
       }),
     );
+  });
+
+  it('toNumberRounded is Number() of the same integer (nearest, ties to even), up to 480 bits', () => {
+    // Ties: a 53-bit odd head followed by exactly one half unit, with and without a lower bit.
+    const tie = fc
+      .tuple(
+        fc.bigInt({ min: 1n << 52n, max: (1n << 53n) - 1n }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.boolean(),
+        fc.boolean(),
+      )
+      .map(([head, shift, sticky, neg]) => {
+        const s = BigInt(shift);
+        const v = (head << s) + (1n << (s - 1n)) + (sticky && s > 1n ? 1n : 0n);
+        return neg ? -v : v;
+      });
+    fc.assert(
+      fc.property(fc.oneof(int(479), int(100), int(54), tie), (x) => {
+        expect(Object.is(toNumberRounded(from(x, 20)), Number(x))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(toNumberRounded(from(0n, 3))).toBe(0);
+    expect(toNumberRounded(from((1n << 71n) - 1n, 3))).toBe(2 ** 71);
+  });
+
+  it('mulAdd accumulates exact products, dot3 exact dot products; limbsFor holds 2^bits', () => {
+    fc.assert(
+      fc.property(int(200), int(200), int(200), safe, safe, safe, (x, y, z, u, v, w) => {
+        const acc = from(z, 20);
+        expect(big(mulAdd(acc, from(x, 9), from(y, 9)))).toBe(z + x * y);
+        expect(big(dot3(limbs(5), u, v, w, u, v, w))).toBe(
+          BigInt(u) * BigInt(v) + BigInt(w) * BigInt(u) + BigInt(v) * BigInt(w),
+        );
+      }),
+    );
+    for (const bits of [1, 23, 24, 47, 65, 132, 467]) {
+      const n = limbsFor(bits);
+      // 2^bits − 1 and −2^bits fit in n limbs, and n − 1 limbs would not hold 2^bits − 1.
+      expect(big(from((1n << BigInt(bits)) - 1n, n))).toBe((1n << BigInt(bits)) - 1n);
+      expect(big(from(-(1n << BigInt(bits)), n))).toBe(-(1n << BigInt(bits)));
+      expect(24 * (n - 1) - 1 < bits).toBe(true);
+    }
   });
 });

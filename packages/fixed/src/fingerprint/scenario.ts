@@ -161,7 +161,7 @@ function walls(out: string[], d: ReturnType<typeof draws>): void {
   for (let i = 0; i < 150; i += 1) {
     wall3(out, p3(1 << 20), p3(1 << 20), radius(1 << 18), p3(1 << 20), p3(1 << 20), p3(1 << 20));
   }
-  // Anywhere in range: the BigInt pieces.
+  // Anywhere in range: the limb pieces.
   for (let i = 0; i < 100; i += 1) {
     const q = (): Vec2 => ({ x: any(), y: any() });
     wall2(out, q(), q(), radius(MAX), q(), q());

@@ -6,7 +6,7 @@ import { OVERLAP } from '../wall-pieces.ts';
 
 /**
  * {@link sphereTriangleOverlap} without checks (shared with the push-out).
- * Leaves in `settled.fallback` whether BigInt was needed; the caller counts
+ * Leaves in `settled.limbs` whether the limb stage was needed; the caller counts
  * the query once.
  */
 export function triangleOverlapRaw(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {

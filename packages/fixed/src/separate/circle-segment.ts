@@ -30,10 +30,10 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
   const overlaps = segmentOverlapRaw(wx, wy, ex, ey, r);
-  // One count per query: a fallback in any of its overlap tests counts once.
-  let fallback = settled.fallback;
+  // One count per query: the limb stage in any of its overlap tests counts once.
+  let usedLimbs = settled.limbs;
   if (!overlaps) {
-    counter.count(fallback);
+    counter.count(usedLimbs);
     return { x: c.x, y: c.y };
   }
   segmentFoot(wx, wy, 0, 0, ex, ey, 0);
@@ -64,11 +64,11 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
   let tx = roundHalfAway(qx + (r * nx) / len);
   let ty = roundHalfAway(qy + (r * ny) / len);
   while (segmentOverlapRaw(tx, ty, ex, ey, r)) {
-    fallback ||= settled.fallback;
+    usedLimbs ||= settled.limbs;
     if (Math.abs(nx) >= Math.abs(ny)) tx += nx < 0 ? -1 : 1;
     else ty += ny < 0 ? -1 : 1;
   }
-  fallback ||= settled.fallback;
-  counter.count(fallback);
+  usedLimbs ||= settled.limbs;
+  counter.count(usedLimbs);
   return { x: s0.x + tx, y: s0.y + ty };
 }

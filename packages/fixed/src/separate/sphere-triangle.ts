@@ -25,17 +25,23 @@ import { checkSphereAtTriangle } from '../validate.ts';
 export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3 {
   checkSphereAtTriangle(c, r, p0, p1, p2);
   const overlaps = triangleOverlapRaw(c, r, p0, p1, p2);
-  // One count per query: a fallback in any of its overlap tests counts once.
-  let fallback = settled.fallback;
+  // One count per query: the limb stage in any of its overlap tests counts once.
+  let usedLimbs = settled.limbs;
   if (!overlaps) {
-    counter.count(fallback);
+    counter.count(usedLimbs);
     return { x: c.x, y: c.y, z: c.z };
   }
-  pointAndNormal(65536 * (c.x - p0.x), 65536 * (c.y - p0.y), 65536 * (c.z - p0.z), p0, p1, p2, [
-    0n,
-    0n,
-    0n,
-  ]);
+  pointAndNormal(
+    65536 * (c.x - p0.x),
+    65536 * (c.y - p0.y),
+    65536 * (c.z - p0.z),
+    p0,
+    p1,
+    p2,
+    0,
+    0,
+    0,
+  );
   // closest and direction now hold the closest point (relative to p0) and the way out.
   const { x, y, z } = direction;
   const f = r / Math.sqrt(x * x + y * y + z * z);
@@ -50,10 +56,10 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   const axis = ax >= ay && ax >= az ? 'x' : ay >= az ? 'y' : 'z';
   const step = direction[axis] < 0 ? -1 : 1;
   while (triangleOverlapRaw(target, r, p0, p1, p2)) {
-    fallback ||= settled.fallback;
+    usedLimbs ||= settled.limbs;
     target[axis] += step;
   }
-  fallback ||= settled.fallback;
-  counter.count(fallback);
+  usedLimbs ||= settled.limbs;
+  counter.count(usedLimbs);
   return target;
 }

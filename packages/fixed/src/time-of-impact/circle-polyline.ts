@@ -19,8 +19,8 @@ export const earliestSegment = { k: -1 };
 
 /**
  * The earliest code over a checked polyline's segments (ties to the
- * smallest index, which goes to {@link earliestSegment}); `settled.fallback`
- * tells whether any segment needed BigInt.
+ * smallest index, which goes to {@link earliestSegment}); `settled.limbs`
+ * tells whether any segment needed the limb stage.
  */
 export function polylineCode(
   c0: Vec2,
@@ -33,16 +33,16 @@ export function polylineCode(
   const segments = segmentCount(n, closed);
   let best = MISS;
   let bestK = -1;
-  let fallback = false;
+  let usedLimbs = false;
   for (let k = 0; k < segments; k += 1) {
     const code = capsuleCode(c0, c1, r, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
-    fallback ||= settled.fallback;
+    usedLimbs ||= settled.limbs;
     if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
       best = code;
       bestK = k;
     }
   }
-  settled.fallback = fallback;
+  settled.limbs = usedLimbs;
   earliestSegment.k = bestK;
   return best;
 }
