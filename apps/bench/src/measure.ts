@@ -1,15 +1,13 @@
 /**
- * Runs every entry on one pair set in one process. An untimed first pass
+ * Runs every entry on one workload in one process. An untimed first pass
  * gives the answers the oracle judges; then tinybench times the passes in
  * interleaved rounds (every entry once per round), so a burst of load on a
  * shared machine slows one round of every row rather than all of one row.
  * The figure kept is the median over the rounds of each round's median pass.
  */
 import { Bench } from 'tinybench';
-import type { Contender } from './contender.ts';
-import type { PairSet } from './pairs.ts';
+import type { Contender, Pass } from './contender.ts';
 import type { Row } from './report.ts';
-import { judge, type Truth } from './truth.ts';
 
 export interface MeasureOptions {
   /** Milliseconds tinybench spends per entry and round (at least `iterations` passes). */
@@ -39,16 +37,20 @@ function median(xs: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export async function measure(
-  pairs: PairSet,
-  truth: Truth,
-  list: readonly Contender[],
+/**
+ * Times every entry on `set`; `verdictOf` judges each entry's untimed first
+ * pass (against the exact answers the caller holds).
+ */
+export async function measure<S, C extends Contender<S>, V>(
+  set: S,
+  list: readonly C[],
+  verdictOf: (pass: Pass, entry: C) => V,
   options: MeasureOptions,
-): Promise<Row[]> {
+): Promise<Row<V>[]> {
   const passes = list.map((entry) => {
-    const pass = entry.prepare(pairs);
+    const pass = entry.prepare(set);
     pass.run();
-    return { entry, pass, verdict: judge(truth, pass.hits, pass.t), times: [] as number[] };
+    return { entry, pass, verdict: verdictOf(pass, entry), times: [] as number[] };
   });
   for (let round = 0; round < options.rounds; round++) {
     for (const p of passes) p.times.push(await medianPass(p.entry.name, p.pass.run, options));

@@ -1,0 +1,88 @@
+/** The wall tables: speed and correctness per contender, and missed contacts by kind of case. */
+import { fmtInt, fmtRate, fmtRatio, type Row, table } from '../report.ts';
+import type { WallContender } from './contenders/wall-contender.ts';
+import type { WallVerdict } from './truth.ts';
+import type { WallKind } from './workload.ts';
+
+/** A measured wall row, with its contender's stated band. */
+export type WallRow = Row<WallVerdict> & { bandText: string };
+
+export function withBand(
+  rows: readonly Row<WallVerdict>[],
+  list: readonly WallContender[],
+): WallRow[] {
+  return rows.map((row) => ({
+    ...row,
+    bandText: list.find((c) => c.name === row.name)?.bandText ?? '',
+  }));
+}
+
+function fmtTime(x: number | null): string {
+  if (x === null) return 'n/a';
+  return x === 0 ? '0' : x.toExponential(1);
+}
+
+/** Calls per second, time relative to the reference row, and the verdict's counts. */
+export function wallTable(rows: readonly WallRow[], count: number, referenceName: string): string {
+  const ref = rows.find((r) => r.name === referenceName)?.msPerPass ?? null;
+  const header = [
+    'contender',
+    'calls/s',
+    'time × core Into',
+    'missed',
+    'false hits',
+    't after t*',
+    'its band',
+    'beyond band',
+    'worst t − t*',
+    'worst t* − t',
+  ];
+  const cells = rows.map((row) => {
+    const v = row.verdict;
+    return [
+      row.name,
+      fmtRate(count / (row.msPerPass / 1000)),
+      ref === null ? '—' : fmtRatio(row.msPerPass / ref),
+      fmtInt(v.missed),
+      fmtInt(v.falseHits),
+      v.late === null ? 'n/a' : fmtInt(v.late),
+      row.bandText,
+      v.beyondBand === null ? 'n/a' : fmtInt(v.beyondBand),
+      fmtTime(v.worstLate),
+      fmtTime(v.worstEarly),
+    ];
+  });
+  return table(header, [false, true, true, true, true, true, false, true, true, true], cells);
+}
+
+/**
+ * Missed contacts and false hits per kind of case, as `missed / false`; the
+ * header gives each kind's cases that touch and that do not.
+ */
+export function byKindTable(
+  rows: readonly WallRow[],
+  kinds: readonly WallKind[],
+  hits: Uint8Array,
+): string {
+  const order = [...new Set(kinds)];
+  const header = [
+    'contender',
+    ...order.map((k) => {
+      const touch = kinds.filter((x, i) => x === k && hits[i] === 1).length;
+      const all = kinds.filter((x) => x === k).length;
+      return `${k} (${fmtInt(touch)} / ${fmtInt(all - touch)})`;
+    }),
+  ];
+  const cells = rows.map((row) => [
+    row.name,
+    ...order.map(
+      (k) =>
+        `${fmtInt(row.verdict.missedByKind.get(k) ?? 0)} / ${fmtInt(row.verdict.falseByKind.get(k) ?? 0)}`,
+    ),
+  ]);
+  return table(
+    header,
+    header.map((_, c) => c > 0),
+    cells,
+  );
+}
