@@ -66,7 +66,7 @@ const MIX: ReadonlyArray<readonly [PairKind, number]> = [
 ];
 
 /** Integer directions (p, q) with p² + q² = h², so a unit normal times h·m·2^-16 stays on the grid. */
-export const TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
+const TRIPLES: ReadonlyArray<readonly [number, number, number]> = [
   [1, 0, 1],
   [3, 4, 5],
   [5, 12, 13],

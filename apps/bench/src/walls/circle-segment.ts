@@ -16,10 +16,10 @@
  * - `bullet`: `r` of 5 to 50 mm, 4 to 40 m per frame, aimed at the segment
  *   (or up to 20 % of its length past an end) of a thin wall 0.5 to 4 m long.
  */
-import { TRIPLES } from '../pairs.ts';
-import { createRng, GRID, pickKind, type Rng, snap } from '../rng.ts';
+import { PYTHAGOREAN_2D } from '@swept/oracle';
+import { GRID, type Rng, snap } from '../rng.ts';
 import { add, box, scale, snapV, sub, unit, type V } from './grid.ts';
-import { packWalls, type WallInput, type WallKind, type WallSet, wallVectors } from './workload.ts';
+import { seededWalls, type WallInput, type WallKind, type WallSet } from './workload.ts';
 
 const MIX: ReadonlyArray<readonly [WallKind, number]> = [
   ['random', 25],
@@ -32,7 +32,7 @@ const MIX: ReadonlyArray<readonly [WallKind, number]> = [
 
 /** A Pythagorean direction `(p, q)`, `|(p, q)| = h`, in a random orientation. */
 function direction(rng: Rng): [number, number, number] {
-  const [p0, q0, h] = TRIPLES[rng.int(0, TRIPLES.length - 1)]!;
+  const [p0, q0, h] = PYTHAGOREAN_2D[rng.int(0, PYTHAGOREAN_2D.length - 1)]!;
   return rng.next() < 0.5 ? [p0 * rng.sign(), q0 * rng.sign(), h] : [q0, p0 * rng.sign(), h];
 }
 
@@ -108,19 +108,13 @@ function random(rng: Rng): WallInput {
 
 /** The oracle's circle–segment vectors, then `count` seeded cases of the mix above. */
 export function segmentCases(seed: number, count: number): WallSet {
-  const rng = createRng(seed);
-  const inputs = wallVectors(2);
-  for (let i = 0; i < count; i++) {
-    const kind = pickKind(rng, MIX);
-    inputs.push(
-      kind === 'graze' || kind === 'near miss' || kind === 'end cap'
-        ? touching(rng, kind)
-        : kind === 'near parallel'
-          ? nearParallel(rng)
-          : kind === 'bullet'
-            ? bullet(rng)
-            : random(rng),
-    );
-  }
-  return packWalls(2, inputs);
+  return seededWalls(2, seed, count, MIX, (rng, kind) =>
+    kind === 'graze' || kind === 'near miss' || kind === 'end cap'
+      ? touching(rng, kind)
+      : kind === 'near parallel'
+        ? nearParallel(rng)
+        : kind === 'bullet'
+          ? bullet(rng)
+          : random(rng),
+  );
 }

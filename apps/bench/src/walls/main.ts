@@ -17,7 +17,7 @@ import {
   triangleEntries,
 } from './contenders/index.ts';
 import type { WallContender } from './contenders/wall-contender.ts';
-import { byKindTable, wallTable, withBand } from './report.ts';
+import { byKindTable, wallHeadline, wallTable, withBand } from './report.ts';
 import { triangleCases } from './sphere-triangle.ts';
 import { judgeWalls, wallTruth } from './truth.ts';
 import type { WallSet } from './workload.ts';
@@ -46,7 +46,7 @@ async function section(
     set,
     list,
     (pass, entry) => judgeWalls(truth, set.kind, pass.hits, pass.t, entry.band),
-    { time: 200, iterations: 4, rounds: 3 },
+    { time: 150, iterations: 4, rounds: 5 },
   );
   const banded = withBand(rows, list);
   const kinds = [...new Set(set.kind)]
@@ -57,6 +57,8 @@ async function section(
 ${fmtInt(set.count)} cases (${kinds}); ${fmtInt(truth.hitCount)} touch during the frame.
 
 ${wallTable(banded, set.count, reference)}
+
+${wallHeadline(banded, reference)}
 
 Missed contacts / false hits by kind of case (in brackets: the cases of that kind that touch / that do not):
 
@@ -80,7 +82,7 @@ const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`;
 const body = `
 Measured by \`pnpm --filter @swept/bench bench:walls\` (\`apps/bench/src/walls\`; also part of \`pnpm bench\`),
 all rows of a table in one run on ${cpu} (load average ${load} at the start), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
-One call per case, each contender on its own input form built untimed; tinybench, three interleaved rounds,
+One call per case, each contender on its own input form built untimed; tinybench, five interleaved rounds,
 the median of the rounds' median pass times. "time × core Into" divides by the core's \`…Into\` row (lower is faster).
 Correctness against the exact BigInt oracle (\`@swept/oracle\`, on the same doubles): **missed** — the
 oracle says the ball touches the wall during the frame, the contender says no (tunnelling, in a game);

@@ -86,3 +86,22 @@ export function byKindTable(
     cells,
   );
 }
+
+/**
+ * One paragraph of what a wall table says: the reference row against each
+ * peer (speed, missed contacts, false hits, times late beyond their band).
+ */
+export function wallHeadline(rows: readonly WallRow[], referenceName: string): string {
+  const ref = rows.find((r) => r.name === referenceName);
+  if (ref === undefined) return '';
+  const peers = rows.filter((r) => !r.name.startsWith('@swept/'));
+  const parts = peers.map((peer) => {
+    const ratio = peer.msPerPass / ref.msPerPass;
+    const speed =
+      ratio >= 1 ? `${fmtRatio(ratio)}× faster than` : `${fmtRatio(1 / ratio)}× slower than`;
+    const v = peer.verdict;
+    return `${speed} ${peer.name} (which misses ${fmtInt(v.missed)}, reports ${fmtInt(v.falseHits)} false hits and ${fmtInt(v.beyondBand ?? 0)} times late beyond its band)`;
+  });
+  const v = ref.verdict;
+  return `**In this run:** ${ref.name} misses ${fmtInt(v.missed)}, reports ${fmtInt(v.falseHits)} false hits and ${fmtInt(v.beyondBand ?? 0)} times late beyond its band; it is ${parts.join('; ')}.`;
+}

@@ -17,9 +17,10 @@
  * - `bullet`: `r` of 5 to 50 mm, 4 to 40 m per frame, aimed at the triangle
  *   (or up to 20 % past its edges), edges of 0.5 to 4 m.
  */
-import { createRng, GRID, pickKind, type Rng, snap } from '../rng.ts';
+import { PYTHAGOREAN_3D } from '@swept/oracle';
+import { GRID, type Rng, snap } from '../rng.ts';
 import { add, box, norm, scale, snapV, sub, unit, type V } from './grid.ts';
-import { packWalls, type WallInput, type WallKind, type WallSet, wallVectors } from './workload.ts';
+import { seededWalls, type WallInput, type WallKind, type WallSet } from './workload.ts';
 
 const MIX: ReadonlyArray<readonly [WallKind, number]> = [
   ['random', 25],
@@ -28,16 +29,6 @@ const MIX: ReadonlyArray<readonly [WallKind, number]> = [
   ['edge or corner', 15],
   ['near parallel', 15],
   ['bullet', 25],
-];
-
-/** Integer `(a, b, c)` with `a² + b² + c² = h²`. */
-const QUADRUPLES: ReadonlyArray<readonly [number, number, number, number]> = [
-  [0, 3, 4, 5],
-  [1, 2, 2, 3],
-  [2, 3, 6, 7],
-  [1, 4, 8, 9],
-  [4, 4, 7, 9],
-  [2, 6, 9, 11],
 ];
 
 const PERMUTATIONS = [
@@ -57,7 +48,7 @@ const cross = (a: V, b: V): V => [
 
 /** A Pythagorean direction in a random orientation, its length, and two integer vectors perpendicular to it. */
 function frame(rng: Rng): { w: V; h: number; u1: V; u2: V } {
-  const [a0, b0, c0, h] = QUADRUPLES[rng.int(0, QUADRUPLES.length - 1)]!;
+  const [a0, b0, c0, h] = PYTHAGOREAN_3D[rng.int(0, PYTHAGOREAN_3D.length - 1)]!;
   const order = PERMUTATIONS[rng.int(0, PERMUTATIONS.length - 1)]!;
   const w = order.map((k) => [a0, b0, c0][k]! * rng.sign());
   const [a, b, c] = w as [number, number, number];
@@ -162,19 +153,13 @@ function random(rng: Rng): WallInput {
 
 /** The oracle's sphere–triangle vectors, then `count` seeded cases of the mix above. */
 export function triangleCases(seed: number, count: number): WallSet {
-  const rng = createRng(seed);
-  const inputs = wallVectors(3);
-  for (let i = 0; i < count; i++) {
-    const kind = pickKind(rng, MIX);
-    inputs.push(
-      kind === 'graze' || kind === 'near miss' || kind === 'edge or corner'
-        ? touching(rng, kind)
-        : kind === 'near parallel'
-          ? nearParallel(rng)
-          : kind === 'bullet'
-            ? bullet(rng)
-            : random(rng),
-    );
-  }
-  return packWalls(3, inputs);
+  return seededWalls(3, seed, count, MIX, (rng, kind) =>
+    kind === 'graze' || kind === 'near miss' || kind === 'edge or corner'
+      ? touching(rng, kind)
+      : kind === 'near parallel'
+        ? nearParallel(rng)
+        : kind === 'bullet'
+          ? bullet(rng)
+          : random(rng),
+  );
 }

@@ -6,6 +6,7 @@
  * ±128 so that Rapier's f32 reads them unrounded too (24 significant bits).
  */
 import { loadVectors } from '@swept/oracle';
+import { createRng, pickKind, type Rng } from '../rng.ts';
 
 /** A point as the queries take it. */
 export interface Point {
@@ -118,4 +119,21 @@ export function wallVectors(dim: 2 | 3): WallInput[] {
     wall: [xy(f.p0), xy(f.p1), xy(f.p2)],
     kind: 'vector',
   }));
+}
+
+/**
+ * `@swept/oracle`'s vectors of the dimension, then `count` seeded cases:
+ * each draws its kind from `mix` (shares in percent) and `build` makes it.
+ */
+export function seededWalls(
+  dim: 2 | 3,
+  seed: number,
+  count: number,
+  mix: readonly (readonly [WallKind, number])[],
+  build: (rng: Rng, kind: WallKind) => WallInput,
+): WallSet {
+  const rng = createRng(seed);
+  const inputs = wallVectors(dim);
+  for (let i = 0; i < count; i++) inputs.push(build(rng, pickKind(rng, mix)));
+  return packWalls(dim, inputs);
 }
