@@ -2,7 +2,8 @@
  * The wall rows' judging, on cases whose answers follow from the geometry (no
  * timing here: speed is the bench's job).
  */
-import { cmp, loadVectors, wallGMin, ZERO } from '@swept/oracle';
+import { cmp, loadVectors, nextUp, wallGMin, ZERO } from '@swept/oracle';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { segmentCases } from '../src/walls/circle-segment.ts';
 import {
@@ -87,6 +88,38 @@ describe('the oracle’s answers', () => {
       const t = wallTruth(seeded);
       expect(Array.from(t.hits)).toEqual(file.cases.map((c) => (c.expect.swept ? 1 : 0)));
     }
+  });
+});
+
+describe('late or not, decided exactly', () => {
+  const sets = [segmentCases(31, 200), triangleCases(32, 200)];
+  const truths = sets.map(wallTruth);
+
+  it('never calls the double below t* late, always the one above it, and t* itself only when it is not a double', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1 }), fc.nat(), (d, k) => {
+        const set = sets[d]!;
+        const truth = truths[d]!;
+        const touching = [...truth.hits.keys()].filter((i) => truth.hits[i] === 1);
+        const i = touching[k % touching.length]!;
+        const judgeAt = (ti: number) => {
+          const hits = new Uint8Array(set.count);
+          const t = new Float64Array(set.count);
+          hits[i] = 1;
+          t[i] = ti;
+          // Every other touching case counts as missed; only case i is timed.
+          return judgeWalls(truth, set.kind, hits, t, TIME0);
+        };
+        const lo = truth.toiLo[i]!;
+        const hi = truth.toiHi[i]!;
+        expect(judgeAt(lo).late).toBe(0);
+        expect(judgeAt(hi).late).toBe(lo === hi ? 0 : 1);
+        const above = judgeAt(nextUp(hi));
+        expect([above.late, above.beyondBand]).toEqual([1, 1]);
+        expect(above.worstLate).toBeGreaterThan(0);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
