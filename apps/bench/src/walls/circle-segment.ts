@@ -108,13 +108,12 @@ function random(rng: Rng): WallInput {
 
 /** The oracle's circle–segment vectors, then `count` seeded cases of the mix above. */
 export function segmentCases(seed: number, count: number): WallSet {
-  return seededWalls(2, seed, count, MIX, (rng, kind) =>
-    kind === 'graze' || kind === 'near miss' || kind === 'end cap'
-      ? touching(rng, kind)
-      : kind === 'near parallel'
-        ? nearParallel(rng)
-        : kind === 'bullet'
-          ? bullet(rng)
-          : random(rng),
-  );
+  return seededWalls(2, seed, count, MIX, {
+    random,
+    graze: (rng) => touching(rng, 'graze'),
+    'near miss': (rng) => touching(rng, 'near miss'),
+    'end cap': (rng) => touching(rng, 'end cap'),
+    'near parallel': nearParallel,
+    bullet,
+  });
 }

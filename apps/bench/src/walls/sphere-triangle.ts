@@ -153,13 +153,12 @@ function random(rng: Rng): WallInput {
 
 /** The oracle's sphere–triangle vectors, then `count` seeded cases of the mix above. */
 export function triangleCases(seed: number, count: number): WallSet {
-  return seededWalls(3, seed, count, MIX, (rng, kind) =>
-    kind === 'graze' || kind === 'near miss' || kind === 'edge or corner'
-      ? touching(rng, kind)
-      : kind === 'near parallel'
-        ? nearParallel(rng)
-        : kind === 'bullet'
-          ? bullet(rng)
-          : random(rng),
-  );
+  return seededWalls(3, seed, count, MIX, {
+    random,
+    graze: (rng) => touching(rng, 'graze'),
+    'near miss': (rng) => touching(rng, 'near miss'),
+    'edge or corner': (rng) => touching(rng, 'edge or corner'),
+    'near parallel': nearParallel,
+    bullet,
+  });
 }

@@ -121,19 +121,27 @@ export function wallVectors(dim: 2 | 3): WallInput[] {
   }));
 }
 
+/** How each kind of case in a mix is made. */
+export type WallBuilders = Readonly<Partial<Record<WallKind, (rng: Rng) => WallInput>>>;
+
 /**
  * `@swept/oracle`'s vectors of the dimension, then `count` seeded cases:
- * each draws its kind from `mix` (shares in percent) and `build` makes it.
+ * each draws its kind from `mix` (shares in percent), and `build[kind]` makes it.
  */
 export function seededWalls(
   dim: 2 | 3,
   seed: number,
   count: number,
   mix: readonly (readonly [WallKind, number])[],
-  build: (rng: Rng, kind: WallKind) => WallInput,
+  build: WallBuilders,
 ): WallSet {
   const rng = createRng(seed);
   const inputs = wallVectors(dim);
-  for (let i = 0; i < count; i++) inputs.push(build(rng, pickKind(rng, mix)));
+  for (let i = 0; i < count; i++) {
+    const kind = pickKind(rng, mix);
+    const make = build[kind];
+    if (make === undefined) throw new RangeError(`build has no maker for the kind '${kind}'`);
+    inputs.push(make(rng));
+  }
   return packWalls(dim, inputs);
 }
