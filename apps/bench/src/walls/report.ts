@@ -87,6 +87,14 @@ export function byKindTable(
   );
 }
 
+const counted = (n: number, one: string, many: string): string =>
+  `${fmtInt(n)} ${n === 1 ? one : many}`;
+
+/** "misses …, reports … false hits and … times late beyond its band". */
+function tally(v: WallVerdict): string {
+  return `misses ${fmtInt(v.missed)}, reports ${counted(v.falseHits, 'false hit', 'false hits')} and ${counted(v.beyondBand ?? 0, 'time', 'times')} late beyond its band`;
+}
+
 /**
  * One paragraph of what a wall table says: the reference row against each
  * peer (speed, missed contacts, false hits, times late beyond their band).
@@ -100,8 +108,7 @@ export function wallHeadline(rows: readonly WallRow[], referenceName: string): s
     const speed =
       ratio >= 1 ? `${fmtRatio(ratio)}× faster than` : `${fmtRatio(1 / ratio)}× slower than`;
     const v = peer.verdict;
-    return `${speed} ${peer.name} (which misses ${fmtInt(v.missed)}, reports ${fmtInt(v.falseHits)} false hits and ${fmtInt(v.beyondBand ?? 0)} times late beyond its band)`;
+    return `${speed} ${peer.name} (which ${tally(v)})`;
   });
-  const v = ref.verdict;
-  return `**In this run:** ${ref.name} misses ${fmtInt(v.missed)}, reports ${fmtInt(v.falseHits)} false hits and ${fmtInt(v.beyondBand ?? 0)} times late beyond its band; it is ${parts.join('; ')}.`;
+  return `**In this run:** ${ref.name} ${tally(ref.verdict)}; it is ${parts.join('; ')}.`;
 }
