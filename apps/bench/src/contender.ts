@@ -2,7 +2,7 @@ import type { PairSet } from './pairs.ts';
 
 /** One pass over a workload, ready to time; its answers land in `hits` (and `t`). */
 export interface Pass {
-  /** Decides every pair; the timed part. */
+  /** Decides every case; the timed part. */
   run(): void;
   /** `hits[i]` = 1 when the contender reports a touch for case `i`. */
   hits: Uint8Array;

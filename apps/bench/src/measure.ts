@@ -24,7 +24,7 @@ export interface MeasureOptions {
   pick?: 'median' | 'fastest';
 }
 
-async function medianPass(name: string, run: () => void, options: MeasureOptions): Promise<number> {
+async function roundPass(name: string, run: () => void, options: MeasureOptions): Promise<number> {
   const bench = new Bench({
     time: options.time,
     iterations: options.iterations,
@@ -61,7 +61,7 @@ export async function measure<S, C extends Contender<S>, V>(
     return { entry, pass, verdict: verdictOf(pass, entry), times: [] as number[] };
   });
   for (let round = 0; round < options.rounds; round++) {
-    for (const p of passes) p.times.push(await medianPass(p.entry.name, p.pass.run, options));
+    for (const p of passes) p.times.push(await roundPass(p.entry.name, p.pass.run, options));
   }
   return passes.map(({ entry, verdict, times }) => {
     const msPerPass = median(times);
