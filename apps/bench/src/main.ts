@@ -11,7 +11,7 @@ import { measure } from './measure.ts';
 import { generatePairs, PAIR_KINDS } from './pairs.ts';
 import { headline, pairTable, sceneTable, writeSection } from './report.ts';
 import { enemiesScene, playerScene } from './scenes.ts';
-import { exactTruth } from './truth.ts';
+import { exactTruth, judge } from './truth.ts';
 
 const SEED = 0x5eed;
 const GROUPS = 256;
@@ -30,14 +30,18 @@ const pairs = generatePairs(SEED, GROUPS, PER_GROUP);
 log(`pairs: ${pairs.count} (seed ${SEED}); exact answers from @swept/oracle…`);
 const truth = exactTruth(pairs);
 const mix = PAIR_KINDS.map((k) => `${pairs.kind.filter((x) => x === k).length} ${k}`).join(', ');
-const pairRows = await measure(pairs, truth, list, { time: 200, iterations: 4, rounds: 3 });
+const pairRows = await measure(pairs, list, (p) => judge(truth, p.hits, p.t), {
+  time: 200,
+  iterations: 4,
+  rounds: 3,
+});
 
 const scenes = [playerScene(SEED + 1), enemiesScene(SEED + 2)];
 const sceneSections: string[] = [];
 for (const scene of scenes) {
   log(`${scene.name}: exact answers…`);
   const sceneTruth = exactTruth(scene.pairs);
-  const rows = await measure(scene.pairs, sceneTruth, list, {
+  const rows = await measure(scene.pairs, list, (p) => judge(sceneTruth, p.hits, p.t), {
     time: 200,
     iterations: 2,
     rounds: 3,

@@ -11,7 +11,7 @@
  * miss distance d, set C0 = d·n⊥ − tc·D, then place B around A's path. Grazes
  * use Pythagorean directions so that d = r holds exactly on the grid.
  */
-import { createRng, GRID, snap } from './rng.ts';
+import { createRng, GRID, pickKind, snap } from './rng.ts';
 
 /** Moving circles, structure of arrays (the shape of @swept/core's `MovingCircles`). */
 export interface Circles {
@@ -82,15 +82,6 @@ export function generatePairs(seed: number, groups: number, perGroup: number): S
   const bodies = createCircles(count);
   const kind: PairKind[] = [];
 
-  const pickKind = (): PairKind => {
-    let roll = rng.range(0, 100);
-    for (const [k, share] of MIX) {
-      if (roll < share) return k;
-      roll -= share;
-    }
-    return 'miss';
-  };
-
   for (let g = 0; g < groups; g++) {
     const ax0 = snap(rng.range(-32, 32));
     const ay0 = snap(rng.range(-32, 32));
@@ -107,7 +98,7 @@ export function generatePairs(seed: number, groups: number, perGroup: number): S
 
     for (let j = 0; j < perGroup; j++) {
       const i = g * perGroup + j;
-      const k = pickKind();
+      const k = pickKind(rng, MIX);
       const rTarget = ra + rng.range(0.0625, 1.5);
       let c0x: number;
       let c0y: number;

@@ -6,19 +6,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Verdict } from './truth.ts';
 
-/** A measured row: median time of one pass over the pairs, and the verdict on its answers. */
-export interface Row {
+/** A measured row: median time of one pass over the workload, and the verdict on its answers. */
+export interface Row<V = Verdict> {
   name: string;
   msPerPass: number;
-  verdict: Verdict;
+  verdict: V;
 }
 
 export const START = '<!-- bench:peers:start -->';
 export const END = '<!-- bench:peers:end -->';
 
-const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
+export const fmtInt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-function fmtRate(pairsPerSecond: number): string {
+export function fmtRate(pairsPerSecond: number): string {
   if (pairsPerSecond >= 1e6) return `${(pairsPerSecond / 1e6).toFixed(1)} M`;
   return `${(pairsPerSecond / 1e3).toFixed(0)} k`;
 }
@@ -27,12 +27,12 @@ function fmtMs(ms: number): string {
   return ms >= 10 ? ms.toFixed(0) : ms >= 1 ? ms.toFixed(1) : ms.toFixed(3);
 }
 
-function fmtError(e: number | null): string {
+export function fmtError(e: number | null): string {
   if (e === null) return 'n/a';
   return e === 0 ? '0' : e.toExponential(1);
 }
 
-function fmtRatio(x: number): string {
+export function fmtRatio(x: number): string {
   return x >= 10 ? x.toFixed(0) : x.toFixed(2);
 }
 

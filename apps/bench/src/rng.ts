@@ -32,3 +32,13 @@ export const GRID = 1 / 65536;
 export function snap(x: number): number {
   return Math.round(x / GRID) * GRID;
 }
+
+/** A kind drawn by its share (in percent, summing to 100) of a mix. */
+export function pickKind<K>(rng: Rng, mix: readonly (readonly [K, number])[]): K {
+  let roll = rng.range(0, 100);
+  for (const [kind, share] of mix) {
+    if (roll < share) return kind;
+    roll -= share;
+  }
+  return mix[mix.length - 1]![0];
+}
