@@ -44,7 +44,7 @@ const T_MIN = 2 ** -400;
 
 /** A certain `true`, a certain `false`, or doubt (also what the sign functions return for doubt: never -1, 0 or 1). */
 export const AT_OR_BEFORE = 1;
-const AFTER = 0;
+export const AFTER = 0;
 export const DOUBT = 2;
 
 // Accumulators of the current evaluation (no allocation per call).
