@@ -91,8 +91,9 @@ import {
   AT_OR_BEFORE,
   atOrBeforeVerdict,
   DOUBT,
-  evaluate2,
-  evaluate3,
+  evaluateAt,
+  load2 as loadFilter2,
+  load3 as loadFilter3,
 } from './first-touch-filter.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
@@ -149,6 +150,10 @@ class Sweep {
   private gridR = Number.NaN;
   /** `E` to within a few ulps once a stage past the filter computed it, else NaN. */
   private eEstimate = Number.NaN;
+  /** Whether the double-double filter holds this query (`first-touch-filter.ts` keeps one). */
+  private filterLoaded = false;
+  /** {@link atOrBeforeFirstTouch} as a function, made once (not a closure per query). */
+  private readonly atOrBefore = (t: number): boolean => this.atOrBeforeFirstTouch(t);
   /** The most expensive stage the current query has needed. */
   stage: Stage = STAGE_FILTER;
 
@@ -204,6 +209,7 @@ class Sweep {
     this.exactDifferences = -1;
     this.gridKnown = false;
     this.eEstimate = Number.NaN;
+    this.filterLoaded = false;
     this.stage = STAGE_FILTER;
   }
 
@@ -365,8 +371,12 @@ class Sweep {
    */
   private atOrBeforeFirstTouch(t: number): boolean {
     const { a0, a1, ra, b0, b1, rb } = this;
-    if (this.is3d) evaluate3(t, a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
-    else evaluate2(t, a0, a1, ra, b0, b1, rb);
+    if (!this.filterLoaded) {
+      if (this.is3d) loadFilter3(a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
+      else loadFilter2(a0, a1, ra, b0, b1, rb);
+      this.filterLoaded = true;
+    }
+    evaluateAt(t);
     let verdict = atOrBeforeVerdict(t);
     if (verdict === DOUBT) verdict = this.atOrBeforeProducts(t);
     if (verdict === DOUBT) return this.exactStage().atOrBefore(t);
@@ -420,7 +430,7 @@ class Sweep {
     // E from a stage past the filter when one ran (near a tangency the rounded E is noise).
     const e = Number.isNaN(this.eEstimate) ? this.floatE() : this.eEstimate;
     const guess = this.R / (-q + Math.sqrt(e < 0 ? -e : 0));
-    return largestDoubleAtOrBefore((t) => this.atOrBeforeFirstTouch(t), guess);
+    return largestDoubleAtOrBefore(this.atOrBefore, guess);
   }
 }
 

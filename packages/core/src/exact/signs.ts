@@ -51,8 +51,10 @@ export function signOfSum(a: number, b: number, c: number, d: number, e: number)
 export const UNDECIDED = 2;
 /** `2^49`: see {@link signOfDot}'s proof. */
 const DOT_SCALE = 2 ** 49;
-// The last signOfDot's value (rounded) and whether it is exact.
-let dotValue = 0;
+// The last signOfDot's value (rounded; in a typed array, as a module-level
+// `let` holding a double would be boxed anew on every write) and whether it
+// is exact.
+const dotValue = new Float64Array(1);
 let dotExact = false;
 
 /**
@@ -113,18 +115,18 @@ export function signOfDot(
     Math.abs(t4);
   dotExact = m === 0;
   if (dotExact) {
-    dotValue = h;
+    dotValue[0] = h;
     return h > 0 ? 1 : h < 0 ? -1 : 0;
   }
   const y = h + (e1 + e2 + e3 + e4 + t2 + t3 + t4);
-  dotValue = y;
+  dotValue[0] = y;
   if ((y < 0 ? -y : y) * DOT_SCALE > m) return y > 0 ? 1 : -1;
   return UNDECIDED;
 }
 
 /** The value of the last {@link signOfDot}, rounded (within a few ulps). */
 export function dotEstimate(): number {
-  return dotValue;
+  return dotValue[0]!;
 }
 
 /** Whether the last {@link signOfDot}'s value is exactly {@link dotEstimate} (no rounding occurred). */

@@ -26,10 +26,9 @@ export const CROSS_DOUBT = 2;
 const BOUND = 2 ** -96;
 const T_MIN = 2 ** -400;
 
-// The current component's `v = vh + vl` and magnitude (no allocation per call).
-let vh = 0;
-let vl = 0;
-let vm = 0;
+// The current component's `v = vh + vl` and magnitude `vm`, in a typed array
+// (a module-level `let` holding a double is boxed anew on every write).
+const v = new Float64Array(3);
 
 /**
  * `v = (q0 − o) + t·((q1 − o) − (q0 − o))` for one coordinate, as `vh + vl`:
@@ -46,9 +45,10 @@ function lerp(t: number, o: number, q0: number, q1: number): void {
   const dl = differenceTail(c1h, c0h, dh) + (c1l - c0l);
   const ph = t * dh;
   const pl = productTail(t, dh, ph);
-  vh = c0h + ph;
-  vl = sumTail(c0h, ph, vh) + pl + c0l + t * dl;
-  vm = Math.abs(c0h) + Math.abs(c1h);
+  const vh = c0h + ph;
+  v[0] = vh;
+  v[1] = sumTail(c0h, ph, vh) + pl + c0l + t * dl;
+  v[2] = Math.abs(c0h) + Math.abs(c1h);
 }
 
 /**
@@ -69,13 +69,13 @@ export function crossSign(
 ): number {
   if (t < T_MIN && t !== 0) return CROSS_DOUBT;
   lerp(t, ox, q0x, q1x);
-  const vxh = vh;
-  const vxl = vl;
-  const mx = vm;
+  const vxh = v[0]!;
+  const vxl = v[1]!;
+  const mx = v[2]!;
   lerp(t, oy, q0y, q1y);
-  const vyh = vh;
-  const vyl = vl;
-  const my = vm;
+  const vyh = v[0]!;
+  const vyl = v[1]!;
+  const my = v[2]!;
   const exh = e1x - e0x;
   const exl = differenceTail(e1x, e0x, exh);
   const eyh = e1y - e0y;
