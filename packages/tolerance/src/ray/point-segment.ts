@@ -38,7 +38,7 @@ import {
   negate,
 } from '../exact-terms.ts';
 import { record } from '../stats.ts';
-import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
+import { CROSS_DOUBT, crossSign, loadCross } from './cross-filter.ts';
 
 const K = 2 ** -50;
 
@@ -114,19 +114,25 @@ function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
   const wy = s0.y - p0.y;
   const bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
   const den = dx * ey - dy * ex;
-  last[DEN] = den;
   if (den <= bound && den >= -bound) return DOUBT;
   const flip = den < 0 ? -1 : 1;
+  // Each certain miss returns as soon as it is seen (most pairs miss).
   const tn = wx * ey - wy * ex;
-  const un = wx * dy - wy * dx;
-  last[TN] = tn;
-  last[UN] = un;
   const t0 = flip * tn;
+  if (t0 < -bound) return MISS;
   const t1 = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
+  if (t1 > bound) return MISS;
+  const un = wx * dy - wy * dx;
   const u0 = flip * un;
+  if (u0 < -bound) return MISS;
   const u1 = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
-  if (t0 < -bound || t1 > bound || u0 < -bound || u1 > bound) return MISS;
-  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) return HIT;
+  if (u1 > bound) return MISS;
+  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) {
+    last[DEN] = den;
+    last[TN] = tn;
+    last[UN] = un;
+    return HIT;
+  }
   return DOUBT;
 }
 
@@ -232,20 +238,18 @@ function roundingExactly(): ExactHit {
   return r.exact;
 }
 
-/** `t ≤ t*`  ⇔  σ·((p(t) − s0) × e) ≤ 0. */
+/** `t ≤ t*`  ⇔  σ·((p(t) − s0) × e) ≤ 0 (with that cross product loaded). */
 function tAtOrBefore(t: number): boolean {
-  const { p0, p1, s0, s1, sigma } = rounding;
-  const s = crossSign(t, s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
-  if (s !== CROSS_DOUBT) return sigma * s <= 0;
+  const s = crossSign(t);
+  if (s !== CROSS_DOUBT) return rounding.sigma * s <= 0;
   const { tn: n, td: d } = roundingExactly();
   return atOrBeforeRatio(t, n, d);
 }
 
-/** `u ≤ u*`  ⇔  σ·((s(u) − p0) × d) ≥ 0. */
+/** `u ≤ u*`  ⇔  σ·((s(u) − p0) × d) ≥ 0 (with that cross product loaded). */
 function uAtOrBefore(u: number): boolean {
-  const { p0, p1, s0, s1, sigma } = rounding;
-  const s = crossSign(u, p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
-  if (s !== CROSS_DOUBT) return sigma * s >= 0;
+  const s = crossSign(u);
+  if (s !== CROSS_DOUBT) return rounding.sigma * s >= 0;
   const { un: n, ud: d } = roundingExactly();
   return atOrBeforeRatio(u, n, d);
 }
@@ -267,8 +271,10 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
   rounding.s1 = s1;
   rounding.sigma = den < 0 ? -1 : 1;
   rounding.exact = null;
+  loadCross(s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
   const t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
   out.t = t;
+  loadCross(p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
   out.u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
   out.point = { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) };
   // side = (−ey, ex)·(p0 − s0) = w × e = tn, certified (> bound) by the filter.
