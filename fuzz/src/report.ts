@@ -234,7 +234,7 @@ export function renderTerminal(report: Report): string {
     );
   for (const [name, s] of Object.entries(report.exactPaths)) {
     out.push(
-      `exact paths, ${name}: ${s.filter} by the fast filter, ${s.fallback} by the BigInt fallback (${(100 * s.fallbackRate).toFixed(2)}% fallback)`,
+      `exact paths, ${name}: ${s.filter} by the floating-point filters, ${s.fallback} by the exact last stage (${(100 * s.fallbackRate).toFixed(2)}% exact stage)`,
     );
   }
   for (const [name, why] of Object.entries(report.notWired))
@@ -275,7 +275,7 @@ export function renderMarkdown(report: Report): string {
     out.push(
       '## Exact paths',
       '',
-      md(['variant', 'fast filter', 'BigInt fallback', 'fallback rate']),
+      md(['variant', 'floating-point filters', 'exact last stage', 'exact-stage rate']),
       md(['---', '---', '---', '---']),
     );
     for (const [name, s] of Object.entries(report.exactPaths)) {

@@ -45,7 +45,11 @@ export interface Variant {
   semantics: Semantics;
   /** The tolerance package's graze classification, when the variant has one. */
   classify?: { circles: Query; spheres: Query };
-  /** Counts of exact decisions settled by the fast filter vs the BigInt fallback. */
+  /**
+   * Counts of exact decisions (`exactStats()`): settled by the floating-point filters (a
+   * double filter, a double-double or exact-products stage, each with a proven bound) vs the
+   * exact last stage (expansions in tolerance, exact integers in fixed).
+   */
   stats?: { read(): { filter: number; fallback: number }; reset(): void };
   /**
    * The allocation-free forms, when the variant has them: out-parameter times of impact and

@@ -45,7 +45,14 @@ export {
   sumReset,
   sumSign,
 } from './exact/product-sum.ts';
-export { compareProducts, signOfSum } from './exact/signs.ts';
+export {
+  compareProducts,
+  dotEstimate,
+  dotWasExact,
+  signOfDot,
+  signOfSum,
+  UNDECIDED,
+} from './exact/signs.ts';
 export {
   STAGE_DOUBLE_DOUBLE,
   STAGE_EXPANSION,

@@ -6,7 +6,8 @@
  * exact touches at t = 0, start overlaps, head-on contacts at t = k/16) —
  * for circles and spheres, and which stage of the exact policy settled its
  * queries. With `BEFORE=<dir>` (a copy of an earlier `src/`), that version's
- * `exact` is timed in the same rounds, so before and after are one run.
+ * `exact` is timed in the same rounds and its stages counted on the same
+ * inputs, so before and after are one run.
  * Prints markdown for BENCHMARKS.md. Ratios are from one run on one machine.
  */
 
@@ -107,11 +108,16 @@ const classes: { name: string; cases: Case[]; cases3: Case3[] }[] = [
 
 const after = withPolicy(exact);
 const beforeDir = process.env.BEFORE;
-const before: PolicyQueries | null = beforeDir
-  ? (await import(`${beforeDir}/index.ts`)).withPolicy(
-      (await import(`${beforeDir}/index.ts`)).exact,
-    )
+const beforeModule = beforeDir ? await import(`${beforeDir}/index.ts`) : null;
+const before: PolicyQueries | null = beforeModule
+  ? beforeModule.withPolicy(beforeModule.exact)
   : null;
+
+/** A version's stage counters (this one's, or the `BEFORE=` copy's). */
+interface StageModule {
+  exactStageStats: typeof exactStageStats;
+  resetExactStats: typeof resetExactStats;
+}
 
 interface Query {
   name: string;
@@ -205,9 +211,9 @@ const percent = (x: number, total: number): string => `${((100 * x) / total).toF
 console.log(`Inputs: ${N} pairs per class; spheres are the same pairs in the plane z = 7.`);
 console.log('Time per query: core ns, and exact / core (median per-round ratio):\n');
 console.log(
-  `| query | class | core ns | exact / core |${before ? ' before / core |' : ''} stages: filter / double-double / expansion % |`,
+  `| query | class | core ns | exact / core |${before ? ' before / core |' : ''} stages: filter / double-double / expansion % |${before ? ' before: stages % |' : ''}`,
 );
-console.log(`|---|---|---:|---:|${before ? '---:|' : ''}---|`);
+console.log(`|---|---|---:|---:|${before ? '---:|' : ''}---|${before ? '---|' : ''}`);
 for (const query of queries) {
   for (const cls of classes) {
     const cases: (Case | Case3)[] = query.three ? cls.cases3 : cls.cases;
@@ -217,14 +223,17 @@ for (const query of queries) {
     const tasks = [over(core), over(after)];
     if (before) tasks.push(over(before));
     const m = await measure(tasks);
-    resetExactStats();
-    for (const c of cases) query.run(after, c);
-    const st = exactStageStats();
-    const total = st.filter + st.doubleDouble + st.expansion;
-    const stages = `${percent(st.filter, total)} / ${percent(st.doubleDouble, total)} / ${percent(st.expansion, total)}`;
+    const stages = (module: StageModule, q: PolicyQueries): string => {
+      module.resetExactStats();
+      for (const c of cases) query.run(q, c);
+      const st = module.exactStageStats();
+      const total = st.filter + st.doubleDouble + st.expansion;
+      return `${percent(st.filter, total)} / ${percent(st.doubleDouble, total)} / ${percent(st.expansion, total)}`;
+    };
     const b = before ? ` ${m.ratio[2]!.toFixed(2)} |` : '';
+    const bs = beforeModule && before ? ` ${stages(beforeModule, before)} |` : '';
     console.log(
-      `| ${query.name} | ${cls.name} | ${m.ns[0]!.toFixed(1)} | ${m.ratio[1]!.toFixed(2)} |${b} ${stages} |`,
+      `| ${query.name} | ${cls.name} | ${m.ns[0]!.toFixed(1)} | ${m.ratio[1]!.toFixed(2)} |${b} ${stages({ exactStageStats, resetExactStats }, after)} |${bs}`,
     );
   }
 }

@@ -148,7 +148,9 @@ export function dot(u: Exact[], v: Exact[], length: number, w: Exact | null, out
 
 /** `out = e`. */
 export function copy(e: Exact, out: Exact): void {
-  out.reserve(e.n).set(e.v.subarray(0, e.n));
+  // A loop, not `set(subarray(…))`: the view would be allocated per call.
+  const v = out.reserve(e.n);
+  for (let i = 0; i < e.n; i++) v[i] = e.v[i]!;
   out.n = e.n;
 }
 

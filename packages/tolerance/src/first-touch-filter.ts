@@ -44,61 +44,107 @@ const T_MIN = 2 ** -400;
 
 /** A certain `true`, a certain `false`, or doubt (also what the sign functions return for doubt: never -1, 0 or 1). */
 export const AT_OR_BEFORE = 1;
-const AFTER = 0;
+export const AFTER = 0;
 export const DOUBT = 2;
 
-// Accumulators of the current evaluation (no allocation per call).
-let high = 0;
-let low = 0;
-let slope = 0;
-let magnitude = 0;
+// The loaded query (`load2` / `load3`): per coordinate, `c0 = c0h + c0l`
+// and `d = dh + dl` as above, split once per query, not once per `t`.
+const c0h = new Float64Array(3);
+const c0l = new Float64Array(3);
+const dh = new Float64Array(3);
+const dl = new Float64Array(3);
+let dimensions = 2;
+// The doubles of the loaded query and of the last evaluation, in one typed
+// array: a module-level `let` holding a double is boxed, and every write to
+// it allocated (it measured most of an evaluation's cost).
+const state = new Float64Array(7);
+/** `Σ M² + rh²`, the bound's `T`. */
+const MAGNITUDE = 0;
+/** `rh²` and the low part of `r²`. */
+const RADIUS_HIGH = 1;
+const RADIUS_LOW = 2;
+/** The last evaluation: `f(t) = high + low`, and the slope `C(t)·D`. */
+const HIGH = 3;
+const LOW = 4;
+const SLOPE = 5;
 
-/** Adds `x` to `high + low` exactly in `high` (TwoSum), the error to `low`. */
-function addHigh(x: number): void {
-  const s = high + x;
-  low += sumTail(high, x, s);
-  high = s;
-}
-
-/** Adds one coordinate's `e²` (and its slope term) to the accumulators. */
-function addComponent(t: number, a0: number, a1: number, b0: number, b1: number): void {
+/** Splits one coordinate of the query (`i`: 0, 1, 2); returns its `M²`. */
+function loadComponent(i: number, a0: number, a1: number, b0: number, b1: number): number {
   // c0 = b0 − a0 = c0h + c0l and c1 = b1 − a1 = c1h + c1l, exactly (TwoDiff).
-  const c0h = b0 - a0;
-  const c0l = differenceTail(b0, a0, c0h);
-  const c1h = b1 - a1;
-  const c1l = differenceTail(b1, a1, c1h);
+  const c0 = b0 - a0;
+  const c1 = b1 - a1;
+  const c1tail = differenceTail(b1, a1, c1);
+  const c0tail = differenceTail(b0, a0, c0);
+  c0h[i] = c0;
+  c0l[i] = c0tail;
   // d = c1 − c0 = dh + dl.
-  const dh = c1h - c0h;
-  const dl = differenceTail(c1h, c0h, dh) + (c1l - c0l);
-  // t·dh = ph + pl exactly (TwoProduct).
-  const ph = t * dh;
-  const pl = productTail(t, dh, ph);
-  // e = c0 + t·d = eh + el.
-  const eh = c0h + ph;
-  const el = sumTail(c0h, ph, eh) + pl + c0l + t * dl;
-  const m = Math.abs(c0h) + Math.abs(c1h);
-  // e² = eh² (exact: Square) + 2·eh·el.
-  const sh = eh * eh;
-  addHigh(sh);
-  low += squareTail(eh, sh) + 2 * eh * el;
-  slope += (eh + el) * dh;
-  magnitude += m * m;
+  const d = c1 - c0;
+  dh[i] = d;
+  dl[i] = differenceTail(c1, c0, d) + (c1tail - c0tail);
+  const m = Math.abs(c0) + Math.abs(c1);
+  return m * m;
 }
 
-/** Subtracts `r² = (ra + rb)²` from the accumulators. */
-function subtractRadius(ra: number, rb: number): void {
+/** Loads `r = ra + rb` after the coordinates: `r² = rh² (exact: Square) + 2·rh·rl`. */
+function loadRadius(ra: number, rb: number, coordinates: number): void {
   const rh = ra + rb;
   const rl = sumTail(ra, rb, rh);
   const gh = rh * rh;
-  addHigh(-gh);
-  low -= squareTail(rh, gh) + 2 * rh * rl;
-  magnitude += rh * rh;
+  state[RADIUS_HIGH] = gh;
+  state[RADIUS_LOW] = squareTail(rh, gh) + 2 * rh * rl;
+  state[MAGNITUDE] = coordinates + gh;
+}
+
+/** Loads a 2D query for {@link evaluateAt}. */
+export function load2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
+  dimensions = 2;
+  const m = loadComponent(0, a0.x, a1.x, b0.x, b1.x) + loadComponent(1, a0.y, a1.y, b0.y, b1.y);
+  loadRadius(ra, rb, m);
+}
+
+/** Loads a 3D query for {@link evaluateAt}. */
+export function load3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
+  dimensions = 3;
+  const m =
+    loadComponent(0, a0.x, a1.x, b0.x, b1.x) +
+    loadComponent(1, a0.y, a1.y, b0.y, b1.y) +
+    loadComponent(2, a0.z, a1.z, b0.z, b1.z);
+  loadRadius(ra, rb, m);
+}
+
+/** Evaluates `f(t)` and `C(t)·D` in double-double for the loaded query. */
+export function evaluateAt(t: number): void {
+  let high = 0;
+  let low = 0;
+  let slope = 0;
+  for (let i = 0; i < dimensions; i++) {
+    const ch = c0h[i]!;
+    const d = dh[i]!;
+    // t·dh = ph + pl exactly (TwoProduct).
+    const ph = t * d;
+    const pl = productTail(t, d, ph);
+    // e = c0 + t·d = eh + el.
+    const eh = ch + ph;
+    const el = sumTail(ch, ph, eh) + pl + c0l[i]! + t * dl[i]!;
+    // e² = eh² (exact: Square) + 2·eh·el; eh² added to `high` by TwoSum.
+    const sh = eh * eh;
+    const s = high + sh;
+    low += sumTail(high, sh, s) + (squareTail(eh, sh) + 2 * eh * el);
+    high = s;
+    slope += (eh + el) * d;
+  }
+  const g = state[RADIUS_HIGH]!;
+  const s = high - g;
+  low += differenceTail(high, g, s) - state[RADIUS_LOW]!;
+  state[HIGH] = s;
+  state[LOW] = low;
+  state[SLOPE] = slope;
 }
 
 /** The certified sign of `f(t)` from the last evaluation, or {@link DOUBT}. */
 export function fSign(): number {
-  const f = high + low;
-  const bound = F_BOUND * magnitude;
+  const f = state[HIGH]! + state[LOW]!;
+  const bound = F_BOUND * state[MAGNITUDE]!;
   if (f > bound) return 1;
   if (f < -bound) return -1;
   return DOUBT;
@@ -106,7 +152,8 @@ export function fSign(): number {
 
 /** The certified sign of `P·t + Q = C(t)·D` from the last evaluation, or {@link DOUBT}. */
 function slopeSign(): number {
-  const bound = SLOPE_BOUND * magnitude;
+  const slope = state[SLOPE]!;
+  const bound = SLOPE_BOUND * state[MAGNITUDE]!;
   if (slope > bound) return 1;
   if (slope < -bound) return -1;
   return DOUBT;
@@ -126,7 +173,7 @@ export function atOrBeforeVerdict(t: number): number {
   return f === DOUBT ? DOUBT : f > 0 ? AT_OR_BEFORE : AFTER;
 }
 
-/** Evaluates `f(t)` and `C(t)·D` in double-double for a 2D query. */
+/** Evaluates `f(t)` and `C(t)·D` in double-double for a 2D query (loads it first). */
 export function evaluate2(
   t: number,
   a0: Vec2,
@@ -136,16 +183,11 @@ export function evaluate2(
   b1: Vec2,
   rb: number,
 ): void {
-  high = 0;
-  low = 0;
-  slope = 0;
-  magnitude = 0;
-  addComponent(t, a0.x, a1.x, b0.x, b1.x);
-  addComponent(t, a0.y, a1.y, b0.y, b1.y);
-  subtractRadius(ra, rb);
+  load2(a0, a1, ra, b0, b1, rb);
+  evaluateAt(t);
 }
 
-/** Evaluates `f(t)` and `C(t)·D` in double-double for a 3D query. */
+/** Evaluates `f(t)` and `C(t)·D` in double-double for a 3D query (loads it first). */
 export function evaluate3(
   t: number,
   a0: Vec3,
@@ -155,12 +197,6 @@ export function evaluate3(
   b1: Vec3,
   rb: number,
 ): void {
-  high = 0;
-  low = 0;
-  slope = 0;
-  magnitude = 0;
-  addComponent(t, a0.x, a1.x, b0.x, b1.x);
-  addComponent(t, a0.y, a1.y, b0.y, b1.y);
-  addComponent(t, a0.z, a1.z, b0.z, b1.z);
-  subtractRadius(ra, rb);
+  load3(a0, a1, ra, b0, b1, rb);
+  evaluateAt(t);
 }

@@ -68,3 +68,40 @@ export function overlapsExactly3(a: Vec3, ra: number, b: Vec3, rb: number): bool
   exact.load(3, a, a, ra, b, b, rb);
   return exact.signR() < 0;
 }
+
+// The radii of the separation being pushed apart, for its post-condition
+// checks (a typed array: module-level doubles would be boxed on each write),
+// and the most expensive stage those checks needed.
+const pushRadii = new Float64Array(2);
+let pushStage: Stage = STAGE_FILTER;
+
+/**
+ * Starts the post-condition checks of one `exact` separation of bodies of
+ * radii `ra`, `rb`, whose first overlap test needed `stage`. The checks are
+ * {@link stillOverlaps2} / {@link stillOverlaps3}: plain functions, not
+ * closures, so a separation allocates nothing for them.
+ */
+export function startPush(ra: number, rb: number, stage: Stage): void {
+  pushRadii[0] = ra;
+  pushRadii[1] = rb;
+  pushStage = stage;
+}
+
+/** The most expensive stage the current separation's checks needed. */
+export function pushStageNeeded(): Stage {
+  return pushStage;
+}
+
+/** Whether circles at `a`, `b` with the radii of {@link startPush} still overlap, exactly. */
+export function stillOverlaps2(a: Vec2, b: Vec2): boolean {
+  const o = overlapsExactly2(a, pushRadii[0]!, b, pushRadii[1]!);
+  if (overlapStage > pushStage) pushStage = overlapStage;
+  return o;
+}
+
+/** Whether spheres at `a`, `b` with the radii of {@link startPush} still overlap, exactly. */
+export function stillOverlaps3(a: Vec3, b: Vec3): boolean {
+  const o = overlapsExactly3(a, pushRadii[0]!, b, pushRadii[1]!);
+  if (overlapStage > pushStage) pushStage = overlapStage;
+  return o;
+}

@@ -1,34 +1,28 @@
 /**
- * The package's exact-decision counters (see `ExactCounter` and
- * `StageCounter` in `@swept/core/internal`): every `exact` query counts
- * once, under `filter` when floating point with a proven error bound (the
- * double filter, or the double-double stage) settled every sign it needed,
+ * The package's exact-decision counters (`StageCounter` in
+ * `@swept/core/internal`; `exactStats` in `ExactCounter`'s terms is derived
+ * from it): every `exact` query counts once, under `filter` when floating
+ * point with a proven error bound (the double filter, or the double-double
+ * and exact-products stages) settled every sign it needed,
  * under `fallback` when anything needed exact expansion arithmetic; and,
  * per stage, under the most expensive stage it needed.
  */
-import {
-  ExactCounter,
-  type ExactStats,
-  STAGE_EXPANSION,
-  type Stage,
-  StageCounter,
-  type StageStats,
-} from '@swept/core/internal';
+import { type ExactStats, type Stage, StageCounter, type StageStats } from '@swept/core/internal';
 
 export type { ExactStats, StageStats };
 
-const counter: ExactCounter = new ExactCounter();
+// One counter per stage; `exactStats` is derived from it (one increment per query).
 const stages: StageCounter = new StageCounter();
 
 /** Records one `exact` query settled by `stage`. */
 export function record(stage: Stage): void {
-  counter.count(stage === STAGE_EXPANSION);
   stages.count(stage);
 }
 
 /** A snapshot of the counters (a fresh object; later queries do not change it). */
 export function exactStats(): ExactStats {
-  return counter.snapshot();
+  const { filter, doubleDouble, expansion } = stages.snapshot();
+  return { filter: filter + doubleDouble, fallback: expansion };
 }
 
 /**
@@ -41,6 +35,5 @@ export function exactStageStats(): StageStats {
 
 /** Sets every counter to zero. */
 export function resetExactStats(): void {
-  counter.reset();
   stages.reset();
 }

@@ -45,35 +45,70 @@
  * is kept at least 2^-1000: below that `fl(K·S²)` would be subnormal and
  * round, and `K·S² < 2^-1000` there anyway.)
  *
+ * ## The exact-products stage (grid inputs)
+ * When every difference `C0`, `C1`, `D` and the sum `r` is exact in doubles
+ * (one TwoDiff tail check each: inputs on a grid, the usual case of the
+ * exact touches and grazes that defeat the filter), each degree-2 value is a
+ * sum of at most four products of doubles, and its sign comes from
+ * `signOfDot` (`@swept/core/internal`, proof there): TwoProduct and TwoSum
+ * with a bound from the rounding errors that actually occurred, so an
+ * exact zero is settled when nothing rounded. The multiples of `2^-252`
+ * above make every product's tail a multiple of `2^-504`, representable.
+ * When `P`, `Q` and `R` come out as exact doubles, `E = P·R − Q²` is
+ * `compareProducts(P, R, Q, Q)` (exact: the rounded products are monotone,
+ * ties go to their TwoProduct tails, multiples of `2^-1008`). Counted as the
+ * double-double stage: a head and a low part with a proven bound.
+ *
  * ## The exact stage
  * Floating-point expansions (`exact-sweep.ts`): the five polynomials from
  * the exact input differences, with no rounding at all, entered only for a
- * sign the filter left in doubt. The time of impact's rounding of `t*` adds
- * a stage in between (`first-touch-filter.ts`, double-double with a proven
- * bound), and asks the exact stage only the signs of `P·t + Q` and `f(t)`
- * at a double `t`.
+ * sign the stages before left in doubt. The time of impact's rounding of
+ * `t*` adds stages in between (`first-touch-filter.ts`, double-double with a
+ * proven bound; then the exact-products stage at `t`, `atOrBeforeProducts`),
+ * and asks the exact stage only the signs of `P·t + Q` and `f(t)` at a
+ * double `t`.
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import {
+  compareProducts,
+  differenceTail,
+  dotEstimate,
+  dotWasExact,
+  productTail,
   STAGE_DOUBLE_DOUBLE,
   STAGE_EXPANSION,
   STAGE_FILTER,
   type Stage,
+  signOfDot,
+  signOfSum,
+  sumTail,
+  UNDECIDED,
 } from '@swept/core/internal';
 import { largestDoubleAtOrBefore } from './double.ts';
 import { ExactSweep } from './exact-sweep.ts';
 import {
+  AFTER,
   AT_OR_BEFORE,
   atOrBeforeVerdict,
   DOUBT,
-  evaluate2,
-  evaluate3,
+  evaluateAt,
+  load2 as loadFilter2,
+  load3 as loadFilter3,
 } from './first-touch-filter.ts';
 
 /** The filter's bound factor, 8u (derivation above). */
 export const FILTER_K: number = 2 ** -50;
 /** The smallest bound used for E: above the subnormal range (see above). */
 export const E_BOUND_FLOOR: number = 2 ** -1000;
+/** The smallest `t` the exact-products stage takes (`atOrBeforeProducts` says why). */
+const T_PRODUCTS = 2 ** -233;
+
+// The degree-2 values of the exact-products stage.
+const R_VALUE = 0;
+const F1_VALUE = 1;
+const Q_VALUE = 2;
+const PQ_VALUE = 3;
+const P_VALUE = 4;
 
 /**
  * One swept query's state: the floating-point values with their bounds,
@@ -106,6 +141,19 @@ class Sweep {
   private bound2 = 0;
   private readonly exact = new ExactSweep();
   private exactLoaded = false;
+  /** 1: `C0`, `C1`, `D`, `r` are exact in doubles; 0: not; -1: not yet known. */
+  private exactDifferences = -1;
+  /** Whether `gridP`, `gridQ`, `gridR` are known (NaN: not exact in doubles). */
+  private gridKnown = false;
+  private gridP = Number.NaN;
+  private gridQ = Number.NaN;
+  private gridR = Number.NaN;
+  /** `E` to within a few ulps once a stage past the filter computed it, else NaN. */
+  private eEstimate = Number.NaN;
+  /** Whether the double-double filter holds this query (`first-touch-filter.ts` keeps one). */
+  private filterLoaded = false;
+  /** {@link atOrBeforeFirstTouch} as a function, made once (not a closure per query). */
+  private readonly atOrBefore = (t: number): boolean => this.atOrBeforeFirstTouch(t);
   /** The most expensive stage the current query has needed. */
   stage: Stage = STAGE_FILTER;
 
@@ -158,6 +206,10 @@ class Sweep {
     this.S = c0c0 + c1c1 + rr;
     this.bound2 = FILTER_K * this.S;
     this.exactLoaded = false;
+    this.exactDifferences = -1;
+    this.gridKnown = false;
+    this.eEstimate = Number.NaN;
+    this.filterLoaded = false;
     this.stage = STAGE_FILTER;
   }
 
@@ -171,6 +223,59 @@ class Sweep {
     return this.exact;
   }
 
+  /** Whether `C0`, `C1`, `D` and `r` are exact in doubles (TwoDiff / TwoSum tails all zero). */
+  private differencesExact(): boolean {
+    if (this.exactDifferences < 0) {
+      const { a0, a1, b0, b1, c0x, c0y, c1x, c1y } = this;
+      let exact =
+        differenceTail(b0.x, a0.x, c0x) === 0 &&
+        differenceTail(b0.y, a0.y, c0y) === 0 &&
+        differenceTail(b1.x, a1.x, c1x) === 0 &&
+        differenceTail(b1.y, a1.y, c1y) === 0 &&
+        differenceTail(c1x, c0x, this.dx) === 0 &&
+        differenceTail(c1y, c0y, this.dy) === 0 &&
+        sumTail(this.ra, this.rb, this.r) === 0;
+      if (exact && this.is3d) {
+        exact =
+          differenceTail((b0 as Vec3).z, (a0 as Vec3).z, this.c0z) === 0 &&
+          differenceTail((b1 as Vec3).z, (a1 as Vec3).z, this.c1z) === 0 &&
+          differenceTail(this.c1z, this.c0z, this.dz) === 0;
+      }
+      this.exactDifferences = exact ? 1 : 0;
+    }
+    return this.exactDifferences === 1;
+  }
+
+  /** The exact-products stage's sign of a degree-2 value (`R_VALUE` …), or UNDECIDED. */
+  private productsSign(value: number): number {
+    if (!this.differencesExact()) return UNDECIDED;
+    const { c0x, c0y, c0z, c1x, c1y, c1z, dx, dy, dz, r } = this;
+    let s: number;
+    if (value === R_VALUE) s = signOfDot(c0x, c0x, c0y, c0y, c0z, c0z, r, -r);
+    else if (value === F1_VALUE) s = signOfDot(c1x, c1x, c1y, c1y, c1z, c1z, r, -r);
+    else if (value === Q_VALUE) s = signOfDot(c0x, dx, c0y, dy, c0z, dz, 0, 0);
+    else if (value === PQ_VALUE) s = signOfDot(c1x, dx, c1y, dy, c1z, dz, 0, 0);
+    else s = signOfDot(dx, dx, dy, dy, dz, dz, 0, 0);
+    if (s !== UNDECIDED && this.stage === STAGE_FILTER) this.stage = STAGE_DOUBLE_DOUBLE;
+    return s;
+  }
+
+  /** The exact value of a degree-2 value when it is a double, else NaN. */
+  private gridValue(value: number): number {
+    return this.productsSign(value) !== UNDECIDED && dotWasExact() ? dotEstimate() : Number.NaN;
+  }
+
+  /** Whether `P`, `Q` and `R` are exact doubles (then in `gridP`, `gridQ`, `gridR`). */
+  private gridValues(): boolean {
+    if (!this.gridKnown) {
+      this.gridKnown = true;
+      this.gridP = this.gridValue(P_VALUE);
+      this.gridQ = this.gridValue(Q_VALUE);
+      this.gridR = this.gridValue(R_VALUE);
+    }
+    return !(Number.isNaN(this.gridP) || Number.isNaN(this.gridQ) || Number.isNaN(this.gridR));
+  }
+
   /** The sign of a degree-2 value computed as `x`, exact. */
   private certify2(x: number): boolean {
     return x > this.bound2 || x < -this.bound2;
@@ -178,26 +283,34 @@ class Sweep {
 
   /** sign(f(0)). */
   signR(): number {
-    return this.certify2(this.R) ? Math.sign(this.R) : this.exactStage().signR();
+    if (this.certify2(this.R)) return Math.sign(this.R);
+    const s = this.productsSign(R_VALUE);
+    return s !== UNDECIDED ? s : this.exactStage().signR();
   }
 
   /** sign(f(1)). */
   signF1(): number {
-    return this.certify2(this.F1) ? Math.sign(this.F1) : this.exactStage().signF1();
+    if (this.certify2(this.F1)) return Math.sign(this.F1);
+    const s = this.productsSign(F1_VALUE);
+    return s !== UNDECIDED ? s : this.exactStage().signF1();
   }
 
   /** sign(Q): the approach rate at t = 0 (negative: approaching). */
   signQ(): number {
     const { c0x, c0y, c0z, dx, dy, dz } = this;
     const q = c0x * dx + c0y * dy + c0z * dz;
-    return this.certify2(q) ? Math.sign(q) : this.exactStage().signQ();
+    if (this.certify2(q)) return Math.sign(q);
+    const s = this.productsSign(Q_VALUE);
+    return s !== UNDECIDED ? s : this.exactStage().signQ();
   }
 
   /** sign(P + Q) = sign(C1·D): the approach rate at t = 1. */
   signPQ(): number {
     const { c1x, c1y, c1z, dx, dy, dz } = this;
     const pq = c1x * dx + c1y * dy + c1z * dz;
-    return this.certify2(pq) ? Math.sign(pq) : this.exactStage().signPQ();
+    if (this.certify2(pq)) return Math.sign(pq);
+    const s = this.productsSign(PQ_VALUE);
+    return s !== UNDECIDED ? s : this.exactStage().signPQ();
   }
 
   /** The value E = |C0 × C1|² − r²|D|² in doubles. */
@@ -218,7 +331,17 @@ class Sweep {
     const bound = Math.max(FILTER_K * (this.S * this.S), E_BOUND_FLOOR);
     if (e > bound) return 1;
     if (e < -bound) return -1;
-    return this.exactStage().signE();
+    if (this.gridValues()) {
+      const { gridP: P, gridQ: Q, gridR: R } = this;
+      const s = compareProducts(P, R, Q, Q);
+      const pr = P * R;
+      const qq = Q * Q;
+      this.eEstimate = s === 0 ? 0 : pr - qq + (productTail(P, R, pr) - productTail(Q, Q, qq));
+      return s;
+    }
+    const s = this.exactStage().signE();
+    this.eEstimate = this.exact.estimateE();
+    return s;
   }
 
   /** The contract's swept test: `f(t) ≤ 0` for some `t ∈ [0, 1]`. */
@@ -248,14 +371,52 @@ class Sweep {
    */
   private atOrBeforeFirstTouch(t: number): boolean {
     const { a0, a1, ra, b0, b1, rb } = this;
-    if (this.is3d) evaluate3(t, a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
-    else evaluate2(t, a0, a1, ra, b0, b1, rb);
-    const filtered = atOrBeforeVerdict(t);
-    if (filtered !== DOUBT) {
-      if (this.stage === STAGE_FILTER) this.stage = STAGE_DOUBLE_DOUBLE;
-      return filtered === AT_OR_BEFORE;
+    if (!this.filterLoaded) {
+      if (this.is3d) loadFilter3(a0 as Vec3, a1 as Vec3, ra, b0 as Vec3, b1 as Vec3, rb);
+      else loadFilter2(a0, a1, ra, b0, b1, rb);
+      this.filterLoaded = true;
     }
-    return this.exactStage().atOrBefore(t);
+    evaluateAt(t);
+    let verdict = atOrBeforeVerdict(t);
+    if (verdict === DOUBT) verdict = this.atOrBeforeProducts(t);
+    if (verdict === DOUBT) return this.exactStage().atOrBefore(t);
+    if (this.stage === STAGE_FILTER) this.stage = STAGE_DOUBLE_DOUBLE;
+    return verdict === AT_OR_BEFORE;
+  }
+
+  /**
+   * The exact-products stage of `t ≤ t*` (grid inputs: `P`, `Q`, `R` exact
+   * doubles), for a double `t ≥ 2^-233`, or DOUBT. The slope `Q + t·P` is
+   * `Q + p + e` with `t·P = p + e` (TwoProduct), whose sign `signOfSum`
+   * gives exactly; then, when every `C0_i + t·D_i` is an exact double `e_i`
+   * (TwoProduct and TwoSum tails zero: `t` a multiple of a fine enough power
+   * of two, such as the `k/16` of a grid's contact times), `f(t) = Σ e_i² − r²`
+   * by `signOfDot`. Nothing underflows: `t ≥ 2^-233` is a multiple of
+   * `2^-285`, so `t·P`'s tail lies on `2^-789`, each `e_i` on `2^-537` and
+   * its square on `2^-1074`; magnitudes stay below `2^420`.
+   */
+  private atOrBeforeProducts(t: number): number {
+    if (t < T_PRODUCTS || !this.gridValues()) return DOUBT;
+    const p = t * this.gridP;
+    if (signOfSum(this.gridQ, p, productTail(t, this.gridP, p), 0, 0) > 0) return AFTER;
+    const { c0x, c0y, c0z, dx, dy, dz, r } = this;
+    const px = t * dx;
+    const py = t * dy;
+    const pz = t * dz;
+    const ex = c0x + px;
+    const ey = c0y + py;
+    const ez = c0z + pz;
+    if (
+      productTail(t, dx, px) !== 0 ||
+      productTail(t, dy, py) !== 0 ||
+      productTail(t, dz, pz) !== 0 ||
+      sumTail(c0x, px, ex) !== 0 ||
+      sumTail(c0y, py, ey) !== 0 ||
+      sumTail(c0z, pz, ez) !== 0
+    )
+      return DOUBT;
+    const f = signOfDot(ex, ex, ey, ey, ez, ez, r, -r);
+    return f === UNDECIDED ? DOUBT : f >= 0 ? AT_OR_BEFORE : AFTER;
   }
 
   /**
@@ -266,11 +427,10 @@ class Sweep {
   firstTouchFloor(): number {
     const { c0x, c0y, c0z, dx, dy, dz } = this;
     const q = c0x * dx + c0y * dy + c0z * dz;
-    // E from the exact stage when it ran (near a tangency the rounded E is noise).
-    const exactE = this.exactLoaded ? this.exact.estimateE() : Number.NaN;
-    const e = Number.isNaN(exactE) ? this.floatE() : exactE;
+    // E from a stage past the filter when one ran (near a tangency the rounded E is noise).
+    const e = Number.isNaN(this.eEstimate) ? this.floatE() : this.eEstimate;
     const guess = this.R / (-q + Math.sqrt(e < 0 ? -e : 0));
-    return largestDoubleAtOrBefore((t) => this.atOrBeforeFirstTouch(t), guess);
+    return largestDoubleAtOrBefore(this.atOrBefore, guess);
   }
 }
 

@@ -36,7 +36,7 @@ import {
   evaluate2,
   evaluate3,
 } from '../src/first-touch-filter.ts';
-import { exact, withPolicy } from '../src/index.ts';
+import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
 import { DOUBT as SWEPT_DOUBT, sweptVerdict2, sweptVerdict3, TOUCH } from '../src/swept-verdict.ts';
 import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitraries.ts';
 
@@ -241,5 +241,97 @@ describe('the error bounds at their limits', () => {
         expect(s.atOrBefore(t)).toBe(oracleAtOrBefore(tiny, t));
       }
     }
+  });
+});
+
+describe('the exact-products stage on grid inputs (sweep.ts, signOfDot)', () => {
+  // An exact touch on a grid: contact offset K = (3k, 4k), |K| = 5k = ra + rb,
+  // first touch at t = n/16, grazing (D ⟂ K) or head-on (D along −K): the
+  // polynomials are exactly zero where the filter has to doubt, and every
+  // difference is an exact double, so this stage settles them, never the
+  // expansions. Optionally moved one grid step (1/64) or one ulp, and
+  // scaled by 2^j (exact) to the ends of the input range.
+  const gridCase = (shift: fc.Arbitrary<number>): fc.Arbitrary<Swept2> =>
+    fc
+      .record({
+        shift,
+        k: fc.integer({ min: 1, max: 100 }),
+        s: fc.integer({ min: 1, max: 20 }),
+        n: fc.integer({ min: 0, max: 16 }),
+        grazing: fc.boolean(),
+        ax: fc.integer({ min: -1000, max: 1000 }),
+        ay: fc.integer({ min: -1000, max: 1000 }),
+        j: fc.constantFrom(0, 0, 150, -150),
+      })
+      .map(({ shift, k, s, n, grazing, ax, ay, j }): Swept2 => {
+        const K = { x: 3 * k, y: 4 * k };
+        const D = grazing ? { x: -64 * s, y: 48 * s } : { x: -48 * s, y: -64 * s };
+        const c0 = { x: K.x - (n / 16) * D.x, y: K.y - (n / 16) * D.y };
+        const a0 = { x: ax, y: ay };
+        const a1 = { x: ax + 7, y: ay - 3 };
+        const b1 = { x: a1.x + c0.x + D.x + shift, y: a1.y + c0.y + D.y };
+        return scaled([a0, a1, 2 * k, { x: a0.x + c0.x, y: a0.y + c0.y }, b1, 3 * k], j);
+      });
+  const grid = gridCase(fc.constant(0));
+  const lift = ([a0, a1, ra, b0, b1, rb]: Swept2): Swept3 => {
+    const z = (v: Vec2): Vec3 => ({ x: v.x, y: v.y, z: 7 * 2 ** -40 });
+    return [z(a0), z(a1), ra, z(b0), z(b1), rb];
+  };
+  const q = withPolicy(exact);
+
+  /** The policy's swept test and time of impact on `args` against the oracle. */
+  function agree(args: Swept2 | Swept3): void {
+    const c = sweptCaseFromDoubles(...(args as Swept2));
+    const three = 'z' in args[0];
+    const touches = three
+      ? q.sweptSpheres(...(args as Swept3))
+      : q.sweptCircles(...(args as Swept2));
+    expect(touches).toBe(sweptExact(c));
+    const hit = three
+      ? q.spheresTimeOfImpact(...(args as Swept3))
+      : q.circlesTimeOfImpact(...(args as Swept2));
+    expect(hit !== null).toBe(touches);
+    if (hit !== null && sign(coefficients(c).R) > 0) {
+      expect(compareToi(c, ratFromDouble(hit.t))).toBeLessThanOrEqual(0);
+      if (hit.t < 1) expect(compareToi(c, ratFromDouble(nextUp(hit.t)))).toBe(1);
+    }
+  }
+
+  it('settles exact touches, grazes and touches at t = 0 or 1 without expansions, as the oracle', () => {
+    resetExactStats();
+    fc.assert(
+      fc.property(grid, (args) => {
+        agree(args);
+        agree(lift(args));
+      }),
+      { numRuns: 600 },
+    );
+    const stats = exactStageStats();
+    expect(stats.expansion).toBe(0);
+    expect(stats.doubleDouble).toBeGreaterThan(0);
+  });
+
+  it('one grid step (1/64) either side of a graze: as the oracle', () => {
+    fc.assert(
+      fc.property(gridCase(fc.constantFrom(1 / 64, -1 / 64)), (args) => {
+        agree(args);
+        agree(lift(args));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('±1 ulp from an exact touch (inexact tails, or differences no longer exact): as the oracle', () => {
+    fc.assert(
+      fc.property(grid, fc.integer({ min: 0, max: 5 }), fc.boolean(), (args, which, up) => {
+        const nudged = args.map((v) => (typeof v === 'number' ? v : { ...v })) as Swept2;
+        const step = (x: number) => (x === 0 ? 0 : up ? nextUp(x) : -nextUp(-x));
+        const slot = nudged[which]!;
+        if (typeof slot === 'number') nudged[which] = step(slot) as never;
+        else slot.x = step(slot.x);
+        agree(nudged);
+      }),
+      { numRuns: 400 },
+    );
   });
 });

@@ -9,7 +9,11 @@
 
 /** The double filter (rounded arithmetic, a semi-static error bound). */
 export const STAGE_FILTER = 0;
-/** A double-double evaluation with a proven error bound. */
+/**
+ * A double-double evaluation with a proven error bound, or the exact-products
+ * stage (`signOfDot`: TwoProduct heads and a low part, with a bound from the
+ * rounding that actually occurred, which settles exact zeros on grid inputs).
+ */
 export const STAGE_DOUBLE_DOUBLE = 1;
 /** Exact arithmetic on floating-point expansions. */
 export const STAGE_EXPANSION = 2;
@@ -21,7 +25,7 @@ export type Stage = 0 | 1 | 2;
 export interface StageStats {
   /** Settled by the double filter. */
   filter: number;
-  /** Needed the double-double stage, not more. */
+  /** Needed the double-double or exact-products stage, not more. */
   doubleDouble: number;
   /** Needed exact expansions. */
   expansion: number;

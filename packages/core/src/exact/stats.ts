@@ -3,7 +3,9 @@
  * used: every query call counts once, under `filter` when floating point
  * (exact doubles, or rounded doubles with a proven error bound) settled
  * everything it needed, under `fallback` when anything (a sign, a rounding
- * of a time, a separation's post-condition) needed exact BigInt arithmetic.
+ * of a time, a separation's post-condition) needed the exact last stage
+ * (floating-point expansions in `@swept/tolerance`, exact integers in
+ * `@swept/fixed`).
  * `@swept/fixed` and `@swept/tolerance` each keep one counter and export it
  * as `exactStats()` / `resetExactStats()`; the fuzz app reports the rates.
  */
@@ -12,7 +14,7 @@
 export interface ExactStats {
   /** Queries settled by the floating-point filter alone. */
   filter: number;
-  /** Queries that needed exact BigInt arithmetic. */
+  /** Queries that needed the exact last stage. */
   fallback: number;
 }
 

@@ -26,36 +26,42 @@ export const CROSS_DOUBT = 2;
 const BOUND = 2 ** -96;
 const T_MIN = 2 ** -400;
 
-// The current component's `v = vh + vl` and magnitude (no allocation per call).
-let vh = 0;
-let vl = 0;
-let vm = 0;
+// The loaded question (`loadCross`), split once, not once per `t`: per
+// coordinate `c0 = q0 − o = c0h + c0l`, `d = (q1 − o) − c0 = dh + dl`
+// (the stage `first-touch-filter.ts` computes per component, with `o` for
+// both `a0` and `a1`), `e = eh + el`, and the bound's factor. A typed array:
+// module-level doubles would be boxed anew on every write.
+const loaded = new Float64Array(13);
+const C0H_X = 0;
+const C0L_X = 1;
+const DH_X = 2;
+const DL_X = 3;
+const C0H_Y = 4;
+const C0L_Y = 5;
+const DH_Y = 6;
+const DL_Y = 7;
+const EH_X = 8;
+const EL_X = 9;
+const EH_Y = 10;
+const EL_Y = 11;
+const SCALE = 12;
 
-/**
- * `v = (q0 − o) + t·((q1 − o) − (q0 − o))` for one coordinate, as `vh + vl`:
- * the stage `first-touch-filter.ts` computes per component (with `o` for
- * both `a0` and `a1`), written out in each filter because a shared function
- * measured ~10 % slower on the `exact` time of impact.
- */
-function lerp(t: number, o: number, q0: number, q1: number): void {
+/** Splits one coordinate of `q(t) − o` into `loaded` at `at`; returns its `M`. */
+function loadLerp(at: number, o: number, q0: number, q1: number): number {
   const c0h = q0 - o;
   const c0l = differenceTail(q0, o, c0h);
   const c1h = q1 - o;
   const c1l = differenceTail(q1, o, c1h);
   const dh = c1h - c0h;
-  const dl = differenceTail(c1h, c0h, dh) + (c1l - c0l);
-  const ph = t * dh;
-  const pl = productTail(t, dh, ph);
-  vh = c0h + ph;
-  vl = sumTail(c0h, ph, vh) + pl + c0l + t * dl;
-  vm = Math.abs(c0h) + Math.abs(c1h);
+  loaded[at] = c0h;
+  loaded[at + 1] = c0l;
+  loaded[at + 2] = dh;
+  loaded[at + 3] = differenceTail(c1h, c0h, dh) + (c1l - c0l);
+  return Math.abs(c0h) + Math.abs(c1h);
 }
 
-/**
- * The certified sign of `(q(t) − o) × (e1 − e0)` in 2D, or {@link CROSS_DOUBT}.
- */
-export function crossSign(
-  t: number,
+/** Loads `(q(t) − o) × (e1 − e0)` for {@link crossSign}. */
+export function loadCross(
   ox: number,
   oy: number,
   q0x: number,
@@ -66,20 +72,38 @@ export function crossSign(
   e0y: number,
   e1x: number,
   e1y: number,
-): number {
-  if (t < T_MIN && t !== 0) return CROSS_DOUBT;
-  lerp(t, ox, q0x, q1x);
-  const vxh = vh;
-  const vxl = vl;
-  const mx = vm;
-  lerp(t, oy, q0y, q1y);
-  const vyh = vh;
-  const vyl = vl;
-  const my = vm;
+): void {
+  const m = loadLerp(C0H_X, ox, q0x, q1x) + loadLerp(C0H_Y, oy, q0y, q1y);
   const exh = e1x - e0x;
-  const exl = differenceTail(e1x, e0x, exh);
   const eyh = e1y - e0y;
-  const eyl = differenceTail(e1y, e0y, eyh);
+  loaded[EH_X] = exh;
+  loaded[EL_X] = differenceTail(e1x, e0x, exh);
+  loaded[EH_Y] = eyh;
+  loaded[EL_Y] = differenceTail(e1y, e0y, eyh);
+  loaded[SCALE] = BOUND * m * (Math.abs(exh) + Math.abs(eyh));
+}
+
+/**
+ * The certified sign of the loaded `(q(t) − o) × (e1 − e0)` in 2D, or
+ * {@link CROSS_DOUBT}.
+ */
+export function crossSign(t: number): number {
+  if (t < T_MIN && t !== 0) return CROSS_DOUBT;
+  // v = c0 + t·d = vh + vl per coordinate (as `first-touch-filter.ts`).
+  let ch = loaded[C0H_X]!;
+  let d = loaded[DH_X]!;
+  let ph = t * d;
+  const vxh = ch + ph;
+  const vxl = sumTail(ch, ph, vxh) + productTail(t, d, ph) + loaded[C0L_X]! + t * loaded[DL_X]!;
+  ch = loaded[C0H_Y]!;
+  d = loaded[DH_Y]!;
+  ph = t * d;
+  const vyh = ch + ph;
+  const vyl = sumTail(ch, ph, vyh) + productTail(t, d, ph) + loaded[C0L_Y]! + t * loaded[DL_Y]!;
+  const exh = loaded[EH_X]!;
+  const exl = loaded[EL_X]!;
+  const eyh = loaded[EH_Y]!;
+  const eyl = loaded[EL_Y]!;
   // vxh·eyh − vyh·exh, each product exact as hi + lo (TwoProduct); the highs by TwoSum.
   const ah = vxh * eyh;
   const al = productTail(vxh, eyh, ah);
@@ -89,7 +113,7 @@ export function crossSign(
   const sl = sumTail(ah, bh, sh);
   const low = sl + al + bl + (vxh * eyl + vxl * eyh) - (vyh * exl + vyl * exh);
   const value = sh + low;
-  const bound = BOUND * (mx + my) * (Math.abs(exh) + Math.abs(eyh));
+  const bound = loaded[SCALE]!;
   if (value > bound) return 1;
   if (value < -bound) return -1;
   return CROSS_DOUBT;

@@ -38,7 +38,7 @@ import {
   negate,
 } from '../exact-terms.ts';
 import { record } from '../stats.ts';
-import { CROSS_DOUBT, crossSign } from './cross-filter.ts';
+import { CROSS_DOUBT, crossSign, loadCross } from './cross-filter.ts';
 
 const K = 2 ** -50;
 
@@ -96,11 +96,13 @@ const MISS = 0;
 const HIT = 1;
 const DOUBT = -1;
 
-// The last filter run's floating-point values (no allocation per call).
-let den = 0;
-let tn = 0;
-let un = 0;
-let bound = 0;
+// The last filter run's `den`, `tn`, `un`, in a typed array: module-level
+// `let`s holding doubles are boxed anew on every write (an allocation per
+// call, measured as most of this query's overhead over the core).
+const last = new Float64Array(3);
+const DEN = 0;
+const TN = 1;
+const UN = 2;
 
 /** A certain miss or a certain hit in general position, from the filter alone, or doubt. */
 function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
@@ -110,18 +112,27 @@ function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
   const ey = s1.y - s0.y;
   const wx = s0.x - p0.x;
   const wy = s0.y - p0.y;
-  bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
-  den = dx * ey - dy * ex;
+  const bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
+  const den = dx * ey - dy * ex;
   if (den <= bound && den >= -bound) return DOUBT;
   const flip = den < 0 ? -1 : 1;
-  tn = wx * ey - wy * ex;
-  un = wx * dy - wy * dx;
+  // Each certain miss returns as soon as it is seen (most pairs miss).
+  const tn = wx * ey - wy * ex;
   const t0 = flip * tn;
+  if (t0 < -bound) return MISS;
   const t1 = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
+  if (t1 > bound) return MISS;
+  const un = wx * dy - wy * dx;
   const u0 = flip * un;
+  if (u0 < -bound) return MISS;
   const u1 = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
-  if (t0 < -bound || t1 > bound || u0 < -bound || u1 > bound) return MISS;
-  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) return HIT;
+  if (u1 > bound) return MISS;
+  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) {
+    last[DEN] = den;
+    last[TN] = tn;
+    last[UN] = un;
+    return HIT;
+  }
   return DOUBT;
 }
 
@@ -208,6 +219,41 @@ function facingNormal(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): Vec2 {
   return flip ? unit(fy, -fx) : unit(-fy, fx);
 }
 
+const ORIGIN: Vec2 = { x: 0, y: 0 };
+
+/** The hit {@link roundHit} is rounding (module state: no closures per call). */
+const rounding: {
+  p0: Vec2;
+  p1: Vec2;
+  s0: Vec2;
+  s1: Vec2;
+  sigma: number;
+  exact: ExactHit | null;
+} = { p0: ORIGIN, p1: ORIGIN, s0: ORIGIN, s1: ORIGIN, sigma: 1, exact: null };
+
+/** The rounded hit's exact solution, computed the first time it is needed. */
+function roundingExactly(): ExactHit {
+  const r = rounding;
+  r.exact ??= solveExactly(r.p0, r.p1, r.s0, r.s1)!;
+  return r.exact;
+}
+
+/** `t ≤ t*`  ⇔  σ·((p(t) − s0) × e) ≤ 0 (with that cross product loaded). */
+function tAtOrBefore(t: number): boolean {
+  const s = crossSign(t);
+  if (s !== CROSS_DOUBT) return rounding.sigma * s <= 0;
+  const { tn: n, td: d } = roundingExactly();
+  return atOrBeforeRatio(t, n, d);
+}
+
+/** `u ≤ u*`  ⇔  σ·((s(u) − p0) × d) ≥ 0 (with that cross product loaded). */
+function uAtOrBefore(u: number): boolean {
+  const s = crossSign(u);
+  if (s !== CROSS_DOUBT) return rounding.sigma * s >= 0;
+  const { un: n, ud: d } = roundingExactly();
+  return atOrBeforeRatio(u, n, d);
+}
+
 /**
  * A certain hit in general position: `t` and `u` rounded down by the
  * double-double cross filter (`cross-filter.ts`), falling back to the exact stage
@@ -216,35 +262,26 @@ function facingNormal(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): Vec2 {
  * exact stage was needed.
  */
 function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): boolean {
-  let exact: ExactHit | null = null;
-  const solve = (): ExactHit => {
-    exact ??= solveExactly(p0, p1, s0, s1)!;
-    return exact;
-  };
-  const sigma = den < 0 ? -1 : 1;
-  // t ≤ t*  ⇔  σ·((p(t) − s0) × e) ≤ 0.
-  const tAtOrBefore = (t: number): boolean => {
-    const s = crossSign(t, s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
-    if (s !== CROSS_DOUBT) return sigma * s <= 0;
-    const { tn: n, td: d } = solve();
-    return atOrBeforeRatio(t, n, d);
-  };
-  // u ≤ u*  ⇔  σ·((s(u) − p0) × d) ≥ 0.
-  const uAtOrBefore = (u: number): boolean => {
-    const s = crossSign(u, p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
-    if (s !== CROSS_DOUBT) return sigma * s >= 0;
-    const { un: n, ud: d } = solve();
-    return atOrBeforeRatio(u, n, d);
-  };
+  const den = last[DEN]!;
+  const tn = last[TN]!;
+  const un = last[UN]!;
+  rounding.p0 = p0;
+  rounding.p1 = p1;
+  rounding.s0 = s0;
+  rounding.s1 = s1;
+  rounding.sigma = den < 0 ? -1 : 1;
+  rounding.exact = null;
+  loadCross(s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
   const t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
   out.t = t;
+  loadCross(p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
   out.u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
   out.point = { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) };
   // side = (−ey, ex)·(p0 − s0) = w × e = tn, certified (> bound) by the filter.
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
   out.normal = tn < 0 ? unit(ey, -ex) : unit(-ey, ex);
-  return exact !== null;
+  return rounding.exact !== null;
 }
 
 /**

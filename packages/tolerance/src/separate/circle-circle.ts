@@ -1,6 +1,12 @@
 import { type Separation2, separateCircles, type Vec2 } from '@swept/core';
-import { checkSeparate2, type Stage } from '@swept/core/internal';
-import { overlapStage, overlapsExactly2 } from '../overlap-decision.ts';
+import { checkSeparate2 } from '@swept/core/internal';
+import {
+  overlapStage,
+  overlapsExactly2,
+  pushStageNeeded,
+  startPush,
+  stillOverlaps2,
+} from '../overlap-decision.ts';
 import { record } from '../stats.ts';
 import { pushApart } from './push-apart.ts';
 
@@ -23,13 +29,8 @@ export function separateCirclesExact(
     record(overlapStage);
     return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
   }
-  let stage = overlapStage;
-  const overlaps = (p: Vec2, q: Vec2): boolean => {
-    const o = overlapsExactly2(p, ra, q, rb);
-    stage = Math.max(stage, overlapStage) as Stage;
-    return o;
-  };
-  const result = pushApart(separateCircles, overlaps, a, ra, ma, b, rb, mb, 0);
-  record(stage);
+  startPush(ra, rb, overlapStage);
+  const result = pushApart(separateCircles, stillOverlaps2, a, ra, ma, b, rb, mb, 0);
+  record(pushStageNeeded());
   return result;
 }

@@ -33,9 +33,10 @@ export function pushApart<V>(
 ): Separation<V> {
   let g = grow > 0 && grow < INPUT_MIN ? INPUT_MIN : grow;
   let result = g === 0 ? separate(a, ra, ma, b, rb, mb) : separate(a, ra + g, ma, b, rb + g, mb);
-  const first = ulp(ra + rb + 2 * g);
-  let step = Math.max(first, INPUT_MIN);
+  // The first step (an ulp of the target) only when needed: `ulp` costs more than the check.
+  let step = 0;
   while (stillOverlaps(result.a, result.b)) {
+    if (step === 0) step = Math.max(ulp(ra + rb + 2 * g), INPUT_MIN);
     g += step;
     step *= 2;
     result = separate(a, ra + g, ma, b, rb + g, mb);

@@ -1,6 +1,12 @@
 import { type Separation3, separateSpheres, type Vec3 } from '@swept/core';
-import { checkSeparate3, type Stage } from '@swept/core/internal';
-import { overlapStage, overlapsExactly3 } from '../overlap-decision.ts';
+import { checkSeparate3 } from '@swept/core/internal';
+import {
+  overlapStage,
+  overlapsExactly3,
+  pushStageNeeded,
+  startPush,
+  stillOverlaps3,
+} from '../overlap-decision.ts';
 import { record } from '../stats.ts';
 import { pushApart } from './push-apart.ts';
 
@@ -18,13 +24,8 @@ export function separateSpheresExact(
     record(overlapStage);
     return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
   }
-  let stage = overlapStage;
-  const overlaps = (p: Vec3, q: Vec3): boolean => {
-    const o = overlapsExactly3(p, ra, q, rb);
-    stage = Math.max(stage, overlapStage) as Stage;
-    return o;
-  };
-  const result = pushApart(separateSpheres, overlaps, a, ra, ma, b, rb, mb, 0);
-  record(stage);
+  startPush(ra, rb, overlapStage);
+  const result = pushApart(separateSpheres, stillOverlaps3, a, ra, ma, b, rb, mb, 0);
+  record(pushStageNeeded());
   return result;
 }

@@ -2,7 +2,7 @@ import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { checkSwept2, contactAt2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
 import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
-import { MISS, sweptVerdict2 } from '../swept-verdict.ts';
+import { MISS, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
 
 /**
@@ -22,13 +22,15 @@ export function circlesTimeOfImpactExact(
   // The fast test here, the named check only on failure: a call of checkSwept2
   // alone measured ~15 % of this query (it is not inlined across the packages).
   if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) checkSwept2(a0, a1, ra, b0, b1, rb);
-  if (sweptVerdict2(a0, a1, ra, b0, b1, rb) === MISS) {
+  const verdict = sweptVerdict2(a0, a1, ra, b0, b1, rb);
+  if (verdict === MISS) {
     record(STAGE_FILTER);
     return null;
   }
   sweep.load2(a0, a1, ra, b0, b1, rb);
   let result: TimeOfImpact2 | null = null;
-  if (sweep.touches()) {
+  // A touch the filter certified needs no second look.
+  if (verdict === TOUCH || sweep.touches()) {
     const { t, status } = firstTouch();
     result = contactAt2(t, status, a0, a1, ra, b0, b1);
   }

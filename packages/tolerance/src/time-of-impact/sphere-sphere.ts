@@ -2,7 +2,7 @@ import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { checkSwept3, contactAt3, STAGE_FILTER, sweptInRange3 } from '@swept/core/internal';
 import { record } from '../stats.ts';
 import { sweep } from '../sweep.ts';
-import { MISS, sweptVerdict3 } from '../swept-verdict.ts';
+import { MISS, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
 
 /** `exact` time of impact of two spheres; the 3D {@link circlesTimeOfImpactExact}. */
@@ -17,13 +17,15 @@ export function spheresTimeOfImpactExact(
   // The fast test here, the named check only on failure: a call of checkSwept3
   // alone measured ~15 % of this query (it is not inlined across the packages).
   if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) checkSwept3(a0, a1, ra, b0, b1, rb);
-  if (sweptVerdict3(a0, a1, ra, b0, b1, rb) === MISS) {
+  const verdict = sweptVerdict3(a0, a1, ra, b0, b1, rb);
+  if (verdict === MISS) {
     record(STAGE_FILTER);
     return null;
   }
   sweep.load3(a0, a1, ra, b0, b1, rb);
   let result: TimeOfImpact3 | null = null;
-  if (sweep.touches()) {
+  // A touch the filter certified needs no second look.
+  if (verdict === TOUCH || sweep.touches()) {
     const { t, status } = firstTouch();
     result = contactAt3(t, status, a0, a1, ra, b0, b1);
   }
