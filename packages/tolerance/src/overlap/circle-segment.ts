@@ -1,5 +1,7 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleAtSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { at, evaluate, exactUsed, loadSegmentPoint, resetExactUse } from '../segment-point.ts';
+import { segmentInRange } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase, settled } from '../wall-case.ts';
 import { wallStart } from '../wall-rational.ts';
@@ -9,6 +11,14 @@ export function segmentOverlaps(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean
   if (segmentBoxApart(c, c, r, s0, s1)) {
     settled.fallback = false;
     return false;
+  }
+  if (segmentInRange(c, c, r, s0, s1)) {
+    // The sign of g(0) for a circle that stays put: the double filter, then expansions.
+    resetExactUse();
+    loadSegmentPoint(c, c, r, s0, s1);
+    evaluate(0, false);
+    settled.fallback = exactUsed();
+    return at.g < 0;
   }
   settled.fallback = true;
   return wallStart(segmentCase(c, c, r, s0, s1)).g < 0;
