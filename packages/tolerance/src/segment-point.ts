@@ -51,6 +51,21 @@
  * largest component carries the sign.
  */
 import type { Vec2 } from '@swept/core';
+import {
+  STAGE_DOUBLE_DOUBLE,
+  STAGE_EXPANSION,
+  STAGE_FILTER,
+  type Stage,
+} from '@swept/core/internal';
+import {
+  Bounded,
+  boundedAdd,
+  boundedDifference,
+  boundedExact,
+  boundedMultiply,
+  boundedScale,
+  boundedSign,
+} from './bounded-double-double.ts';
 import { add, compare, difference, dot, Exact, negate, product, scale } from './exact-terms.ts';
 
 /** The point lies in the start corner's region (or the segment is a point). */
@@ -95,17 +110,25 @@ let s1x = 0;
 let s1y = 0;
 let rad = 0;
 
-/** Whether any sign since {@link resetExactUse} needed the exact stage. */
+/** Whether any sign since {@link resetExactUse} needed expansions. */
 let usedExact = false;
+/** Whether any sign since {@link resetExactUse} needed the double-double stage. */
+let usedDoubleDouble = false;
 
-/** Forgets whether the exact stage ran (call once per query). */
+/** Forgets which stages ran (call once per query). */
 export function resetExactUse(): void {
   usedExact = false;
+  usedDoubleDouble = false;
 }
 
 /** Whether any sign since {@link resetExactUse} needed expansions. */
 export function exactUsed(): boolean {
   return usedExact;
+}
+
+/** The most expensive stage any sign since {@link resetExactUse} needed. */
+export function stageUsed(): Stage {
+  return usedExact ? STAGE_EXPANSION : usedDoubleDouble ? STAGE_DOUBLE_DOUBLE : STAGE_FILTER;
 }
 
 /** Loads a path `a → b`, a radius and a segment (all in range). */
@@ -195,6 +218,7 @@ export function evaluate(tau: number, withSlope: boolean): void {
     h * h - rad * rad * (ex * ex + ey * ey),
     mh * mh + rad * rad * (mex * mex + mey * mey),
   );
+  if (sg !== sg) sg = ddSideG(tau);
   if (sg !== sg) sg = exactSideG(tau);
   at.g = sg;
   if (!withSlope) {
@@ -225,7 +249,9 @@ export function sideOfLine(tau: number): number {
 /** `|Wj|² − r²` at corner `j` (6 deep). */
 function cornerG(tau: number, j: number, wx: number, wy: number, mx: number, my: number): number {
   const s = certain(wx * wx + wy * wy - rad * rad, mx * mx + my * my + rad * rad);
-  return s === s ? s : exactCornerG(tau, j);
+  if (s === s) return s;
+  const b = ddCornerG(tau, j);
+  return b === b ? b : exactCornerG(tau, j);
 }
 
 /** `Wj·d` at corner `j` (5 deep). */
@@ -241,7 +267,63 @@ function cornerSlope(
   return s === s ? s : exactDot(tau, j, D_);
 }
 
-// ---- Stage 2: expansions, built once per (query, τ) on demand. ----
+// ---- The double-double stage (`bounded-double-double.ts`) for `g` near a root. ----
+
+const bx0 = new Bounded();
+const by0 = new Bounded();
+const bt = new Bounded();
+const bq = new Bounded();
+const bh = new Bounded();
+const bex = new Bounded();
+const bey = new Bounded();
+const bee = new Bounded();
+const brr = new Bounded();
+
+/** `Wj` at `τ` into `bx0`, `by0`: `(A − Sj) + τ·(B − A)`, 3 operations. */
+function boundedCorner(tau: number, j: number): void {
+  boundedDifference(bx, ax, bt);
+  boundedScale(bt, tau, bt);
+  boundedDifference(ax, j === 0 ? s0x : s1x, bx0);
+  boundedAdd(bx0, bt, 1, bx0);
+  boundedDifference(by, ay, bt);
+  boundedScale(bt, tau, bt);
+  boundedDifference(ay, j === 0 ? s0y : s1y, by0);
+  boundedAdd(by0, bt, 1, by0);
+  usedDoubleDouble = true;
+}
+
+/** `|Wj|² − r²` in the double-double stage (8 operations), or NaN. */
+function ddCornerG(tau: number, j: number): number {
+  boundedCorner(tau, j);
+  boundedMultiply(bx0, bx0, bq);
+  boundedMultiply(by0, by0, bt);
+  boundedAdd(bq, bt, 1, bq);
+  boundedExact(rad, brr);
+  boundedMultiply(brr, brr, brr);
+  boundedAdd(bq, brr, -1, bq);
+  return boundedSign(bq);
+}
+
+/** `h² − r²|e|²` (`h = W0 × e`) in the double-double stage (12 operations), or NaN. */
+function ddSideG(tau: number): number {
+  boundedCorner(tau, 0);
+  boundedDifference(s1x, s0x, bex);
+  boundedDifference(s1y, s0y, bey);
+  boundedMultiply(bx0, bey, bh);
+  boundedMultiply(by0, bex, bt);
+  boundedAdd(bh, bt, -1, bh);
+  boundedMultiply(bh, bh, bh);
+  boundedMultiply(bex, bex, bee);
+  boundedMultiply(bey, bey, bt);
+  boundedAdd(bee, bt, 1, bee);
+  boundedExact(rad, brr);
+  boundedMultiply(brr, brr, brr);
+  boundedMultiply(brr, bee, brr);
+  boundedAdd(bh, brr, -1, bh);
+  return boundedSign(bh);
+}
+
+// ---- Stage 3: expansions, built once per (query, τ) on demand. ----
 
 const pair = (): [Exact, Exact] => [new Exact(), new Exact()];
 const W: [[Exact, Exact], [Exact, Exact]] = [pair(), pair()];

@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { exactUsed, resetExactUse } from '../segment-point.ts';
+import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
@@ -30,7 +30,7 @@ export function sweptCircleSegmentExact(
     resetExactUse();
     const t = segmentFirstTouch(c0, c1, r, s0, s1);
     if (t === t) {
-      record(exactUsed() ? STAGE_EXPANSION : STAGE_FILTER);
+      record(stageUsed());
       return t !== NEVER;
     }
   }

@@ -10,7 +10,7 @@ import {
   STAGE_FILTER,
   segmentContactAt,
 } from '@swept/core/internal';
-import { exactUsed, resetExactUse } from '../segment-point.ts';
+import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
@@ -43,7 +43,7 @@ export function circlePolylineTimeOfImpactExact(
   resetExactUse();
   const found = staged(c0, c1, r, points, segments);
   if (found !== LAST_RESORT) {
-    record(exactUsed() ? STAGE_EXPANSION : STAGE_FILTER);
+    record(stageUsed());
     if (found === null) return null;
     return contact(c0, c1, points, found.k, found.t, found.status);
   }

@@ -5,7 +5,7 @@ import {
   STAGE_FILTER,
   segmentContactAt,
 } from '@swept/core/internal';
-import { exactUsed, resetExactUse } from '../segment-point.ts';
+import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
@@ -42,7 +42,7 @@ export function circleSegmentTimeOfImpactExact(
     status = touchStart.status;
   }
   if (t === t) {
-    record(exactUsed() ? STAGE_EXPANSION : STAGE_FILTER);
+    record(stageUsed());
     if (t === NEVER) return null;
   } else {
     const wall = segmentCase(c0, c1, r, s0, s1);
