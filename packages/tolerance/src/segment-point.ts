@@ -165,6 +165,10 @@ let ex = 0;
 let ey = 0;
 let mex = 0;
 let mey = 0;
+let w1x = 0;
+let w1y = 0;
+let mw1x = 0;
+let mw1y = 0;
 
 /**
  * Evaluates the loaded query at `τ` (in range) into {@link at}: the region,
@@ -188,26 +192,26 @@ export function evaluate(tau: number, withSlope: boolean): void {
   if (ex !== 0 || ey !== 0) {
     // W0·e: 5 deep.
     let s = certain(w0x * ex + w0y * ey, mw0x * mex + mw0y * mey);
-    if (s !== s) s = exactDot(tau, 0, E_);
+    if (Number.isNaN(s)) s = exactDot(tau, 0, E_);
     if (s > 0) {
-      const w1x = ax - s1x + tau * dx;
-      const w1y = ay - s1y + tau * dy;
-      const m1x = abs(ax) + abs(s1x) + tau * mdx;
-      const m1y = abs(ay) + abs(s1y) + tau * mdy;
-      s = certain(w1x * ex + w1y * ey, m1x * mex + m1y * mey);
-      if (s !== s) s = exactDot(tau, 1, E_);
+      w1x = ax - s1x + tau * dx;
+      w1y = ay - s1y + tau * dy;
+      mw1x = abs(ax) + abs(s1x) + tau * mdx;
+      mw1y = abs(ay) + abs(s1y) + tau * mdy;
+      s = certain(w1x * ex + w1y * ey, mw1x * mex + mw1y * mey);
+      if (Number.isNaN(s)) s = exactDot(tau, 1, E_);
       region = s >= 0 ? END : SIDE;
       if (region === END) {
         at.region = END;
-        at.g = cornerG(tau, 1, w1x, w1y, m1x, m1y);
-        at.slope = withSlope ? cornerSlope(tau, 1, w1x, w1y, m1x, m1y) : 0;
+        at.g = cornerG(tau, 1);
+        at.slope = withSlope ? cornerSlope(tau, 1, w1x, w1y, mw1x, mw1y) : 0;
         return;
       }
     }
   }
   at.region = region;
   if (region === START) {
-    at.g = cornerG(tau, 0, w0x, w0y, mw0x, mw0y);
+    at.g = cornerG(tau, 0);
     at.slope = withSlope ? cornerSlope(tau, 0, w0x, w0y, mw0x, mw0y) : 0;
     return;
   }
@@ -218,17 +222,17 @@ export function evaluate(tau: number, withSlope: boolean): void {
     h * h - rad * rad * (ex * ex + ey * ey),
     mh * mh + rad * rad * (mex * mex + mey * mey),
   );
-  if (sg !== sg) sg = ddSideG(tau);
-  if (sg !== sg) sg = exactSideG(tau);
+  if (Number.isNaN(sg)) sg = ddSideG(tau);
+  if (Number.isNaN(sg)) sg = exactSideG(tau);
   at.g = sg;
   if (!withSlope) {
     at.slope = 0;
     return;
   }
-  let sh = certain(h, mh);
-  if (sh !== sh) sh = exactCross(tau, H_);
+  let sh = certain(w0x * ey - w0y * ex, mw0x * mey + mw0y * mex);
+  if (Number.isNaN(sh)) sh = exactCross(tau, H_);
   let sde = certain(dx * ey - dy * ex, mdx * mey + mdy * mex);
-  if (sde !== sde) sde = exactCross(tau, DE_);
+  if (Number.isNaN(sde)) sde = exactCross(tau, DE_);
   at.slope = sh * sde;
 }
 
@@ -243,15 +247,48 @@ export function sideOfLine(tau: number): number {
   const exl = s1x - s0x;
   const eyl = s1y - s0y;
   const s = certain(wx * eyl - wy * exl, mwx * (abs(s0y) + abs(s1y)) + mwy * (abs(s0x) + abs(s1x)));
-  return s === s ? s : exactCross(tau, H_);
+  return !Number.isNaN(s) ? s : exactCross(tau, H_);
 }
 
-/** `|Wj|² − r²` at corner `j` (6 deep). */
-function cornerG(tau: number, j: number, wx: number, wy: number, mx: number, my: number): number {
-  const s = certain(wx * wx + wy * wy - rad * rad, mx * mx + my * my + rad * rad);
-  if (s === s) return s;
+/** The filter's sign of `h² − r²·|e|²` (`h = W0 × e`: 5 deep; all of it 7 deep), or NaN. */
+function filterSideG(): number {
+  const h = w0x * ey - w0y * ex;
+  const mh = mw0x * mey + mw0y * mex;
+  return certain(
+    h * h - rad * rad * (ex * ex + ey * ey),
+    mh * mh + rad * rad * (mex * mex + mey * mey),
+  );
+}
+
+/** The filter's sign of `|Wj|² − r²` at corner `j` (6 deep), or NaN. */
+function filterCornerG(j: number): number {
+  const wx = j === 0 ? w0x : w1x;
+  const wy = j === 0 ? w0y : w1y;
+  const mx = j === 0 ? mw0x : mw1x;
+  const my = j === 0 ? mw0y : mw1y;
+  return certain(wx * wx + wy * wy - rad * rad, mx * mx + my * my + rad * rad);
+}
+
+/**
+ * The sign of `g` at `τ` for the loaded query from one stage alone (NaN when
+ * that stage cannot decide), in the region {@link evaluate} finds: for the
+ * tests, which check each stage against the oracle on its own.
+ */
+export function gSignByStage(tau: number, stage: Stage): number {
+  evaluate(tau, false);
+  const region = at.region;
+  const j = region === END ? 1 : 0;
+  if (stage === STAGE_FILTER) return region === SIDE ? filterSideG() : filterCornerG(j);
+  if (stage === STAGE_DOUBLE_DOUBLE) return region === SIDE ? ddSideG(tau) : ddCornerG(tau, j);
+  return region === SIDE ? exactSideG(tau) : exactCornerG(tau, j);
+}
+
+/** `|Wj|² − r²` at corner `j`: the filter, the double-double stage, expansions. */
+function cornerG(tau: number, j: number): number {
+  const s = filterCornerG(j);
+  if (!Number.isNaN(s)) return s;
   const b = ddCornerG(tau, j);
-  return b === b ? b : exactCornerG(tau, j);
+  return !Number.isNaN(b) ? b : exactCornerG(tau, j);
 }
 
 /** `Wj·d` at corner `j` (5 deep). */
@@ -264,7 +301,7 @@ function cornerSlope(
   my: number,
 ): number {
   const s = certain(wx * dx + wy * dy, mx * mdx + my * mdy);
-  return s === s ? s : exactDot(tau, j, D_);
+  return !Number.isNaN(s) ? s : exactDot(tau, j, D_);
 }
 
 // ---- The double-double stage (`bounded-double-double.ts`) for `g` near a root. ----

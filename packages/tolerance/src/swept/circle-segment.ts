@@ -29,7 +29,7 @@ export function sweptCircleSegmentExact(
   if (segmentInRange(c0, c1, r, s0, s1)) {
     resetExactUse();
     const t = segmentFirstTouch(c0, c1, r, s0, s1);
-    if (t === t) {
+    if (!Number.isNaN(t)) {
       record(stageUsed());
       return t !== NEVER;
     }

@@ -7,7 +7,6 @@ import {
 import {
   checkCirclePolyline,
   STAGE_EXPANSION,
-  STAGE_FILTER,
   segmentContactAt,
 } from '@swept/core/internal';
 import { resetExactUse, stageUsed } from '../segment-point.ts';
@@ -92,7 +91,7 @@ function staged(
     if (segmentBoxApart(c0, c1, r, s0, s1)) continue;
     if (!segmentInRange(c0, c1, r, s0, s1)) return LAST_RESORT;
     const t = segmentFirstTouch(c0, c1, r, s0, s1);
-    if (t !== t) return LAST_RESORT;
+    if (Number.isNaN(t)) return LAST_RESORT;
     if (t === NEVER || t > bestT) continue;
     // Equal rounded times order the exact ones only when both are exactly 0 (t* = 0).
     if (t === bestT && t !== 0) return LAST_RESORT;

@@ -41,7 +41,7 @@ export function circleSegmentTimeOfImpactExact(
     t = segmentFirstTouch(c0, c1, r, s0, s1);
     status = touchStart.status;
   }
-  if (t === t) {
+  if (!Number.isNaN(t)) {
     record(stageUsed());
     if (t === NEVER) return null;
   } else {
