@@ -4,11 +4,7 @@ import {
   type PolylineContact,
   type Vec2,
 } from '@swept/core';
-import {
-  checkCirclePolyline,
-  STAGE_EXPANSION,
-  segmentContactAt,
-} from '@swept/core/internal';
+import { checkCirclePolyline, STAGE_EXPANSION, segmentContactAt } from '@swept/core/internal';
 import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
 import { record } from '../stats.ts';
