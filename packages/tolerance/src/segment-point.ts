@@ -236,6 +236,33 @@ export function evaluate(tau: number, withSlope: boolean): void {
   at.slope = sh * sde;
 }
 
+/**
+ * The sign of `d × e` (`d = B − A`; `dot` false) or of `d · e` (`dot` true):
+ * `d × e = 0` when the motion is parallel to the segment (or either is
+ * zero), so `f²` can be constant on an interval; `d · e` says which way
+ * along it. (3 operations deep.)
+ */
+export function motionSign(dot: boolean): number {
+  const exl = s1x - s0x;
+  const eyl = s1y - s0y;
+  const mx = (abs(ax) + abs(bx)) * (abs(s0x) + abs(s1x));
+  const my = (abs(ay) + abs(by)) * (abs(s0y) + abs(s1y));
+  const myx = (abs(ax) + abs(bx)) * (abs(s0y) + abs(s1y));
+  const mxy = (abs(ay) + abs(by)) * (abs(s0x) + abs(s1x));
+  const s = dot
+    ? certain((bx - ax) * exl + (by - ay) * eyl, mx + my)
+    : certain((bx - ax) * eyl - (by - ay) * exl, myx + mxy);
+  if (!Number.isNaN(s)) return s;
+  prepare(0);
+  dot2(D, dot ? E : Eperp);
+  return value.sign();
+}
+
+/** `value = u · v` for exact 2D vectors. */
+function dot2(u: [Exact, Exact], v: [Exact, Exact]): void {
+  dot(u, v, 2, null, value);
+}
+
 /** The sign of `(P(τ) − S0) × e`: which side of the segment's line `P` is on. */
 export function sideOfLine(tau: number): number {
   const dxl = bx - ax;

@@ -18,9 +18,16 @@
  * - `g(τ) > 0`, rate `> 0`: `f > r` from `τ` on: `t* < τ`, or no touch;
  * - `g(τ) > 0`, rate `= 0`: `τ` minimises `f`, and `f(τ) > r`: never;
  * - `g(τ) = 0`, `r > 0`: rate `< 0` means `τ = t*` exactly; rate `> 0`
- *   means `τ = t_out` after `t_in`: `t* < τ`; rate `= 0` (a graze, or
- *   sliding along at distance `r`) is left to the last resort, as is
- *   `g(τ) = 0` with `r = 0`.
+ *   means `τ = t_out` after `t_in`: `t* < τ`;
+ * - `g(τ) = 0`, rate `= 0` (a graze, or with `r = 0` the point on the
+ *   segment, where the rate is 0): `τ` minimises `f`. Unless the motion is
+ *   parallel to the segment (`d × e = 0`, `e ≠ 0`), every piece of `f²` (a
+ *   corner's `|W|²`, the side's `h²/|e|²`) is a strictly convex quadratic,
+ *   so `f²` is strictly convex, the minimiser is unique and `τ = t*`. A
+ *   parallel slide at distance `r` (`f = r` while the centre projects onto
+ *   the segment) began at `τ` if `τ` is where the centre enters the side's
+ *   region (a corner's region boundary, moving into the side), else
+ *   earlier, after 0.
  *
  * The first touch rounded down is the double `τ` with `τ ≤ t* < next(τ)`,
  * found from the core's double estimate in a step or two.
@@ -48,7 +55,9 @@ import {
   evaluate,
   inRange,
   loadSegmentPoint,
+  motionSign,
   SIDE,
+  START,
   sideOfLine,
   timeInRange,
 } from './segment-point.ts';
@@ -88,6 +97,9 @@ const AT = 3; // τ = t*
 const NONE = 4; // no touch at all
 const DOUBT = 5;
 
+/** The loaded segment is a point (`e = 0`): every piece of `f²` is a corner's. */
+let s0Equal = false;
+
 /** Where `τ > 0` lies relative to the touching interval, given `g(0) > 0` (module comment). */
 function classify(tau: number, r: number): number {
   if (!timeInRange(tau)) return DOUBT;
@@ -95,8 +107,14 @@ function classify(tau: number, r: number): number {
   const { g, slope } = at;
   if (g < 0) return AFTER_TOUCH;
   if (g > 0) return slope < 0 ? BEFORE : slope > 0 ? AFTER : NONE;
-  if (r === 0 || slope === 0) return DOUBT;
-  return slope < 0 ? AT : AFTER_TOUCH;
+  if (slope !== 0) return slope < 0 ? AT : AFTER_TOUCH;
+  if (s0Equal || motionSign(false) !== 0) return AT;
+  // Sliding along at distance r: inside the side's region the slide began
+  // earlier (after 0, as g(0) > 0); at a corner's end of it, it begins now
+  // if the motion runs into the side from that corner.
+  if (at.region === SIDE) return AFTER_TOUCH;
+  const along = motionSign(true);
+  return (at.region === START ? along > 0 : along < 0) ? AT : AFTER_TOUCH;
 }
 
 /**
@@ -106,6 +124,7 @@ function classify(tau: number, r: number): number {
  */
 export function segmentFirstTouch(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): number {
   loadSegmentPoint(c0, c1, r, s0, s1);
+  s0Equal = s0.x === s1.x && s0.y === s1.y;
   evaluate(0, true);
   touchStart.status = at.g < 0 ? 'overlap' : at.g === 0 && at.slope >= 0 ? 'separating' : 'impact';
   if (at.g <= 0) return 0;
@@ -138,7 +157,12 @@ export function segmentFirstTouch(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: V
   return Number.NaN;
 }
 
-/** A miss when the core saw none and `f` decreases at 0 (module comment), or NaN. */
+/**
+ * A miss when the core saw none and `f` decreases at 0 (module comment); NaN
+ * when that cannot be shown; or, when a wall corner lies exactly at distance
+ * `r` from the path (a touch the core's rounding missed), a double estimate
+ * of when the path passes it, to search from.
+ */
 function certifyMiss(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): number {
   evaluate(1, true);
   if (at.g <= 0) return Number.NaN;
@@ -148,9 +172,9 @@ function certifyMiss(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): number 
     sideOfLine(0) * sideOfLine(1) > 0 || cornerSide(c0, c1, r, s0) * cornerSide(c0, c1, r, s1) > 0;
   if (!crossFree) return Number.NaN;
   // …and each wall corner must be farther than r from the path.
-  if (!cornerClear(c0, c1, r, s0)) return Number.NaN;
-  if ((s0.x !== s1.x || s0.y !== s1.y) && !cornerClear(c0, c1, r, s1)) return Number.NaN;
-  return NEVER;
+  const near = cornerClear(c0, c1, r, s0);
+  if (near !== NEVER) return near;
+  return s0.x !== s1.x || s0.y !== s1.y ? cornerClear(c0, c1, r, s1) : NEVER;
 }
 
 /** The side of the path's line that the wall corner `p` is on. */
@@ -159,9 +183,18 @@ function cornerSide(c0: Vec2, c1: Vec2, r: number, p: Vec2): number {
   return sideOfLine(0);
 }
 
-/** The corner `p` is farther than `r` from the path (given `g(0), g(1) > 0`). */
-function cornerClear(c0: Vec2, c1: Vec2, r: number, p: Vec2): boolean {
+/**
+ * {@link NEVER} when the corner `p` is farther than `r` from the path (given
+ * `g(0), g(1) > 0`); NaN when it is nearer; when exactly at `r`, the double
+ * estimate `(p − c0)·d / |d|²` of when the path passes it.
+ */
+function cornerClear(c0: Vec2, c1: Vec2, r: number, p: Vec2): number {
   loadSegmentPoint(p, p, r, c0, c1);
   evaluate(0, false);
-  return at.region !== SIDE || at.g > 0;
+  if (at.region !== SIDE || at.g > 0) return NEVER;
+  if (at.g < 0) return Number.NaN;
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const t = ((p.x - c0.x) * dx + (p.y - c0.y) * dy) / (dx * dx + dy * dy);
+  return t > 0 && t <= 1 ? t : Number.NaN;
 }
