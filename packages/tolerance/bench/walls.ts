@@ -83,8 +83,11 @@ function hardCase(i: number): Seg {
 const hard: Seg[] = Array.from({ length: N }, (_, i) => hardCase(i));
 
 const q = withPolicy(exact);
+/** The earlier version's own `withPolicy(exact)` (its dispatch, its implementations). */
 const before: PolicyQueries | null = process.env.BEFORE
-  ? withPolicy(((await import(`${process.env.BEFORE}/index.ts`)) as { exact: typeof exact }).exact)
+  ? await import(`${process.env.BEFORE}/index.ts`).then(
+      (m: { withPolicy: typeof withPolicy; exact: typeof exact }) => m.withPolicy(m.exact),
+    )
   : null;
 
 let sink = 0;
@@ -126,7 +129,14 @@ const ROUNDS = 7;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 const perCall = new Map<string, number[]>();
 for (let round = 0; round < ROUNDS; round++) {
-  const bench = new Bench({ time: 60, warmup: round === 0, now: cpuNow });
+  const bench = new Bench({
+    time: 60,
+    iterations: 3,
+    warmup: round === 0,
+    warmupIterations: 2,
+    warmupTime: 20,
+    now: cpuNow,
+  });
   for (const [name, task] of Object.entries(tasks)) bench.add(name, task);
   await bench.run();
   for (const task of bench.tasks) {
