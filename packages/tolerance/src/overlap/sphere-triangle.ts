@@ -1,6 +1,14 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereAtTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../stats.ts';
+import {
+  at3,
+  evaluate3,
+  loadTrianglePoint,
+  resetTriangleStages,
+  triangleInRange,
+  triangleStage,
+} from '../triangle-point.ts';
 import { settled, triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallStart } from '../wall-rational.ts';
 
@@ -9,6 +17,14 @@ export function triangleOverlaps(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec
   if (triangleBoxApart(c, c, r, p0, p1, p2)) {
     settled.stage = STAGE_FILTER;
     return false;
+  }
+  if (triangleInRange(c, c, r, p0, p1, p2)) {
+    // The sign of g(0) for a sphere that stays put: the double filter, the double-double stage, expansions.
+    resetTriangleStages();
+    loadTrianglePoint(c, c, r, p0, p1, p2);
+    evaluate3(0, false);
+    settled.stage = triangleStage();
+    return at3.g < 0;
   }
   settled.stage = STAGE_EXPANSION;
   return wallStart(triangleCase(c, c, r, p0, p1, p2)).g < 0;

@@ -1,6 +1,9 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../stats.ts';
+import { NEVER } from '../touch-search.ts';
+import { resetTriangleStages, triangleInRange, triangleStage } from '../triangle-point.ts';
+import { triangleFirstTouch } from '../triangle-touch.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
 
@@ -8,7 +11,9 @@ import { wallTouch } from '../wall-rational.ts';
  * `exact` swept test of a sphere against a triangle: `true` iff the distance
  * from `C(t)` to the triangle is `≤ r` for some `t ∈ [0, 1]`, decided
  * exactly for the given doubles: far misses by the exact box filter, the
- * rest by the rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
+ * rest by signs at double times (`triangle-touch.ts`: the double filter,
+ * the double-double stage, expansions), and what those leave open by the
+ * rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
  */
 export function sweptSphereTriangleExact(
   c0: Vec3,
@@ -22,6 +27,14 @@ export function sweptSphereTriangleExact(
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
     record(STAGE_FILTER);
     return false;
+  }
+  if (triangleInRange(c0, c1, r, p0, p1, p2)) {
+    resetTriangleStages();
+    const t = triangleFirstTouch(c0, c1, r, p0, p1, p2);
+    if (!Number.isNaN(t)) {
+      record(triangleStage());
+      return t !== NEVER;
+    }
   }
   const touches = wallTouch(triangleCase(c0, c1, r, p0, p1, p2)) !== null;
   record(STAGE_EXPANSION);
