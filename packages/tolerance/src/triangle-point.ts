@@ -157,6 +157,21 @@ export function loadTrianglePoint(a: Vec3, b: Vec3, r: number, p0: Vec3, p1: Vec
   }
 }
 
+/** Every stage in turn (the queries); a single stage is for the tests. */
+const ALL = -1;
+
+/**
+ * The sign of `g` at `τ` for the loaded query from one stage alone (NaN when
+ * that stage cannot decide), in the region {@link evaluate3} finds: for the
+ * tests, which check each stage against the oracle on its own.
+ */
+export function gSignByStage3(tau: number, stage: Stage): number {
+  evaluate3(tau, false);
+  const where = at3.region;
+  if (where < 3) return cornerG(tau, where, stage);
+  return where < FACE ? edgeG(tau, where - 3, stage) : faceG(tau, stage);
+}
+
 /** The answers of the last {@link evaluate3}. */
 export const at3: { region: number; g: number; slope: number } = { region: 0, g: 0, slope: 0 };
 
@@ -242,15 +257,17 @@ export function evaluate3(tau: number, withSlope: boolean): void {
   }
 }
 
-function cornerG(tau: number, j: number): number {
+function cornerG(tau: number, j: number, only = ALL): number {
   const o = 3 * j;
   const s = certain(
     W[o]! * W[o]! + W[o + 1]! * W[o + 1]! + W[o + 2]! * W[o + 2]! - rad * rad,
     mW[o]! * mW[o]! + mW[o + 1]! * mW[o + 1]! + mW[o + 2]! * mW[o + 2]! + rad * rad,
   );
-  if (!Number.isNaN(s)) return s;
-  const b = ddCornerG(tau, j);
-  if (!Number.isNaN(b)) return b;
+  if (only === STAGE_FILTER || (only === ALL && !Number.isNaN(s))) return s;
+  if (only !== STAGE_EXPANSION) {
+    const b = ddCornerG(tau, j);
+    if (only === STAGE_DOUBLE_DOUBLE || !Number.isNaN(b)) return b;
+  }
   prepare(tau);
   dot(XW[j]!, XW[j]!, 3, XR, value);
   return value.sign();
@@ -285,7 +302,7 @@ function crossFilter(k: number): void {
   }
 }
 
-function edgeG(tau: number, k: number): number {
+function edgeG(tau: number, k: number, only = ALL): number {
   crossFilter(k);
   const o = 3 * k;
   const ee = E[o]! * E[o]! + E[o + 1]! * E[o + 1]! + E[o + 2]! * E[o + 2]!;
@@ -294,9 +311,11 @@ function edgeG(tau: number, k: number): number {
     we[0]! * we[0]! + we[1]! * we[1]! + we[2]! * we[2]! - rad * rad * ee,
     mwe[0]! * mwe[0]! + mwe[1]! * mwe[1]! + mwe[2]! * mwe[2]! + rad * rad * mee,
   );
-  if (!Number.isNaN(s)) return s;
-  const b = ddEdgeG(tau, k);
-  if (!Number.isNaN(b)) return b;
+  if (only === STAGE_FILTER || (only === ALL && !Number.isNaN(s))) return s;
+  if (only !== STAGE_EXPANSION) {
+    const b = ddEdgeG(tau, k);
+    if (only === STAGE_DOUBLE_DOUBLE || !Number.isNaN(b)) return b;
+  }
   prepare(tau);
   cross(XW[k]!, XE[k]!, cr);
   dot(cr, cr, 3, null, value);
@@ -334,15 +353,17 @@ function normalSign(tau: number, which: number): number {
   return value.sign();
 }
 
-function faceG(tau: number): number {
+function faceG(tau: number, only = ALL): number {
   const h = n[0]! * W[0]! + n[1]! * W[1]! + n[2]! * W[2]!;
   const mh = mn[0]! * mW[0]! + mn[1]! * mW[1]! + mn[2]! * mW[2]!;
   const nn = n[0]! * n[0]! + n[1]! * n[1]! + n[2]! * n[2]!;
   const mnn = mn[0]! * mn[0]! + mn[1]! * mn[1]! + mn[2]! * mn[2]!;
   const s = certain(h * h - rad * rad * nn, mh * mh + rad * rad * mnn);
-  if (!Number.isNaN(s)) return s;
-  const b = ddFaceG(tau);
-  if (!Number.isNaN(b)) return b;
+  if (only === STAGE_FILTER || (only === ALL && !Number.isNaN(s))) return s;
+  if (only !== STAGE_EXPANSION) {
+    const b = ddFaceG(tau);
+    if (only === STAGE_DOUBLE_DOUBLE || !Number.isNaN(b)) return b;
+  }
   prepare(tau);
   dot(XN, XW[0]!, 3, null, value);
   product(value, value, square);
