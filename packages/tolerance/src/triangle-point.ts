@@ -184,8 +184,86 @@ const mn = new Float64Array(3);
 const W = new Float64Array(9);
 const mW = new Float64Array(9);
 
+/** The filter's `Wj` (and magnitudes) at `τ`: `(A − pj) + τ·d`, 3 deep. */
+function fillW(tau: number): void {
+  for (let j = 0; j < 3; j++) {
+    for (let i = 0; i < 3; i++) {
+      W[3 * j + i] = A[i]! - V[3 * j + i]! + tau * d[i]!;
+      mW[3 * j + i] = abs(A[i]!) + abs(V[3 * j + i]!) + tau * md[i]!;
+    }
+  }
+}
+
+/**
+ * The sign of `d · (W_k × W_{k+1})` at `τ = 0` (`W_k = A − p_k`): the path's
+ * line passes through the triangle's interior only if the three have one
+ * sign (the scalar triple products of the line against the edges; 6 deep).
+ */
+export function tripleSign(k: number): number {
+  fillW(0);
+  const l = (k + 1) % 3;
+  let v = 0;
+  let m = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = (i + 1) % 3;
+    const b = (i + 2) % 3;
+    v += d[i]! * (W[3 * k + a]! * W[3 * l + b]! - W[3 * k + b]! * W[3 * l + a]!);
+    m += md[i]! * (mW[3 * k + a]! * mW[3 * l + b]! + mW[3 * k + b]! * mW[3 * l + a]!);
+  }
+  const s = certain(v, m);
+  if (!Number.isNaN(s)) return s;
+  prepare(0);
+  cross(XW[k]!, XW[l]!, cr);
+  dot(cr, XD, 3, null, value);
+  return value.sign();
+}
+
+/**
+ * Whether the path's line and edge `k`'s line are farther than `r` apart:
+ * `(W_k·(d × e))² > r²·|d × e|²` at `τ = 0` (8 deep); false when they are
+ * parallel (`d × e = 0`) or nearer.
+ */
+export function linesClear(k: number): boolean {
+  fillW(0);
+  crossFilter(k);
+  let v = 0;
+  let m = 0;
+  let dd = 0;
+  let mdd = 0;
+  for (let i = 0; i < 3; i++) {
+    v += W[3 * k + i]! * de[i]!;
+    m += mW[3 * k + i]! * mde[i]!;
+    dd += de[i]! * de[i]!;
+    mdd += mde[i]! * mde[i]!;
+  }
+  const s = certain(v * v - rad * rad * dd, m * m + rad * rad * mdd);
+  if (!Number.isNaN(s)) return s > 0;
+  prepare(0);
+  cross(XD, XE[k]!, cr2);
+  dot(XW[k]!, cr2, 3, null, value);
+  product(value, value, square);
+  dot(cr2, cr2, 3, null, ee3);
+  product(XR, XR, rr3);
+  product(rr3, ee3, rree3);
+  return compare(square, rree3) > 0;
+}
+
+/** Whether `n = (p1 − p0) × (p2 − p0)` is exactly 0 (the corners are collinear). */
+export function normalIsZero(): boolean {
+  for (let i = 0; i < 3; i++) {
+    let s = certain(n[i]!, mn[i]!);
+    if (Number.isNaN(s)) {
+      prepare(0);
+      s = XN[i]!.sign();
+    }
+    if (s !== 0) return false;
+  }
+  return true;
+}
+
 /** Whether edge `k` has length 0 (its corners coincide exactly). */
-const edgeZero = (k: number): boolean => E[3 * k] === 0 && E[3 * k + 1] === 0 && E[3 * k + 2] === 0;
+export const edgeZero = (k: number): boolean =>
+  E[3 * k] === 0 && E[3 * k + 1] === 0 && E[3 * k + 2] === 0;
 
 /** The sign of `Wj · e_k` (3 + 2 = 5 deep). */
 function wDotE(tau: number, j: number, k: number): number {
@@ -237,12 +315,7 @@ function region(tau: number): number {
  * the sign of `g` and, when `withSlope`, the sign of its rate.
  */
 export function evaluate3(tau: number, withSlope: boolean): void {
-  for (let j = 0; j < 3; j++) {
-    for (let i = 0; i < 3; i++) {
-      W[3 * j + i] = A[i]! - V[3 * j + i]! + tau * d[i]!;
-      mW[3 * j + i] = abs(A[i]!) + abs(V[3 * j + i]!) + tau * md[i]!;
-    }
-  }
+  fillW(tau);
   const where = region(tau);
   at3.region = where;
   if (where < 3) {
@@ -340,7 +413,7 @@ function edgeSlope(tau: number, k: number): number {
 }
 
 /** The sign of `n·W0` (`which` 0) or `n·d` (`which` 1). */
-function normalSign(tau: number, which: number): number {
+export function normalSign(tau: number, which: number): number {
   const x = which === 0 ? W : d;
   const m = which === 0 ? mW : md;
   const s = certain(
