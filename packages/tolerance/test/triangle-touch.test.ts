@@ -126,6 +126,11 @@ describe('the sphere–triangle queries land on each stage and agree with the or
     expect(stageOf([p(-10, 0, 1.6), p(10, 0.5, 1.7), 1.55, ...floor])).toBe('filter');
   });
 
+  it('a miss through the plane beside the triangle (closest approach inside the step): the filter', () => {
+    expect(stageOf([p(-3, 7, 1), p(3, 7, -1), 2.5, ...floor])).toBe('filter');
+    expect(q.sweptSphereTriangle(p(-3, 7, 1), p(3, 7, -1), 2.5, ...floor)).toBe(false);
+  });
+
   it('hits at irrational times on the face, an edge and a corner: the double-double stage', () => {
     expect(stageOf([p(0.1, 0.2, 5), p(0.4, -0.3, -4.7), 1.3, ...floor])).toBe('doubleDouble');
     expect(stageOf([p(0.3, -9, 0.1), p(0.2, 1, -0.2), 1.3, ...floor])).toBe('doubleDouble');
