@@ -30,33 +30,21 @@
  * below `2^420`.
  *
  * **Stage 1, the double filter.** Each quantity is evaluated in doubles as
- * written, one rounding per operation, at most 7 operations deep, and so is
- * the same expression over the inputs' absolute values with every `−`
- * turned into `+` (its magnitude `M`). No rounded value underflows (a sum
- * or product of multiples of a power of two `G ≥ 2^-912` that is not zero
- * is a normal multiple of `G`) or overflows, so each operation has a
- * relative error of at most `u = 2^-53`, and the computed value is the
- * exact sum of the expression's monomials, each perturbed by a factor
- * `1 + θ` with `|θ| ≤ γ₇ = 7u/(1 − 7u)` (Higham, "Accuracy and Stability of
- * Numerical Algorithms", Lemma 3.1, applied along each monomial's path):
- * the error is at most `γ₇` times the sum of the monomials' magnitudes,
- * which the computed `M` overestimates by at most a factor `(1 − u)^-7`.
- * `γ₇·(1 − u)^-7 < 8u = 2^-50 < 2^-49`, so a value beyond `±2^-49·M` has
- * the computed sign ({@link certain}); `M = 0` means every monomial is 0.
+ * written, one rounding per operation, at most 7 operations deep, with its
+ * magnitude, and decided by the rule of `wall-stages.ts` (a value beyond
+ * `±2^-49·M`); in range no rounded value underflows (a sum or product of
+ * multiples of a power of two `G ≥ 2^-912` that is not zero is a normal
+ * multiple of `G`) or overflows. `g` near a root then goes to the
+ * double-double stage (`bounded-double-double.ts`).
  *
- * **Stage 2, exact.** A doubtful sign is recomputed in floating-point
+ * **Stage 3, exact.** A doubtful sign is recomputed in floating-point
  * expansions (`exact-terms.ts`) from the exact input differences (TwoDiff
  * pairs): every component is a multiple of `2^-912` and below `2^996`, so
  * every TwoProduct inside is exact (`expansion.ts`' conditions), and the
  * largest component carries the sign.
  */
 import type { Vec2 } from '@swept/core';
-import {
-  STAGE_DOUBLE_DOUBLE,
-  STAGE_EXPANSION,
-  STAGE_FILTER,
-  type Stage,
-} from '@swept/core/internal';
+import { STAGE_DOUBLE_DOUBLE, STAGE_FILTER, type Stage } from '@swept/core/internal';
 import {
   Bounded,
   boundedAdd,
@@ -67,6 +55,7 @@ import {
   boundedSign,
 } from './bounded-double-double.ts';
 import { add, compare, difference, dot, Exact, negate, product, scale } from './exact-terms.ts';
+import { certain, used } from './wall-stages.ts';
 
 /** The point lies in the start corner's region (or the segment is a point). */
 export const START = 0;
@@ -77,7 +66,6 @@ export const SIDE = 2;
 
 const LOW = 2 ** -100;
 const HIGH = 2 ** 100;
-const F = 2 ** -49;
 const { abs } = Math;
 
 /** `x` is 0 or has a magnitude in `[2^-100, 2^100]`: the stages' range. */
@@ -91,14 +79,6 @@ export function timeInRange(tau: number): boolean {
   return tau === 0 || (tau >= LOW && tau <= 1);
 }
 
-/** The sign of `v` when the filter is sure of it (`|v| > 2^-49·m`), else NaN (see the module comment). */
-function certain(v: number, m: number): number {
-  const b = F * m;
-  if (v > b) return 1;
-  if (v < -b) return -1;
-  return m === 0 ? 0 : Number.NaN;
-}
-
 // The loaded query: path A → B, segment S0 → S1, radius r.
 let ax = 0;
 let ay = 0;
@@ -109,27 +89,6 @@ let s0y = 0;
 let s1x = 0;
 let s1y = 0;
 let rad = 0;
-
-/** Whether any sign since {@link resetExactUse} needed expansions. */
-let usedExact = false;
-/** Whether any sign since {@link resetExactUse} needed the double-double stage. */
-let usedDoubleDouble = false;
-
-/** Forgets which stages ran (call once per query). */
-export function resetExactUse(): void {
-  usedExact = false;
-  usedDoubleDouble = false;
-}
-
-/** Whether any sign since {@link resetExactUse} needed expansions. */
-export function exactUsed(): boolean {
-  return usedExact;
-}
-
-/** The most expensive stage any sign since {@link resetExactUse} needed. */
-export function stageUsed(): Stage {
-  return usedExact ? STAGE_EXPANSION : usedDoubleDouble ? STAGE_DOUBLE_DOUBLE : STAGE_FILTER;
-}
 
 /** Loads a path `a → b`, a radius and a segment (all in range). */
 export function loadSegmentPoint(a: Vec2, b: Vec2, r: number, s0: Vec2, s1: Vec2): void {
@@ -353,7 +312,7 @@ function boundedCorner(tau: number, j: number): void {
   boundedScale(bt, tau, bt);
   boundedDifference(ay, j === 0 ? s0y : s1y, by0);
   boundedAdd(by0, bt, 1, by0);
-  usedDoubleDouble = true;
+  used.doubleDouble = true;
 }
 
 /** `|Wj|² − r²` in the double-double stage (8 operations), or NaN. */
@@ -412,7 +371,7 @@ const DE_ = 3;
 
 /** Builds the exact `W0`, `W1`, `d`, `e` at `τ` (once per query and τ). */
 function prepare(tau: number): void {
-  usedExact = true;
+  used.exact = true;
   if (prepared === tau) return;
   difference(bx, ax, D[0]);
   difference(by, ay, D[1]);

@@ -22,12 +22,12 @@
  * or in `[2^-60, 1]` ({@link triangleInRange}, {@link timeInRange3}): all are
  * multiples of `2^-112`, so a non-zero monomial of the polynomials above (at
  * most six input factors and two `τ` factors) is a multiple of `2^-896` and
- * below `2^400`: the conditions of `segment-point.ts`' three stages hold.
+ * below `2^400`: the conditions of the three stages (`segment-point.ts`) hold.
  *
  * **Stages.** The double filter evaluates each quantity as written, at most
  * 9 operations deep (`(n·W0)²`: `n` 3, `W0` 3, the product 4, the sum 6, the
  * square 7, the difference 8; `|W × e|²`: 9), so the bound `2^-49·M` of
- * `segment-point.ts` holds (`γ₉·(1 − u)^-9 < 10u < 2^-49`). Then `g` near a
+ * `wall-stages.ts` holds. Then `g` near a
  * root in the double-double stage (`bounded-double-double.ts`), then every
  * sign in expansions (`exact-terms.ts`).
  */
@@ -48,13 +48,13 @@ import {
   boundedSign,
 } from './bounded-double-double.ts';
 import { add, compare, difference, dot, Exact, negate, product, scale } from './exact-terms.ts';
+import { certain, used } from './wall-stages.ts';
 
 /** Regions: corners 0–2, edges 3–5 (edge `k` is `3 + k`), the face 6. */
 export const FACE = 6;
 
 const LOW = 2 ** -60;
 const HIGH = 2 ** 60;
-const F = 2 ** -49;
 const { abs } = Math;
 
 function inRange(x: number): boolean {
@@ -88,32 +88,11 @@ export function timeInRange3(tau: number): boolean {
   return tau === 0 || (tau >= LOW && tau <= 1);
 }
 
-function certain(v: number, m: number): number {
-  const b = F * m;
-  if (v > b) return 1;
-  if (v < -b) return -1;
-  return m === 0 ? 0 : Number.NaN;
-}
-
 // The loaded query.
 const A = new Float64Array(3);
 const B = new Float64Array(3);
 const V = new Float64Array(9);
 let rad = 0;
-
-let usedExact = false;
-let usedDoubleDouble = false;
-
-/** Forgets which stages ran (call once per query). */
-export function resetTriangleStages(): void {
-  usedExact = false;
-  usedDoubleDouble = false;
-}
-
-/** The most expensive stage any sign since {@link resetTriangleStages} needed. */
-export function triangleStage(): Stage {
-  return usedExact ? STAGE_EXPANSION : usedDoubleDouble ? STAGE_DOUBLE_DOUBLE : STAGE_FILTER;
-}
 
 /** Loads a path `a → b`, a radius and a triangle (all in range). */
 export function loadTrianglePoint(a: Vec3, b: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
@@ -472,7 +451,7 @@ const brr = new Bounded();
 
 /** `Wj` at `τ` into `bw`. */
 function boundedW(tau: number, j: number): void {
-  usedDoubleDouble = true;
+  used.doubleDouble = true;
   for (let i = 0; i < 3; i++) {
     boundedDifference(B[i]!, A[i]!, bt);
     boundedScale(bt, tau, bt);
@@ -570,7 +549,7 @@ function cross(u: Exact[], v: Exact[], out: Exact[]): void {
 }
 
 function prepare(tau: number): void {
-  usedExact = true;
+  used.exact = true;
   if (prepared === tau) return;
   for (let i = 0; i < 3; i++) {
     difference(B[i]!, A[i]!, XD[i]!);

@@ -1,16 +1,10 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereAtTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../stats.ts';
-import {
-  at3,
-  evaluate3,
-  loadTrianglePoint,
-  resetTriangleStages,
-  triangleInRange,
-  triangleStage,
-} from '../triangle-point.ts';
+import { at3, evaluate3, loadTrianglePoint, triangleInRange } from '../triangle-point.ts';
 import { settled, triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallStart } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /** {@link sphereTriangleOverlapExact} without its argument check and count; `settled.stage` tells how it was settled. */
 export function triangleOverlaps(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
@@ -20,10 +14,10 @@ export function triangleOverlaps(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec
   }
   if (triangleInRange(c, c, r, p0, p1, p2)) {
     // The sign of g(0) for a sphere that stays put: the double filter, the double-double stage, expansions.
-    resetTriangleStages();
+    resetWallStages();
     loadTrianglePoint(c, c, r, p0, p1, p2);
     evaluate3(0, false);
-    settled.stage = triangleStage();
+    settled.stage = wallStage();
     return at3.g < 0;
   }
   settled.stage = STAGE_EXPANSION;

@@ -1,10 +1,10 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` swept test of a circle against a segment: `true` iff the distance
@@ -27,10 +27,10 @@ export function sweptCircleSegmentExact(
     return false;
   }
   if (segmentInRange(c0, c1, r, s0, s1)) {
-    resetExactUse();
+    resetWallStages();
     const t = segmentFirstTouch(c0, c1, r, s0, s1);
     if (!Number.isNaN(t)) {
-      record(stageUsed());
+      record(wallStage());
       return t !== NEVER;
     }
   }

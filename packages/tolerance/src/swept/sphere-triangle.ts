@@ -2,10 +2,11 @@ import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../stats.ts';
 import { NEVER } from '../touch-search.ts';
-import { resetTriangleStages, triangleInRange, triangleStage } from '../triangle-point.ts';
+import { triangleInRange } from '../triangle-point.ts';
 import { triangleFirstTouch } from '../triangle-touch.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` swept test of a sphere against a triangle: `true` iff the distance
@@ -29,10 +30,10 @@ export function sweptSphereTriangleExact(
     return false;
   }
   if (triangleInRange(c0, c1, r, p0, p1, p2)) {
-    resetTriangleStages();
+    resetWallStages();
     const t = triangleFirstTouch(c0, c1, r, p0, p1, p2);
     if (!Number.isNaN(t)) {
-      record(triangleStage());
+      record(wallStage());
       return t !== NEVER;
     }
   }

@@ -5,7 +5,6 @@ import {
   type Vec2,
 } from '@swept/core';
 import { checkCirclePolyline, STAGE_EXPANSION, segmentContactAt } from '@swept/core/internal';
-import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
@@ -17,6 +16,7 @@ import {
   wallStart,
   wallTouch,
 } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` time of impact of a circle with a polyline: the earliest exact
@@ -35,10 +35,10 @@ export function circlePolylineTimeOfImpactExact(
   checkCirclePolyline(c0, c1, r, points, closed);
   const n = points.length;
   const segments = n === 1 ? 1 : closed && n > 2 ? n : n - 1;
-  resetExactUse();
+  resetWallStages();
   const found = staged(c0, c1, r, points, segments);
   if (found !== LAST_RESORT) {
-    record(stageUsed());
+    record(wallStage());
     if (found === null) return null;
     return contact(c0, c1, points, found.k, found.t, found.status);
   }

@@ -5,11 +5,11 @@ import {
   STAGE_FILTER,
   segmentContactAt,
 } from '@swept/core/internal';
-import { resetExactUse, stageUsed } from '../segment-point.ts';
 import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` time of impact of a circle with a segment: `null` iff they never
@@ -37,12 +37,12 @@ export function circleSegmentTimeOfImpactExact(
   let t = Number.NaN;
   let status = touchStart.status;
   if (segmentInRange(c0, c1, r, s0, s1)) {
-    resetExactUse();
+    resetWallStages();
     t = segmentFirstTouch(c0, c1, r, s0, s1);
     status = touchStart.status;
   }
   if (!Number.isNaN(t)) {
-    record(stageUsed());
+    record(wallStage());
     if (t === NEVER) return null;
   } else {
     const wall = segmentCase(c0, c1, r, s0, s1);

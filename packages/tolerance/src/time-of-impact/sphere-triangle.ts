@@ -7,10 +7,11 @@ import {
 } from '@swept/core/internal';
 import { record } from '../stats.ts';
 import { NEVER } from '../touch-search.ts';
-import { resetTriangleStages, triangleInRange, triangleStage } from '../triangle-point.ts';
+import { triangleInRange } from '../triangle-point.ts';
 import { triangleFirstTouch, triangleStart } from '../triangle-touch.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` time of impact of a sphere with a triangle: `null` iff they never
@@ -40,12 +41,12 @@ export function sphereTriangleTimeOfImpactExact(
   let t = Number.NaN;
   let status = triangleStart.status;
   if (triangleInRange(c0, c1, r, p0, p1, p2)) {
-    resetTriangleStages();
+    resetWallStages();
     t = triangleFirstTouch(c0, c1, r, p0, p1, p2);
     status = triangleStart.status;
   }
   if (!Number.isNaN(t)) {
-    record(triangleStage());
+    record(wallStage());
     if (t === NEVER) return null;
   } else {
     const wall = triangleCase(c0, c1, r, p0, p1, p2);
