@@ -13,14 +13,14 @@
  * `distance > r`, so no overlap.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { signOfSum } from '@swept/core/internal';
+import { STAGE_FILTER, type Stage, signOfSum } from '@swept/core/internal';
 import { loadWall, type WallCase } from './wall-rational.ts';
 
 /**
- * How the last still-ball test (`segmentOverlaps`, `triangleOverlaps`) was
- * settled: `fallback` when it needed the exact last resort, not the filter.
+ * The stage that settled the last still-ball test (`segmentOverlaps`,
+ * `triangleOverlaps`).
  */
-export const settled: { fallback: boolean } = { fallback: false };
+export const settled: { stage: Stage } = { stage: STAGE_FILTER };
 
 /** The ball's interval `[min(a0, a1) − r, max(a0, a1) + r]` misses `[lo, hi]`, exactly. */
 function apart(a0: number, a1: number, r: number, lo: number, hi: number): boolean {
@@ -55,8 +55,12 @@ export function triangleBoxApart(
   );
 }
 
+/** How many cases were loaded for the exact last resort (the benchmarks' rates). */
+export const lastResort: { cases: number } = { cases: 0 };
+
 /** A circle–segment case for the exact last resort. */
 export function segmentCase(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): WallCase {
+  lastResort.cases++;
   return loadWall([c0.x, c0.y], [c1.x, c1.y], r, [
     [s0.x, s0.y],
     [s1.x, s1.y],
@@ -72,6 +76,7 @@ export function triangleCase(
   p1: Vec3,
   p2: Vec3,
 ): WallCase {
+  lastResort.cases++;
   return loadWall([c0.x, c0.y, c0.z], [c1.x, c1.y, c1.z], r, [
     [p0.x, p0.y, p0.z],
     [p1.x, p1.y, p1.z],

@@ -1,5 +1,5 @@
 import { separateCircleSegment, type Vec2 } from '@swept/core';
-import { checkCircleAtSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { checkCircleAtSegment, STAGE_FILTER, type Stage } from '@swept/core/internal';
 import { segmentOverlaps } from '../overlap/circle-segment.ts';
 import { record } from '../stats.ts';
 import { settled } from '../wall-case.ts';
@@ -14,15 +14,15 @@ import { pushOut } from './push-out.ts';
  */
 export function separateCircleSegmentExact(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
   checkCircleAtSegment(c, r, s0, s1);
-  let fallback = false;
+  let stage: Stage = STAGE_FILTER;
   const overlaps = (p: Vec2): boolean => {
     const o = segmentOverlaps(p, r, s0, s1);
-    fallback ||= settled.fallback;
+    if (settled.stage > stage) stage = settled.stage;
     return o;
   };
   const result = overlaps(c)
     ? pushOut((p: Vec2, d: number) => separateCircleSegment(p, d, s0, s1), overlaps, c, r, 0)
     : { x: c.x, y: c.y };
-  record(fallback ? STAGE_EXPANSION : STAGE_FILTER);
+  record(stage);
   return result;
 }

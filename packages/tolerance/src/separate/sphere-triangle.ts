@@ -1,5 +1,5 @@
 import { separateSphereTriangle, type Vec3 } from '@swept/core';
-import { checkSphereAtTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { checkSphereAtTriangle, STAGE_FILTER, type Stage } from '@swept/core/internal';
 import { triangleOverlaps } from '../overlap/sphere-triangle.ts';
 import { record } from '../stats.ts';
 import { settled } from '../wall-case.ts';
@@ -20,15 +20,15 @@ export function separateSphereTriangleExact(
   p2: Vec3,
 ): Vec3 {
   checkSphereAtTriangle(c, r, p0, p1, p2);
-  let fallback = false;
+  let stage: Stage = STAGE_FILTER;
   const overlaps = (p: Vec3): boolean => {
     const o = triangleOverlaps(p, r, p0, p1, p2);
-    fallback ||= settled.fallback;
+    if (settled.stage > stage) stage = settled.stage;
     return o;
   };
   const result = overlaps(c)
     ? pushOut((p: Vec3, d: number) => separateSphereTriangle(p, d, p0, p1, p2), overlaps, c, r, 0)
     : { x: c.x, y: c.y, z: c.z };
-  record(fallback ? STAGE_EXPANSION : STAGE_FILTER);
+  record(stage);
   return result;
 }

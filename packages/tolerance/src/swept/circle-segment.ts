@@ -1,14 +1,18 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import { NEVER, segmentFirstTouch, segmentInRange } from '../segment-touch.ts';
 import { record } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` swept test of a circle against a segment: `true` iff the distance
  * from `C(t)` to the segment is `≤ r` for some `t ∈ [0, 1]`, decided exactly
- * for the given doubles: far misses by the exact box filter, the rest by the
- * capsule's pieces in exact arithmetic (`wall-rational.ts`).
+ * for the given doubles: far misses by the exact box filter, the rest by
+ * signs at double times (`segment-touch.ts`: the double filter, then
+ * expansions), and what those leave open by the capsule's pieces in exact
+ * arithmetic (`wall-rational.ts`).
  */
 export function sweptCircleSegmentExact(
   c0: Vec2,
@@ -21,6 +25,14 @@ export function sweptCircleSegmentExact(
   if (segmentBoxApart(c0, c1, r, s0, s1)) {
     record(STAGE_FILTER);
     return false;
+  }
+  if (segmentInRange(c0, c1, r, s0, s1)) {
+    resetWallStages();
+    const t = segmentFirstTouch(c0, c1, r, s0, s1);
+    if (!Number.isNaN(t)) {
+      record(wallStage());
+      return t !== NEVER;
+    }
   }
   const touches = wallTouch(segmentCase(c0, c1, r, s0, s1)) !== null;
   record(STAGE_EXPANSION);

@@ -1,14 +1,20 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../stats.ts';
+import { NEVER } from '../touch-search.ts';
+import { triangleInRange } from '../triangle-point.ts';
+import { triangleFirstTouch } from '../triangle-touch.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` swept test of a sphere against a triangle: `true` iff the distance
  * from `C(t)` to the triangle is `≤ r` for some `t ∈ [0, 1]`, decided
  * exactly for the given doubles: far misses by the exact box filter, the
- * rest by the rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
+ * rest by signs at double times (`triangle-touch.ts`: the double filter,
+ * the double-double stage, expansions), and what those leave open by the
+ * rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
  */
 export function sweptSphereTriangleExact(
   c0: Vec3,
@@ -22,6 +28,14 @@ export function sweptSphereTriangleExact(
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
     record(STAGE_FILTER);
     return false;
+  }
+  if (triangleInRange(c0, c1, r, p0, p1, p2)) {
+    resetWallStages();
+    const t = triangleFirstTouch(c0, c1, r, p0, p1, p2);
+    if (!Number.isNaN(t)) {
+      record(wallStage());
+      return t !== NEVER;
+    }
   }
   const touches = wallTouch(triangleCase(c0, c1, r, p0, p1, p2)) !== null;
   record(STAGE_EXPANSION);

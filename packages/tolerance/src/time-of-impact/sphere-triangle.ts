@@ -6,8 +6,12 @@ import {
   triangleContactAt,
 } from '@swept/core/internal';
 import { record } from '../stats.ts';
+import { NEVER } from '../touch-search.ts';
+import { triangleInRange } from '../triangle-point.ts';
+import { triangleFirstTouch, triangleStart } from '../triangle-touch.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
+import { resetWallStages, wallStage } from '../wall-stages.ts';
 
 /**
  * `exact` time of impact of a sphere with a triangle: `null` iff they never
@@ -15,6 +19,11 @@ import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
  * double not after the exact first touch `t*` and `status` from the exact
  * sign of `g(0)` and its rate. `c`, `point` and `normal` are the core's
  * geometry at that `t`.
+ *
+ * Stages: the exact box filter; then signs at double times
+ * (`triangle-touch.ts`: the double filter, the double-double stage,
+ * expansions); the exact last resort (`wall-rational.ts`) only for what
+ * those leave open.
  */
 export function sphereTriangleTimeOfImpactExact(
   c0: Vec3,
@@ -29,12 +38,26 @@ export function sphereTriangleTimeOfImpactExact(
     record(STAGE_FILTER);
     return null;
   }
-  const wall = triangleCase(c0, c1, r, p0, p1, p2);
-  const touch = wallTouch(wall);
-  record(STAGE_EXPANSION);
-  if (touch === null) return null;
+  let t = Number.NaN;
+  let status = triangleStart.status;
+  if (triangleInRange(c0, c1, r, p0, p1, p2)) {
+    resetWallStages();
+    t = triangleFirstTouch(c0, c1, r, p0, p1, p2);
+    status = triangleStart.status;
+  }
+  if (!Number.isNaN(t)) {
+    record(wallStage());
+    if (t === NEVER) return null;
+  } else {
+    const wall = triangleCase(c0, c1, r, p0, p1, p2);
+    const touch = wallTouch(wall);
+    record(STAGE_EXPANSION);
+    if (touch === null) return null;
+    t = floorToDouble(touch);
+    status = wallStart(wall).status;
+  }
   const out = createTriangleContact();
-  triangleContactAt(out, floorToDouble(touch), c0, c1, r, p0, p1, p2);
-  out.status = wallStart(wall).status;
+  triangleContactAt(out, t, c0, c1, r, p0, p1, p2);
+  out.status = status;
   return out;
 }

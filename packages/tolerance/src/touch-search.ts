@@ -1,0 +1,100 @@
+/**
+ * The first touch of a ball moving along a path against a convex wall,
+ * rounded down to a double, from signs at double times (the walls' staged
+ * decisions: `segment-touch.ts`, `triangle-touch.ts`).
+ *
+ * **Convexity.** The distance `f(t)` from `C(t) = c0 + t·(c1 − c0)` to a
+ * convex set is a convex function of `t`, differentiable where it is
+ * positive, with `f'(t)·f(t) = (C(t) − closest point)·d`: the rate a
+ * {@link Probe} signs. So `{t : g(t) ≤ 0}` (`g = f² − r²`) is one interval
+ * `[t_in, t_out]` (or empty), and at a double `τ > 0` with `g(0) > 0`, the
+ * signs of `g(τ)` and of the rate say where `τ` lies ({@link classify}):
+ *
+ * - `g(τ) < 0`: inside the interval, so a touch exists and `t* < τ`;
+ * - `g(τ) > 0`, rate `< 0`: `f` decreases at `τ`, so by convexity
+ *   `f(t) ≥ f(τ) + f'(τ)(t − τ) > r` for all `t < τ`: `τ < t*` (if any);
+ * - `g(τ) > 0`, rate `> 0`: `f > r` from `τ` on: `t* < τ`, or no touch;
+ * - `g(τ) > 0`, rate `= 0`: `τ` minimises `f`, and `f(τ) > r`: never;
+ * - `g(τ) = 0`, `r > 0`: rate `< 0` means `τ = t*` exactly; rate `> 0`
+ *   means `τ = t_out` after `t_in`: `t* < τ`;
+ * - `g(τ) = 0`, rate `= 0` (a graze; with `r = 0` the point on the wall,
+ *   where the rate is 0): `τ` minimises `f`; whether the minimum began
+ *   before `τ` is the wall's question ({@link Probe.graze}).
+ *
+ * The first touch rounded down is the double `τ` with `τ ≤ t* < next(τ)`,
+ * found from a double estimate in a step or two ({@link floorFrom}).
+ */
+import { nextDown, nextUp } from './double.ts';
+
+/** No touch during the step. */
+export const NEVER = -1;
+
+/** `τ < t*`, or no touch at all. */
+export const BEFORE = 0;
+/** No touch from `τ` on (`t* < τ`, or none). */
+export const AFTER = 1;
+/** A touch exists and `t* < τ`. */
+export const AFTER_TOUCH = 2;
+/** `τ = t*`. */
+export const AT = 3;
+/** No touch at all. */
+export const NONE = 4;
+/** Only the exact last resort can tell. */
+export const DOUBT = 5;
+
+/** A wall query loaded for signs at double times. */
+export interface Probe {
+  /** Whether `τ` is in the stages' range. */
+  inRange(tau: number): boolean;
+  /** Evaluates the signs of `g` and of its rate at `τ`. */
+  evaluate(tau: number): void;
+  /** The sign of `g` at the last evaluated `τ`. */
+  g(): number;
+  /** The sign of the rate at the last evaluated `τ`. */
+  slope(): number;
+  /** `AT`, `AFTER_TOUCH` or `DOUBT` where `g = 0` and the rate is 0. */
+  graze(): number;
+}
+
+/** Where `τ > 0` lies relative to the touching interval, given `g(0) > 0` (module comment). */
+export function classify(p: Probe, tau: number): number {
+  if (!p.inRange(tau)) return DOUBT;
+  p.evaluate(tau);
+  const g = p.g();
+  const slope = p.slope();
+  if (g < 0) return AFTER_TOUCH;
+  if (g > 0) return slope < 0 ? BEFORE : slope > 0 ? AFTER : NONE;
+  if (slope !== 0) return slope < 0 ? AT : AFTER_TOUCH;
+  return p.graze();
+}
+
+/**
+ * The first touch rounded down, searched from the estimate `guess`, given
+ * `g(0) > 0`: the double `τ` with `τ ≤ t* < next(τ)`; {@link NEVER}; or NaN
+ * when the signs cannot show it within a few steps.
+ */
+export function floorFrom(p: Probe, guess: number): number {
+  let tau = guess > 0 ? guess : Number.MIN_VALUE; // g(0) > 0: t* > 0
+  let state = classify(p, tau);
+  for (let steps = 0; steps < 8; steps++) {
+    if (state === AT) return tau;
+    if (state === NONE) return NEVER;
+    if (state === DOUBT) return Number.NaN;
+    if (state === BEFORE) {
+      if (tau === 1) return NEVER; // no touch before 1, and g(1) > 0
+      const next = nextUp(tau);
+      const after = classify(p, next);
+      if (after === AFTER_TOUCH) return tau;
+      if (after === AT) return next;
+      if (after === AFTER || after === DOUBT) return Number.NaN; // a touch inside (τ, next(τ)), if any
+      tau = next;
+      state = after;
+    } else {
+      // AFTER or AFTER_TOUCH: step down (t* > 0).
+      tau = nextDown(tau);
+      if (tau === 0) return Number.NaN;
+      state = classify(p, tau);
+    }
+  }
+  return Number.NaN;
+}

@@ -1,0 +1,182 @@
+/**
+ * The `exact` sphere–triangle stages without BigInt (`triangle-point.ts`,
+ * `triangle-touch.ts`) against the BigInt oracle: each stage's sign of `g`
+ * at a double time on its own, and the queries on inputs built to land on
+ * each stage — hits on the face, an edge and a corner at irrational times,
+ * exact touches at `t = 1/2` there, exact grazes and ±1 ulp around them,
+ * motion parallel to the face, degenerate triangles, and every case scaled
+ * by `2^±150` (the exact last resort).
+ */
+import { sphereTriangleTimeOfImpact, type Vec3 } from '@swept/core';
+import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import {
+  add,
+  mul,
+  nextDown,
+  nextUp,
+  type Rat,
+  ratFromDouble,
+  sign,
+  sphereTriangleCase,
+  sphereTriangleOverlapExact,
+  sphereTriangleToiExact,
+  sub,
+  surdBracket,
+  vecFromDoubles,
+  wallMargin,
+} from '@swept/oracle';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
+import { gSignByStage3, loadTrianglePoint } from '../src/triangle-point.ts';
+import { type TriangleArgs, triangleArgs } from './arbitraries.ts';
+
+const q = withPolicy(exact);
+const v = vecFromDoubles;
+const n = ratFromDouble;
+
+/** The oracle's sign of `g(τ)`, with `C(τ)` exact. */
+function oracleG([c0, c1, r, p0, p1, p2]: TriangleArgs, tau: number): number {
+  const t: Rat = n(tau);
+  const at = (a: number, b: number) => add(n(a), mul(t, sub(n(b), n(a))));
+  const c = [at(c0.x, c1.x), at(c0.y, c1.y), at(c0.z, c1.z)];
+  return sign(wallMargin(c, n(r), [v(p0), v(p1), v(p2)]));
+}
+
+/** The `exact` answers of every sphere–triangle query agree with the oracle. */
+function agrees([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
+  const want = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
+  expect(q.sweptSphereTriangle(c0, c1, r, p0, p1, p2)).toBe(want !== null);
+  const hit = q.sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
+  expect(hit === null ? null : [hit.t, hit.status]).toEqual(
+    want === null ? null : [surdBracket(want.t)[0], want.status],
+  );
+  expect(q.sphereTriangleOverlap(c0, r, p0, p1, p2)).toBe(
+    sphereTriangleOverlapExact(v(c0), n(r), v(p0), v(p1), v(p2)),
+  );
+}
+
+/** The stage that settled one time of impact (and the answers agree with the oracle). */
+function stageOf(args: TriangleArgs): 'filter' | 'doubleDouble' | 'expansion' {
+  agrees(args);
+  resetExactStats();
+  q.sphereTriangleTimeOfImpact(...args);
+  const s = exactStageStats();
+  return s.expansion > 0 ? 'expansion' : s.doubleDouble > 0 ? 'doubleDouble' : 'filter';
+}
+
+const p = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
+const floor: [Vec3, Vec3, Vec3] = [p(-4, -4, 0), p(4, -4, 0), p(0, 4, 0)];
+
+const game = fc.integer({ min: -(2 ** 16), max: 2 ** 16 }).map((k) => k / 1024);
+const point = fc.record({ x: game, y: game, z: game });
+const gameTriangle: fc.Arbitrary<TriangleArgs> = fc.tuple(
+  point,
+  point,
+  fc.integer({ min: 0, max: 2 ** 12 }).map((k) => k / 256),
+  point,
+  point,
+  point,
+);
+
+describe('each stage of g at a double time decides as the oracle (sphere–triangle)', () => {
+  it('filter, double-double and expansions, at 0, 1, the core’s t and its neighbours', () => {
+    const decided = [0, 0, 0];
+    fc.assert(
+      fc.property(gameTriangle, fc.double({ min: 2 ** -50, max: 1, noNaN: true }), (args, u) => {
+        const core = sphereTriangleTimeOfImpact(...args)?.t;
+        const times = [0, 1, u];
+        if (core !== undefined && core > 2 ** -50) times.push(core, nextUp(core), nextDown(core));
+        for (const tau of times) {
+          if (tau > 1) continue;
+          loadTrianglePoint(...args);
+          const want = oracleG(args, tau);
+          ([STAGE_FILTER, STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION] as const).forEach((stage, i) => {
+            const got = gSignByStage3(tau, stage);
+            if (!Number.isNaN(got)) {
+              expect(got).toBe(want);
+              decided[i]!++;
+            }
+          });
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(decided[2]).toBeGreaterThan(decided[0]!);
+    expect(decided[1]).toBeGreaterThan(decided[0]!);
+  });
+
+  it('expansions decide exact zeros (touches at t = 1/2 on the face, an edge, a corner)', () => {
+    for (const args of [
+      [p(0, 0, 3), p(0, 0, -1), 1, ...floor],
+      [p(0, -7, 0), p(0, -3, 0), 1, ...floor],
+      [p(0, 7, 0), p(0, 3, 0), 1, ...floor],
+    ] as TriangleArgs[]) {
+      loadTrianglePoint(...args);
+      expect(oracleG(args, 0.5)).toBe(0);
+      expect(gSignByStage3(0.5, STAGE_FILTER)).toBeNaN();
+      expect(gSignByStage3(0.5, STAGE_DOUBLE_DOUBLE)).toBeNaN();
+      expect(gSignByStage3(0.5, STAGE_EXPANSION)).toBe(0);
+    }
+  });
+});
+
+describe('the sphere–triangle queries land on each stage and agree with the oracle', () => {
+  it('a miss past the box filter: the double filter', () => {
+    expect(stageOf([p(-10, 0, 1.6), p(10, 0.5, 1.7), 1.55, ...floor])).toBe('filter');
+  });
+
+  it('a miss through the plane beside the triangle (closest approach inside the step): the filter', () => {
+    expect(stageOf([p(-3, 7, 1), p(3, 7, -1), 2.5, ...floor])).toBe('filter');
+    expect(q.sweptSphereTriangle(p(-3, 7, 1), p(3, 7, -1), 2.5, ...floor)).toBe(false);
+  });
+
+  it('hits at irrational times on the face, an edge and a corner: the double-double stage', () => {
+    expect(stageOf([p(0.1, 0.2, 5), p(0.4, -0.3, -4.7), 1.3, ...floor])).toBe('doubleDouble');
+    expect(stageOf([p(0.3, -9, 0.1), p(0.2, 1, -0.2), 1.3, ...floor])).toBe('doubleDouble');
+    expect(stageOf([p(0.1, 9, 0.1), p(-0.2, 1, -0.2), 1.3, ...floor])).toBe('doubleDouble');
+  });
+
+  it('exact touches at t = 1/2: expansions', () => {
+    for (const args of [
+      [p(0, 0, 3), p(0, 0, -1), 1, ...floor],
+      [p(0, -7, 0), p(0, -3, 0), 1, ...floor],
+      [p(0, 7, 0), p(0, 3, 0), 1, ...floor],
+    ] as TriangleArgs[]) {
+      expect(stageOf(args)).toBe('expansion');
+      expect(q.sphereTriangleTimeOfImpact(...args)?.t).toBe(0.5);
+    }
+  });
+
+  it('exact grazes and ±1 ulp around them, motion parallel to the face', () => {
+    for (const r of [nextDown(1), 1, nextUp(1)]) {
+      agrees([p(-9, 0, 1), p(9, 0, 1), r, ...floor]);
+      agrees([p(0, 5, 5), p(0, 5, -5), r, ...floor]);
+      agrees([p(-9, -5, 0), p(9, -5, 0), r, ...floor]);
+    }
+    for (const z of [0.5, 1, 2]) agrees([p(-9, 0, z), p(9, 0.5, z), 1, ...floor]);
+  });
+
+  it('degenerate triangles: collinear corners, coincident corners, a point', () => {
+    agrees([p(0, 1, 5), p(0.5, 0, -5), 1, p(-4, 0, 0), p(4, 0, 0), p(1, 0, 0)]);
+    agrees([p(0, 1, 5), p(0.5, 0, -5), 1, p(-4, 0, 0), p(-4, 0, 0), p(4, 0, 0)]);
+    agrees([p(0, 1, 5), p(0.5, 0, -5), 1, p(0, 0, 0), p(0, 0, 0), p(0, 0, 0)]);
+  });
+
+  it('game-scale cases, and every case scaled by 2^±150 (the exact last resort)', () => {
+    fc.assert(fc.property(gameTriangle, agrees), { numRuns: 400 });
+    const scaled = (a: TriangleArgs, k: number): TriangleArgs => {
+      const s = (w: Vec3) => p(w.x * 2 ** k, w.y * 2 ** k, w.z * 2 ** k);
+      return [s(a[0]), s(a[1]), a[2] * 2 ** k, s(a[3]), s(a[4]), s(a[5])];
+    };
+    const inRange = (x: number) => x === 0 || (Math.abs(x) >= 2 ** -200 && Math.abs(x) <= 2 ** 200);
+    fc.assert(
+      fc.property(triangleArgs, fc.constantFrom(150, -150), (a, k) => {
+        const b = scaled(a, k);
+        const all = [b[2], ...[b[0], b[1], b[3], b[4], b[5]].flatMap((w) => [w.x, w.y, w.z])];
+        if (all.every(inRange)) agrees(b);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
