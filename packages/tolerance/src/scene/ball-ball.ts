@@ -2,7 +2,9 @@
  * The scene queries under a policy: @swept/core's scene course (checks,
  * swept boxes, broad phase, order) with this policy's own pair query as the
  * narrow phase, so the set, `t`, `status` and `normal` are exactly the
- * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact`. The boxes are
+ * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact` (and, for
+ * `options.walls`, its `circleSegmentTimeOfImpact` /
+ * `sphereTriangleTimeOfImpact`). The boxes are
  * widened by what that pair query may add to the contact distance (see
  * `@swept/core`'s `scene/boxes.ts`): nothing under `exact` (outward rounding
  * only), the band's half-width plus the core's rounding share under a band.
@@ -26,7 +28,11 @@ import {
   loadMotion2,
   loadMotion3,
   runScene,
+  type SegmentQuery,
   sceneCandidates,
+  segmentWalls,
+  type TriangleQuery,
+  triangleWalls,
 } from '@swept/core/internal';
 import type { Policy } from '../policy.ts';
 import type { PolicyQueries } from '../with-policy.ts';
@@ -68,13 +74,17 @@ function append<V extends Vec2 | Vec3>(
   list.count = c + 1;
 }
 
-/** The policy's scene queries, bound like its pair queries. */
+/** The policy's scene queries, bound like its pair and wall queries. */
 export function sceneQueries(
   policy: Policy,
   circles: PairQuery<Vec2>,
   spheres: PairQuery<Vec3>,
+  segments: SegmentQuery,
+  triangles: TriangleQuery,
 ): Pick<PolicyQueries, 'findCircleContacts' | 'findSphereContacts'> {
   const margin = policyMargin(policy);
+  const segmentPhase = segmentWalls(segments);
+  const trianglePhase = triangleWalls(triangles);
   // Scratch positions: the pair queries read them and keep nothing.
   const p0: Vec2 = { x: 0, y: 0 };
   const p1: Vec2 = { x: 0, y: 0 };
@@ -108,8 +118,8 @@ export function sceneQueries(
   };
   return {
     findCircleContacts: (bodies, contacts, options) =>
-      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles),
+      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
     findSphereContacts: (bodies, contacts, options) =>
-      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres),
+      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
   };
 }
