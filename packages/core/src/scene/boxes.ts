@@ -488,6 +488,26 @@ export function wallBoxes(
   return finish();
 }
 
+/**
+ * The walls' boxes alone, at `0 … walls.count − 1` (with the walls' filter
+ * when the bodies or the walls are filtered), for looking them up in the
+ * cells of the bodies' last sweep: the bodies' boxes must come from the same
+ * `a` and `margin` (the origin of the margin is `a`'s first body, as there).
+ */
+export function wallOnlyBoxes(
+  dim: 2 | 3,
+  a: BoxSource,
+  walls: WallSource,
+  margin: BoxMargin,
+): SceneBoxes {
+  const filtered = !!(a.category || a.mask || walls.category || walls.mask);
+  start(walls.count, 0, false, filtered);
+  setOrigin(dim, a, null);
+  writeWallBoxes(walls.walls, dim, 0, walls.count, margin, origin[0]!, origin[1]!, origin[2]!);
+  if (filtered) writeFilter(walls.category, walls.mask, 0, walls.count);
+  return finish();
+}
+
 /** Stores the running extent as the scene's. */
 function finish(): SceneBoxes {
   boxes.min[0] = extentMin0;

@@ -4,7 +4,7 @@ import {
 } from '../time-of-impact/circle-segment.ts';
 import type { MovingCircles, SegmentContact, StaticSegments, Vec2 } from '../types.ts';
 import { candidates } from './broad-phase.ts';
-import { appendWallContact, type ContactList2 } from './contact-list.ts';
+import { appendContact, type ContactList2 } from './contact-list.ts';
 import { loadMotion2, loadSegment } from './motion.ts';
 import type { WallPhase } from './run.ts';
 
@@ -36,7 +36,7 @@ export function segmentWalls(query: SegmentQuery): WallPhase<MovingCircles, Cont
       loadMotion2(c0, c1, bodies, i);
       loadSegment(s0, s1, walls, j);
       const hit = query(c0, c1, bodies.r[i]!, s0, s1);
-      if (hit !== null) appendWallContact(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
 }

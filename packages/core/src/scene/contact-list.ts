@@ -143,17 +143,14 @@ export function isContactList(list: unknown, dim: 2 | 3): boolean {
   );
 }
 
+/** What a contact list keeps of a pair or wall query's answer. */
+export type ContactAnswer = Pick<WallContact<Vec2> | WallContact<Vec3>, 't' | 'status' | 'normal'>;
+
 /**
- * Appends body `i`'s contact with wall `j` (the wall query's `t`, `status`
- * and `normal`), growing the list when full. `runScene` marks it as a wall
- * contact.
+ * Appends the contact `(i, j)` with a pair or wall query's `t`, `status` and
+ * `normal`, growing the list when full. (`runScene` marks wall contacts.)
  */
-export function appendWallContact(
-  list: ContactList,
-  i: number,
-  j: number,
-  hit: WallContact<Vec2> | WallContact<Vec3>,
-): void {
+export function appendContact(list: ContactList, i: number, j: number, hit: ContactAnswer): void {
   const c = list.count;
   if (c === list.capacity) growContactList(list, c + 1);
   list.i[c] = i;

@@ -8,8 +8,8 @@
  * exactly the pairs the variant's pair and wall queries report.
  */
 import type { MovingCircles, MovingSpheres } from '../types.ts';
-import { type BoxMargin, sceneBoxes, wallBoxes } from './boxes.ts';
-import { findCandidates } from './broad-phase.ts';
+import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
+import { findCandidates, findWallCandidates, hasCells } from './broad-phase.ts';
 import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
 import { sortContacts } from './sort.ts';
@@ -71,7 +71,11 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
   markWalls(contacts, 0, 0);
   if (walls !== null && walls.count > 0 && a.count > 0) {
-    const wallTested = findCandidates(wallBoxes(dim, a, walls, margin));
+    // Walls are looked up in the cells the bodies were just swept in; after a
+    // plain pair loop (a tiny scene) the bodies and walls are swept together.
+    const wallTested = hasCells()
+      ? findWallCandidates(wallOnlyBoxes(dim, a, walls, margin), a.category, a.mask)
+      : findCandidates(wallBoxes(dim, a, walls, margin));
     if (stats !== undefined) fillWallStats(stats, a.count * walls.count, wallTested);
     const from = contacts.count;
     narrowWalls(bodies, walls.walls as WallsOf<Bodies>, contacts);

@@ -4,7 +4,7 @@ import {
 } from '../time-of-impact/sphere-triangle.ts';
 import type { MovingSpheres, StaticTriangles, TriangleContact, Vec3 } from '../types.ts';
 import { candidates } from './broad-phase.ts';
-import { appendWallContact, type ContactList3 } from './contact-list.ts';
+import { appendContact, type ContactList3 } from './contact-list.ts';
 import { loadMotion3, loadTriangle } from './motion.ts';
 import type { WallPhase } from './run.ts';
 
@@ -33,7 +33,7 @@ export function triangleWalls(query: TriangleQuery): WallPhase<MovingSpheres, Co
       loadMotion3(c0, c1, bodies, i);
       loadTriangle(p0, p1, p2, walls, j);
       const hit = query(c0, c1, bodies.r[i]!, p0, p1, p2);
-      if (hit !== null) appendWallContact(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
 }

@@ -10,7 +10,6 @@
  * only), the band's half-width plus the core's rounding share under a band.
  */
 import type {
-  ContactList,
   ContactList2,
   ContactList3,
   MovingCircles,
@@ -20,11 +19,11 @@ import type {
   Vec3,
 } from '@swept/core';
 import {
+  appendContact,
   type BoxMargin,
   CORE_MARGIN,
   DOUBLE_VALUES,
   EXACT_MARGIN,
-  growContactList,
   loadMotion2,
   loadMotion3,
   runScene,
@@ -55,25 +54,6 @@ export function policyMargin(policy: Policy): BoxMargin {
   return Object.freeze({ ...CORE_MARGIN, radius, absolute });
 }
 
-/** Appends `hit` for the pair `(i, j)`. */
-function append<V extends Vec2 | Vec3>(
-  list: ContactList,
-  i: number,
-  j: number,
-  hit: TimeOfImpact<V>,
-): void {
-  const c = list.count;
-  if (c === list.capacity) growContactList(list, c + 1);
-  list.i[c] = i;
-  list.j[c] = j;
-  list.t[c] = hit.t;
-  list.status[c] = hit.status;
-  list.nx[c] = hit.normal.x;
-  list.ny[c] = hit.normal.y;
-  if ('nz' in list) list.nz[c] = (hit.normal as Vec3).z;
-  list.count = c + 1;
-}
-
 /** The policy's scene queries, bound like its pair and wall queries. */
 export function sceneQueries(
   policy: Policy,
@@ -102,7 +82,7 @@ export function sceneQueries(
       loadMotion2(p0, p1, a, i);
       loadMotion2(q0, q1, b, j);
       const hit = circles(p0, p1, a.r[i]!, q0, q1, b.r[j]!);
-      if (hit !== null) append(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
   const narrowSpheres = (a: MovingSpheres, b: MovingSpheres, list: ContactList3): void => {
@@ -113,7 +93,7 @@ export function sceneQueries(
       loadMotion3(a0, a1, a, i);
       loadMotion3(b0, b1, b, j);
       const hit = spheres(a0, a1, a.r[i]!, b0, b1, b.r[j]!);
-      if (hit !== null) append(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
   return {
