@@ -125,17 +125,15 @@ function corner(w: StaticSegments | StaticTriangles, k: number, c: number): Vec2
 }
 
 /**
- * Every contact of a scene with walls: the body pairs of {@link bruteForce}
- * and every body of `bodies` (never of `against`) against every wall that
- * the wall query reports, in `(t, i, j, wall)` order.
+ * Every body of `bodies` (never of `against`) against every wall that the
+ * wall query reports, as rows with `wall: 1`, in `(t, i, j)` order.
  */
-export function bruteForceScene(
+export function bruteForceWalls(
   bodies: Bodies,
-  query: PairQuery<Vec2> | PairQuery<Vec3>,
   wallQuery: WallQuery<Vec2> | WallQuery<Vec3>,
   options: SceneOptions<Bodies> = {},
 ): Row[] {
-  const rows = bruteForce(bodies, query, options);
+  const rows: Row[] = [];
   const walls = options.walls as StaticSegments | StaticTriangles | undefined;
   if (walls === undefined) return rows;
   const n = options.count ?? bodies.x0.length;
@@ -160,6 +158,23 @@ export function bruteForceScene(
     }
   }
   return sortRows(rows);
+}
+
+/**
+ * Every contact of a scene with walls: the body pairs of {@link bruteForce}
+ * and the body–wall contacts of {@link bruteForceWalls}, in
+ * `(t, i, j, wall)` order.
+ */
+export function bruteForceScene(
+  bodies: Bodies,
+  query: PairQuery<Vec2> | PairQuery<Vec3>,
+  wallQuery: WallQuery<Vec2> | WallQuery<Vec3>,
+  options: SceneOptions<Bodies> = {},
+): Row[] {
+  return sortRows([
+    ...bruteForce(bodies, query, options),
+    ...bruteForceWalls(bodies, wallQuery, options),
+  ]);
 }
 
 /** The rows of a filled contact list, in its order. */
