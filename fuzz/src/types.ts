@@ -107,6 +107,12 @@ export interface SceneArgs {
   split: number | null;
   /** Per body (in scene order), category and mask bits, or `null` for no filter. */
   filter: { category: number[]; mask: number[] } | null;
+  /**
+   * Static walls, each from a generated pair case: the segment `a0 – b0` in 2D, the
+   * triangle `a0, b0, b1` in 3D (older corpus entries have none). With `filter`, wall
+   * `k` has category `1 + (k mod 7)` and mask `1 + (3k mod 7)`.
+   */
+  walls?: SweptArgs[];
 }
 
 /** One broken promise, with the case that shows it. */

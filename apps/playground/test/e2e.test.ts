@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   circlePolylineTimeOfImpact,
+  circleSegmentTimeOfImpact,
   circlesTimeOfImpact,
   raySegment,
   separateCircleSegment,
@@ -276,8 +277,10 @@ describe('playground', () => {
       ordered++;
     }
     expect(ordered).toBeGreaterThan(5);
-    // Each drawn contact is a pair @swept/core's pair query reports, with its t.
-    for (const { t, pair } of samples.slice(0, 10)) {
+    // Each drawn contact of two bodies is a pair @swept/core's pair query reports, with its t.
+    const bodyPairs = samples.filter((sample) => sample.pair !== '');
+    expect(bodyPairs.length).toBeGreaterThan(5);
+    for (const { t, pair } of bodyPairs.slice(0, 10)) {
       const [i, j, mi, mj] = pair.split(';');
       expect(Number(i)).toBeLessThan(Number(j));
       const [ax0, ay0, ax1, ay1, ra] = mi!.split(',').map(Number);
@@ -293,6 +296,42 @@ describe('playground', () => {
       expect(hit).not.toBeNull();
       expect(hit!.t).toBe(t);
     }
+
+    // The level's walls (100 box segments, 3 slopes, a triangle of 3) meet every body,
+    // through the broad phase; a drawn wall contact is one circleSegmentTimeOfImpact
+    // reports for that body's motion and that segment, with its t bit for bit.
+    const wall = await page.waitForFunction(
+      () => {
+        const node = document.querySelector<HTMLElement>('[data-field="wall-t"]');
+        const { contact, value } = node?.dataset ?? {};
+        return contact !== undefined && value ? { contact, t: Number(value) } : null;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    const { contact, t: wallT } = (await wall.jsonValue())!;
+    const [bodyField, wallField, motion, segment] = contact.split(';');
+    const [cx0, cy0, cx1, cy1, cr] = motion!.split(',').map(Number);
+    const [sx0, sy0, sx1, sy1] = segment!.split(',').map(Number);
+    expect(Number(bodyField)).toBeLessThan(n!);
+    expect(Number(wallField)).toBeLessThan(106);
+    const wallHit = circleSegmentTimeOfImpact(
+      { x: cx0!, y: cy0! },
+      { x: cx1!, y: cy1! },
+      cr!,
+      { x: sx0!, y: sy0! },
+      { x: sx1!, y: sy1! },
+    );
+    expect(wallHit).not.toBeNull();
+    expect(wallHit!.t).toBe(wallT);
+    const [wallPairs, wallTested] = await page.evaluate(() =>
+      ['wall-pairs', 'wall-tested'].map((f) =>
+        Number(document.querySelector(`[data-field="${f}"]`)?.getAttribute('data-value')),
+      ),
+    );
+    expect(wallPairs).toBe(n! * 106);
+    // Only the bodies near a wall reach the wall query.
+    expect(wallTested! * 20).toBeLessThan(wallPairs!);
 
     await page.locator('input[name="strips"]').check();
     await page.locator('#pause').click();

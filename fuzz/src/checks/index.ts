@@ -106,6 +106,15 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
             cases: fc.constant(cases),
             split: fc.option(fc.integer({ min: 0, max: n }), { nil: null }),
             filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+            // Walls in the variant's units: from the same generator (its tangents and
+            // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
+            walls: fc.array(
+              fc.oneof(
+                sweptArgs(v.units, dim),
+                fc.constantFrom(...cases).map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
+              ),
+              { maxLength: 30 },
+            ),
           });
         }),
       ),

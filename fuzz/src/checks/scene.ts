@@ -2,12 +2,14 @@
  * The scene queries against the variant's own brute-force pair loop: the
  * contact list holds exactly the pairs its time-of-impact query reports
  * (one set: `i < j`; bipartite: body × `against`; filtered the Box2D way),
+ * and, with walls, exactly the (body, wall) contacts its wall query
+ * (`circleSegmentTimeOfImpact` / `sphereTriangleTimeOfImpact`) reports,
  * each with that query's `t`, `status` and `normal` bit for bit, in
- * `(t, i, j)` order; and the bodies in reverse order give the same
- * contacts (pairs, `t`, status). The pair queries themselves are judged
- * against the oracles by their own checks.
+ * `(t, i, j, wall)` order; and the bodies in reverse order give the same
+ * contacts (pairs, `t`, status). The pair and wall queries themselves are
+ * judged against the oracles by their own checks.
  */
-import type { CaseResult, SceneArgs, Vec } from '../types.ts';
+import type { CaseResult, SceneArgs, SweptArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { fmt } from './util.ts';
 
@@ -22,6 +24,30 @@ function bodiesOf(args: SceneArgs): Body[] {
     { p0: c.a0, p1: c.a1, r: c.ra },
     { p0: c.b0, p1: c.b1, r: c.rb },
   ]);
+}
+
+/** The walls' structure of arrays: corners `a0, b0` (2D) or `a0, b0, b1` (3D) of each case. */
+function wallSoa(walls: SweptArgs[], dim: 2 | 3): Record<string, Float64Array> {
+  const out: Record<string, Float64Array> = {};
+  const corners = (w: SweptArgs) => (dim === 2 ? [w.a0, w.b0] : [w.a0, w.b0, w.b1]);
+  const axes = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+  for (let c = 0; c < dim; c++) {
+    for (const axis of axes) {
+      out[`${axis}${c}`] = Float64Array.from(
+        walls,
+        (w) => (corners(w)[c] as unknown as Record<string, number>)[axis]!,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * The walls' filter bits with `filter` (see `SceneArgs.walls`): a function of the
+ * wall's index alone, so reversing the bodies leaves them as they are.
+ */
+function wallBits(args: SceneArgs, step: number): number[] {
+  return (args.walls ?? []).map((_, k) => 1 + ((k * step) % 7));
 }
 
 function soa(bodies: Body[], dim: 2 | 3): Record<string, Float64Array> {
@@ -41,7 +67,7 @@ function soa(bodies: Body[], dim: 2 | 3): Record<string, Float64Array> {
   return out;
 }
 
-/** `t i j status normal` per contact, in list order. */
+/** `t i j status normal` per contact (`j` as `w<k>` for wall `k`), in list order. */
 function listRows(
   list: Record<string, ArrayLike<unknown>> & { count: number },
   dim: 2 | 3,
@@ -49,9 +75,8 @@ function listRows(
   const rows: string[] = [];
   for (let k = 0; k < list.count; k++) {
     const n = [list.nx![k], list.ny![k], ...(dim === 3 ? [list.nz![k]] : [])] as number[];
-    rows.push(
-      `${list.t![k]} ${list.i![k]} ${list.j![k]} ${list.status![k]} ${n.map(fmt).join(',')}`,
-    );
+    const j = list.wall![k] === 1 ? `w${list.j![k]}` : `${list.j![k]}`;
+    rows.push(`${list.t![k]} ${list.i![k]} ${j} ${list.status![k]} ${n.map(fmt).join(',')}`);
   }
   return rows;
 }
@@ -72,6 +97,13 @@ function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
     }
   }
   // A small list, so the growth path runs too.
+  if (args.walls?.length) {
+    options.walls = wallSoa(args.walls, dim);
+    if (filter) {
+      options.wallCategory = Uint32Array.from(wallBits(args, 1));
+      options.wallMask = Uint32Array.from(wallBits(args, 3));
+    }
+  }
   const list = dim === 2 ? s.createContactList2(1) : s.createContactList3(1);
   const find = dim === 2 ? s.findCircleContacts : s.findSphereContacts;
   const n = find(soa(set, dim), list, options);
@@ -83,7 +115,7 @@ function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[]
   const { dim, split, filter } = args;
   const toi = dim === 2 ? variant.api.circlesTimeOfImpact : variant.api.spheresTimeOfImpact;
   const n = split ?? bodies.length;
-  const rows: { t: number; i: number; j: number; row: string }[] = [];
+  const rows: { t: number; i: number; j: number; wall: number; row: string }[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = split === null ? i + 1 : n; j < bodies.length; j++) {
       if (
@@ -103,11 +135,46 @@ function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[]
         t: hit.t,
         i,
         j: jj,
+        wall: 0,
         row: `${hit.t} ${i} ${jj} ${hit.status} ${nrm.map(fmt).join(',')}`,
       });
     }
   }
-  rows.sort((x, y) => x.t - y.t || x.i - y.i || x.j - y.j);
+  const walls = args.walls ?? [];
+  const wallToi =
+    dim === 2
+      ? variant.scenes!.circleSegmentTimeOfImpact
+      : variant.scenes!.sphereTriangleTimeOfImpact;
+  const category = filter ? filter.category.slice(0, n) : null;
+  const mask = filter ? filter.mask.slice(0, n) : null;
+  const wallCategory = filter ? wallBits(args, 1) : null;
+  const wallMask = filter ? wallBits(args, 3) : null;
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < walls.length; k++) {
+      if (
+        category &&
+        ((category[i]! & wallMask![k]!) === 0 || (wallCategory![k]! & mask![i]!) === 0)
+      ) {
+        continue;
+      }
+      const a = bodies[i]!;
+      const w = walls[k]!;
+      const hit =
+        dim === 2
+          ? wallToi(a.p0, a.p1, a.r, w.a0, w.b0)
+          : wallToi(a.p0, a.p1, a.r, w.a0, w.b0, w.b1);
+      if (hit === null) continue;
+      const nrm = [hit.normal.x, hit.normal.y, ...(dim === 3 ? [hit.normal.z] : [])] as number[];
+      rows.push({
+        t: hit.t,
+        i,
+        j: k,
+        wall: 1,
+        row: `${hit.t} ${i} w${k} ${hit.status} ${nrm.map(fmt).join(',')}`,
+      });
+    }
+  }
+  rows.sort((x, y) => x.t - y.t || x.i - y.i || x.j - y.j || x.wall - y.wall);
   return rows.map((r) => r.row);
 }
 
@@ -121,6 +188,7 @@ function canonical(
     .map((row) => {
       const [t, i, j, status] = row.split(' ');
       const a = id(Number(i), false);
+      if (j!.startsWith('w')) return `${a} ${j} ${t} ${status}`;
       const b = id(Number(j), bipartite);
       return `${Math.min(a, b)} ${Math.max(a, b)} ${t} ${status}`;
     })

@@ -24,6 +24,8 @@ export const coreVariant: Variant = {
     findSphereContacts: core.findSphereContacts,
     createContactList2: core.createContactList2,
     createContactList3: core.createContactList3,
+    circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,
+    sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
   },
   forms: {
     createTimeOfImpact2: core.createTimeOfImpact2,

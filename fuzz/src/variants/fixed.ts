@@ -22,6 +22,8 @@ export const fixedVariant: Variant = {
     findSphereContacts: fixed.findSphereContacts,
     createContactList2: fixed.createContactList2,
     createContactList3: fixed.createContactList3,
+    circleSegmentTimeOfImpact: fixed.circleSegmentTimeOfImpact,
+    sphereTriangleTimeOfImpact: fixed.sphereTriangleTimeOfImpact,
   },
   stats: { read: fixed.exactStats, reset: fixed.resetExactStats },
   fingerprint: () => ({ actual: fixed.fingerprint(), expected: fixed.FINGERPRINT }),

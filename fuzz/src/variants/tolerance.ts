@@ -52,6 +52,8 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       findSphereContacts: q.findSphereContacts,
       createContactList2,
       createContactList3,
+      circleSegmentTimeOfImpact: q.circleSegmentTimeOfImpact,
+      sphereTriangleTimeOfImpact: q.sphereTriangleTimeOfImpact,
     },
     ...(policy.kind === 'exact'
       ? { stats: { read: tolerance.exactStats, reset: tolerance.resetExactStats } }

@@ -65,12 +65,17 @@ export interface Variant {
     circlesTimeOfImpactBatch: Query;
     spheresTimeOfImpactBatch: Query;
   };
-  /** The scene queries and their contact lists, judged against the variant's own pair loop. */
+  /**
+   * The scene queries and their contact lists, judged against the variant's own pair loop
+   * and its own wall queries (`circleSegmentTimeOfImpact`, `sphereTriangleTimeOfImpact`).
+   */
   scenes?: {
     findCircleContacts: Query;
     findSphereContacts: Query;
     createContactList2: Query;
     createContactList3: Query;
+    circleSegmentTimeOfImpact: Query;
+    sphereTriangleTimeOfImpact: Query;
   };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };

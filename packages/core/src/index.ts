@@ -4,7 +4,7 @@ export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
-export type { SceneOptions } from './scene/check.ts';
+export type { SceneOptions, WallsOf } from './scene/check.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export {
   type ContactList,
@@ -59,6 +59,8 @@ export type {
   Separation,
   Separation2,
   Separation3,
+  StaticSegments,
+  StaticTriangles,
   TimeOfImpact,
   TimeOfImpact2,
   TimeOfImpact3,

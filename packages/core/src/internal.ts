@@ -70,9 +70,11 @@ export {
 } from './scene/boxes.ts';
 export { candidates as sceneCandidates } from './scene/broad-phase.ts';
 export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
-export { growContactList } from './scene/contact-list.ts';
+export { type SegmentQuery, segmentWalls } from './scene/circle-segment.ts';
+export { appendContact, type ContactAnswer, growContactList } from './scene/contact-list.ts';
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
-export { type NarrowPhase, runScene } from './scene/run.ts';
+export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
+export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,

@@ -115,6 +115,48 @@ export interface MovingSpheres {
 }
 
 /**
+ * A scene's static walls in 2D, in structure-of-arrays form: wall `k` is the
+ * segment from `(x0[k], y0[k])` to `(x1[k], y1[k])` (a polyline is its
+ * segments one after another). The arrays may be longer than the count used.
+ */
+export interface StaticSegments {
+  /** Start x of each segment. */
+  x0: Float64Array;
+  /** Start y of each segment. */
+  y0: Float64Array;
+  /** End x of each segment. */
+  x1: Float64Array;
+  /** End y of each segment. */
+  y1: Float64Array;
+}
+
+/**
+ * A scene's static walls in 3D, in structure-of-arrays form: wall `k` is the
+ * triangle with corners `(x0[k], y0[k], z0[k])`, `(x1[k], …)`, `(x2[k], …)`
+ * (a mesh is its triangles one after another).
+ */
+export interface StaticTriangles {
+  /** First corner's x of each triangle. */
+  x0: Float64Array;
+  /** First corner's y. */
+  y0: Float64Array;
+  /** First corner's z. */
+  z0: Float64Array;
+  /** Second corner's x. */
+  x1: Float64Array;
+  /** Second corner's y. */
+  y1: Float64Array;
+  /** Second corner's z. */
+  z1: Float64Array;
+  /** Third corner's x. */
+  x2: Float64Array;
+  /** Third corner's y. */
+  y2: Float64Array;
+  /** Third corner's z. */
+  z2: Float64Array;
+}
+
+/**
  * First contact of a moving circle or sphere with a static wall (a segment or
  * triangle); see `circleSegmentTimeOfImpact`, `sphereTriangleTimeOfImpact`.
  */

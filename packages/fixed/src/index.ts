@@ -30,6 +30,9 @@ export {
   type SceneCut,
   type SceneOptions,
   type SceneStats,
+  type StaticSegments,
+  type StaticTriangles,
+  type WallsOf,
 } from '@swept/core';
 
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';

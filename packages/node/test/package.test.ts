@@ -89,6 +89,15 @@ describe('the published @swept/node', () => {
   const fixedContacts = fixedSubpath.createContactList2();
   fixedSubpath.findCircleContacts(soa(65536), fixedContacts);
   const policyScene = toleranceSubpath.withPolicy(toleranceSubpath.exact).findCircleContacts(soa(1), swept.createContactList2());
+  // Walls: a ball (radius 1) dropping from y = 5 to y = −5 onto the floor y = 0 touches
+  // it when 5 − 10t = 1, t = 0.4 (raw floor(0.4 · 65536) = 26214).
+  const drop = { x0: [0], y0: [5], x1: [0], y1: [-5], r: [1] };
+  const floor = { x0: [-10], y0: [0], x1: [10], y1: [0] };
+  const scaled = (o, k) => Object.fromEntries(Object.entries(o).map(([f, v]) => [f, Float64Array.from(v, (x) => x * k)]));
+  const wallContacts = swept.createContactList2();
+  swept.findCircleContacts(scaled(drop, 1), wallContacts, { walls: scaled(floor, 1) });
+  const fixedWallContacts = fixedSubpath.createContactList2();
+  fixedSubpath.findCircleContacts(scaled(drop, 65536), fixedWallContacts, { walls: scaled(floor, 65536) });
   const singleHits = new Uint8Array(n);
   const single = swept.sweptCirclesBatch(args[0], args[1], 2, bodies, singleHits);
   console.log(JSON.stringify({
@@ -98,6 +107,8 @@ describe('the published @swept/node', () => {
     sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
     pooled, single, sameHits: pooledHits.every((h, i) => h === singleHits[i]),
     scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene,
+    wall: [wallContacts.count, wallContacts.wall[0], wallContacts.t[0]],
+    fixedWall: [fixedWallContacts.count, fixedWallContacts.wall[0], fixedWallContacts.t[0]],
   }));
 }
 main();`;
@@ -128,6 +139,8 @@ main();`;
         // floor(0.8 · 65536) = floor(52428.8).
         expect(result.fixedSceneT).toBe(52428);
         expect(result.policyScene).toBe(1);
+        expect(result.wall).toEqual([1, 1, 0.4]);
+        expect(result.fixedWall).toEqual([1, 1, 26214]);
       }
     },
   );

@@ -19,12 +19,15 @@ export type {
   SegmentContact,
   Separation2,
   Separation3,
+  StaticSegments,
+  StaticTriangles,
   TimeOfImpact2,
   TimeOfImpact3,
   TriangleContact,
   Vec2,
   Vec3,
   WallContact,
+  WallsOf,
 } from '@swept/core';
 export type { Passage } from './passage.ts';
 export {

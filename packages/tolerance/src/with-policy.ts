@@ -98,14 +98,16 @@ export interface PolicyQueries {
   /**
    * Every contact of a scene under this policy: exactly the pairs this
    * object's `circlesTimeOfImpact` reports, with its `t`, `status` and
-   * `normal`, sorted by `t`, `i`, `j` (see @swept/core's `findCircleContacts`).
+   * `normal`, and with `options.walls` every body–wall contact its
+   * `circleSegmentTimeOfImpact` reports (`wall[k] = 1`), sorted by `t`, `i`,
+   * `j` (see @swept/core's `findCircleContacts`).
    */
   findCircleContacts(
     bodies: MovingCircles,
     contacts: ContactList2,
     options?: SceneOptions<MovingCircles>,
   ): number;
-  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact`. */
+  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact` and `sphereTriangleTimeOfImpact`. */
   findSphereContacts(
     bodies: MovingSpheres,
     contacts: ContactList3,
@@ -163,7 +165,13 @@ const exactQueries: PolicyQueries = Object.freeze({
   separateSpheres: separateSpheresExact,
   classifyCircles: classifyCirclesExact,
   classifySpheres: classifySpheresExact,
-  ...sceneQueries(exact, circlesTimeOfImpactExact, spheresTimeOfImpactExact),
+  ...sceneQueries(
+    exact,
+    circlesTimeOfImpactExact,
+    spheresTimeOfImpactExact,
+    circleSegmentTimeOfImpactExact,
+    sphereTriangleTimeOfImpactExact,
+  ),
   sweptCircleSegment: sweptCircleSegmentExact,
   circleSegmentTimeOfImpact: circleSegmentTimeOfImpactExact,
   circlePolylineTimeOfImpact: circlePolylineTimeOfImpactExact,
@@ -178,6 +186,8 @@ const exactQueries: PolicyQueries = Object.freeze({
 function bandQueries(p: BandPolicy): PolicyQueries {
   const circlesTimeOfImpact = timeOfImpactBand(p, circles);
   const spheresTimeOfImpact = timeOfImpactBand(p, spheres);
+  const circleSegmentTimeOfImpact = timeOfImpactWallBand(p, segments);
+  const sphereTriangleTimeOfImpact = timeOfImpactWallBand(p, triangles);
   return Object.freeze({
     policy: p,
     sweptCircles: sweptBand(p, circles),
@@ -191,14 +201,20 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     separateSpheres: separateBand(p, spheres),
     classifyCircles: classifyBand(p, circles),
     classifySpheres: classifyBand(p, spheres),
-    ...sceneQueries(p, circlesTimeOfImpact, spheresTimeOfImpact),
+    ...sceneQueries(
+      p,
+      circlesTimeOfImpact,
+      spheresTimeOfImpact,
+      circleSegmentTimeOfImpact,
+      sphereTriangleTimeOfImpact,
+    ),
     sweptCircleSegment: sweptWallBand(p, segments),
-    circleSegmentTimeOfImpact: timeOfImpactWallBand(p, segments),
+    circleSegmentTimeOfImpact,
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
     circleSegmentOverlap: overlapWallBand(p, segments),
     separateCircleSegment: separateWallBand(p, segments),
     sweptSphereTriangle: sweptWallBand(p, triangles),
-    sphereTriangleTimeOfImpact: timeOfImpactWallBand(p, triangles),
+    sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),
     separateSphereTriangle: separateWallBand(p, triangles),
   });

@@ -13,6 +13,7 @@ import type { MovingCircles } from '@swept/core';
 import * as core from '@swept/core';
 import { table as markdownTable, writeSection } from '../report.ts';
 import { bruteRow, detectCollisionsRow, flatbushRow, type SceneRow, sceneRow } from './rows.ts';
+import { fmt, time as timeRounds } from './timing.ts';
 import { bulletHell, crowd, crowd3, crowdSide, type Workload } from './workloads.ts';
 
 const BENCHMARKS = fileURLToPath(new URL('../../../../BENCHMARKS.md', import.meta.url));
@@ -21,35 +22,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Rounds in which every row of a scene runs in turn, so load drifts hit all rows alike. */
 const ROUNDS = quick ? 2 : 5;
-
-/** Median milliseconds of the frames of one round: at least `frames`, and 150 ms. */
-function round(row: SceneRow, frames: number): number {
-  const samples: number[] = [];
-  const start = performance.now();
-  while (samples.length < frames || (performance.now() - start < 150 && samples.length < 100)) {
-    const t0 = performance.now();
-    row.frame();
-    samples.push(performance.now() - t0);
-  }
-  return median(samples);
-}
-
-function median(samples: number[]): number {
-  const s = [...samples].sort((a, b) => a - b);
-  return s[s.length >> 1]!;
-}
-
-/** Milliseconds per frame of each row: the median of its round medians, rows interleaved. */
-function time(rows: SceneRow[]): number[] {
-  for (const row of rows) for (let k = 0; k < 3; k++) row.frame();
-  const rounds: number[][] = rows.map(() => []);
-  for (let r = 0; r < ROUNDS; r++) {
-    rows.forEach((row, k) => {
-      rounds[k]!.push(round(row, row.name.startsWith('brute') ? 1 : 5));
-    });
-  }
-  return rounds.map(median);
-}
 
 function missed(truth: Set<number>, got: Set<number>): number {
   let m = 0;
@@ -150,8 +122,7 @@ function measure(w: Workload<never>, options: { brute: boolean; others: boolean 
   return results;
 }
 
-const fmt = (ms: number) =>
-  ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3);
+const time = (rows: SceneRow[]): number[] => timeRounds(rows, ROUNDS);
 
 function table(results: Result[]): string {
   const ref = results[0]!.ms;

@@ -5,9 +5,11 @@
  * the moment it happens, and the bodies respond in that order: the first
  * contact of a body in the frame bounces it (equal masses, an elastic swap
  * of the normal velocities), which is how a game resolves a frame's
- * contacts in time order. The broad phase's strips (`options.stats`) can be
- * drawn over the field, with the pairs it tested against the pairs in the
- * scene.
+ * contacts in time order. The level's static walls (a box of 100 segments
+ * around the field, a few slopes and a triangle) go into the same call as
+ * `options.walls`: their contacts come in the same list (`wall[k] = 1`) and
+ * reflect the body. The broad phase's strips (`options.stats`) can be drawn
+ * over the field, with the pairs it tested against the pairs in the scene.
  */
 import {
   type ContactList2,
@@ -15,6 +17,7 @@ import {
   createSceneStats,
   findCircleContacts,
   type MovingCircles,
+  type StaticSegments,
 } from '@swept/core';
 import { mulberry32 } from '@swept/oracle';
 import { grid, line, marker, PALETTE } from '../draw.ts';
@@ -27,6 +30,49 @@ const MAX_BODIES = 5000;
 const FADE_FRAMES = 4;
 /** Share of fast movers (crossing a good part of the field in a few frames). */
 const FAST_SHARE = 0.03;
+/** Segments per side of the box around the field. */
+const BOX_PIECES = 25;
+
+/**
+ * The level: the field's border as a box of `4·BOX_PIECES` segments, three
+ * slopes and a closed triangle (a polyline is its segments in a row).
+ */
+function levelWalls(): StaticSegments {
+  const points: [number, number, number, number][] = [];
+  const corners = [
+    [0, 0],
+    [WORLD_WIDTH, 0],
+    [WORLD_WIDTH, WORLD_HEIGHT],
+    [0, WORLD_HEIGHT],
+  ];
+  for (let side = 0; side < 4; side++) {
+    const [ax, ay] = corners[side]!;
+    const [bx, by] = corners[(side + 1) % 4]!;
+    for (let k = 0; k < BOX_PIECES; k++) {
+      const f = k / BOX_PIECES;
+      const g = (k + 1) / BOX_PIECES;
+      points.push([
+        ax! + f * (bx! - ax!),
+        ay! + f * (by! - ay!),
+        ax! + g * (bx! - ax!),
+        ay! + g * (by! - ay!),
+      ]);
+    }
+  }
+  points.push([120, 420, 300, 520], [660, 520, 860, 400], [380, 140, 580, 170]);
+  const triangle = [
+    [470, 330],
+    [540, 420],
+    [400, 420],
+  ];
+  for (let k = 0; k < 3; k++) {
+    const [ax, ay] = triangle[k]!;
+    const [bx, by] = triangle[(k + 1) % 3]!;
+    points.push([ax!, ay!, bx!, by!]);
+  }
+  const column = (c: number) => Float64Array.from(points, (p) => p[c]!);
+  return { x0: column(0), y0: column(1), x1: column(2), y1: column(3) };
+}
 
 const PANEL = `
 <div class="stack">
@@ -36,6 +82,8 @@ const PANEL = `
       <div class="counter"><b data-field="pairs">0</b><span>pairs in the scene</span></div>
       <div class="counter good"><b data-field="tested">0</b><span>pairs the broad phase tested</span></div>
       <div class="counter warn"><b data-field="contacts">0</b><span>contacts (sorted by t)</span></div>
+      <div class="counter warn"><b data-field="wall-contacts">0</b><span>of them with a wall; latest at t = <output data-field="wall-t">–</output></span></div>
+      <div class="counter good"><b data-field="wall-tested">0</b><span>body–wall pairs tested, of <output data-field="wall-pairs">0</output></span></div>
       <div class="counter"><b data-field="drawn">0</b><span>drawn so far, up to t = <output data-field="latest-t">0</output></span></div>
       <div class="counter"><b data-field="strips">0</b><span>broad-phase strips</span></div>
     </div>
@@ -46,7 +94,7 @@ const PANEL = `
     <label class="slider"><span>slow motion</span><select name="slow"><option value="1">1×</option><option value="8" selected>8×</option><option value="32">32×</option></select><output></output></label>
     <label class="row"><input type="checkbox" name="strips"><span>show the broad phase's strips</span></label>
     <div class="row"><button class="action" type="button" id="pause">Pause</button><button class="action" type="button" id="reset">New scene</button></div>
-    <p class="note">One call a frame: <code>findCircleContacts(bodies, contacts, { stats })</code> from @swept/core. Every contact is exactly a pair <code>circlesTimeOfImpact</code> reports, with its <code>t</code>; the list is in <code>t</code>, <code>i</code>, <code>j</code> order.</p>
+    <p class="note">One call a frame: <code>findCircleContacts(bodies, contacts, { walls, stats })</code> from @swept/core. Every contact is exactly a pair <code>circlesTimeOfImpact</code> reports, or a body and a wall <code>circleSegmentTimeOfImpact</code> reports (<code>contacts.wall[k] = 1</code>), with its <code>t</code>; the list is in <code>t</code>, <code>i</code>, <code>j</code> order.</p>
   </section>
 </div>`;
 
@@ -69,6 +117,8 @@ export const sceneMode: Mode = {
     const bounced = new Int32Array(MAX_BODIES);
     const contacts: ContactList2 = createContactList2();
     const stats = createSceneStats();
+    const walls = levelWalls();
+    const wallCount = walls.x0.length;
     /** Contacts of earlier frames, fading out: contact point and age. */
     let fading: { x: number; y: number; age: number }[] = [];
     let count = 2000;
@@ -122,6 +172,7 @@ export const sceneMode: Mode = {
     host.legend.innerHTML = legend([
       ['#c8d3f5', 'body'],
       [PALETTE.contact, 'contact, drawn at its t (newest with a halo)'],
+      [PALETTE.miss, 'wall (a box of 100 segments, slopes, a triangle)'],
       [PALETTE.a, 'broad-phase strip boundary'],
     ]);
     host.hint.textContent =
@@ -164,23 +215,44 @@ export const sceneMode: Mode = {
         y1[i] = y0[i]! + vy[i]!;
       }
       const started = performance.now();
-      findCircleContacts(bodies, contacts, { count, stats });
+      findCircleContacts(bodies, contacts, { count, walls, stats });
       queryMs += (performance.now() - started - queryMs) * 0.1;
       sub = 0;
       drawn = 0;
       drawnBefore = 0;
     };
 
+    /** Flies body `b` from its position at `t` to the frame's end with its (new) velocity. */
+    const refly = (b: number, t: number): void => {
+      const xt = x0[b]! + t * (x1[b]! - x0[b]!);
+      const yt = y0[b]! + t * (y1[b]! - y0[b]!);
+      x1[b] = xt + (1 - t) * vx[b]!;
+      y1[b] = yt + (1 - t) * vy[b]!;
+      bounced[b] = frame;
+    };
+
     /**
      * The end of a frame: each body's first contact of the frame (in `t`
-     * order) swaps the normal velocities of the pair if they approach; the
-     * rest of the frame is flown with the new velocity. Walls reflect.
+     * order) swaps the normal velocities of the pair if they approach, or
+     * reflects the body off the wall it runs into; the rest of the frame is
+     * flown with the new velocity. (A second contact in the same frame waits
+     * for the next one; the field's edge keeps every body in.)
      */
     const finishFrame = (): void => {
-      const { i: ci, j: cj, t: ct, nx, ny } = contacts;
+      const { i: ci, j: cj, t: ct, nx, ny, wall } = contacts;
       for (let k = 0; k < contacts.count; k++) {
         const i = ci[k]!;
         const j = cj[k]!;
+        if (wall[k] === 1) {
+          if (bounced[i] === frame) continue;
+          // The normal points out of the wall: reflect a velocity that runs into it.
+          const into = vx[i]! * nx[k]! + vy[i]! * ny[k]!;
+          if (into >= 0) continue;
+          vx[i] = vx[i]! - 2 * into * nx[k]!;
+          vy[i] = vy[i]! - 2 * into * ny[k]!;
+          refly(i, ct[k]!);
+          continue;
+        }
         if (bounced[i] === frame || bounced[j] === frame) continue;
         const n = { x: nx[k]!, y: ny[k]! };
         const approach = (vx[i]! - vx[j]!) * n.x + (vy[i]! - vy[j]!) * n.y;
@@ -192,11 +264,7 @@ export const sceneMode: Mode = {
         ] as const) {
           vx[b] = vx[b]! + sign * approach * n.x;
           vy[b] = vy[b]! + sign * approach * n.y;
-          const xt = x0[b]! + t * (x1[b]! - x0[b]!);
-          const yt = y0[b]! + t * (y1[b]! - y0[b]!);
-          x1[b] = xt + (1 - t) * vx[b]!;
-          y1[b] = yt + (1 - t) * vy[b]!;
-          bounced[b] = frame;
+          refly(b, t);
         }
       }
       for (let i = 0; i < count; i++) {
@@ -222,13 +290,17 @@ export const sceneMode: Mode = {
       frame++;
     };
 
-    /** Where contact `k` happens: on body `i`'s surface at `t`, along the normal. */
+    /**
+     * Where contact `k` happens: on body `i`'s surface at `t`, along the
+     * normal (towards body `j`, or against a wall's normal, which points out of the wall).
+     */
     const contactPoint = (k: number): { x: number; y: number } => {
       const i = contacts.i[k]!;
       const t = contacts.t[k]!;
+      const reach = contacts.wall[k] === 1 ? -r[i]! : r[i]!;
       return {
-        x: x0[i]! + t * (x1[i]! - x0[i]!) + r[i]! * contacts.nx[k]!,
-        y: y0[i]! + t * (y1[i]! - y0[i]!) + r[i]! * contacts.ny[k]!,
+        x: x0[i]! + t * (x1[i]! - x0[i]!) + reach * contacts.nx[k]!,
+        y: y0[i]! + t * (y1[i]! - y0[i]!) + reach * contacts.ny[k]!,
       };
     };
 
@@ -261,6 +333,10 @@ export const sceneMode: Mode = {
       const ctx = host.stage.begin();
       grid(ctx, WORLD_WIDTH, WORLD_HEIGHT);
       if (showStrips) drawStrips(ctx);
+      for (let w = 0; w < wallCount; w++) {
+        const from = { x: walls.x0[w]!, y: walls.y0[w]! };
+        line(ctx, from, { x: walls.x1[w]!, y: walls.y1[w]! }, PALETTE.miss, 3);
+      }
       // The display time within the frame: the contacts with t ≤ tau have happened.
       const tau = (sub + 1) / slow;
       ctx.fillStyle = '#c8d3f5';
@@ -297,8 +373,9 @@ export const sceneMode: Mode = {
         latest < 0 ? '' : contacts.t[latest]!,
       );
       const latestNode = root.querySelector<HTMLElement>('[data-field="latest-t"]')!;
-      // The latest drawn contact's pair and the pair's motion this frame, for the e2e test.
-      if (latest < 0) delete latestNode.dataset.pair;
+      // The latest drawn contact's pair and the pair's motion this frame, for the e2e test
+      // (a wall contact has none: see `wall-t`).
+      if (latest < 0 || contacts.wall[latest] === 1) delete latestNode.dataset.pair;
       else {
         const i = contacts.i[latest]!;
         const j = contacts.j[latest]!;
@@ -306,6 +383,29 @@ export const sceneMode: Mode = {
         latestNode.dataset.pair = `${i};${j};${motion(i)};${motion(j)}`;
       }
       latestNode.dataset.frame = String(frame);
+      // The latest drawn wall contact: body, wall, the body's motion and the segment, for the e2e test.
+      let wallContacts = 0;
+      let latestWall = -1;
+      for (let k = 0; k < contacts.count; k++) {
+        if (contacts.wall[k] !== 1) continue;
+        wallContacts++;
+        if (k < drawn) latestWall = k;
+      }
+      show(root, 'wall-contacts', String(wallContacts), wallContacts);
+      show(root, 'wall-tested', stats.wallTested.toLocaleString('en'), stats.wallTested);
+      show(root, 'wall-pairs', stats.wallPairs.toLocaleString('en'), stats.wallPairs);
+      const wallNode = root.querySelector<HTMLElement>('[data-field="wall-t"]')!;
+      if (latestWall < 0) {
+        show(root, 'wall-t', '–', '');
+        delete wallNode.dataset.contact;
+      } else {
+        const i = contacts.i[latestWall]!;
+        const w = contacts.j[latestWall]!;
+        const t = contacts.t[latestWall]!;
+        show(root, 'wall-t', t.toFixed(4), t);
+        const segment = [walls.x0[w], walls.y0[w], walls.x1[w], walls.y1[w]].join(',');
+        wallNode.dataset.contact = `${i};${w};${[x0[i], y0[i], x1[i], y1[i], r[i]].join(',')};${segment}`;
+      }
       const cut = stats.cuts[0];
       const strips =
         stats.sweepAxis < 0 || cut === undefined

@@ -52,8 +52,30 @@
  *
  * Closed intervals everywhere (`≤` in the broad phase), so exact tangencies
  * (boxes that share only an edge) are pairs too.
+ *
+ * ## Walls
+ *
+ * A static wall (segment or triangle, corners `p_k`) gets the box of its
+ * corners, `[min_k p_k − e, max_k p_k + e]` per axis, and the broad phase
+ * pairs the bodies with the walls as a second set (`wallBoxes`). The same
+ * three steps hold:
+ * 1. Exact variants: a contact means `distance(C(t), wall) ≤ r`, `δ = 0`.
+ *    @swept/core: its declared wall band (README, "Walls") admits a contact
+ *    only when `g_min ≤ 2^-45·S`, `S = |c0 − p0|² + |c1 − p0|² +
+ *    Σ_{k≥1} |p_k − p0|² + r²`, so `distance ≤ r + 2^-22.5·√S` and
+ *    `√S ≤ (|c0 − o| + |c1 − o| + r) + (K + 1)·Σ_k |p_k − o|` (`K` corners,
+ *    triangle inequality through `o`). The body's box already carries
+ *    `2^-17·(|c0 − o|₁ + |c1 − o|₁ + r)`, far above its share; the wall's
+ *    gets `e = 2^-17·4·Σ_k |p_k − o|₁` (`K + 1 ≤ 4`), again `2^5` times its
+ *    share. Band policies widen only the body's radius, which the body's box
+ *    carries (`radius`, `absolute`).
+ * 2. The closest point of the wall is a convex combination of its corners,
+ *    so it lies in the corners' box; the body's centre at that time lies in
+ *    its own box less its reach: the boxes meet.
+ * 3. Outward rounding as for the bodies (`min`/`max` are exact; the push
+ *    covers `− e` and its own rounding), none on integers.
  */
-import type { MovingCircles, MovingSpheres } from '../types.ts';
+import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
 
 /** How far to widen each body's box beyond its swept radius; see the file comment. */
 export interface BoxMargin {
@@ -271,12 +293,151 @@ function writeFilter(
   }
 }
 
+/**
+ * Writes the boxes of `count` walls (2 corners in 2D, 3 in 3D) from
+ * `offset` on and widens the running extent (file comment, "Walls"). A wall's
+ * reach is `e = 4·relative·Σ_k |p_k − o|₁`; the bounds are pushed outwards
+ * like the bodies' unless nothing rounds.
+ */
+function writeWallBoxes(
+  w: StaticSegments | StaticTriangles,
+  dim: 2 | 3,
+  offset: number,
+  count: number,
+  margin: BoxMargin,
+  ox: number,
+  oy: number,
+  oz: number,
+): void {
+  const { x0, y0, x1, y1 } = w;
+  const t = dim === 3 ? (w as StaticTriangles) : null;
+  const { lo0, hi0, lo1, hi1, lo2, hi2 } = boxes;
+  const relative = 4 * margin.relative;
+  const rounds = margin.rounds;
+  let min0 = extentMin0;
+  let max0 = extentMax0;
+  let min1 = extentMin1;
+  let max1 = extentMax1;
+  let min2 = extentMin2;
+  let max2 = extentMax2;
+  for (let k = 0; k < count; k++) {
+    const ax = x0[k]!;
+    const bx = x1[k]!;
+    const ay = y0[k]!;
+    const by = y1[k]!;
+    let l0 = Math.min(ax, bx);
+    let h0 = Math.max(ax, bx);
+    let l1 = Math.min(ay, by);
+    let h1 = Math.max(ay, by);
+    let l2 = 0;
+    let h2 = 0;
+    let spread = Math.abs(ax - ox) + Math.abs(bx - ox) + Math.abs(ay - oy) + Math.abs(by - oy);
+    if (t !== null) {
+      const cx = t.x2[k]!;
+      const cy = t.y2[k]!;
+      const az = t.z0[k]!;
+      const bz = t.z1[k]!;
+      const cz = t.z2[k]!;
+      l0 = Math.min(l0, cx);
+      h0 = Math.max(h0, cx);
+      l1 = Math.min(l1, cy);
+      h1 = Math.max(h1, cy);
+      l2 = Math.min(az, bz, cz);
+      h2 = Math.max(az, bz, cz);
+      if (relative !== 0) {
+        spread +=
+          Math.abs(cx - ox) +
+          Math.abs(cy - oy) +
+          Math.abs(az - oz) +
+          Math.abs(bz - oz) +
+          Math.abs(cz - oz);
+      }
+    }
+    const e = relative * spread;
+    const at = offset + k;
+    if (rounds) {
+      lo0[at] = l0 - e - (Math.abs(l0) + e) * SLACK;
+      hi0[at] = h0 + e + (Math.abs(h0) + e) * SLACK;
+      lo1[at] = l1 - e - (Math.abs(l1) + e) * SLACK;
+      hi1[at] = h1 + e + (Math.abs(h1) + e) * SLACK;
+      lo2[at] = t === null ? 0 : l2 - e - (Math.abs(l2) + e) * SLACK;
+      hi2[at] = t === null ? 0 : h2 + e + (Math.abs(h2) + e) * SLACK;
+    } else {
+      lo0[at] = l0;
+      hi0[at] = h0;
+      lo1[at] = l1;
+      hi1[at] = h1;
+      lo2[at] = l2;
+      hi2[at] = h2;
+    }
+    min0 = Math.min(min0, lo0[at]!);
+    max0 = Math.max(max0, hi0[at]!);
+    min1 = Math.min(min1, lo1[at]!);
+    max1 = Math.max(max1, hi1[at]!);
+    min2 = Math.min(min2, lo2[at]!);
+    max2 = Math.max(max2, hi2[at]!);
+  }
+  // After the loop, as in `writeBoxes`.
+  extentMin0 = min0;
+  extentMax0 = max0;
+  extentMin1 = min1;
+  extentMax1 = max1;
+  extentMin2 = min2;
+  extentMax2 = max2;
+}
+
 /** One set of bodies for {@link sceneBoxes}: its arrays, size and filter. */
 export interface BoxSource {
   bodies: MovingCircles | MovingSpheres;
   count: number;
   category?: Uint32Array | undefined;
   mask?: Uint32Array | undefined;
+}
+
+/** The walls of a scene for {@link wallBoxes}: their arrays, count and filter. */
+export interface WallSource {
+  walls: StaticSegments | StaticTriangles;
+  count: number;
+  category?: Uint32Array | undefined;
+  mask?: Uint32Array | undefined;
+}
+
+/** Starts a scene of `total` boxes split at `split` (see {@link SceneBoxes}). */
+function start(total: number, split: number, bipartite: boolean, filtered: boolean): void {
+  reserve(total);
+  boxes.total = total;
+  boxes.split = split;
+  boxes.bipartite = bipartite;
+  boxes.category = filtered ? categories : null;
+  boxes.mask = filtered ? masks : null;
+  extentMin0 = extentMin1 = extentMin2 = Number.POSITIVE_INFINITY;
+  extentMax0 = extentMax1 = extentMax2 = Number.NEGATIVE_INFINITY;
+}
+
+/** Writes one set of bodies' boxes (and filter) from `offset` on; `o` is the origin of the margin. */
+function writeSet(
+  dim: 2 | 3,
+  source: BoxSource,
+  offset: number,
+  margin: BoxMargin,
+  o: Float64Array,
+): void {
+  if (source.count === 0) return;
+  const s = source.bodies as MovingSpheres;
+  const z0 = dim === 3 ? s.z0 : null;
+  const z1 = dim === 3 ? s.z1 : null;
+  writeBoxes(s, z0, z1, offset, source.count, margin, o[0]!, o[1]!, o[2]!);
+  if (boxes.category !== null) writeFilter(source.category, source.mask, offset, source.count);
+}
+
+const origin = new Float64Array(3);
+
+/** The margin's origin `o`: the start of the first body of `a`, or of `b` when `a` is empty. */
+function setOrigin(dim: 2 | 3, a: BoxSource, b: BoxSource | null): void {
+  const first = (a.count > 0 ? a.bodies : b!.bodies) as MovingSpheres;
+  origin[0] = first.x0[0]!;
+  origin[1] = first.y0[0]!;
+  origin[2] = dim === 3 ? first.z0[0]! : 0;
 }
 
 /**
@@ -290,29 +451,65 @@ export function sceneBoxes(
   margin: BoxMargin,
 ): SceneBoxes {
   const total = a.count + (b ? b.count : 0);
-  reserve(total);
-  boxes.total = total;
-  boxes.split = a.count;
-  boxes.bipartite = b !== null;
-  const filtered = a.category || a.mask || b?.category || b?.mask;
-  boxes.category = filtered ? categories : null;
-  boxes.mask = filtered ? masks : null;
+  start(total, a.count, b !== null, !!(a.category || a.mask || b?.category || b?.mask));
   if (total === 0) return boxes;
-  const first = (a.count > 0 ? a.bodies : b!.bodies) as MovingSpheres;
-  const oz = dim === 3 ? first.z0[0]! : 0;
-  extentMin0 = extentMin1 = extentMin2 = Number.POSITIVE_INFINITY;
-  extentMax0 = extentMax1 = extentMax2 = Number.NEGATIVE_INFINITY;
-  for (const [source, offset] of [
-    [a, 0],
-    [b, a.count],
-  ] as const) {
-    if (source === null || source.count === 0) continue;
-    const s = source.bodies as MovingSpheres;
-    const z0 = dim === 3 ? s.z0 : null;
-    const z1 = dim === 3 ? s.z1 : null;
-    writeBoxes(s, z0, z1, offset, source.count, margin, first.x0[0]!, first.y0[0]!, oz);
-    if (filtered) writeFilter(source.category, source.mask, offset, source.count);
-  }
+  setOrigin(dim, a, b);
+  writeSet(dim, a, 0, margin, origin);
+  if (b !== null) writeSet(dim, b, a.count, margin, origin);
+  return finish();
+}
+
+/**
+ * The boxes of the bodies of `a` and of the walls, as a bipartite scene
+ * (bodies first): the broad phase then yields `(body, wall)` pairs. Call it
+ * only with at least one body and one wall.
+ */
+export function wallBoxes(
+  dim: 2 | 3,
+  a: BoxSource,
+  walls: WallSource,
+  margin: BoxMargin,
+): SceneBoxes {
+  const filtered = !!(a.category || a.mask || walls.category || walls.mask);
+  start(a.count + walls.count, a.count, true, filtered);
+  setOrigin(dim, a, null);
+  writeSet(dim, a, 0, margin, origin);
+  writeWallBoxes(
+    walls.walls,
+    dim,
+    a.count,
+    walls.count,
+    margin,
+    origin[0]!,
+    origin[1]!,
+    origin[2]!,
+  );
+  if (filtered) writeFilter(walls.category, walls.mask, a.count, walls.count);
+  return finish();
+}
+
+/**
+ * The walls' boxes alone, at `0 … walls.count − 1` (with the walls' filter
+ * when the bodies or the walls are filtered), for looking them up in the
+ * cells of the bodies' last sweep: the bodies' boxes must come from the same
+ * `a` and `margin` (the origin of the margin is `a`'s first body, as there).
+ */
+export function wallOnlyBoxes(
+  dim: 2 | 3,
+  a: BoxSource,
+  walls: WallSource,
+  margin: BoxMargin,
+): SceneBoxes {
+  const filtered = !!(a.category || a.mask || walls.category || walls.mask);
+  start(walls.count, 0, false, filtered);
+  setOrigin(dim, a, null);
+  writeWallBoxes(walls.walls, dim, 0, walls.count, margin, origin[0]!, origin[1]!, origin[2]!);
+  if (filtered) writeFilter(walls.category, walls.mask, 0, walls.count);
+  return finish();
+}
+
+/** Stores the running extent as the scene's. */
+function finish(): SceneBoxes {
   boxes.min[0] = extentMin0;
   boxes.max[0] = extentMax0;
   boxes.min[1] = extentMin1;

@@ -29,6 +29,11 @@
  * `+ − × ÷` and `Math.floor` on doubles, exactly specified, so the candidate
  * list is the same on every engine.
  *
+ * **Walls** (static boxes) are looked up in the cells of the bodies' sweep
+ * ({@link findWallCandidates}) instead of being swept with them: a level's
+ * walls then cost the cells they cross and the bodies beside them, not
+ * another pass over the scene (BENCHMARKS.md, "Walls in a scene").
+ *
  * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
  * plain loop over all pairs is faster (measured: the crossover is near 100
  * bodies; the limit is lower so that the scenes the property tests and the
@@ -65,6 +70,27 @@ export const layout: {
   cells: [1, 1],
   origin: [0, 0],
   size: [0, 0],
+};
+
+/**
+ * The cells of the last sweep ({@link sweepCells}), kept so that
+ * {@link findWallCandidates} can look static boxes up in them: which axis was
+ * swept and cut, and the monotone maps. `valid` only right after a sweep.
+ */
+const grid = {
+  valid: false,
+  sweep: 0,
+  u: 1,
+  v: 2,
+  sweepBase: 0,
+  sweepScale: 0,
+  uBase: 0,
+  uScale: 0,
+  uCells: 1,
+  vBase: 0,
+  vScale: 0,
+  vCells: 1,
+  checkV: false,
 };
 
 let pairI = candidates.i;
@@ -138,6 +164,7 @@ function reserveBodies(total: number): void {
 export function findCandidates(b: SceneBoxes): number {
   pairCount = 0;
   candidates.count = 0;
+  grid.valid = false;
   const { total, split, bipartite } = b;
   const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
   layout.pairs = pairs;
@@ -272,6 +299,138 @@ function sweepCells(b: SceneBoxes): void {
   const checkV = extent[axes.indexOf(v)]! > 0;
   copyBoxes(sweep, u, v, entries, checkV);
   sweepAll(b, u.cells, v.cells, checkV);
+  grid.sweep = s;
+  grid.u = axes.indexOf(u);
+  grid.v = axes.indexOf(v);
+  grid.sweepBase = sweep.base;
+  grid.sweepScale = sweep.scale;
+  grid.uBase = u.base;
+  grid.uScale = u.scale;
+  grid.uCells = u.cells;
+  grid.vBase = v.base;
+  grid.vScale = v.scale;
+  grid.vCells = v.cells;
+  grid.checkV = checkV;
+  grid.valid = true;
+}
+
+/** `true` when the last {@link findCandidates} swept cells that {@link findWallCandidates} can use. */
+export function hasCells(): boolean {
+  return grid.valid;
+}
+
+/** The monotone map of `writeBuckets` for one value. */
+function bucket(x: number, base: number, scale: number, limit: number): number {
+  if (scale === 0) return 0;
+  const a = Math.floor((x - base) * scale);
+  return a < 0 ? 0 : Math.min(a, limit);
+}
+
+/**
+ * Static boxes (walls) looked up in the cells of the bodies' last sweep:
+ * fills {@link candidates} with every (body, wall) pair whose boxes meet and
+ * whose filter admits it (`i` a body of the sweep's first set, `j` the wall),
+ * each once, and returns their number. `walls` holds the walls' boxes at
+ * `0 … walls.total − 1` (and their filter, `null` when neither bodies nor
+ * walls are filtered); `category` / `mask` are the bodies' (missing: every
+ * bit).
+ *
+ * A wall goes into every cell its box touches, by the same monotone maps as
+ * the bodies (so intersecting boxes share a cell), and is compared there
+ * with the bodies whose low sweep key is at most its high key (the cell is
+ * in sweep order); a pair is taken only in the first cell both occupy, as in
+ * the sweep. A wall costs the cells it crosses and the bodies it reaches in
+ * them, so a long wall is linear in the bodies beside it, never in the scene.
+ */
+export function findWallCandidates(
+  walls: SceneBoxes,
+  category: Uint32Array | undefined,
+  mask: Uint32Array | undefined,
+): number {
+  pairCount = 0;
+  candidates.count = 0;
+  const count = walls.total;
+  const axesLo = [walls.lo0, walls.lo1, walls.lo2];
+  const axesHi = [walls.hi0, walls.hi1, walls.hi2];
+  const wsLo = axesLo[grid.sweep]!;
+  const wsHi = axesHi[grid.sweep]!;
+  const wuLo = axesLo[grid.u]!;
+  const wuHi = axesHi[grid.u]!;
+  const wvLo = axesLo[grid.v]!;
+  const wvHi = axesHi[grid.v]!;
+  const { uBase, uScale, uCells, vBase, vScale, vCells, checkV } = grid;
+  for (let k = 0; k < count; k++) {
+    const sLo = wsLo[k]!;
+    const sHi = wsHi[k]!;
+    const uLo = wuLo[k]!;
+    const uHi = wuHi[k]!;
+    const vLo = wvLo[k]!;
+    const vHi = wvHi[k]!;
+    const key = bucket(sHi, grid.sweepBase, grid.sweepScale, KEY_MAX);
+    const fa = bucket(uLo, uBase, uScale, uCells - 1);
+    const la = bucket(uHi, uBase, uScale, uCells - 1);
+    const fb = bucket(vLo, vBase, vScale, vCells - 1);
+    const lb = bucket(vHi, vBase, vScale, vCells - 1);
+    const from = pairCount;
+    for (let cv = fb; cv <= lb; cv++) {
+      for (let cu = fa; cu <= la; cu++) {
+        lookUp(k, cu + uCells * cv, cu, cv, key, sLo, sHi, uLo, uHi, vLo, vHi, checkV);
+      }
+    }
+    if (walls.category === null) continue;
+    // Drop this wall's pairs that the filter refuses.
+    const wallCategory = walls.category[k]!;
+    const wallMask = walls.mask![k]!;
+    let keep = from;
+    for (let p = from; p < pairCount; p++) {
+      const body = pairI[p]!;
+      const c = category === undefined ? 0xffffffff : category[body]!;
+      const m = mask === undefined ? 0xffffffff : mask[body]!;
+      if ((c & wallMask) === 0 || (wallCategory & m) === 0) continue;
+      pairI[keep] = body;
+      pairJ[keep] = k;
+      keep++;
+    }
+    pairCount = keep;
+  }
+  candidates.count = pairCount;
+  return pairCount;
+}
+
+/** Wall `k`'s pairs in one cell (see {@link findWallCandidates}). */
+function lookUp(
+  k: number,
+  cell: number,
+  cu: number,
+  cv: number,
+  key: number,
+  sLo: number,
+  sHi: number,
+  uLo: number,
+  uHi: number,
+  vLo: number,
+  vHi: number,
+  checkV: boolean,
+): void {
+  const end = cellStart[cell + 1]!;
+  const firstU = bucket(uLo, grid.uBase, grid.uScale, grid.uCells - 1) === cu;
+  const firstV = bucket(vLo, grid.vBase, grid.vScale, grid.vCells - 1) === cv;
+  for (let e = cellStart[cell]!; e < end && entryLo[e]! <= key; e++) {
+    if (
+      (firstU || entryFirstA[e] === cu) &&
+      (firstV || entryFirstB[e] === cv) &&
+      entrySweepLo[e]! <= sHi &&
+      sLo <= entrySweepHi[e]! &&
+      entryULo[e]! <= uHi &&
+      uLo <= entryUHi[e]! &&
+      (!checkV || (entryVLo[e]! <= vHi && vLo <= entryVHi[e]!))
+    ) {
+      if (pairCount === pairI.length) growPairs();
+      pairI[pairCount] = entryBody[e]!;
+      pairJ[pairCount] = k;
+      pairCount++;
+    }
+  }
 }
 
 /**

@@ -6,10 +6,13 @@
  * `options.mask.length must be >= 300 (got 10)`). The variant supplies the
  * value rule (doubles in the supported range, or raw Q16.16 integers).
  */
-import type { MovingCircles, MovingSpheres } from '../types.ts';
+import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
 import { describe, inRange, rangeError } from '../validate.ts';
-import type { BoxSource } from './boxes.ts';
+import type { BoxSource, WallSource } from './boxes.ts';
 import type { SceneStats } from './stats.ts';
+
+/** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
+export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;
 
 /** Options of `findCircleContacts` / `findSphereContacts`. */
 export interface SceneOptions<Bodies> {
@@ -36,6 +39,20 @@ export interface SceneOptions<Bodies> {
   /** With `against`: which categories each `against` body collides with; see `category`. */
   againstMask?: Uint32Array;
   /**
+   * Static walls (segments in 2D, triangles in 3D, structure of arrays): each
+   * body of `bodies` (never of `against`) is also tested against each wall
+   * with the variant's `circleSegmentTimeOfImpact` /
+   * `sphereTriangleTimeOfImpact`, and every contact goes into the same list
+   * with `wall[k] = 1` and `j[k]` the wall's index.
+   */
+  walls?: WallsOf<Bodies>;
+  /** How many of `walls` take part (default: all of `walls.x0`). */
+  wallCount?: number;
+  /** The category bits of each wall (Box2D-style, against the bodies' `mask`); see `category`. */
+  wallCategory?: Uint32Array;
+  /** Which body categories each wall collides with (against the bodies' `category`); see `category`. */
+  wallMask?: Uint32Array;
+  /**
    * Filled, when given, with what the broad phase did: pairs in the scene,
    * pairs tested, the axis swept and the strips (see {@link SceneStats};
    * make one with `createSceneStats`). Without it the query does no extra work.
@@ -55,11 +72,13 @@ export interface ValueRule {
 
 const FIELDS2 = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
 const FIELDS3 = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+const SEGMENT_FIELDS = ['x0', 'y0', 'x1', 'y1'] as const;
+const TRIANGLE_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'x2', 'y2', 'z2'] as const;
 
 function checkSet(
   name: string,
   set: unknown,
-  dim: 2 | 3,
+  fields: readonly string[],
   countName: string,
   count: number | undefined,
   rule: ValueRule,
@@ -67,7 +86,6 @@ function checkSet(
   if (typeof set !== 'object' || set === null) {
     throw new RangeError(`${name} must be an object of Float64Arrays (got ${String(set)})`);
   }
-  const fields = dim === 2 ? FIELDS2 : FIELDS3;
   const arrays = set as Record<string, unknown>;
   let shortest = Number.POSITIVE_INFINITY;
   for (const field of fields) {
@@ -102,10 +120,34 @@ function checkFilter(name: string, filter: unknown, count: number): void {
   }
 }
 
-/** The checked input: the bodies and, when given, the `against` set. */
+/** The checked input: the bodies and, when given, the `against` set and the walls. */
 export interface SceneInput {
   a: BoxSource;
   b: BoxSource | null;
+  walls: WallSource | null;
+}
+
+function checkWalls<Bodies>(
+  dim: 2 | 3,
+  o: SceneOptions<Bodies>,
+  rule: ValueRule,
+): WallSource | null {
+  if (o.walls === undefined) {
+    for (const key of ['wallCount', 'wallCategory', 'wallMask'] as const) {
+      if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.walls`);
+    }
+    return null;
+  }
+  const fields = dim === 2 ? SEGMENT_FIELDS : TRIANGLE_FIELDS;
+  const w = checkSet('options.walls', o.walls, fields, 'options.wallCount', o.wallCount, rule);
+  checkFilter('options.wallCategory', o.wallCategory, w);
+  checkFilter('options.wallMask', o.wallMask, w);
+  return {
+    walls: o.walls as StaticSegments | StaticTriangles,
+    count: w,
+    category: o.wallCategory,
+    mask: o.wallMask,
+  };
 }
 
 /**
@@ -127,20 +169,22 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
       `options.stats must be an object from createSceneStats (got ${describe(o.stats)})`,
     );
   }
-  const n = checkSet('bodies', bodies, dim, 'options.count', o.count, rule);
+  const fields = dim === 2 ? FIELDS2 : FIELDS3;
+  const n = checkSet('bodies', bodies, fields, 'options.count', o.count, rule);
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);
   const a: BoxSource = { bodies, count: n, category: o.category, mask: o.mask };
+  const walls = checkWalls(dim, o, rule);
   if (o.against === undefined) {
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
     }
-    return { a, b: null };
+    return { a, b: null, walls };
   }
   const m = checkSet(
     'options.against',
     o.against,
-    dim,
+    fields,
     'options.againstCount',
     o.againstCount,
     rule,
@@ -150,6 +194,7 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   return {
     a,
     b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
+    walls,
   };
 }
 

@@ -5,6 +5,7 @@ import { setUnit2 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
 import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
+import { coreSegmentWalls } from './circle-segment.ts';
 import { type ContactList2, growContactList } from './contact-list.ts';
 import { runScene } from './run.ts';
 
@@ -43,7 +44,16 @@ export function findCircleContacts(
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
 ): number {
-  return runScene(2, bodies, contacts, options, DOUBLE_VALUES, CORE_MARGIN, narrowCircles);
+  return runScene(
+    2,
+    bodies,
+    contacts,
+    options,
+    DOUBLE_VALUES,
+    CORE_MARGIN,
+    narrowCircles,
+    coreSegmentWalls,
+  );
 }
 
 const normal: Vec2 = { x: 1, y: 0 };

@@ -1,4 +1,11 @@
-import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '../types.ts';
+import type {
+  MovingCircles,
+  MovingSpheres,
+  StaticSegments,
+  StaticTriangles,
+  Vec2,
+  Vec3,
+} from '../types.ts';
 
 /**
  * Body `k`'s start and end, copied into scratch vectors for a pair query
@@ -19,4 +26,31 @@ export function loadMotion3(p0: Vec3, p1: Vec3, bodies: MovingSpheres, k: number
   p1.x = bodies.x1[k]!;
   p1.y = bodies.y1[k]!;
   p1.z = bodies.z1[k]!;
+}
+
+/** Wall `k`'s ends, copied into scratch vectors for a segment query. */
+export function loadSegment(s0: Vec2, s1: Vec2, walls: StaticSegments, k: number): void {
+  s0.x = walls.x0[k]!;
+  s0.y = walls.y0[k]!;
+  s1.x = walls.x1[k]!;
+  s1.y = walls.y1[k]!;
+}
+
+/** Wall `k`'s corners, copied into scratch vectors for a triangle query. */
+export function loadTriangle(
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+  walls: StaticTriangles,
+  k: number,
+): void {
+  p0.x = walls.x0[k]!;
+  p0.y = walls.y0[k]!;
+  p0.z = walls.z0[k]!;
+  p1.x = walls.x1[k]!;
+  p1.y = walls.y1[k]!;
+  p1.z = walls.z1[k]!;
+  p2.x = walls.x2[k]!;
+  p2.y = walls.y2[k]!;
+  p2.z = walls.z2[k]!;
 }

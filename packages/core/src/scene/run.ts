@@ -1,17 +1,19 @@
 /**
  * The scene queries' common course, shared by every variant: check
  * everything, build the swept boxes, find the candidate pairs, let the
- * variant's own pair query decide each one (`narrow`), sort. Only `narrow`,
- * the value rule and the box margin differ between variants, so the set is
- * by construction exactly the pairs the variant's pair query reports.
+ * variant's own pair query decide each one (`narrow`); with walls, the same
+ * again for the bodies against the walls' boxes (`narrowWalls`, the
+ * variant's wall query); sort. Only the narrow phases, the value rule and
+ * the box margin differ between variants, so the set is by construction
+ * exactly the pairs the variant's pair and wall queries report.
  */
 import type { MovingCircles, MovingSpheres } from '../types.ts';
-import { type BoxMargin, sceneBoxes } from './boxes.ts';
-import { findCandidates } from './broad-phase.ts';
-import { checkScene, type SceneOptions, type ValueRule } from './check.ts';
+import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
+import { findCandidates, findWallCandidates, hasCells } from './broad-phase.ts';
+import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
 import { sortContacts } from './sort.ts';
-import { fillStats } from './stats.ts';
+import { fillStats, fillWallStats } from './stats.ts';
 
 /**
  * A variant's pair query over the candidates (`candidates.i/j`, see
@@ -26,6 +28,23 @@ export type NarrowPhase<Bodies, List extends ContactList> = (
 ) => void;
 
 /**
+ * A variant's wall query over the candidates (`candidates.i` a body,
+ * `candidates.j` a wall): appends every contact it reports to `list` as
+ * `(body, wall)`, growing it when full. The caller marks them as wall
+ * contacts.
+ */
+export type WallPhase<Bodies, List extends ContactList> = (
+  bodies: Bodies,
+  walls: WallsOf<Bodies>,
+  list: List,
+) => void;
+
+/** Marks contacts `from … list.count − 1` as wall contacts (`1`) or body pairs (`0`). */
+function markWalls(list: ContactList, from: number, wall: 0 | 1): void {
+  list.wall.fill(wall, from, list.count);
+}
+
+/**
  * Runs a scene query: `contacts.count` is `0` from the first check on, so a
  * `RangeError` never leaves a partial answer. Returns the number of contacts.
  */
@@ -37,6 +56,7 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   rule: ValueRule,
   margin: BoxMargin,
   narrow: NarrowPhase<Bodies, List>,
+  narrowWalls: WallPhase<Bodies, List>,
 ): number {
   if (!isContactList(contacts, dim)) {
     throw new RangeError(
@@ -44,10 +64,23 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
     );
   }
   contacts.count = 0;
-  const { a, b } = checkScene(dim, bodies, options, rule);
+  const { a, b, walls } = checkScene(dim, bodies, options, rule);
   const tested = findCandidates(sceneBoxes(dim, a, b, margin));
-  if (options?.stats !== undefined) fillStats(options.stats, dim, tested);
+  const stats = options?.stats;
+  if (stats !== undefined) fillStats(stats, dim, tested);
   narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
+  markWalls(contacts, 0, 0);
+  if (walls !== null && walls.count > 0 && a.count > 0) {
+    // Walls are looked up in the cells the bodies were just swept in; after a
+    // plain pair loop (a tiny scene) the bodies and walls are swept together.
+    const wallTested = hasCells()
+      ? findWallCandidates(wallOnlyBoxes(dim, a, walls, margin), a.category, a.mask)
+      : findCandidates(wallBoxes(dim, a, walls, margin));
+    if (stats !== undefined) fillWallStats(stats, a.count * walls.count, wallTested);
+    const from = contacts.count;
+    narrowWalls(bodies, walls.walls as WallsOf<Bodies>, contacts);
+    markWalls(contacts, from, 1);
+  }
   sortContacts(contacts);
   return contacts.count;
 }

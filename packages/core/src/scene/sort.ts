@@ -1,16 +1,16 @@
 /**
  * Puts a filled contact list in the contract's order: ascending `t`, then
- * `i`, then `j`. `(i, j)` is unique per contact, so this is a total order
- * and the result does not depend on the order the broad phase found the
- * pairs in.
+ * `i`, then `j`, then body pairs before wall contacts (`wall`).
+ * `(i, j, wall)` is unique per contact, so this is a total order and the
+ * result does not depend on the order the broad phase found the pairs in.
  *
  * Two stages, both linear in practice and deterministic:
  * 1. A counting sort on `floor(t·B)` (`B` = number of contacts; a
  *    monotone map of `t`, exact in IEEE-754), so contacts with different
  *    buckets are already in order.
- * 2. Each bucket sorted by `(t, i, j)`: an insertion sort when it is small
+ * 2. Each bucket sorted by `(t, i, j, wall)`: an insertion sort when it is small
  *    (a smooth `t` distribution leaves O(1) per bucket), else a stable
- *    least-significant-digit radix sort on 11-bit digits of `j`, `i` and
+ *    least-significant-digit radix sort on `wall`, 11-bit digits of `j`, `i` and
  *    the bits of `t` (for `t ≥ 0`, the fixed variant's raw integers
  *    included, the IEEE-754 bit pattern orders like the number), skipping
  *    digits that are the same throughout. The big buckets are the contacts
@@ -60,7 +60,7 @@ function reserve(n: number): void {
  * One stable pass over `perm[from … to)` on bits `shift … shift + 10` of
  * `key`; does nothing when every element has the same digit.
  */
-function pass(key: Uint32Array, from: number, to: number, shift: number): void {
+function pass(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
   digitCount.fill(0);
   countDigits(key, from, to, shift);
   if (digitCount[(key[perm[from]!]! >>> shift) & 2047] === to - from) return;
@@ -69,7 +69,7 @@ function pass(key: Uint32Array, from: number, to: number, shift: number): void {
   perm.set(permTmp.subarray(from, to), from);
 }
 
-function countDigits(key: Uint32Array, from: number, to: number, shift: number): void {
+function countDigits(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
   const count = digitCount;
   const p = perm;
   for (let k = from; k < to; k++) count[(key[p[k]!]! >>> shift) & 2047]!++;
@@ -85,7 +85,7 @@ export function prefixSums(count: Int32Array, n: number, base: number): void {
   }
 }
 
-function scatter(key: Uint32Array, from: number, to: number, shift: number): void {
+function scatter(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
   const count = digitCount;
   const p = perm;
   const q = permTmp;
@@ -95,11 +95,12 @@ function scatter(key: Uint32Array, from: number, to: number, shift: number): voi
   }
 }
 
-/** Radix sort of `perm[from … to)` by `(t, i, j)`: least significant key first. */
+/** Radix sort of `perm[from … to)` by `(t, i, j, wall)`: least significant key first. */
 function radix(list: ContactList, from: number, to: number): void {
   const t = list.t;
   let same = true;
   for (let k = from + 1; k < to && same; k++) same = t[perm[k]!] === t[perm[from]!];
+  pass(list.wall, from, to, 0);
   for (const key of same ? [list.j, list.i] : [list.j, list.i, tLow, tHigh]) {
     pass(key, from, to, 0);
     pass(key, from, to, 11);
@@ -107,24 +108,36 @@ function radix(list: ContactList, from: number, to: number): void {
   }
 }
 
-/** Insertion sort of `perm[from … to)` by `(t, i, j)`. */
+/** Insertion sort of `perm[from … to)` by `(t, i, j, wall)`. */
 function insertion(list: ContactList, from: number, to: number): void {
-  const { t, i, j } = list;
+  const { t, i, j, wall } = list;
   const p = perm;
   for (let k = from + 1; k < to; k++) {
     const e = p[k]!;
     const te = t[e]!;
     const ie = i[e]!;
     const je = j[e]!;
+    const we = wall[e]!;
     let m = k - 1;
     for (; m >= from; m--) {
       const f = p[m]!;
       const tf = t[f]!;
-      if (tf < te || (tf === te && (i[f]! < ie || (i[f] === ie && j[f]! < je)))) break;
+      if (
+        tf < te ||
+        (tf === te &&
+          (i[f]! < ie || (i[f] === ie && (j[f]! < je || (j[f] === je && wall[f]! < we)))))
+      ) {
+        break;
+      }
       p[m + 1] = f;
     }
     p[m + 1] = e;
   }
+}
+
+function permuteFlags(a: Uint8Array, n: number): void {
+  for (let k = 0; k < n; k++) wordScratch[k] = a[k]!;
+  for (let k = 0; k < n; k++) a[k] = wordScratch[perm[k]!]!;
 }
 
 function permuteWords(a: Uint32Array, n: number): void {
@@ -184,7 +197,7 @@ function splitBits(t: Float64Array, n: number): void {
   }
 }
 
-/** Stage 2: each bucket by `(t, i, j)`. */
+/** Stage 2: each bucket by `(t, i, j, wall)`. */
 function sortBuckets(list: ContactList, n: number): void {
   let from = 0;
   let bits = false;
@@ -201,7 +214,7 @@ function sortBuckets(list: ContactList, n: number): void {
   }
 }
 
-/** Sorts `list`'s first `list.count` contacts by `(t, i, j)`, moving every field. */
+/** Sorts `list`'s first `list.count` contacts by `(t, i, j, wall)`, moving every field. */
 export function sortContacts(list: ContactList): void {
   const n = list.count;
   if (n < 2) return;
@@ -210,6 +223,7 @@ export function sortContacts(list: ContactList): void {
   sortBuckets(list, n);
   permuteWords(list.i, n);
   permuteWords(list.j, n);
+  permuteFlags(list.wall, n);
   permuteValues(list.t, n);
   permuteValues(list.nx, n);
   permuteValues(list.ny, n);

@@ -7,6 +7,7 @@ import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
 import { type ContactList3, growContactList } from './contact-list.ts';
 import { runScene } from './run.ts';
+import { coreTriangleWalls } from './sphere-triangle.ts';
 
 /**
  * The 3D {@link findCircleContacts}: exactly the pairs for which
@@ -23,7 +24,16 @@ export function findSphereContacts(
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
 ): number {
-  return runScene(3, bodies, contacts, options, DOUBLE_VALUES, CORE_MARGIN, narrowSpheres);
+  return runScene(
+    3,
+    bodies,
+    contacts,
+    options,
+    DOUBLE_VALUES,
+    CORE_MARGIN,
+    narrowSpheres,
+    coreTriangleWalls,
+  );
 }
 
 const normal: Vec3 = { x: 1, y: 0, z: 0 };

@@ -33,6 +33,10 @@ export interface SceneStats {
   sweepAxis: number;
   /** The other axes of the scene's dimension and their cells; empty for the pair loop. */
   cuts: SceneCut[];
+  /** Body–wall pairs in the scene (`n·w` with `options.walls`, before the filter; else `0`). */
+  wallPairs: number;
+  /** Body–wall pairs handed to the wall query: their boxes meet and the filter admits them. */
+  wallTested: number;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface SceneStats {
  * console.log(`${stats.tested} of ${stats.pairs} pairs tested`);
  */
 export function createSceneStats(): SceneStats {
-  return { pairs: 0, tested: 0, sweepAxis: -1, cuts: [] };
+  return { pairs: 0, tested: 0, sweepAxis: -1, cuts: [], wallPairs: 0, wallTested: 0 };
 }
 
 /** Fills `stats` from the last broad phase of a `dim`-dimensional scene and `tested` candidates. */
@@ -53,6 +57,8 @@ export function fillStats(stats: SceneStats, dim: 2 | 3, tested: number): void {
   stats.tested = tested;
   stats.sweepAxis = layout.sweepAxis;
   stats.cuts.length = 0;
+  stats.wallPairs = 0;
+  stats.wallTested = 0;
   if (layout.sweepAxis < 0) return;
   for (let c = 0; c < 2; c++) {
     if (layout.cutAxis[c]! >= dim) continue;
@@ -63,4 +69,10 @@ export function fillStats(stats: SceneStats, dim: 2 | 3, tested: number): void {
       size: layout.size[c]!,
     });
   }
+}
+
+/** Records the walls' broad phase: `pairs` body–wall pairs, `tested` of them handed on. */
+export function fillWallStats(stats: SceneStats, pairs: number, tested: number): void {
+  stats.wallPairs = pairs;
+  stats.wallTested = tested;
 }

@@ -1,7 +1,8 @@
 /**
  * The scene tests' expected answers, from the pair queries alone (never the
- * scene code): a brute-force loop over every pair, sorted by the contract's
- * order with an ordinary comparison sort. Shared by the scene tests of every
+ * scene code): a brute-force loop over every pair (and every body against
+ * every wall, with the wall query), sorted by the contract's order with an
+ * ordinary comparison sort. Shared by the scene tests of every
  * variant (@swept/core, @swept/fixed, @swept/tolerance): each passes its own
  * pair query. Also the scene generators, on integer grids that each variant
  * scales its own way (so exact tangencies are common).
@@ -12,9 +13,12 @@ import type {
   MovingCircles,
   MovingSpheres,
   SceneOptions,
+  StaticSegments,
+  StaticTriangles,
   TimeOfImpact,
   Vec2,
   Vec3,
+  WallContact,
 } from '../../src/index.ts';
 
 export type PairQuery<V> = (
@@ -26,10 +30,15 @@ export type PairQuery<V> = (
   rb: number,
 ) => TimeOfImpact<V> | null;
 
+/** A variant's `circleSegmentTimeOfImpact` or `sphereTriangleTimeOfImpact`. */
+export type WallQuery<V> = (c0: V, c1: V, r: number, ...corners: V[]) => WallContact<V> | null;
+
 /** One contact as a comparable row. */
 export interface Row {
   i: number;
   j: number;
+  /** `1` for body `i` against wall `j`. */
+  wall: number;
   t: number;
   status: string;
   n: number[];
@@ -85,13 +94,87 @@ export function bruteForce(
       rows.push({
         i,
         j,
+        wall: 0,
         t: hit.t,
         status: hit.status,
         n: dimOf(bodies) === 3 ? [normal.x, normal.y, normal.z] : [normal.x, normal.y],
       });
     }
   }
-  return rows.sort((a, b) => a.t - b.t || a.i - b.i || a.j - b.j);
+  return sortRows(rows);
+}
+
+/** The contract's order: `t`, `i`, `j`, body pairs before wall contacts. */
+function sortRows(rows: Row[]): Row[] {
+  return rows.sort((a, b) => a.t - b.t || a.i - b.i || a.j - b.j || a.wall - b.wall);
+}
+
+function admitsWall(o: SceneOptions<Bodies>, i: number, k: number): boolean {
+  const ci = o.category?.[i] ?? 0xffffffff;
+  const mi = o.mask?.[i] ?? 0xffffffff;
+  const ck = o.wallCategory?.[k] ?? 0xffffffff;
+  const mk = o.wallMask?.[k] ?? 0xffffffff;
+  return (ci & mk) !== 0 && (ck & mi) !== 0;
+}
+
+/** Corner `c` of wall `k`. */
+function corner(w: StaticSegments | StaticTriangles, k: number, c: number): Vec2 & Vec3 {
+  const a = w as unknown as Record<string, Float64Array>;
+  const p = { x: a[`x${c}`]![k]!, y: a[`y${c}`]![k]! };
+  return ('z0' in w ? { ...p, z: a[`z${c}`]![k]! } : p) as Vec2 & Vec3;
+}
+
+/**
+ * Every body of `bodies` (never of `against`) against every wall that the
+ * wall query reports, as rows with `wall: 1`, in `(t, i, j)` order.
+ */
+export function bruteForceWalls(
+  bodies: Bodies,
+  wallQuery: WallQuery<Vec2> | WallQuery<Vec3>,
+  options: SceneOptions<Bodies> = {},
+): Row[] {
+  const rows: Row[] = [];
+  const walls = options.walls as StaticSegments | StaticTriangles | undefined;
+  if (walls === undefined) return rows;
+  const n = options.count ?? bodies.x0.length;
+  const w = options.wallCount ?? walls.x0.length;
+  const corners = 'z0' in walls ? 3 : 2;
+  const toi = wallQuery as WallQuery<Vec2 & Vec3>;
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < w; k++) {
+      if (!admitsWall(options, i, k)) continue;
+      const ps = Array.from({ length: corners }, (_, c) => corner(walls, k, c));
+      const hit = toi(at(bodies, i, 0), at(bodies, i, 1), bodies.r[i]!, ...ps);
+      if (hit === null) continue;
+      const { normal } = hit;
+      rows.push({
+        i,
+        j: k,
+        wall: 1,
+        t: hit.t,
+        status: hit.status,
+        n: corners === 3 ? [normal.x, normal.y, normal.z] : [normal.x, normal.y],
+      });
+    }
+  }
+  return sortRows(rows);
+}
+
+/**
+ * Every contact of a scene with walls: the body pairs of {@link bruteForce}
+ * and the body–wall contacts of {@link bruteForceWalls}, in
+ * `(t, i, j, wall)` order.
+ */
+export function bruteForceScene(
+  bodies: Bodies,
+  query: PairQuery<Vec2> | PairQuery<Vec3>,
+  wallQuery: WallQuery<Vec2> | WallQuery<Vec3>,
+  options: SceneOptions<Bodies> = {},
+): Row[] {
+  return sortRows([
+    ...bruteForce(bodies, query, options),
+    ...bruteForceWalls(bodies, wallQuery, options),
+  ]);
 }
 
 /** The rows of a filled contact list, in its order. */
@@ -100,7 +183,14 @@ export function rowsOf(list: ContactList): Row[] {
   for (let k = 0; k < list.count; k++) {
     const n = [list.nx[k]!, list.ny[k]!];
     if ('nz' in list) n.push(list.nz[k]!);
-    rows.push({ i: list.i[k]!, j: list.j[k]!, t: list.t[k]!, status: list.status[k]!, n });
+    rows.push({
+      i: list.i[k]!,
+      j: list.j[k]!,
+      wall: list.wall[k]!,
+      t: list.t[k]!,
+      status: list.status[k]!,
+      n,
+    });
   }
   return rows;
 }
@@ -231,4 +321,133 @@ export function canonical(rows: Row[], ids: (k: number) => number): string[] {
       return `${Math.min(a, b)} ${Math.max(a, b)} ${row.t} ${row.status}`;
     })
     .sort();
+}
+
+/** Static walls on an integer grid: `p[k]` holds wall `k`'s corners (2 in 2D, 3 in 3D). */
+export interface GridWalls {
+  dim: 2 | 3;
+  p: number[][][];
+}
+
+/** Structure of arrays from grid walls, each value mapped by `scale`. */
+export function toWalls(
+  w: GridWalls,
+  scale: (v: number) => number,
+): StaticSegments | StaticTriangles {
+  const out: Record<string, Float64Array> = {};
+  const corners = w.dim === 2 ? 2 : 3;
+  const axes = w.dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
+  for (let c = 0; c < corners; c++) {
+    axes.forEach((axis, d) => {
+      out[`${axis}${c}`] = Float64Array.from(w.p, (wall) => scale(wall[c]![d]!));
+    });
+  }
+  return out as unknown as StaticSegments | StaticTriangles;
+}
+
+/**
+ * The walls of a box `[−b, b]^dim` (2D: four sides, each cut into `pieces`
+ * segments; 3D: two triangles per face).
+ */
+function boxWalls(dim: 2 | 3, b: number, pieces: number): number[][][] {
+  if (dim === 2) {
+    const walls: number[][][] = [];
+    const corners = [
+      [-b, -b],
+      [b, -b],
+      [b, b],
+      [-b, b],
+    ];
+    for (let side = 0; side < 4; side++) {
+      const p = corners[side]!;
+      const q = corners[(side + 1) % 4]!;
+      for (let k = 0; k < pieces; k++) {
+        const at = (f: number) => p.map((x, d) => x + Math.round(((q[d]! - x) * f) / pieces));
+        walls.push([at(k), at(k + 1)]);
+      }
+    }
+    return walls;
+  }
+  const walls: number[][][] = [];
+  for (let d = 0; d < 3; d++) {
+    for (const side of [-b, b]) {
+      const u = (d + 1) % 3;
+      const v = (d + 2) % 3;
+      const point = (a: number, c: number) => {
+        const p = [0, 0, 0];
+        p[d] = side;
+        p[u] = a;
+        p[v] = c;
+        return p;
+      };
+      walls.push([point(-b, -b), point(b, -b), point(b, b)]);
+      walls.push([point(-b, -b), point(b, b), point(-b, b)]);
+    }
+  }
+  return walls;
+}
+
+/**
+ * Random static walls for the scenes of {@link gridScene}: loose walls
+ * (segments or triangles) with corners in `[−size, size]`, degenerate ones
+ * among them (a point, collinear corners, a repeated corner), long walls
+ * across the whole field, and the box around it cut into pieces. Integer
+ * corners against integer bodies make exact grazes common.
+ */
+export function gridWalls(dim: 2 | 3, max: number): fc.Arbitrary<GridWalls> {
+  const corners = dim === 2 ? 2 : 3;
+  const point = (m: number) =>
+    fc.array(fc.integer({ min: -m, max: m }), { minLength: dim, maxLength: dim });
+  const loose = fc.integer({ min: 2, max: 200 }).chain((size) =>
+    fc.array(
+      fc.oneof(
+        { weight: 6, arbitrary: fc.array(point(size), { minLength: corners, maxLength: corners }) },
+        // Degenerate: every corner one point, or the last corner on the first two's line.
+        {
+          weight: 1,
+          arbitrary: point(size).map((p) => Array.from({ length: corners }, () => p)),
+        },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(point(size), point(8), fc.integer({ min: -2, max: 2 }))
+            .map(([p, e, k]) =>
+              [p, p.map((x, d) => x + e[d]!), p.map((x, d) => x + k * e[d]!)].slice(0, corners),
+            ),
+        },
+      ),
+      { maxLength: max },
+    ),
+  );
+  const long = fc.array(
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: dim - 1 }),
+        fc.integer({ min: -250, max: 250 }),
+        fc.boolean(),
+      )
+      .map(([axis, at, slanted]) => {
+        // A wall across the field at `at` on `axis` (slanted: corner to corner).
+        const wall: number[][] = [];
+        for (let c = 0; c < corners; c++) {
+          const p = Array.from({ length: dim }, (_, d) =>
+            d === axis ? at : c === 0 ? -260 : c === 1 ? 260 : d === (axis + 1) % dim ? 260 : -260,
+          );
+          if (slanted) p[axis] = c === 0 ? -at : at;
+          wall.push(p);
+        }
+        return wall;
+      }),
+    { maxLength: 4 },
+  );
+  const box = fc
+    .record({ b: fc.integer({ min: 2, max: 220 }), pieces: fc.integer({ min: 1, max: 25 }) })
+    .map(({ b, pieces }) => boxWalls(dim, b, pieces));
+  return fc
+    .tuple(
+      fc.oneof({ weight: 3, arbitrary: loose }, { weight: 1, arbitrary: fc.constant([]) }),
+      long,
+      fc.option(box, { freq: 2 }),
+    )
+    .map(([a, b, c]) => ({ dim, p: [...a, ...b, ...(c ?? [])] }));
 }

@@ -221,7 +221,14 @@ describe('findCircleContacts', () => {
       }) as MovingCircles;
     const stats = createSceneStats();
     findCircleContacts(line(10), createContactList2(), { stats });
-    expect(stats).toEqual({ pairs: 45, tested: 9, sweepAxis: -1, cuts: [] });
+    expect(stats).toEqual({
+      pairs: 45,
+      tested: 9,
+      sweepAxis: -1,
+      cuts: [],
+      wallPairs: 0,
+      wallTested: 0,
+    });
     // 1000 circles of radius 1 on the x axis, 3 apart, each moving 1 along x: each box
     // [3k − 1, 3k + 2] meets only its neighbours' (closed intervals: [3k + 2, 3k + 5]
     // touches at 3k + 2), so 999 pairs are tested of 1000·999/2, swept along x.
@@ -256,7 +263,7 @@ describe('findCircleContacts', () => {
     // Two circles 10 apart closing at 10 per step with radii 1 (gap 8): touch at t = 0.8.
     const two = make({ x0: [0, 10], y0: [0, 0], x1: [5, 5], y1: [0, 0], r: [1, 1] });
     expect(findCircleContacts(two, list)).toBe(1);
-    expect(rowsOf(list)).toEqual([{ i: 0, j: 1, t: 0.8, status: 'impact', n: [1, 0] }]);
+    expect(rowsOf(list)).toEqual([{ i: 0, j: 1, wall: 0, t: 0.8, status: 'impact', n: [1, 0] }]);
     // 60 identical circles: every pair overlaps from the start, normal (1, 0).
     const same = make({
       x0: Array(60).fill(3),

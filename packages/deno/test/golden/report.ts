@@ -252,9 +252,11 @@ interface Scene {
   against?: Record<string, Float64Array>;
   category?: Uint32Array;
   mask?: Uint32Array;
+  walls?: Record<string, Float64Array>;
 }
 
 const SCENE_BODIES = 120;
+const SCENE_WALLS = 20;
 
 /**
  * A random scene of `SCENE_BODIES` bodies (more than the pair-loop limit, so
@@ -262,10 +264,11 @@ const SCENE_BODIES = 120;
  * size, radii up to a fortieth (a twelfth in 3D), so a body touches a few
  * others. With
  * `against`, a second set of 30; with `filter`, Box2D categories and masks
- * from the generator.
+ * from the generator; with `walls`, 20 static walls (segments in 2D,
+ * triangles in 3D) with corners anywhere in the field.
  */
 const randomScene =
-  (dim: 2 | 3, kind: 'one set' | 'against' | 'filter') =>
+  (dim: 2 | 3, kind: 'one set' | 'against' | 'filter' | 'walls') =>
   (n: () => number, integer: boolean): Scene => {
     const set = (count: number) => {
       const axes = dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
@@ -288,6 +291,14 @@ const randomScene =
     };
     const scene: Scene = { bodies: set(SCENE_BODIES) };
     if (kind === 'against') scene.against = set(30);
+    if (kind === 'walls') {
+      const axes = dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
+      const walls: Record<string, Float64Array> = {};
+      for (let c = 0; c < dim; c++) {
+        for (const a of axes) walls[`${a}${c}`] = Float64Array.from({ length: SCENE_WALLS }, n);
+      }
+      scene.walls = walls;
+    }
     if (kind === 'filter') {
       const bits = () => Uint32Array.from({ length: SCENE_BODIES }, () => 1 << (n() > 0 ? 1 : 0));
       scene.category = bits();
@@ -303,6 +314,7 @@ function contactsAnswer(list: core.ContactList): Record<string, unknown> {
     count: list.count,
     i: used(list.i),
     j: used(list.j),
+    wall: used(list.wall),
     t: used(list.t),
     status: used(list.status),
     nx: used(list.nx),
@@ -362,12 +374,12 @@ export default function goldenReport(): EngineReport {
       ...randomCases('random-overlap3', 100, randomOverlap(point3)).map((c) =>
         reportCase(c, OVERLAP3),
       ),
-      ...(['one set', 'against', 'filter'] as const).flatMap((kind) =>
+      ...(['one set', 'against', 'filter', 'walls'] as const).flatMap((kind) =>
         randomCases(`random-scene2-${kind.replace(' ', '-')}`, 2, randomScene(2, kind)).map((c) =>
           reportCase(c, SCENE2),
         ),
       ),
-      ...(['one set', 'against'] as const).flatMap((kind) =>
+      ...(['one set', 'against', 'walls'] as const).flatMap((kind) =>
         randomCases(`random-scene3-${kind.replace(' ', '-')}`, 2, randomScene(3, kind)).map((c) =>
           reportCase(c, SCENE3),
         ),

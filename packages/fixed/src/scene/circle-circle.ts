@@ -5,11 +5,16 @@ import {
   loadMotion2,
   runScene,
   sceneCandidates,
+  segmentWalls,
 } from '@swept/core/internal';
 import { TOI_MISS } from '../quadratic.ts';
 import { timeOfImpactCode2 } from '../time-of-impact/circle-circle.ts';
+import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { setNormal2, statusOf } from '../time-of-impact/contact.ts';
 import { RAW_VALUES } from '../validate.ts';
+
+/** This package's wall query on each body–wall candidate (`options.walls`). */
+const walls = segmentWalls(circleSegmentTimeOfImpact);
 
 /**
  * Every contact among many moving circles, on raw Q16.16 integers: exactly
@@ -31,7 +36,7 @@ export function findCircleContacts(
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
 ): number {
-  return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles);
+  return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles, walls);
 }
 
 const a0: Vec2 = { x: 0, y: 0 };

@@ -5,11 +5,16 @@ import {
   loadMotion3,
   runScene,
   sceneCandidates,
+  triangleWalls,
 } from '@swept/core/internal';
 import { TOI_MISS } from '../quadratic.ts';
 import { setNormal3, statusOf } from '../time-of-impact/contact.ts';
 import { timeOfImpactCode3 } from '../time-of-impact/sphere-sphere.ts';
+import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { RAW_VALUES } from '../validate.ts';
+
+/** This package's wall query on each body–wall candidate (`options.walls`). */
+const walls = triangleWalls(sphereTriangleTimeOfImpact);
 
 /**
  * The 3D {@link findCircleContacts} on raw Q16.16 integers: exactly the
@@ -26,7 +31,7 @@ export function findSphereContacts(
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
 ): number {
-  return runScene(3, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres);
+  return runScene(3, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres, walls);
 }
 
 const a0: Vec3 = { x: 0, y: 0, z: 0 };

@@ -2,13 +2,14 @@
  * The scene queries under a policy: @swept/core's scene course (checks,
  * swept boxes, broad phase, order) with this policy's own pair query as the
  * narrow phase, so the set, `t`, `status` and `normal` are exactly the
- * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact`. The boxes are
+ * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact` (and, for
+ * `options.walls`, its `circleSegmentTimeOfImpact` /
+ * `sphereTriangleTimeOfImpact`). The boxes are
  * widened by what that pair query may add to the contact distance (see
  * `@swept/core`'s `scene/boxes.ts`): nothing under `exact` (outward rounding
  * only), the band's half-width plus the core's rounding share under a band.
  */
 import type {
-  ContactList,
   ContactList2,
   ContactList3,
   MovingCircles,
@@ -18,15 +19,19 @@ import type {
   Vec3,
 } from '@swept/core';
 import {
+  appendContact,
   type BoxMargin,
   CORE_MARGIN,
   DOUBLE_VALUES,
   EXACT_MARGIN,
-  growContactList,
   loadMotion2,
   loadMotion3,
   runScene,
+  type SegmentQuery,
   sceneCandidates,
+  segmentWalls,
+  type TriangleQuery,
+  triangleWalls,
 } from '@swept/core/internal';
 import type { Policy } from '../policy.ts';
 import type { PolicyQueries } from '../with-policy.ts';
@@ -49,32 +54,17 @@ export function policyMargin(policy: Policy): BoxMargin {
   return Object.freeze({ ...CORE_MARGIN, radius, absolute });
 }
 
-/** Appends `hit` for the pair `(i, j)`. */
-function append<V extends Vec2 | Vec3>(
-  list: ContactList,
-  i: number,
-  j: number,
-  hit: TimeOfImpact<V>,
-): void {
-  const c = list.count;
-  if (c === list.capacity) growContactList(list, c + 1);
-  list.i[c] = i;
-  list.j[c] = j;
-  list.t[c] = hit.t;
-  list.status[c] = hit.status;
-  list.nx[c] = hit.normal.x;
-  list.ny[c] = hit.normal.y;
-  if ('nz' in list) list.nz[c] = (hit.normal as Vec3).z;
-  list.count = c + 1;
-}
-
-/** The policy's scene queries, bound like its pair queries. */
+/** The policy's scene queries, bound like its pair and wall queries. */
 export function sceneQueries(
   policy: Policy,
   circles: PairQuery<Vec2>,
   spheres: PairQuery<Vec3>,
+  segments: SegmentQuery,
+  triangles: TriangleQuery,
 ): Pick<PolicyQueries, 'findCircleContacts' | 'findSphereContacts'> {
   const margin = policyMargin(policy);
+  const segmentPhase = segmentWalls(segments);
+  const trianglePhase = triangleWalls(triangles);
   // Scratch positions: the pair queries read them and keep nothing.
   const p0: Vec2 = { x: 0, y: 0 };
   const p1: Vec2 = { x: 0, y: 0 };
@@ -92,7 +82,7 @@ export function sceneQueries(
       loadMotion2(p0, p1, a, i);
       loadMotion2(q0, q1, b, j);
       const hit = circles(p0, p1, a.r[i]!, q0, q1, b.r[j]!);
-      if (hit !== null) append(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
   const narrowSpheres = (a: MovingSpheres, b: MovingSpheres, list: ContactList3): void => {
@@ -103,13 +93,13 @@ export function sceneQueries(
       loadMotion3(a0, a1, a, i);
       loadMotion3(b0, b1, b, j);
       const hit = spheres(a0, a1, a.r[i]!, b0, b1, b.r[j]!);
-      if (hit !== null) append(list, i, j, hit);
+      if (hit !== null) appendContact(list, i, j, hit);
     }
   };
   return {
     findCircleContacts: (bodies, contacts, options) =>
-      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles),
+      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
     findSphereContacts: (bodies, contacts, options) =>
-      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres),
+      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
   };
 }
