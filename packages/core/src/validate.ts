@@ -1,8 +1,9 @@
 /**
  * Argument checks shared by every query, in two layers:
- * - fast tests (`sweptInRange2`, `overlapInRange3`, …), one per argument
- *   shape, that every query runs on every call: flat arithmetic on the values
- *   loaded once, no allocation, no call;
+ * - fast tests (`motionInRange2`, `segmentInRange2`, …), one per group of
+ *   arguments (a moving body, a still body, a segment, a triangle), that
+ *   every query runs on every call, two of them per argument shape: flat
+ *   arithmetic on the values loaded once, no allocation, no call;
  * - named checks (`checkVec2`, `checkRadius`, …), run only when the fast
  *   test fails, which throw a `RangeError` whose message starts with the
  *   parameter's name as written in the signature
@@ -13,7 +14,8 @@
  * The pattern a new query follows (the wall, polyline and scene queries
  * included):
  * 1. Its argument shape has ONE named check here (`checkSwept2`,
- *    `checkRaySegment`, `checkCircleSegment`, …) with its fast test,
+ *    `checkRaySegment`, `checkCircleSegment`, …), built from the fast tests
+ *    of its groups of arguments,
  *    exported through `@swept/core/internal` so `@swept/fixed`'s and
  *    `@swept/tolerance`'s versions of the query throw the same errors.
  *    Build it from the per-value rules, never from new ones: a coordinate is
@@ -60,7 +62,9 @@
  * with a 1.2 reserve factor); every inlined helper call adds its whole
  * bytecode again, and the helper form of `sweptInRange2` took `sweptCircles`
  * over the budget (728 + 187 bytes): every call then boxes its doubles and
- * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md).
+ * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md). The
+ * 3D swept queries (14 values: two blocks of 260 bytes) are still over it
+ * with the exact per-value tests; that limit is stated in BENCHMARKS.md.
  */
 import type { Vec2, Vec3 } from './types.ts';
 
@@ -180,7 +184,7 @@ export function checkMassPair(ma: number, mb: number): void {
  */
 
 /** The fast test of a moving circle `(c0, c1, r)`: two `{x, y}` and a radius (see "The fast tests" above). */
-export function motionInRange2(c0: Vec2, c1: Vec2, r: number): boolean {
+function motionInRange2(c0: Vec2, c1: Vec2, r: number): boolean {
   try {
     const c0x = c0.x;
     const c0y = c0.y;
@@ -217,7 +221,7 @@ export function motionInRange2(c0: Vec2, c1: Vec2, r: number): boolean {
 }
 
 /** The fast test of a moving sphere `(c0, c1, r)`: two `{x, y, z}` and a radius (see "The fast tests" above). */
-export function motionInRange3(c0: Vec3, c1: Vec3, r: number): boolean {
+function motionInRange3(c0: Vec3, c1: Vec3, r: number): boolean {
   try {
     const c0x = c0.x;
     const c0y = c0.y;
@@ -262,7 +266,7 @@ export function motionInRange3(c0: Vec3, c1: Vec3, r: number): boolean {
 }
 
 /** The fast test of a still circle `(c, r)` (see "The fast tests" above). */
-export function bodyInRange2(c: Vec2, r: number): boolean {
+function bodyInRange2(c: Vec2, r: number): boolean {
   try {
     const cx = c.x;
     const cy = c.y;
@@ -287,7 +291,7 @@ export function bodyInRange2(c: Vec2, r: number): boolean {
 }
 
 /** The fast test of a still sphere `(c, r)` (see "The fast tests" above). */
-export function bodyInRange3(c: Vec3, r: number): boolean {
+function bodyInRange3(c: Vec3, r: number): boolean {
   try {
     const cx = c.x;
     const cy = c.y;
@@ -320,7 +324,7 @@ export function bodyInRange3(c: Vec3, r: number): boolean {
 }
 
 /** The fast test of a segment or a ray `(p0, p1)`: two `{x, y}` (see "The fast tests" above). */
-export function segmentInRange2(p0: Vec2, p1: Vec2): boolean {
+function segmentInRange2(p0: Vec2, p1: Vec2): boolean {
   try {
     const p0x = p0.x;
     const p0y = p0.y;
@@ -353,7 +357,7 @@ export function segmentInRange2(p0: Vec2, p1: Vec2): boolean {
 }
 
 /** The fast test of a triangle `(p0, p1, p2)`: three `{x, y, z}` (see "The fast tests" above). */
-export function triangleInRange3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+function triangleInRange3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
   try {
     const p0x = p0.x;
     const p0y = p0.y;
@@ -417,7 +421,8 @@ export function triangleInRange3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
 export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) throwSwept2(a0, a1, ra, b0, b1, rb);
+  if (!(motionInRange2(a0, a1, ra) && motionInRange2(b0, b1, rb)))
+    throwSwept2(a0, a1, ra, b0, b1, rb);
 }
 
 /** The fast test of {@link checkSwept2}, for callers that test first and check only on failure. */
@@ -443,7 +448,8 @@ function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: num
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
 export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) throwSwept3(a0, a1, ra, b0, b1, rb);
+  if (!(motionInRange3(a0, a1, ra) && motionInRange3(b0, b1, rb)))
+    throwSwept3(a0, a1, ra, b0, b1, rb);
 }
 
 /** The fast test of {@link checkSwept3}, for callers that test first and check only on failure. */
@@ -469,12 +475,7 @@ function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: num
 
 /** The arguments `(a, ra, b, rb)` of `circlesOverlap`. */
 export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
-  if (!overlapInRange2(a, ra, b, rb)) throwOverlap2(a, ra, b, rb);
-}
-
-/** The fast test of {@link checkOverlap2}, for callers that test first and check only on failure. */
-export function overlapInRange2(a: Vec2, ra: number, b: Vec2, rb: number): boolean {
-  return bodyInRange2(a, ra) && bodyInRange2(b, rb);
+  if (!(bodyInRange2(a, ra) && bodyInRange2(b, rb))) throwOverlap2(a, ra, b, rb);
 }
 
 function throwOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
@@ -486,12 +487,7 @@ function throwOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
 
 /** The arguments `(a, ra, b, rb)` of `spheresOverlap`. */
 export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
-  if (!overlapInRange3(a, ra, b, rb)) throwOverlap3(a, ra, b, rb);
-}
-
-/** The fast test of {@link checkOverlap3}, for callers that test first and check only on failure. */
-export function overlapInRange3(a: Vec3, ra: number, b: Vec3, rb: number): boolean {
-  return bodyInRange3(a, ra) && bodyInRange3(b, rb);
+  if (!(bodyInRange3(a, ra) && bodyInRange3(b, rb))) throwOverlap3(a, ra, b, rb);
 }
 
 function throwOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
@@ -533,12 +529,7 @@ export function checkSeparate3(
 
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
-  if (!raySegmentInRange(p0, p1, s0, s1)) throwRaySegment(p0, p1, s0, s1);
-}
-
-/** The fast test of {@link checkRaySegment}, for callers that test first and check only on failure. */
-export function raySegmentInRange(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): boolean {
-  return segmentInRange2(p0, p1) && segmentInRange2(s0, s1);
+  if (!(segmentInRange2(p0, p1) && segmentInRange2(s0, s1))) throwRaySegment(p0, p1, s0, s1);
 }
 
 function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
@@ -551,12 +542,8 @@ function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
 // The wall queries: the moving circle or sphere first, then the wall.
 /** Checks `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
 export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (!circleSegmentInRange(c0, c1, r, s0, s1)) throwCircleSegment(c0, c1, r, s0, s1);
-}
-
-/** The fast test of {@link checkCircleSegment}, for callers that test first and check only on failure. */
-export function circleSegmentInRange(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
-  return motionInRange2(c0, c1, r) && segmentInRange2(s0, s1);
+  if (!(motionInRange2(c0, c1, r) && segmentInRange2(s0, s1)))
+    throwCircleSegment(c0, c1, r, s0, s1);
 }
 
 function throwCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
@@ -567,12 +554,7 @@ function throwCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): 
 
 /** Checks `(c, r, s0, s1)` of the still-circle segment queries. */
 export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (!circleAtSegmentInRange(c, r, s0, s1)) throwCircleAtSegment(c, r, s0, s1);
-}
-
-/** The fast test of {@link checkCircleAtSegment}, for callers that test first and check only on failure. */
-export function circleAtSegmentInRange(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
-  return bodyInRange2(c, r) && segmentInRange2(s0, s1);
+  if (!(bodyInRange2(c, r) && segmentInRange2(s0, s1))) throwCircleAtSegment(c, r, s0, s1);
 }
 
 function throwCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
@@ -591,19 +573,8 @@ export function checkSphereTriangle(
   p1: Vec3,
   p2: Vec3,
 ): void {
-  if (!sphereTriangleInRange(c0, c1, r, p0, p1, p2)) throwSphereTriangle(c0, c1, r, p0, p1, p2);
-}
-
-/** The fast test of {@link checkSphereTriangle}, for callers that test first and check only on failure. */
-export function sphereTriangleInRange(
-  c0: Vec3,
-  c1: Vec3,
-  r: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-): boolean {
-  return motionInRange3(c0, c1, r) && triangleInRange3(p0, p1, p2);
+  if (!(motionInRange3(c0, c1, r) && triangleInRange3(p0, p1, p2)))
+    throwSphereTriangle(c0, c1, r, p0, p1, p2);
 }
 
 function throwSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
@@ -617,12 +588,8 @@ function throwSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, 
 
 /** Checks `(c, r, p0, p1, p2)` of the still-sphere triangle queries. */
 export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
-  if (!sphereAtTriangleInRange(c, r, p0, p1, p2)) throwSphereAtTriangle(c, r, p0, p1, p2);
-}
-
-/** The fast test of {@link checkSphereAtTriangle}, for callers that test first and check only on failure. */
-export function sphereAtTriangleInRange(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
-  return bodyInRange3(c, r) && triangleInRange3(p0, p1, p2);
+  if (!(bodyInRange3(c, r) && triangleInRange3(p0, p1, p2)))
+    throwSphereAtTriangle(c, r, p0, p1, p2);
 }
 
 function throwSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
