@@ -15,9 +15,9 @@
  * included):
  * 1. Its argument shape has ONE named check here (`checkSwept2`,
  *    `checkRaySegment`, `checkCircleSegment`, …), built from the fast tests
- *    of its groups of arguments,
- *    exported through `@swept/core/internal` so `@swept/fixed`'s and
- *    `@swept/tolerance`'s versions of the query throw the same errors.
+ *    of its groups of arguments, exported through `@swept/core/internal` so
+ *    `@swept/fixed`'s and `@swept/tolerance`'s versions of the query throw
+ *    the same errors.
  *    Build it from the per-value rules, never from new ones: a coordinate is
  *    `inRange` (a `number`, `0` or a magnitude in `[2^-200, 2^200]`), a
  *    radius is `>= 0` and `inRange`, a mass `> 0`.
@@ -56,7 +56,8 @@
  * - A vector that is `null` or `undefined` makes the property read throw; the
  *   `catch` sends it to the named checks (a `try` costs nothing when nothing
  *   throws; an explicit `v == null` per vector measured a third of the call).
- * Why written out flat, once per shape, and not through per-value helpers:
+ * Why written out flat, once per group of arguments, and not through
+ * per-value helpers:
  * V8 inlines a query into the caller's loop only while the bytecode of the
  * query and of everything inlined into it stays within its budget (920 bytes
  * with a 1.2 reserve factor); every inlined helper call adds its whole
