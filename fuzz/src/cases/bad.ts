@@ -1,6 +1,6 @@
 /**
- * Bad inputs: a valid call with one argument spoiled — NaN, ±Infinity, out of
- * the variant's range, a negative radius, a mass that is not `> 0`, two
+ * Bad inputs: a valid call with one argument spoiled — NaN, ±Infinity, a
+ * numeric string, a BigInt, out of the variant's range (subnormals included), a negative radius, a mass that is not `> 0`, two
  * immovable bodies — and the parameter name the `RangeError` must start with.
  */
 import { INPUT_MAX, INPUT_MIN } from '@swept/core';
@@ -20,16 +20,18 @@ function valid(units: Units, q: QueryName, param: string): unknown {
 /** Spoiled values for a coordinate, a radius and a mass, in the variant's units. */
 function spoilers(units: Units) {
   const nonFinite = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  // Not numbers: a numeric string (once read as its number) and a BigInt (once a TypeError).
+  const notNumbers: unknown[] = ['1', 1n];
   return {
     // Floats: also beyond the core's declared input range (the tolerance package shares it).
     coordinate:
       units === 'raw'
-        ? [...nonFinite, 0.5, 2 ** 31, -(2 ** 31)]
-        : [...nonFinite, 2 * INPUT_MAX, -2 * INPUT_MAX, INPUT_MIN / 2],
+        ? [...nonFinite, ...notNumbers, 0.5, 2 ** 31, -(2 ** 31)]
+        : [...nonFinite, ...notNumbers, 2 * INPUT_MAX, -2 * INPUT_MAX, INPUT_MIN / 2, 2 ** -1074],
     radius:
       units === 'raw'
-        ? [...nonFinite, -1, 0.5, 2 ** 31]
-        : [...nonFinite, -1, -(2 ** -60), 2 * INPUT_MAX],
+        ? [...nonFinite, ...notNumbers, -1, 0.5, 2 ** 31]
+        : [...nonFinite, ...notNumbers, -1, -(2 ** -60), 2 * INPUT_MAX, 2 ** -1074],
     mass:
       units === 'raw'
         ? [Number.NaN, 0, -0, -1, 0.5]

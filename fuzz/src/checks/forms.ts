@@ -3,6 +3,7 @@
  * `…TimeOfImpactInto` fills `out` with exactly the scalar result (and returns
  * whether it hit); the batches set `hits[i]` to the scalar swept answer, write
  * `t[i]` for hits only (exactly the scalar `t`) and return the number of hits.
+ * A batch refuses a bad body value the scalar form refuses, naming the element.
  * The scalar queries themselves are judged against the oracles by their own checks.
  */
 import type { BatchArgs, CaseResult, Vec } from '../types.ts';
@@ -83,5 +84,43 @@ export function checkForms(variant: Variant, args: BatchArgs): CaseResult {
       );
     }
   });
+  // A bad body value (one the scalar form refuses: a subnormal, beyond 2^200,
+  // NaN) in the last body: both batches must throw a RangeError naming it.
+  if (bodies.length > 0) {
+    const i = bodies.length - 1;
+    const fields = Object.keys(columns);
+    const field = fields[(i + n) % fields.length]!;
+    const bad = [2 ** -1074, -(2 ** -1060), 2 ** 201, Number.NaN][(i + n2) % 4]!;
+    const spoiled = { ...columns, [field]: Float64Array.from(columns[field]!) };
+    spoiled[field]![i] = bad;
+    const name = `bodies.${field}[${i}]`;
+    const batches: [string, () => unknown][] = [
+      ['sweptBatch', () => sweptBatch(a.a0, a.a1, a.ra, spoiled, new Uint8Array(bodies.length))],
+      [
+        'timeOfImpactBatch',
+        () =>
+          toiBatch(
+            a.a0,
+            a.a1,
+            a.ra,
+            spoiled,
+            new Uint8Array(bodies.length),
+            new Float64Array(bodies.length),
+          ),
+      ],
+    ];
+    for (const [label, call] of batches) {
+      try {
+        call();
+        out.violations.push(`${label} accepted ${name} = ${bad} (the scalar form refuses it)`);
+      } catch (error) {
+        if (!(error instanceof RangeError) || !error.message.startsWith(name)) {
+          out.violations.push(
+            `${label} with ${name} = ${bad} threw ${String(error)}, not a RangeError naming it`,
+          );
+        }
+      }
+    }
+  }
   return out;
 }

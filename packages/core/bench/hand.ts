@@ -5,8 +5,12 @@
  * measured against.
  */
 import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '../src/index.ts';
+import { touchesDuringStep } from '../src/quadratic.ts';
 
-/** `sweptCircles` without its argument checks: the same code on objects. */
+/**
+ * `sweptCircles` without its argument checks: the query's code, line for
+ * line, on the same objects (the reference of the check's cost).
+ */
 export function sweptObjects(
   a0: Vec2,
   a1: Vec2,
@@ -23,14 +27,40 @@ export function sweptObjects(
   const dy = c1y - c0y;
   const r = ra + rb;
   const rr = r * r;
-  const P = dx * dx + dy * dy;
-  const Q = c0x * dx + c0y * dy;
-  const R = c0x * c0x + c0y * c0y - rr;
-  if (R <= 0) return true;
-  if (Q >= 0) return false;
-  if (c1x * c1x + c1y * c1y - rr <= 0) return true;
-  if (P + Q <= 0) return false;
-  return Q * Q >= P * R;
+  return touchesDuringStep(
+    dx * dx + dy * dy,
+    c0x * dx + c0y * dy,
+    c0x * c0x + c0y * c0y - rr,
+    c1x * c1x + c1y * c1y - rr,
+  );
+}
+
+/** `sweptSpheres` without its argument checks: the query's code, line for line. */
+export function sweptSpheresObjects(
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c0z = b0.z - a0.z;
+  const c1x = b1.x - a1.x;
+  const c1y = b1.y - a1.y;
+  const c1z = b1.z - a1.z;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const dz = c1z - c0z;
+  const r = ra + rb;
+  const rr = r * r;
+  return touchesDuringStep(
+    dx * dx + dy * dy + dz * dz,
+    c0x * dx + c0y * dy + c0z * dz,
+    c0x * c0x + c0y * c0y + c0z * c0z - rr,
+    c1x * c1x + c1y * c1y + c1z * c1z - rr,
+  );
 }
 
 export function sweptLoop(

@@ -227,6 +227,6 @@ console.log(
   `- the ceiling of any API taking \`{x, y}\` objects: the same code on the same objects without validation runs at ${(ratio('sweptCircles, no validation (same code on objects)', 'hand SoA loop: swept test') * 100).toFixed(0)} % of the SoA loop`,
 );
 console.log(
-  '- batch forms: target checked up front; body values by a running sum (one addition per body), already inside the batch rates above',
+  '- batch forms: target checked up front; every body value against the scalar range during the pass (a sum of squares, one comparison per value), already inside the batch rates above',
 );
 if (sink === Number.NEGATIVE_INFINITY) console.log('');

@@ -1,13 +1,22 @@
 /**
  * What the batch forms of `swept/` and `time-of-impact/` share: the checks
- * before a pass, and the sentinel that names a bad body value after it.
+ * before a pass, and the scan that names a bad body value after it.
  *
- * Each batch file keeps its pass's sentinel in two module variables
- * (`passSum`, `passNegative`) that the pass writes once after its loop,
+ * A pass tests every body value it reads against the scalar forms' rule, so
+ * a batch refuses exactly what the scalar query refuses (issue 13): it adds
+ * the squares of the values to a running sum (NaN, ±Infinity and magnitudes
+ * beyond `2^200` leave it above `2^400`: see {@link checkPass}), and it
+ * marks the pass suspect when a radius is not `>= 0` or a square is below
+ * `2^-400` (`v² < 2^-400` iff `|v| < 2^-200`, by monotone rounding; a zero
+ * or a subnormal is below it too). A suspect pass ends in the exact scan
+ * {@link checkBodies}, which throws for a bad value and lets zeros through:
+ * a batch with zeros in it pays one scan per call, and nothing per value.
+ * Each batch file keeps its pass's verdict in two module variables
+ * (`passSquares`, `passSuspect`) that the pass writes once after its loop,
  * rather than comparing or calling after the loop: the loop is optimised
  * mid-call (on-stack replacement), when such code has no type feedback yet,
  * and V8 would deoptimise there on every call.
- * The exported function then calls {@link checkSentinel}.
+ * The exported function then calls {@link checkPass}.
  *
  * The four pass loops (swept and time of impact, 2D and 3D) are written out
  * in full, each calling its kernel directly: they run at 3–4 ns per body,
@@ -54,34 +63,31 @@ export function countError(count: number, arrays: Record<string, ArrayLike<numbe
 }
 
 /**
- * Bound on the batch loops' running sum of `R + f(1)` for inputs inside the
- * supported range (each term is below 2^405 in magnitude, and there are fewer
- * than 2^33 bodies). A sum outside `±SENTINEL_LIMIT` — or NaN — means some body
- * value was non-finite or large enough to overflow.
+ * After a batch pass: if it was suspect (a radius not `>= 0`, a square
+ * below `2^-400`) or its sum of squares is not `<= 2^400`, scans for the
+ * first bad value and throws its error. Exact: a value beyond `2^200` (or
+ * ±Infinity) has a square beyond `2^400`, and adding non-negative squares
+ * never lowers a rounded sum, so the sum exceeds `2^400`; a NaN makes it
+ * NaN. A sum of in-range squares that still exceeds `2^400` (values near
+ * `2^200`) only sends the batch to the scan, which accepts it. Called by the
+ * exported batch functions after their pass function returns, never from the
+ * pass itself (see above).
  */
-export const SENTINEL_LIMIT: number = 2 ** 500;
-
-/**
- * After a batch pass: if it saw a negative (or NaN) radius, or its running sum
- * left `±SENTINEL_LIMIT` (or is NaN), finds and throws the first bad value.
- * Called by the exported batch functions after their pass function returns,
- * never from the pass itself (see above).
- */
-export function checkSentinel<K extends string>(
-  negative: boolean,
-  sum: number,
+export function checkPass<K extends string>(
+  suspect: boolean,
+  squares: number,
   bodies: Readonly<Record<K, Float64Array>>,
   names: readonly K[],
   count: number,
 ): void {
-  if (negative || !(Math.abs(sum) <= SENTINEL_LIMIT)) checkBodies(bodies, names, count);
+  if (suspect || !(squares <= 2.582249878086908e120)) checkBodies(bodies, names, count);
 }
 
 /**
  * Finds the first body value outside the supported range (or a negative
  * radius) among the first `count` of each array, and throws its
- * `RangeError`, named like `bodies.x0[17]`. The batch loops call it only
- * when their sentinel trips, so valid batches never pay for the scan.
+ * `RangeError`, named like `bodies.x0[17]`. The batch forms call it only
+ * when their pass was suspect, so valid batches without zeros never pay for it.
  */
 export function checkBodies<K extends string>(
   bodies: Readonly<Record<K, Float64Array>>,
@@ -92,10 +98,33 @@ export function checkBodies<K extends string>(
     const values = bodies[name]!;
     for (let i = 0; i < count; i++) {
       const v = values[i]!;
-      if (!inRange(v)) throw rangeError(`bodies.${name}[${i}]`, v);
+      // In the order of the scalar `checkRadius`: the sign first, then the range.
       if (v < 0 && name === 'r') {
         throw new RangeError(`bodies.r[${i}] must be >= 0 (got ${describe(v)})`);
       }
+      if (!inRange(v)) throw rangeError(`bodies.${name}[${i}]`, v);
+    }
+  }
+}
+
+/**
+ * Throws unless every body array is a `Float64Array` (the contract's type):
+ * a plain array could hold a numeric string, which `-` would read as its
+ * number, or a BigInt, which would throw a `TypeError` mid-pass. Named like
+ * `bodies.x0 must be a Float64Array (got Array)`.
+ */
+export function checkArrays<K extends string>(
+  bodies: Readonly<Record<K, unknown>>,
+  names: readonly K[],
+): void {
+  if (bodies == null || typeof bodies !== 'object') {
+    throw new RangeError(`bodies must be an object of Float64Arrays (got ${describe(bodies)})`);
+  }
+  for (const name of names) {
+    const values = bodies[name];
+    if (!(values instanceof Float64Array)) {
+      const got = values == null ? String(values) : (values.constructor?.name ?? typeof values);
+      throw new RangeError(`bodies.${name} must be a Float64Array (got ${got})`);
     }
   }
 }
@@ -115,6 +144,7 @@ export function checkBatch2(
     checkVec2('a1', a1);
     checkRadius('ra', ra);
   }
+  checkArrays(bodies, CIRCLE_FIELDS);
   const { x0, y0, x1, y1, r } = bodies;
   const n = Math.min(x0.length, y0.length, x1.length, y1.length, r.length, hits.length);
   if (!(Number.isInteger(count) && count >= 0 && count <= Math.min(n, t ? t.length : n))) {
@@ -138,6 +168,7 @@ export function checkBatch3(
     checkVec3('a1', a1);
     checkRadius('ra', ra);
   }
+  checkArrays(bodies, SPHERE_FIELDS);
   const { x0, y0, z0, x1, y1, z1, r } = bodies;
   const n = Math.min(x0.length, y0.length, z0.length, x1.length, y1.length, z1.length, r.length);
   if (

@@ -1,13 +1,71 @@
 /**
  * Argument checks shared by every query, in two layers:
- * - fast tests (`inRange`, `vec2InRange`, …) that every query runs on every
- *   call as one boolean expression: a few comparisons, no allocation;
+ * - fast tests (`motionInRange2`, `segmentInRange2`, …), one per group of
+ *   arguments (a moving body, a still body, a segment, a triangle), that
+ *   every query runs on every call, two of them per argument shape: flat
+ *   arithmetic on the values loaded once, no allocation, no call;
  * - named checks (`checkVec2`, `checkRadius`, …), run only when the fast
  *   test fails, which throw a `RangeError` whose message starts with the
  *   parameter's name as written in the signature
  *   (`a0.x must be a finite number (got NaN)`), so a game can tell at once
  *   which body fed the query a bad value.
- * The benchmark measures the cost of the fast layer.
+ * `bench/checks.ts` measures the cost of the fast layer.
+ *
+ * The pattern a new query follows (the wall, polyline and scene queries
+ * included):
+ * 1. Its argument shape has ONE named check here (`checkSwept2`,
+ *    `checkRaySegment`, `checkCircleSegment`, …), built from the fast tests
+ *    of its groups of arguments, exported through `@swept/core/internal` so
+ *    `@swept/fixed`'s and `@swept/tolerance`'s versions of the query throw
+ *    the same errors.
+ *    Build it from the per-value rules, never from new ones: a coordinate is
+ *    `inRange` (a `number`, `0` or a magnitude in `[2^-200, 2^200]`), a
+ *    radius is `>= 0` and `inRange`, a mass `> 0`.
+ * 2. The query calls that check first, before it reads any property for
+ *    arithmetic: nothing is computed, returned or written before a bad
+ *    argument throws. (A check *after* computing cannot replace it: a BigInt
+ *    throws a `TypeError` at the first `-`, a numeric string is converted by
+ *    it, and a value beyond `2^200` or below `2^-200` can cancel or vanish in
+ *    a difference, so no intermediate reliably carries it.)
+ * 3. Batch forms check their target with the scalar checks, require
+ *    `Float64Array` bodies and test every body value inside the pass against
+ *    the same range (`batch.ts`), naming a bad one `bodies.<field>[<i>]`.
+ * 4. Tests: add the query to the tables of `test/validation.test.ts` (core),
+ *    `fixed/test/validate.test.ts` and `tolerance/test/validation.test.ts`,
+ *    which generate bad values at every argument position with fast-check,
+ *    and to `fuzz/src/cases/bad.ts`.
+ *
+ * The fast tests (issue 13). Each accepts exactly the values the named
+ * checks accept, so a value is refused whichever path runs:
+ * - `typeof v !== 'number'` refuses a numeric string (which `-` would read as
+ *   its number), a BigInt (which `-` would meet with a `TypeError`), `null`,
+ *   `undefined` and booleans. It costs nothing in optimised code when the
+ *   object's field holds a double or a small integer: the compiler already
+ *   knows the type and folds the test away (measured).
+ * - The sum of the squares `<= 2^400` refuses NaN, ±Infinity and every
+ *   magnitude beyond `2^200`, with no false refusal of a value in range that
+ *   the named checks would not also make: a square beyond `2^400` (`|v| >
+ *   2^200`; rounding is monotone and `2^400` is a double) keeps a sum of
+ *   non-negative terms beyond it, NaN and Infinity propagate, and a sum of
+ *   in-range squares that still exceeds `2^400` (values near `2^200`) only
+ *   sends the call to the named checks, which accept it.
+ * - `v² >= 2^-400 || v === 0` is the exact lower bound: `v² >= 2^-400` iff
+ *   `|v| >= 2^-200` (the square of `2^-200` is exactly `2^-400`; that of the
+ *   double below it rounds below), and squares that underflow to 0 belong to
+ *   values below the bound, so only a true zero passes the second test.
+ * - A vector that is `null` or `undefined` makes the property read throw; the
+ *   `catch` sends it to the named checks (a `try` costs nothing when nothing
+ *   throws; an explicit `v == null` per vector measured a third of the call).
+ * Why written out flat, once per group of arguments, and not through
+ * per-value helpers:
+ * V8 inlines a query into the caller's loop only while the bytecode of the
+ * query and of everything inlined into it stays within its budget (920 bytes
+ * with a 1.2 reserve factor); every inlined helper call adds its whole
+ * bytecode again, and the helper form of `sweptInRange2` took `sweptCircles`
+ * over the budget (728 + 187 bytes): every call then boxes its doubles and
+ * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md). The
+ * 3D swept queries (14 values: two blocks of 260 bytes) are still over it
+ * with the exact per-value tests; that limit is stated in BENCHMARKS.md.
  */
 import type { Vec2, Vec3 } from './types.ts';
 
@@ -27,6 +85,7 @@ export const INPUT_MIN: number = 2 ** -200;
 export function describe(value: unknown): string {
   if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
   if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'bigint') return `${value}n`;
   return String(value);
 }
 
@@ -46,15 +105,14 @@ export function rangeError(name: string, value: unknown): RangeError {
 
 /**
  * True for `0` and for numbers whose magnitude lies in `[INPUT_MIN, INPUT_MAX]`;
- * false for NaN, ±Infinity and magnitudes outside the range. This is the hot
- * path of every query, so it is kept to one `Math.abs` and two comparisons on
- * literal bounds (2^200 and 2^-200, the values of `INPUT_MAX` and
- * `INPUT_MIN`). It has no type test: ten of them cost a third of a
- * `sweptCircles` call (measured). Coordinates only ever meet `-`, which
- * turns a numeric string into its number and anything else into NaN (caught
- * here); radii meet `+`, so {@link radiusInRange} tests their type.
+ * false for NaN, ±Infinity, magnitudes outside the range and anything that is
+ * not a number (a numeric string, a BigInt, `null`, `undefined`). The
+ * per-value rule of every check; the queries' fast tests apply it to all
+ * their values at once.
  */
 export function inRange(value: number): boolean {
+  // First: `Math.abs` of a BigInt throws a `TypeError`, and of `'1'` is 1.
+  if (typeof value !== 'number') return false;
   const m = Math.abs(value);
   // `m <= 2^200` is false for NaN and Infinity.
   return m <= 1.6069380442589903e60 && (m >= 6.223015277861142e-61 || m === 0);
@@ -72,8 +130,7 @@ export function vec3InRange(v: Vec3): boolean {
 
 /** Fast test of a radius: `≥ 0` and {@link inRange}. */
 export function radiusInRange(r: number): boolean {
-  // A string radius would make `ra + rb` a concatenation: reject non-numbers.
-  return typeof r === 'number' && r >= 0 && inRange(r);
+  return r >= 0 && inRange(r);
 }
 
 /** Throws unless `value` is a number inside the supported range. */
@@ -122,18 +179,251 @@ export function checkMassPair(ma: number, mb: number): void {
 }
 
 /*
+ * The fast tests' building blocks, one per group of arguments: each shape's
+ * fast test is the conjunction of two of them (each block small enough for
+ * V8 to inline; see "Why written out flat" above).
+ */
+
+/** The fast test of a moving circle `(c0, c1, r)`: two `{x, y}` and a radius (see "The fast tests" above). */
+function motionInRange2(c0: Vec2, c1: Vec2, r: number): boolean {
+  try {
+    const c0x = c0.x;
+    const c0y = c0.y;
+    const c1x = c1.x;
+    const c1y = c1.y;
+    if (
+      typeof c0x !== 'number' ||
+      typeof c0y !== 'number' ||
+      typeof c1x !== 'number' ||
+      typeof c1y !== 'number' ||
+      typeof r !== 'number'
+    ) {
+      return false;
+    }
+    const c0x2 = c0x * c0x;
+    const c0y2 = c0y * c0y;
+    const c1x2 = c1x * c1x;
+    const c1y2 = c1y * c1y;
+    const r2 = r * r;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      c0x2 + c0y2 + c1x2 + (c1y2 + r2) <= 2.582249878086908e120 /* 2^400 */ &&
+      r >= 0 &&
+      (c0x2 >= least || c0x === 0) &&
+      (c0y2 >= least || c0y === 0) &&
+      (c1x2 >= least || c1x === 0) &&
+      (c1y2 >= least || c1y === 0) &&
+      (r2 >= least || r === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a moving sphere `(c0, c1, r)`: two `{x, y, z}` and a radius (see "The fast tests" above). */
+function motionInRange3(c0: Vec3, c1: Vec3, r: number): boolean {
+  try {
+    const c0x = c0.x;
+    const c0y = c0.y;
+    const c0z = c0.z;
+    const c1x = c1.x;
+    const c1y = c1.y;
+    const c1z = c1.z;
+    if (
+      typeof c0x !== 'number' ||
+      typeof c0y !== 'number' ||
+      typeof c0z !== 'number' ||
+      typeof c1x !== 'number' ||
+      typeof c1y !== 'number' ||
+      typeof c1z !== 'number' ||
+      typeof r !== 'number'
+    ) {
+      return false;
+    }
+    const c0x2 = c0x * c0x;
+    const c0y2 = c0y * c0y;
+    const c0z2 = c0z * c0z;
+    const c1x2 = c1x * c1x;
+    const c1y2 = c1y * c1y;
+    const c1z2 = c1z * c1z;
+    const r2 = r * r;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      c0x2 + c0y2 + (c0z2 + c1x2) + (c1y2 + c1z2 + r2) <= 2.582249878086908e120 /* 2^400 */ &&
+      r >= 0 &&
+      (c0x2 >= least || c0x === 0) &&
+      (c0y2 >= least || c0y === 0) &&
+      (c0z2 >= least || c0z === 0) &&
+      (c1x2 >= least || c1x === 0) &&
+      (c1y2 >= least || c1y === 0) &&
+      (c1z2 >= least || c1z === 0) &&
+      (r2 >= least || r === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a still circle `(c, r)` (see "The fast tests" above). */
+function bodyInRange2(c: Vec2, r: number): boolean {
+  try {
+    const cx = c.x;
+    const cy = c.y;
+    if (typeof cx !== 'number' || typeof cy !== 'number' || typeof r !== 'number') {
+      return false;
+    }
+    const cx2 = cx * cx;
+    const cy2 = cy * cy;
+    const r2 = r * r;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      cx2 + cy2 + r2 <= 2.582249878086908e120 /* 2^400 */ &&
+      r >= 0 &&
+      (cx2 >= least || cx === 0) &&
+      (cy2 >= least || cy === 0) &&
+      (r2 >= least || r === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a still sphere `(c, r)` (see "The fast tests" above). */
+function bodyInRange3(c: Vec3, r: number): boolean {
+  try {
+    const cx = c.x;
+    const cy = c.y;
+    const cz = c.z;
+    if (
+      typeof cx !== 'number' ||
+      typeof cy !== 'number' ||
+      typeof cz !== 'number' ||
+      typeof r !== 'number'
+    ) {
+      return false;
+    }
+    const cx2 = cx * cx;
+    const cy2 = cy * cy;
+    const cz2 = cz * cz;
+    const r2 = r * r;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      cx2 + cy2 + (cz2 + r2) <= 2.582249878086908e120 /* 2^400 */ &&
+      r >= 0 &&
+      (cx2 >= least || cx === 0) &&
+      (cy2 >= least || cy === 0) &&
+      (cz2 >= least || cz === 0) &&
+      (r2 >= least || r === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a segment or a ray `(p0, p1)`: two `{x, y}` (see "The fast tests" above). */
+function segmentInRange2(p0: Vec2, p1: Vec2): boolean {
+  try {
+    const p0x = p0.x;
+    const p0y = p0.y;
+    const p1x = p1.x;
+    const p1y = p1.y;
+    if (
+      typeof p0x !== 'number' ||
+      typeof p0y !== 'number' ||
+      typeof p1x !== 'number' ||
+      typeof p1y !== 'number'
+    ) {
+      return false;
+    }
+    const p0x2 = p0x * p0x;
+    const p0y2 = p0y * p0y;
+    const p1x2 = p1x * p1x;
+    const p1y2 = p1y * p1y;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      p0x2 + p0y2 + (p1x2 + p1y2) <= 2.582249878086908e120 /* 2^400 */ &&
+      (p0x2 >= least || p0x === 0) &&
+      (p0y2 >= least || p0y === 0) &&
+      (p1x2 >= least || p1x === 0) &&
+      (p1y2 >= least || p1y === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a triangle `(p0, p1, p2)`: three `{x, y, z}` (see "The fast tests" above). */
+function triangleInRange3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  try {
+    const p0x = p0.x;
+    const p0y = p0.y;
+    const p0z = p0.z;
+    const p1x = p1.x;
+    const p1y = p1.y;
+    const p1z = p1.z;
+    const p2x = p2.x;
+    const p2y = p2.y;
+    const p2z = p2.z;
+    if (
+      typeof p0x !== 'number' ||
+      typeof p0y !== 'number' ||
+      typeof p0z !== 'number' ||
+      typeof p1x !== 'number' ||
+      typeof p1y !== 'number' ||
+      typeof p1z !== 'number' ||
+      typeof p2x !== 'number' ||
+      typeof p2y !== 'number' ||
+      typeof p2z !== 'number'
+    ) {
+      return false;
+    }
+    const p0x2 = p0x * p0x;
+    const p0y2 = p0y * p0y;
+    const p0z2 = p0z * p0z;
+    const p1x2 = p1x * p1x;
+    const p1y2 = p1y * p1y;
+    const p1z2 = p1z * p1z;
+    const p2x2 = p2x * p2x;
+    const p2y2 = p2y * p2y;
+    const p2z2 = p2z * p2z;
+    const least = 3.8725919148493183e-121; // (2^-200)^2
+    return (
+      p0x2 + p0y2 + p0z2 + (p1x2 + p1y2) + (p1z2 + p2x2 + (p2y2 + p2z2)) <=
+        2.582249878086908e120 /* 2^400 */ &&
+      (p0x2 >= least || p0x === 0) &&
+      (p0y2 >= least || p0y === 0) &&
+      (p0z2 >= least || p0z === 0) &&
+      (p1x2 >= least || p1x === 0) &&
+      (p1y2 >= least || p1y === 0) &&
+      (p1z2 >= least || p1z === 0) &&
+      (p2x2 >= least || p2x === 0) &&
+      (p2y2 >= least || p2y === 0) &&
+      (p2z2 >= least || p2z === 0)
+    );
+  } catch {
+    // A vector that is null or undefined (reading its `x` threw): the named checks say which.
+    return false;
+  }
+}
+
+/*
  * Named argument checks, one per argument shape of the contract's queries:
- * each runs the fast test and, only when it fails, the named checks in the
+ * each runs its fast test and, only when it fails, the named checks in the
  * signature's order, so the first bad argument is the one named. Every core
  * query calls its shape's check; `@swept/tolerance` calls the same ones
  * (through `@swept/core/internal`) before it changes a radius. The named
- * checks sit in separate functions so that the fast test alone is small
- * enough for V8 to inline into every query.
+ * checks sit in separate functions, never inlined into the hot path.
  */
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
 export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
-  if (!sweptInRange2(a0, a1, ra, b0, b1, rb)) throwSwept2(a0, a1, ra, b0, b1, rb);
+  if (!(motionInRange2(a0, a1, ra) && motionInRange2(b0, b1, rb)))
+    throwSwept2(a0, a1, ra, b0, b1, rb);
 }
 
 /** The fast test of {@link checkSwept2}, for callers that test first and check only on failure. */
@@ -145,14 +435,7 @@ export function sweptInRange2(
   b1: Vec2,
   rb: number,
 ): boolean {
-  return (
-    vec2InRange(a0) &&
-    vec2InRange(a1) &&
-    radiusInRange(ra) &&
-    vec2InRange(b0) &&
-    vec2InRange(b1) &&
-    radiusInRange(rb)
-  );
+  return motionInRange2(a0, a1, ra) && motionInRange2(b0, b1, rb);
 }
 
 function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
@@ -166,7 +449,8 @@ function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: num
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
 export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (!sweptInRange3(a0, a1, ra, b0, b1, rb)) throwSwept3(a0, a1, ra, b0, b1, rb);
+  if (!(motionInRange3(a0, a1, ra) && motionInRange3(b0, b1, rb)))
+    throwSwept3(a0, a1, ra, b0, b1, rb);
 }
 
 /** The fast test of {@link checkSwept3}, for callers that test first and check only on failure. */
@@ -178,14 +462,7 @@ export function sweptInRange3(
   b1: Vec3,
   rb: number,
 ): boolean {
-  return (
-    vec3InRange(a0) &&
-    vec3InRange(a1) &&
-    radiusInRange(ra) &&
-    vec3InRange(b0) &&
-    vec3InRange(b1) &&
-    radiusInRange(rb)
-  );
+  return motionInRange3(a0, a1, ra) && motionInRange3(b0, b1, rb);
 }
 
 function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
@@ -199,9 +476,7 @@ function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: num
 
 /** The arguments `(a, ra, b, rb)` of `circlesOverlap`. */
 export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
-  if (!(vec2InRange(a) && radiusInRange(ra) && vec2InRange(b) && radiusInRange(rb))) {
-    throwOverlap2(a, ra, b, rb);
-  }
+  if (!(bodyInRange2(a, ra) && bodyInRange2(b, rb))) throwOverlap2(a, ra, b, rb);
 }
 
 function throwOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
@@ -213,9 +488,7 @@ function throwOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
 
 /** The arguments `(a, ra, b, rb)` of `spheresOverlap`. */
 export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
-  if (!(vec3InRange(a) && radiusInRange(ra) && vec3InRange(b) && radiusInRange(rb))) {
-    throwOverlap3(a, ra, b, rb);
-  }
+  if (!(bodyInRange3(a, ra) && bodyInRange3(b, rb))) throwOverlap3(a, ra, b, rb);
 }
 
 function throwOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
@@ -257,9 +530,7 @@ export function checkSeparate3(
 
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
-  if (!(vec2InRange(p0) && vec2InRange(p1) && vec2InRange(s0) && vec2InRange(s1))) {
-    throwRaySegment(p0, p1, s0, s1);
-  }
+  if (!(segmentInRange2(p0, p1) && segmentInRange2(s0, s1))) throwRaySegment(p0, p1, s0, s1);
 }
 
 function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
@@ -272,25 +543,22 @@ function throwRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
 // The wall queries: the moving circle or sphere first, then the wall.
 /** Checks `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
 export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (
-    vec2InRange(c0) &&
-    vec2InRange(c1) &&
-    radiusInRange(r) &&
-    vec2InRange(s0) &&
-    vec2InRange(s1)
-  ) {
-    return;
-  }
-  checkVec2('c0', c0);
-  checkVec2('c1', c1);
-  checkRadius('r', r);
+  if (!(motionInRange2(c0, c1, r) && segmentInRange2(s0, s1)))
+    throwCircleSegment(c0, c1, r, s0, s1);
+}
+
+function throwCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
+  checkMotion2(c0, c1, r);
   checkVec2('s0', s0);
   checkVec2('s1', s1);
 }
 
 /** Checks `(c, r, s0, s1)` of the still-circle segment queries. */
 export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (vec2InRange(c) && radiusInRange(r) && vec2InRange(s0) && vec2InRange(s1)) return;
+  if (!(bodyInRange2(c, r) && segmentInRange2(s0, s1))) throwCircleAtSegment(c, r, s0, s1);
+}
+
+function throwCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
   checkVec2('c', c);
   checkRadius('r', r);
   checkVec2('s0', s0);
@@ -306,16 +574,11 @@ export function checkSphereTriangle(
   p1: Vec3,
   p2: Vec3,
 ): void {
-  if (
-    vec3InRange(c0) &&
-    vec3InRange(c1) &&
-    radiusInRange(r) &&
-    vec3InRange(p0) &&
-    vec3InRange(p1) &&
-    vec3InRange(p2)
-  ) {
-    return;
-  }
+  if (!(motionInRange3(c0, c1, r) && triangleInRange3(p0, p1, p2)))
+    throwSphereTriangle(c0, c1, r, p0, p1, p2);
+}
+
+function throwSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
   checkVec3('c0', c0);
   checkVec3('c1', c1);
   checkRadius('r', r);
@@ -326,9 +589,11 @@ export function checkSphereTriangle(
 
 /** Checks `(c, r, p0, p1, p2)` of the still-sphere triangle queries. */
 export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
-  if (vec3InRange(c) && radiusInRange(r) && vec3InRange(p0) && vec3InRange(p1) && vec3InRange(p2)) {
-    return;
-  }
+  if (!(bodyInRange3(c, r) && triangleInRange3(p0, p1, p2)))
+    throwSphereAtTriangle(c, r, p0, p1, p2);
+}
+
+function throwSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
   checkVec3('c', c);
   checkRadius('r', r);
   checkVec3('p0', p0);
@@ -359,10 +624,12 @@ export function checkCirclePolyline(
   points: readonly Vec2[],
   closed: boolean,
 ): void {
-  if (!(vec2InRange(c0) && vec2InRange(c1) && radiusInRange(r))) {
-    checkVec2('c0', c0);
-    checkVec2('c1', c1);
-    checkRadius('r', r);
-  }
+  if (!motionInRange2(c0, c1, r)) checkMotion2(c0, c1, r);
   checkPolyline(points, closed);
+}
+
+function checkMotion2(c0: Vec2, c1: Vec2, r: number): void {
+  checkVec2('c0', c0);
+  checkVec2('c1', c1);
+  checkRadius('r', r);
 }

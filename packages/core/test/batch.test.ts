@@ -211,3 +211,144 @@ describe('sweptSpheresBatch / spheresTimeOfImpactBatch', () => {
     ).toThrow(/^count must be <= t\.length = 2/);
   });
 });
+
+/*
+ * A batch refuses exactly what its scalar form refuses, naming the element
+ * (`bodies.x0[17]`), in all four batch forms: a subnormal and a magnitude
+ * beyond 2^200 that does not overflow were accepted before issue 13. Body
+ * arrays must be Float64Arrays (a plain array could hold a numeric string or
+ * a BigInt); the target's holes are the scalar ones.
+ */
+describe('every batch form refuses what the scalar form refuses', () => {
+  const o3: Vec3 = { x: 0, y: 0, z: 0 };
+  type Batch = {
+    name: string;
+    fields: readonly string[];
+    target: Record<string, number>;
+    call: (a0: unknown, bodies: Record<string, unknown>, n: number) => number;
+  };
+  const BATCHES: Batch[] = [
+    {
+      name: 'sweptCirclesBatch',
+      fields: ['x0', 'y0', 'x1', 'y1', 'r'],
+      target: { x: 0, y: 0 },
+      call: (a0, b, n) =>
+        sweptCirclesBatch(a0 as never, { x: 0, y: 0 }, 1, b as never, new Uint8Array(n)),
+    },
+    {
+      name: 'circlesTimeOfImpactBatch',
+      fields: ['x0', 'y0', 'x1', 'y1', 'r'],
+      target: { x: 0, y: 0 },
+      call: (a0, b, n) =>
+        circlesTimeOfImpactBatch(
+          a0 as never,
+          { x: 0, y: 0 },
+          1,
+          b as never,
+          new Uint8Array(n),
+          new Float64Array(n),
+        ),
+    },
+    {
+      name: 'sweptSpheresBatch',
+      fields: ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'],
+      target: { ...o3 },
+      call: (a0, b, n) => sweptSpheresBatch(a0 as never, o3, 1, b as never, new Uint8Array(n)),
+    },
+    {
+      name: 'spheresTimeOfImpactBatch',
+      fields: ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'],
+      target: { ...o3 },
+      call: (a0, b, n) =>
+        spheresTimeOfImpactBatch(
+          a0 as never,
+          o3,
+          1,
+          b as never,
+          new Uint8Array(n),
+          new Float64Array(n),
+        ),
+    },
+  ];
+  const N = 8;
+  const bodiesOf = (fields: readonly string[]) =>
+    Object.fromEntries(
+      fields.map((f) => [f, Float64Array.from({ length: N }, (_, i) => (f === 'r' ? 1 : i + 1))]),
+    );
+  const badNumber = fc.oneof(
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+    fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
+    fc.double({ min: 2 ** 200, minExcluded: true, noDefaultInfinity: true, noNaN: true }),
+    fc.double({ max: -(2 ** 200), maxExcluded: true, noDefaultInfinity: true, noNaN: true }),
+  );
+  const rule = (value: number) =>
+    Number.isFinite(value)
+      ? 'must be 0 or have a magnitude in [2^-200, 2^200]'
+      : 'must be a finite number';
+
+  it.each(BATCHES)(
+    '$name: a bad body value anywhere is named, first one first',
+    ({ fields, target, call }) => {
+      fc.assert(
+        fc.property(fc.nat(), fc.nat(N - 1), badNumber, fc.boolean(), (f, i, bad, negate) => {
+          const bodies = bodiesOf(fields);
+          const field = fields[f % fields.length]!;
+          const value = negate && field !== 'r' ? -bad : bad;
+          (bodies[field] as Float64Array)[i] = value;
+          // A radius's sign is checked first, as the scalar forms do.
+          const expected = field === 'r' && value < 0 ? 'must be >= 0' : rule(value);
+          expect(() => call(target, bodies, N)).toThrow(
+            new RangeError(`bodies.${field}[${i}] ${expected} (got ${value})`),
+          );
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  it.each(BATCHES)(
+    '$name: negative radii, plain arrays and target holes',
+    ({ fields, target, call }) => {
+      const bodies = bodiesOf(fields);
+      (bodies.r as Float64Array)[3] = -(2 ** -1074);
+      expect(() => call(target, bodies, N)).toThrow(
+        new RangeError('bodies.r[3] must be >= 0 (got -5e-324)'),
+      );
+      for (const field of fields) {
+        const plain = { ...bodiesOf(fields), [field]: Array.from({ length: N }, () => '1') };
+        expect(() => call(target, plain, N)).toThrow(
+          new RangeError(`bodies.${field} must be a Float64Array (got Array)`),
+        );
+      }
+      for (const [bad, got] of [
+        ['1', '"1"'],
+        [1n, '1n'],
+        [2 ** -1074, '5e-324'],
+      ] as const) {
+        const rule =
+          typeof bad === 'number'
+            ? 'must be 0 or have a magnitude in [2^-200, 2^200]'
+            : 'must be a finite number';
+        expect(() => call({ ...target, x: bad }, bodiesOf(fields), N)).toThrow(
+          new RangeError(`a0.x ${rule} (got ${got})`),
+        );
+      }
+    },
+  );
+
+  it.each(BATCHES)(
+    '$name: every valid body value passes (0 and the range ends included)',
+    ({ fields, target, call }) => {
+      const edges = [0, -0, 2 ** -200, -(2 ** -200), 2 ** 200, -(2 ** 200)];
+      fc.assert(
+        fc.property(fc.nat(), fc.nat(N - 1), fc.constantFrom(...edges), (f, i, value) => {
+          const bodies = bodiesOf(fields);
+          const field = fields[f % fields.length]!;
+          (bodies[field] as Float64Array)[i] = field === 'r' ? Math.abs(value) : value;
+          call(target, bodies, N);
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
+});

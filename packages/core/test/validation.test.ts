@@ -341,3 +341,127 @@ describe('the exported input predicates', () => {
     );
   });
 });
+
+/*
+ * The holes issue 13 closed, and every bad-input class, at every argument
+ * position of every query: a numeric string coordinate (once read as its
+ * number), a BigInt (once a TypeError from deep inside), a subnormal or a
+ * magnitude just outside [2^-200, 2^200]. The expected message is derived
+ * from the contract's wording, never from the code.
+ */
+/** What `call` throws (undefined when it returns). */
+function thrownBy(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('bad values at every argument position', () => {
+  const coordinateBad = fc.oneof(
+    fc.constantFrom('1', '0', ' 2 ', 1n, 0n, -3n, Number.NaN, Number.POSITIVE_INFINITY),
+    fc.constantFrom(undefined, null, true, {}, [1]),
+    // Subnormals and magnitudes below 2^-200, any sign.
+    fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
+    fc.double({ min: -(2 ** -200), max: -(2 ** -1074), minExcluded: true, noNaN: true }),
+    // Above 2^200, including values whose squares overflow.
+    fc.double({ min: 2 ** 200, minExcluded: true, noDefaultInfinity: true, noNaN: true }),
+    fc.double({ max: -(2 ** 200), maxExcluded: true, noDefaultInfinity: true, noNaN: true }),
+  );
+  /** What the contract says about a bad value, as the start of its message. */
+  const rule = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? 'must be 0 or have a magnitude in [2^-200, 2^200]'
+      : 'must be a finite number';
+
+  it.each(QUERIES)(
+    '$name: a RangeError naming the component, nothing returned',
+    ({ call, params }) => {
+      fc.assert(
+        fc.property(fc.nat(), fc.nat(2), coordinateBad, (pick, axisPick, bad) => {
+          const positions = params.filter(([, kind]) => kind === 'vec2' || kind === 'vec3');
+          const [name, kind] = positions[pick % positions.length]!;
+          const index = params.findIndex(([n]) => n === name);
+          const axes = kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'];
+          const axis = axes[axisPick % axes.length]!;
+          const args = params.map(([, k], j) => valid(k, j + 1));
+          args[index] = { ...(args[index] as object), [axis]: bad };
+          const thrown = thrownBy(() => call(...(args as never[])));
+          expect(thrown).toBeInstanceOf(RangeError);
+          expect(
+            (thrown as RangeError).message.startsWith(`${name}.${axis} ${rule(bad)} (got `),
+          ).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it.each(QUERIES.filter((q) => q.params.some(([, k]) => k === 'radius')))(
+    '$name: bad radii and masses name the parameter',
+    ({ call, params }) => {
+      const radiusBad = fc.oneof(coordinateBad, fc.constantFrom(-1, -(2 ** -1074), -(2 ** 200)));
+      fc.assert(
+        fc.property(fc.nat(), radiusBad, (pick, bad) => {
+          const numbers = params.filter(([, kind]) => kind === 'radius' || kind === 'mass');
+          const [name, kind] = numbers[pick % numbers.length]!;
+          const index = params.findIndex(([n]) => n === name);
+          const args = params.map(([, k], j) => valid(k, j + 1));
+          args[index] = bad;
+          const isMassOk = kind === 'mass' && typeof bad === 'number' && bad > 0;
+          if (isMassOk) return; // a tiny or huge mass is a valid mass
+          const thrown = thrownBy(() => call(...(args as never[])));
+          expect(thrown).toBeInstanceOf(RangeError);
+          const message = (thrown as RangeError).message;
+          expect(message.startsWith(`${name} must be `)).toBe(true);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it('the three holes read as the contract says', () => {
+    const o = { x: 0, y: 0 };
+    expect(() => core.sweptCircles({ x: '1' as never, y: 0 }, o, 1, o, o, 1)).toThrow(
+      new RangeError('a0.x must be a finite number (got "1")'),
+    );
+    expect(() => core.circlesOverlap(o, 1, { x: 0, y: 2n as never }, 1)).toThrow(
+      new RangeError('b.y must be a finite number (got 2n)'),
+    );
+    expect(() => core.raySegment(o, o, o, { x: 2 ** -1074, y: 0 })).toThrow(
+      new RangeError('s1.x must be 0 or have a magnitude in [2^-200, 2^200] (got 5e-324)'),
+    );
+  });
+
+  it('valid inputs never throw (random values anywhere in the declared range)', () => {
+    const coordinate = fc.oneof(
+      fc.constant(0),
+      fc.constant(-0),
+      fc.double({ min: 2 ** -200, max: 2 ** 200, noNaN: true }),
+      fc.double({ min: -(2 ** 200), max: -(2 ** -200), noNaN: true }),
+    );
+    const radius = fc.oneof(
+      fc.constant(0),
+      fc.double({ min: 2 ** -200, max: 2 ** 200, noNaN: true }),
+    );
+    const mass = fc.oneof(
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.double({ min: 2 ** -1074, noNaN: true, noDefaultInfinity: true }),
+    );
+    const vec2 = fc.record({ x: coordinate, y: coordinate });
+    const vec3 = fc.record({ x: coordinate, y: coordinate, z: coordinate });
+    const arb: Record<Kind, fc.Arbitrary<unknown>> = { vec2, vec3, radius, mass };
+    for (const { call, params } of QUERIES) {
+      fc.assert(
+        fc.property(fc.tuple(...params.map(([, kind]) => arb[kind])), (args) => {
+          // Two immovable bodies are the one refusal of valid values.
+          if (args[2] === Number.POSITIVE_INFINITY && args[5] === Number.POSITIVE_INFINITY) return;
+          call(...(args as never[]));
+        }),
+        { numRuns: 200 },
+      );
+    }
+  });
+});

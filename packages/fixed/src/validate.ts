@@ -25,27 +25,180 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
   return new RangeError(`${name} must be an object with raw ${dims} (got ${describe(value)})`);
 }
 
-/**
- * Fast predicates for the hot path: a query tests all its arguments with
- * these first and runs the named checks below (which build the messages)
- * only when one fails. A type test, two comparisons and
- * `Math.floor(x) === x` accept exactly the integers within ±(2^31 − 1), like
- * the checks below, and measure faster than `(x | 0) === x`.
+/*
+ * The fast tests, one per group of arguments; each query's check is the
+ * conjunction of two of them, and runs the named checks below (which build
+ * the messages) only when it fails. Each accepts exactly what the named
+ * checks accept: `(v | 0) === v` holds exactly for the numbers that are
+ * integers in [−2^31, 2^31 − 1] (ToInt32 changes every other number, and
+ * turns NaN and ±Infinity into 0), and is false for a numeric string (`'1' |
+ * 0` is the number 1, not the string), `null`, `undefined` and booleans; a
+ * BigInt throws at `|`, and so does reading a property of a `null` vector:
+ * the `catch` sends both to the named checks (a `try` costs nothing when
+ * nothing throws). `v !== −2^31` keeps the range symmetric; a radius's
+ * `>= 0` excludes it already. Written out flat, once per group, because
+ * every inlined helper call adds its whole bytecode to the query's inlining
+ * budget (see the core's `validate.ts`); two comparisons per value, where
+ * the per-value helpers before measured ~40 % of `sweptCircles` on the hard
+ * mix (BENCHMARKS.md).
  */
-function isRaw(x: number): boolean {
-  return typeof x === 'number' && x >= -RAW_MAX && x <= RAW_MAX && Math.floor(x) === x;
+
+/** The fast test of a moving circle `(c0, c1, r)` (see "The fast tests" above). */
+function rawMotion2(c0: Vec2, c1: Vec2, r: number): boolean {
+  try {
+    const c0x = c0.x;
+    const c0y = c0.y;
+    const c1x = c1.x;
+    const c1y = c1.y;
+    return (
+      (c0x | 0) === c0x &&
+      c0x !== -2147483648 &&
+      (c0y | 0) === c0y &&
+      c0y !== -2147483648 &&
+      (c1x | 0) === c1x &&
+      c1x !== -2147483648 &&
+      (c1y | 0) === c1y &&
+      c1y !== -2147483648 &&
+      (r | 0) === r &&
+      r >= 0
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
 }
 
-function isRawVec2(v: Vec2): boolean {
-  return v != null && isRaw(v.x) && isRaw(v.y);
+/** The fast test of a moving sphere `(c0, c1, r)` (see "The fast tests" above). */
+function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
+  try {
+    const c0x = c0.x;
+    const c0y = c0.y;
+    const c0z = c0.z;
+    const c1x = c1.x;
+    const c1y = c1.y;
+    const c1z = c1.z;
+    return (
+      (c0x | 0) === c0x &&
+      c0x !== -2147483648 &&
+      (c0y | 0) === c0y &&
+      c0y !== -2147483648 &&
+      (c0z | 0) === c0z &&
+      c0z !== -2147483648 &&
+      (c1x | 0) === c1x &&
+      c1x !== -2147483648 &&
+      (c1y | 0) === c1y &&
+      c1y !== -2147483648 &&
+      (c1z | 0) === c1z &&
+      c1z !== -2147483648 &&
+      (r | 0) === r &&
+      r >= 0
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
 }
 
-function isRawVec3(v: Vec3): boolean {
-  return v != null && isRaw(v.x) && isRaw(v.y) && isRaw(v.z);
+/** The fast test of a still circle `(c, r)` (see "The fast tests" above). */
+function rawBody2(c: Vec2, r: number): boolean {
+  try {
+    const cx = c.x;
+    const cy = c.y;
+    return (
+      (cx | 0) === cx &&
+      cx !== -2147483648 &&
+      (cy | 0) === cy &&
+      cy !== -2147483648 &&
+      (r | 0) === r &&
+      r >= 0
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
 }
 
-function isRawRadius(r: number): boolean {
-  return typeof r === 'number' && r >= 0 && r <= RAW_MAX && Math.floor(r) === r;
+/** The fast test of a still sphere `(c, r)` (see "The fast tests" above). */
+function rawBody3(c: Vec3, r: number): boolean {
+  try {
+    const cx = c.x;
+    const cy = c.y;
+    const cz = c.z;
+    return (
+      (cx | 0) === cx &&
+      cx !== -2147483648 &&
+      (cy | 0) === cy &&
+      cy !== -2147483648 &&
+      (cz | 0) === cz &&
+      cz !== -2147483648 &&
+      (r | 0) === r &&
+      r >= 0
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a segment or a ray `(p0, p1)` (see "The fast tests" above). */
+function rawSegment2(p0: Vec2, p1: Vec2): boolean {
+  try {
+    const p0x = p0.x;
+    const p0y = p0.y;
+    const p1x = p1.x;
+    const p1y = p1.y;
+    return (
+      (p0x | 0) === p0x &&
+      p0x !== -2147483648 &&
+      (p0y | 0) === p0y &&
+      p0y !== -2147483648 &&
+      (p1x | 0) === p1x &&
+      p1x !== -2147483648 &&
+      (p1y | 0) === p1y &&
+      p1y !== -2147483648
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
+}
+
+/** The fast test of a triangle `(p0, p1, p2)` (see "The fast tests" above). */
+function rawTriangle3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  try {
+    const p0x = p0.x;
+    const p0y = p0.y;
+    const p0z = p0.z;
+    const p1x = p1.x;
+    const p1y = p1.y;
+    const p1z = p1.z;
+    const p2x = p2.x;
+    const p2y = p2.y;
+    const p2z = p2.z;
+    return (
+      (p0x | 0) === p0x &&
+      p0x !== -2147483648 &&
+      (p0y | 0) === p0y &&
+      p0y !== -2147483648 &&
+      (p0z | 0) === p0z &&
+      p0z !== -2147483648 &&
+      (p1x | 0) === p1x &&
+      p1x !== -2147483648 &&
+      (p1y | 0) === p1y &&
+      p1y !== -2147483648 &&
+      (p1z | 0) === p1z &&
+      p1z !== -2147483648 &&
+      (p2x | 0) === p2x &&
+      p2x !== -2147483648 &&
+      (p2y | 0) === p2y &&
+      p2y !== -2147483648 &&
+      (p2z | 0) === p2z &&
+      p2z !== -2147483648
+    );
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
 }
 
 /** Throws unless `x` is an integer within ±(2^31 − 1). */
@@ -105,16 +258,7 @@ export function checkMassPair(ma: number, mb: number): void {
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 2D swept query or time of impact. */
 export function checkSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): void {
-  if (
-    !(
-      isRawVec2(a0) &&
-      isRawVec2(a1) &&
-      isRawRadius(ra) &&
-      isRawVec2(b0) &&
-      isRawVec2(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
+  if (!(rawMotion2(a0, a1, ra) && rawMotion2(b0, b1, rb))) {
     throwSwept2(a0, a1, ra, b0, b1, rb);
   }
 }
@@ -130,16 +274,7 @@ function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: num
 
 /** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
 export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (
-    !(
-      isRawVec3(a0) &&
-      isRawVec3(a1) &&
-      isRawRadius(ra) &&
-      isRawVec3(b0) &&
-      isRawVec3(b1) &&
-      isRawRadius(rb)
-    )
-  ) {
+  if (!(rawMotion3(a0, a1, ra) && rawMotion3(b0, b1, rb))) {
     throwSwept3(a0, a1, ra, b0, b1, rb);
   }
 }
@@ -155,7 +290,7 @@ function throwSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: num
 
 /** The arguments `(a, ra, b, rb)` of `circlesOverlap`. */
 export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
-  if (!(isRawVec2(a) && isRawRadius(ra) && isRawVec2(b) && isRawRadius(rb))) {
+  if (!(rawBody2(a, ra) && rawBody2(b, rb))) {
     checkVec2('a', a);
     checkRadius('ra', ra);
     checkVec2('b', b);
@@ -165,7 +300,7 @@ export function checkOverlap2(a: Vec2, ra: number, b: Vec2, rb: number): void {
 
 /** The arguments `(a, ra, b, rb)` of `spheresOverlap`. */
 export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
-  if (!(isRawVec3(a) && isRawRadius(ra) && isRawVec3(b) && isRawRadius(rb))) {
+  if (!(rawBody3(a, ra) && rawBody3(b, rb))) {
     checkVec3('a', a);
     checkRadius('ra', ra);
     checkVec3('b', b);
@@ -175,7 +310,7 @@ export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
 
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
-  if (!(isRawVec2(p0) && isRawVec2(p1) && isRawVec2(s0) && isRawVec2(s1))) {
+  if (!(rawSegment2(p0, p1) && rawSegment2(s0, s1))) {
     checkVec2('p0', p0);
     checkVec2('p1', p1);
     checkVec2('s0', s0);
@@ -194,7 +329,8 @@ export const RAW_VALUES: ValueRule = {
     const min = radius ? 0 : -RAW_MAX;
     for (let k = 0; k < count; k++) {
       const v = values[k]!;
-      if (!(v >= min && v <= RAW_MAX && Math.floor(v) === v)) return k;
+      // The type first: `Math.floor` of a BigInt (in a plain array) throws a `TypeError`.
+      if (!(typeof v === 'number' && v >= min && v <= RAW_MAX && Math.floor(v) === v)) return k;
     }
     return -1;
   },
@@ -210,7 +346,7 @@ export const RAW_VALUES: ValueRule = {
 };
 /** The arguments `(c0, c1, r, s0, s1)` of the moving-circle segment queries. */
 export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (!(isRawVec2(c0) && isRawVec2(c1) && isRawRadius(r) && isRawVec2(s0) && isRawVec2(s1))) {
+  if (!(rawMotion2(c0, c1, r) && rawSegment2(s0, s1))) {
     checkVec2('c0', c0);
     checkVec2('c1', c1);
     checkRadius('r', r);
@@ -221,7 +357,7 @@ export function checkCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: 
 
 /** The arguments `(c, r, s0, s1)` of `circleSegmentOverlap` and `separateCircleSegment`. */
 export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
-  if (!(isRawVec2(c) && isRawRadius(r) && isRawVec2(s0) && isRawVec2(s1))) {
+  if (!(rawBody2(c, r) && rawSegment2(s0, s1))) {
     checkVec2('c', c);
     checkRadius('r', r);
     checkVec2('s0', s0);
@@ -238,16 +374,7 @@ export function checkSphereTriangle(
   p1: Vec3,
   p2: Vec3,
 ): void {
-  if (
-    !(
-      isRawVec3(c0) &&
-      isRawVec3(c1) &&
-      isRawRadius(r) &&
-      isRawVec3(p0) &&
-      isRawVec3(p1) &&
-      isRawVec3(p2)
-    )
-  ) {
+  if (!(rawMotion3(c0, c1, r) && rawTriangle3(p0, p1, p2))) {
     checkVec3('c0', c0);
     checkVec3('c1', c1);
     checkRadius('r', r);
@@ -259,7 +386,7 @@ export function checkSphereTriangle(
 
 /** The arguments `(c, r, p0, p1, p2)` of `sphereTriangleOverlap` and `separateSphereTriangle`. */
 export function checkSphereAtTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
-  if (!(isRawVec3(c) && isRawRadius(r) && isRawVec3(p0) && isRawVec3(p1) && isRawVec3(p2))) {
+  if (!(rawBody3(c, r) && rawTriangle3(p0, p1, p2))) {
     checkVec3('c', c);
     checkRadius('r', r);
     checkVec3('p0', p0);
@@ -277,7 +404,8 @@ export function checkPolyline(points: readonly Vec2[], closed: boolean): void {
     throw new RangeError(`closed must be a boolean (got ${describe(closed)})`);
   }
   for (let k = 0; k < points.length; k += 1) {
-    if (!isRawVec2(points[k]!)) checkVec2(`points[${k}]`, points[k]!);
+    const p = points[k]!;
+    if (!rawSegment2(p, p)) checkVec2(`points[${k}]`, p);
   }
 }
 
@@ -289,7 +417,7 @@ export function checkCirclePolyline(
   points: readonly Vec2[],
   closed: boolean,
 ): void {
-  if (!(isRawVec2(c0) && isRawVec2(c1) && isRawRadius(r))) {
+  if (!rawMotion2(c0, c1, r)) {
     checkVec2('c0', c0);
     checkVec2('c1', c1);
     checkRadius('r', r);

@@ -94,4 +94,18 @@ describe('@swept/fixed batch forms', () => {
     );
     expect(hits[0]).toBe(7);
   });
+
+  it('name a non-number in a plain body array (a BigInt once threw a TypeError)', () => {
+    const o = { x: 0, y: 0 };
+    for (const [bad, got] of [
+      [1n, '1n'],
+      ['1', '"1"'],
+    ] as const) {
+      const b = rawScene({ dim: 2, p0: [[0, 0]], p1: [[1, 1]], r: [1] }, 65536) as MovingCircles;
+      const plain = { ...b, y1: [bad] } as unknown as MovingCircles;
+      expect(() => sweptCirclesBatch(o, o, 1, plain, new Uint8Array(1))).toThrow(
+        new RangeError(`bodies.y1[0] must be an integer raw value within ±2147483647 (got ${got})`),
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   circlesOverlap,
@@ -122,5 +123,114 @@ describe('the fast argument predicates', () => {
         }
       });
     }
+  });
+});
+
+/*
+ * Every query, every argument position: the holes issue 13 closed (a numeric
+ * string, a BigInt) and the raw-value rules (integers within ±(2^31 − 1)),
+ * each a RangeError starting with the component's name; raw values in range
+ * never throw.
+ */
+describe('bad values at every argument position', () => {
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
+  const sweptQuery = (name: string, call: (...a: never[]) => unknown, v: Kind) => ({
+    name,
+    call,
+    params: ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'],
+    kinds: swept(v),
+  });
+  const QUERIES: {
+    name: string;
+    call: (...a: never[]) => unknown;
+    params: string[];
+    kinds: Kind[];
+  }[] = [
+    sweptQuery('sweptCircles', sweptCircles, 'vec2'),
+    sweptQuery('sweptSpheres', sweptSpheres, 'vec3'),
+    sweptQuery('circlesTimeOfImpact', circlesTimeOfImpact, 'vec2'),
+    sweptQuery('spheresTimeOfImpact', spheresTimeOfImpact, 'vec3'),
+    {
+      name: 'raySegment',
+      call: raySegment,
+      params: ['p0', 'p1', 's0', 's1'],
+      kinds: ['vec2', 'vec2', 'vec2', 'vec2'],
+    },
+    {
+      name: 'circlesOverlap',
+      call: circlesOverlap,
+      params: ['a', 'ra', 'b', 'rb'],
+      kinds: ['vec2', 'radius', 'vec2', 'radius'],
+    },
+    {
+      name: 'spheresOverlap',
+      call: spheresOverlap,
+      params: ['a', 'ra', 'b', 'rb'],
+      kinds: ['vec3', 'radius', 'vec3', 'radius'],
+    },
+    {
+      name: 'separateCircles',
+      call: separateCircles,
+      params: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+      kinds: ['vec2', 'radius', 'mass', 'vec2', 'radius', 'mass'],
+    },
+    {
+      name: 'separateSpheres',
+      call: separateSpheres,
+      params: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+      kinds: ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
+    },
+  ];
+  const valid = (kind: Kind, k: number): unknown =>
+    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+  const bad = fc.oneof(
+    fc.constantFrom('1', '65536', 1n, -2n, Number.NaN, Number.NEGATIVE_INFINITY, undefined, null),
+    fc.double({ noNaN: true, noInteger: true, min: -(2 ** 31), max: 2 ** 31 }),
+    fc.integer({ min: 2 ** 31, max: 2 ** 52 }),
+    fc.integer({ min: -(2 ** 52), max: -(2 ** 31) }),
+  );
+
+  it.each(QUERIES)('$name: a RangeError naming the argument', ({ call, params, kinds }) => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(2), bad, (pick, axisPick, value) => {
+        const index = pick % params.length;
+        const kind = kinds[index]!;
+        const args = kinds.map((k, j) => valid(k, j + 1));
+        let name = params[index]!;
+        if (kind === 'vec2' || kind === 'vec3') {
+          const axis = (kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'])[
+            axisPick % (kind === 'vec2' ? 2 : 3)
+          ]!;
+          args[index] = { ...(args[index] as object), [axis]: value };
+          name = `${name}.${axis}`;
+        } else {
+          args[index] = value;
+          // Masses are weights, not raw values: a huge safe integer is a valid mass.
+          if (kind === 'mass' && Number.isSafeInteger(value) && (value as number) > 0) return;
+        }
+        expect(() => call(...(args as never[]))).toThrow(RangeError);
+        expect(() => call(...(args as never[]))).toThrow(
+          new RegExp(`^${name.replace('.', '\\.')} must be `),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it.each(QUERIES)('$name: raw values in range never throw', ({ call, kinds }) => {
+    const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
+    const arb: Record<Kind, fc.Arbitrary<unknown>> = {
+      vec2: fc.record({ x: raw, y: raw }),
+      vec3: fc.record({ x: raw, y: raw, z: raw }),
+      radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+    };
+    fc.assert(
+      fc.property(fc.tuple(...kinds.map((k) => arb[k])), (args) => {
+        call(...(args as never[]));
+      }),
+      { numRuns: 100 },
+    );
   });
 });

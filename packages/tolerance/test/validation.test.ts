@@ -115,3 +115,83 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
     });
   },
 );
+
+/*
+ * Every query under every policy, every argument position: the holes issue 13
+ * closed (a numeric string, a BigInt, a subnormal) and the core's range,
+ * each a RangeError starting with the component's name (the core's checks,
+ * shared through `@swept/core/internal`).
+ */
+describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  const q = withPolicy(policy);
+  const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
+  const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
+  const QUERIES: [string, (...a: never[]) => unknown, string[], Kind[]][] = [
+    ['sweptCircles', q.sweptCircles, SWEPT, swept('vec2')],
+    ['sweptSpheres', q.sweptSpheres, SWEPT, swept('vec3')],
+    ['circlesTimeOfImpact', q.circlesTimeOfImpact, SWEPT, swept('vec2')],
+    ['spheresTimeOfImpact', q.spheresTimeOfImpact, SWEPT, swept('vec3')],
+    ['classifyCircles', q.classifyCircles, SWEPT, swept('vec2')],
+    ['classifySpheres', q.classifySpheres, SWEPT, swept('vec3')],
+    ['raySegment', q.raySegment, ['p0', 'p1', 's0', 's1'], ['vec2', 'vec2', 'vec2', 'vec2']],
+    [
+      'circlesOverlap',
+      q.circlesOverlap,
+      ['a', 'ra', 'b', 'rb'],
+      ['vec2', 'radius', 'vec2', 'radius'],
+    ],
+    [
+      'spheresOverlap',
+      q.spheresOverlap,
+      ['a', 'ra', 'b', 'rb'],
+      ['vec3', 'radius', 'vec3', 'radius'],
+    ],
+    [
+      'separateCircles',
+      q.separateCircles,
+      ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+      ['vec2', 'radius', 'mass', 'vec2', 'radius', 'mass'],
+    ],
+    [
+      'separateSpheres',
+      q.separateSpheres,
+      ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
+      ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
+    ],
+  ];
+  const valid = (kind: Kind, k: number): unknown =>
+    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+  const bad = fc.oneof(
+    fc.constantFrom('1', '0', 1n, 0n, Number.NaN, Number.POSITIVE_INFINITY, undefined),
+    fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
+    fc.double({ min: 2 ** 200, minExcluded: true, noDefaultInfinity: true, noNaN: true }),
+  );
+
+  it.each(QUERIES)('%s: a RangeError naming the argument', (_name, call, params, kinds) => {
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(2), bad, fc.boolean(), (pick, axisPick, value, negate) => {
+        const index = pick % params.length;
+        const kind = kinds[index]!;
+        const v = negate && typeof value === 'number' ? -value : value;
+        const args = kinds.map((k, j) => valid(k, j + 1));
+        let name = params[index]!;
+        if (kind === 'vec2' || kind === 'vec3') {
+          const axes = kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'];
+          const axis = axes[axisPick % axes.length]!;
+          args[index] = { ...(args[index] as object), [axis]: v };
+          name = `${name}.${axis}`;
+        } else {
+          args[index] = v;
+          // A tiny or huge positive mass is a valid mass.
+          if (kind === 'mass' && typeof v === 'number' && v > 0) return;
+        }
+        expect(() => call(...(args as never[]))).toThrow(RangeError);
+        expect(() => call(...(args as never[]))).toThrow(
+          new RegExp(`^${name.replace('.', '\\.')} must be `),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,10 +1,10 @@
-import { checkBatch3, checkSentinel, SPHERE_FIELDS } from '../batch.ts';
+import { checkBatch3, checkPass, SPHERE_FIELDS } from '../batch.ts';
 import { touchesDuringStep } from '../quadratic.ts';
 import type { MovingSpheres, Vec3 } from '../types.ts';
 
-/** The sentinel of the last pass (see `batch.ts`). */
-let passSum = 0;
-let passNegative = false;
+/** The verdict of the last pass on the body values (see `batch.ts`). */
+let passSquares = 0;
+let passSuspect = false;
 
 /**
  * One moving sphere (`a0 → a1`, radius `ra`) against many: the 3D
@@ -26,11 +26,11 @@ export function sweptSpheresBatch(
   checkBatch3(a0, a1, ra, bodies, hits, null, count);
   const found = sweptSpheresPass(a0, a1, ra, bodies, hits, count);
   // Bad values were computed with like any others; now name the first one.
-  checkSentinel(passNegative, passSum, bodies, SPHERE_FIELDS, count);
+  checkPass(passSuspect, passSquares, bodies, SPHERE_FIELDS, count);
   return found;
 }
 
-/** The pass of {@link sweptSpheresBatch}; leaves its sentinel in `passSum`, `passNegative`. */
+/** The pass of {@link sweptSpheresBatch}; leaves its verdict in `passSquares`, `passSuspect`. */
 function sweptSpheresPass(
   a0: Vec3,
   a1: Vec3,
@@ -47,35 +47,59 @@ function sweptSpheresPass(
   const ay1 = a1.y;
   const az1 = a1.z;
   let found = 0;
-  let sum = 0;
-  let negative = false;
+  let squares = 0;
+  let suspect = false;
   for (let i = 0; i < count; i++) {
+    const bx0 = x0[i]!;
+    const by0 = y0[i]!;
+    const bz0 = z0[i]!;
+    const bx1 = x1[i]!;
+    const by1 = y1[i]!;
+    const bz1 = z1[i]!;
+    const ri = r[i]!;
+    // The body's values against the scalar range (see `batch.ts`).
+    const q0 = bx0 * bx0;
+    const q1 = by0 * by0;
+    const q2 = bz0 * bz0;
+    const q3 = bx1 * bx1;
+    const q4 = by1 * by1;
+    const q5 = bz1 * bz1;
+    const q6 = ri * ri;
+    squares += q0 + q1 + (q2 + q3) + (q4 + q5 + q6);
+    if (
+      !(ri >= 0) ||
+      q0 < 3.8725919148493183e-121 ||
+      q1 < 3.8725919148493183e-121 ||
+      q2 < 3.8725919148493183e-121 ||
+      q3 < 3.8725919148493183e-121 ||
+      q4 < 3.8725919148493183e-121 ||
+      q5 < 3.8725919148493183e-121 ||
+      q6 < 3.8725919148493183e-121
+    ) {
+      suspect = true;
+    }
     // The scalar sweptSpheres with B = body i, term for term.
-    const c0x = x0[i]! - ax0;
-    const c0y = y0[i]! - ay0;
-    const c0z = z0[i]! - az0;
-    const c1x = x1[i]! - ax1;
-    const c1y = y1[i]! - ay1;
-    const c1z = z1[i]! - az1;
+    const c0x = bx0 - ax0;
+    const c0y = by0 - ay0;
+    const c0z = bz0 - az0;
+    const c1x = bx1 - ax1;
+    const c1y = by1 - ay1;
+    const c1z = bz1 - az1;
     const dx = c1x - c0x;
     const dy = c1y - c0y;
     const dz = c1z - c0z;
-    const ri = r[i]!;
-    if (!(ri >= 0)) negative = true;
     const rs = ra + ri;
     const rr = rs * rs;
     const P = dx * dx + dy * dy + dz * dz;
     const R = c0x * c0x + c0y * c0y + c0z * c0z - rr;
     const f1 = c1x * c1x + c1y * c1y + c1z * c1z - rr;
-    // NaN, ±Infinity and overflowing coordinates all surface in R or f(1).
-    sum += R + f1;
     const hit = touchesDuringStep(P, c0x * dx + c0y * dy + c0z * dz, R, f1);
     const h = hit ? 1 : 0;
     hits[i] = h;
     found += h;
   }
-  // The sentinel, written once after the loop (see `batch.ts`).
-  passSum = sum;
-  passNegative = negative;
+  // The verdict, written once after the loop (see `batch.ts`).
+  passSquares = squares;
+  passSuspect = suspect;
   return found;
 }

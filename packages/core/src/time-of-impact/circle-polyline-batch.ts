@@ -1,4 +1,4 @@
-import { checkSentinel, countError } from '../batch.ts';
+import { checkArrays, checkPass, countError } from '../batch.ts';
 import { capsuleApart, capsuleMeets } from '../swept/circle-segment.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
 import { checkPolyline } from '../validate.ts';
@@ -14,9 +14,9 @@ let py = new Float64Array(64);
 let sx = new Float64Array(64);
 let sy = new Float64Array(64);
 
-/** The sentinel of the last pass (see `passSum` in `batch/circles.ts`). */
-let passSum = 0;
-let passNegative = false;
+/** The verdict of the last pass on the body values (see `batch.ts`). */
+let passSquares = 0;
+let passSuspect = false;
 
 /**
  * Many moving circles against one static polyline (a level's walls): for
@@ -31,9 +31,11 @@ let passNegative = false;
  *
  * Allocates nothing per body (the polyline's corners are copied once per
  * call into arrays kept between calls). Checks the polyline and `count`
- * before the pass; body values are checked by a running sum, and a NaN,
- * ±Infinity, negative radius or value large enough to overflow ends in a
- * `RangeError` naming the first bad value (`bodies.x1[17] …`).
+ * before the pass, and that every body array is a `Float64Array`; body
+ * values are checked during the pass against the scalar form's rule, and a
+ * NaN, ±Infinity, negative radius or non-zero magnitude outside
+ * `[2^-200, 2^200]` (subnormals included) ends in a `RangeError` naming the
+ * first bad value (`bodies.x1[17] …`).
  *
  * @example
  * const bullets = { x0, y0, x1, y1, r }; // Float64Array(MAX) each, once
@@ -70,11 +72,11 @@ export function circlePolylineTimeOfImpactBatch(
     sy[k] = py[j]! - py[k]!;
   }
   const found = pass(bodies, segments, hits, t, segment, count);
-  checkSentinel(passNegative, passSum, bodies, FIELDS, count);
+  checkPass(passSuspect, passSquares, bodies, FIELDS, count);
   return found;
 }
 
-/** The pass; leaves its sentinel in `passSum`, `passNegative`. */
+/** The pass; leaves its verdict in `passSquares`, `passSuspect`. */
 function pass(
   bodies: MovingCircles,
   segments: number,
@@ -89,17 +91,31 @@ function pass(
   const exs = sx;
   const eys = sy;
   let found = 0;
-  let sum = 0;
-  let negative = false;
+  let squares = 0;
+  let suspect = false;
   for (let i = 0; i < count; i++) {
     const c0x = x0[i]!;
     const c0y = y0[i]!;
     const c1x = x1[i]!;
     const c1y = y1[i]!;
     const ri = r[i]!;
-    if (!(ri >= 0)) negative = true;
-    // NaN, ±Infinity and overflowing values all surface in this sum.
-    sum += c0x * c0x + c0y * c0y + c1x * c1x + c1y * c1y + ri * ri;
+    // The body's values against the scalar range (see `batch.ts`).
+    const q0 = c0x * c0x;
+    const q1 = c0y * c0y;
+    const q2 = c1x * c1x;
+    const q3 = c1y * c1y;
+    const q4 = ri * ri;
+    squares += q0 + q1 + (q2 + q3) + q4;
+    if (
+      !(ri >= 0) ||
+      q0 < 3.8725919148493183e-121 ||
+      q1 < 3.8725919148493183e-121 ||
+      q2 < 3.8725919148493183e-121 ||
+      q3 < 3.8725919148493183e-121 ||
+      q4 < 3.8725919148493183e-121
+    ) {
+      suspect = true;
+    }
     let best = -1;
     let bestT = 2;
     const rr = ri * ri;
@@ -133,8 +149,8 @@ function pass(
       hits[i] = 0;
     }
   }
-  passSum = sum;
-  passNegative = negative;
+  passSquares = squares;
+  passSuspect = suspect;
   return found;
 }
 
@@ -148,6 +164,7 @@ function checkBatch(
   count: number,
 ): void {
   checkPolyline(points, closed);
+  checkArrays(bodies, FIELDS);
   const { x0, y0, x1, y1, r } = bodies;
   const n = Math.min(
     x0.length,

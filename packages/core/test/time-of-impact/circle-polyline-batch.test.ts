@@ -162,3 +162,62 @@ describe('circlePolylineTimeOfImpactBatch', () => {
     }
   });
 });
+
+describe('circlePolylineTimeOfImpactBatch refuses what the scalar form refuses (issue 13)', () => {
+  const points = [
+    { x: 0, y: 0 },
+    { x: 4, y: 0 },
+  ];
+  const fields = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
+  const N = 6;
+  const bodies = (): MovingCircles =>
+    soa(Array.from({ length: N }, (_, i) => ({ c0: { x: i, y: 1 }, c1: { x: i, y: -1 }, r: 1 })));
+  const call = (b: MovingCircles) =>
+    circlePolylineTimeOfImpactBatch(
+      b,
+      points,
+      false,
+      new Uint8Array(N),
+      new Float64Array(N),
+      new Uint32Array(N),
+    );
+
+  it('names a bad body value (subnormal, below 2^-200, beyond 2^200, NaN) as the scalar form would', () => {
+    const bad = fc.oneof(
+      fc.constantFrom(Number.NaN, Number.NEGATIVE_INFINITY),
+      fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
+      fc.double({ min: 2 ** 200, minExcluded: true, noDefaultInfinity: true, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), fc.nat(N - 1), bad, (field, i, value) => {
+        const b = bodies();
+        b[field][i] = value;
+        // The message is the scalar form's rule for that value (a radius's sign first).
+        const rule =
+          field === 'r' && value < 0
+            ? 'must be >= 0'
+            : Number.isFinite(value)
+              ? 'must be 0 or have a magnitude in [2^-200, 2^200]'
+              : 'must be a finite number';
+        expect(() => call(b)).toThrow(
+          new RangeError(`bodies.${field}[${i}] ${rule} (got ${value})`),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('accepts zeros and the range ends, and refuses a plain array', () => {
+    for (const value of [0, -0, 2 ** -200, 2 ** 200]) {
+      for (const field of fields) {
+        const b = bodies();
+        b[field][2] = value;
+        expect(() => call(b)).not.toThrow();
+      }
+    }
+    const plain = { ...bodies(), y1: Array.from({ length: N }, () => '1') } as never;
+    expect(() => call(plain)).toThrow(
+      new RangeError('bodies.y1 must be a Float64Array (got Array)'),
+    );
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The cost of the argument checks (issue 13), in a plain harness: each
+ * checked query against the same code without checks (`hand.ts`), on the
+ * same `{x, y}` objects, in one process, two ways:
+ * - tight: the query called in a loop and nothing else;
+ * - game: the same loop doing a game's other work around the call (a body's
+ *   integration step, a wrap-around branch, a write on a hit), so the
+ *   compiler's inlining budget is shared with the caller as in a real frame.
+ * Every loop is its own function (one shared loop would make its call site
+ * megamorphic). The batch forms against the hand-written structure-of-arrays
+ * loop of the same formula (`hand.ts`), on the same values. 21 interleaved rounds timed in process CPU time (the
+ * machine is shared), ns per call; the table gives the
+ * median of the per-round ratios (unchecked time / checked time).
+ *
+ *   pnpm --filter @swept/core bench:checks
+ */
+import { mulberry32 } from '@swept/oracle';
+import {
+  circlesTimeOfImpactBatch,
+  type MovingCircles,
+  type MovingSpheres,
+  spheresTimeOfImpactBatch,
+  sweptCircles,
+  sweptCirclesBatch,
+  sweptSpheres,
+  sweptSpheresBatch,
+  type Vec2,
+  type Vec3,
+} from '../src/index.ts';
+import * as hand from './hand.ts';
+
+const N = 4096;
+const random = mulberry32(2024);
+const make = () => 200 + random() * 100;
+const b0s: Vec3[] = Array.from({ length: N }, () => ({ x: make(), y: make(), z: make() }));
+const b1s: Vec3[] = b0s.map((b) => ({
+  x: b.x + (random() - 0.5) * 80,
+  y: b.y + (random() - 0.5) * 80,
+  z: b.z + (random() - 0.5) * 80,
+}));
+const c0s: Vec2[] = b0s.map((b) => ({ x: b.x, y: b.y }));
+const c1s: Vec2[] = b1s.map((b) => ({ x: b.x, y: b.y }));
+const rs = Float64Array.from({ length: N }, () => 2 + random() * 4);
+const a0 = { x: 240, y: 250 };
+const a1 = { x: 262, y: 244 };
+const a0z = { ...a0, z: 250 };
+const a1z = { ...a1, z: 252 };
+const ra = 10;
+// The batch forms read the same values from Float64Arrays.
+const column = (pick: (b: Vec3) => number, from: Vec3[]) => Float64Array.from(from, pick);
+const circles: MovingCircles = {
+  x0: column((b) => b.x, b0s),
+  y0: column((b) => b.y, b0s),
+  x1: column((b) => b.x, b1s),
+  y1: column((b) => b.y, b1s),
+  r: rs,
+};
+const spheres: MovingSpheres = {
+  ...circles,
+  z0: column((b) => b.z, b0s),
+  z1: column((b) => b.z, b1s),
+};
+const hits = new Uint8Array(N);
+const t = new Float64Array(N);
+// The game's other work: a 1D body per entry, integrated and wrapped every call.
+const px = Float64Array.from({ length: N }, () => random() * 2 - 1);
+const vx = Float64Array.from({ length: N }, () => random() - 0.5);
+
+const tasks: Record<string, () => number> = {
+  'sweptCircles tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) if (sweptCircles(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) n++;
+    return n;
+  },
+  'sweptCircles unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) if (hand.sweptObjects(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) n++;
+    return n;
+  },
+  'sweptCircles game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (sweptCircles(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptCircles unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (hand.sweptObjects(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) if (sweptSpheres(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    return n;
+  },
+  'sweptSpheres unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      if (hand.sweptSpheresObjects(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'sweptSpheres game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (sweptSpheres(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (hand.sweptSpheresObjects(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  sweptCirclesBatch: () => sweptCirclesBatch(a0, a1, ra, circles, hits, N),
+  'sweptCirclesBatch hand': () => hand.sweptLoop(a0, a1, ra, circles, hits, N),
+  circlesTimeOfImpactBatch: () => circlesTimeOfImpactBatch(a0, a1, ra, circles, hits, t, N),
+  'circlesTimeOfImpactBatch hand': () => hand.toiLoop(a0, a1, ra, circles, hits, t, N),
+  sweptSpheresBatch: () => sweptSpheresBatch(a0z, a1z, ra, spheres, hits, N),
+  'sweptSpheresBatch hand': () => hand.sweptLoop3(a0z, a1z, ra, spheres, hits, N),
+  spheresTimeOfImpactBatch: () => spheresTimeOfImpactBatch(a0z, a1z, ra, spheres, hits, t, N),
+  'spheresTimeOfImpactBatch hand': () => hand.toiLoop3(a0z, a1z, ra, spheres, hits, t, N),
+};
+
+// Both forms must agree before anything is timed.
+for (const [checked, unchecked] of [
+  ['sweptCircles tight', 'sweptCircles unchecked tight'],
+  ['sweptSpheres tight', 'sweptSpheres unchecked tight'],
+  ['sweptCirclesBatch', 'sweptCirclesBatch hand'],
+  ['circlesTimeOfImpactBatch', 'circlesTimeOfImpactBatch hand'],
+  ['sweptSpheresBatch', 'sweptSpheresBatch hand'],
+  ['spheresTimeOfImpactBatch', 'spheresTimeOfImpactBatch hand'],
+] as const) {
+  if (tasks[checked]!() !== tasks[unchecked]!()) throw new Error(`${checked}: answers differ`);
+}
+
+const ROUNDS = 21;
+const REPS = 100;
+// `ONLY=sweptCircles` times one query's loops alone.
+const names = Object.keys(tasks).filter((name) => name.startsWith(process.env.ONLY ?? ''));
+const perRound: Map<string, number>[] = [];
+let sink = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  const times = new Map<string, number>();
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(k + round) % names.length]!;
+    const task = tasks[name]!;
+    const start = process.cpuUsage();
+    for (let rep = 0; rep < REPS; rep++) sink += task();
+    const used = process.cpuUsage(start);
+    times.set(name, ((used.user + used.system) * 1000) / (REPS * N));
+  }
+  if (round >= 3) perRound.push(times); // the first rounds warm up
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+console.log(
+  `${process.version}, N = ${N}, ${perRound.length} rounds (after 3 warm-up), sink ${sink % 7}`,
+);
+console.log(
+  '| query | loop | checked (ns/call) | unchecked (ns/call) | checked speed / unchecked |',
+);
+console.log('| --- | --- | ---: | ---: | ---: |');
+for (const query of ['sweptCircles', 'sweptSpheres'].filter((q) =>
+  q.startsWith(process.env.ONLY ?? ''),
+)) {
+  for (const loop of ['tight', 'game']) {
+    const checked = `${query} ${loop}`;
+    const unchecked = `${query} unchecked ${loop}`;
+    const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(1);
+    const ratio = median(perRound.map((r) => r.get(unchecked)! / r.get(checked)!));
+    console.log(
+      `| \`${query}\` | ${loop} | ${ns(checked)} | ${ns(unchecked)} | ${ratio.toFixed(2)}× |`,
+    );
+  }
+}
+console.log(
+  '\n| batch form | ours (ns/body) | hand-written SoA loop (ns/body) | ours speed / hand |',
+);
+console.log('| --- | ---: | ---: | ---: |');
+for (const batch of [
+  'sweptCirclesBatch',
+  'circlesTimeOfImpactBatch',
+  'sweptSpheresBatch',
+  'spheresTimeOfImpactBatch',
+].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
+  const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(2);
+  const ratio = median(perRound.map((r) => r.get(`${batch} hand`)! / r.get(batch)!));
+  console.log(`| \`${batch}\` | ${ns(batch)} | ${ns(`${batch} hand`)} | ${ratio.toFixed(2)}× |`);
+}
