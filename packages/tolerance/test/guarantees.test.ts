@@ -129,7 +129,15 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('under %s', (_name, pol
         expect(ba?.status).toBe(ab?.status);
         if (ab !== null && ba !== null) {
           expect(ba.a).toEqual(ab.b);
-          expect(plain(ba.normal)).toEqual(flip2(ab.normal));
+          // The normal runs along C(t) = C0 + t·D, and swapping A and B negates C0
+          // and D exactly, so the computed C(t) is negated exactly too — unless it is
+          // 0 (a near-touch far from the origin can cancel to 0), where the contract's
+          // normal is (1, 0) in both orders.
+          // (A genuine direction along the x axis gives (1, 0) and (−1, 0).)
+          const isX = (n: Vec2) => n.x === 1 && n.y === 0;
+          if (!(isX(ab.normal) && isX(ba.normal))) {
+            expect(plain(ba.normal)).toEqual(flip2(ab.normal));
+          }
         }
         const s = q.separateCircles(a0, ra, ma, b0, rb, mb);
         const t = q.separateCircles(b0, rb, mb, a0, ra, ma);
