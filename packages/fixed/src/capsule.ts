@@ -432,8 +432,36 @@ function setEnd(region: number): void {
   foot.lambda = region < 0 ? 0 : 1;
 }
 
-/** The exact sign of `65536·p + k·q − m·ee`. */
+const TWO53 = 9007199254740992; // 2^53
+const FILTER50 = 1 / 1125899906842624; // 2^-50
+
+/**
+ * The exact sign of `65536·p + k·q − m·ee` (integer doubles: `p`, `q`, `ee`
+ * below 2^53 under {@link capsuleExact}, `k`, `m` at most 65536), in
+ * doubles when they can tell, without the product-sum buffer:
+ *
+ * - `65536·p` is exact; `k·q` and `m·ee` round once each (relative `u =
+ *   2^-53`), and the two sums once each, so the computed sum is within
+ *   `4u·(1 + u)²·M` of the exact one (`M` the exact `Σ|terms|`), and the
+ *   computed `Σ|terms|` is at least `(1 − u)³·M`: a sum beyond `2^-50`
+ *   (`8u`) of it has the exact sign.
+ * - When the computed `Σ|terms|` is below 2^53, so is each computed term
+ *   and partial sum; rounding is monotone and every integer below 2^53 is
+ *   a double, so each product and sum was exact and so is the sign — the
+ *   exact ties (a centre exactly over an end) settle here.
+ *
+ * Otherwise the exact product sum decides (`product-sum.ts`).
+ */
 function signOf(p: number, k: number, q: number, m: number, ee: number): number {
+  const a = 65536 * p;
+  const b = k * q;
+  const c = m * ee;
+  const sum = a + b - c;
+  const mag = abs(a) + abs(b) + abs(c);
+  if (mag < TWO53) return sum > 0 ? 1 : sum < 0 ? -1 : 0;
+  const bound = mag * FILTER50;
+  if (sum > bound) return 1;
+  if (sum < -bound) return -1;
   sumReset();
   sumAdd2(65536, p, 1);
   sumAdd2(1, k, q);

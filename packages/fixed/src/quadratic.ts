@@ -219,11 +219,12 @@ function largestNotAfter(k: number, notAfter: (j: number) => number): number {
   return lo;
 }
 
-/** The coefficients {@link notAfterDouble} reads (set by {@link firstTouchFloor}). */
-let cP = 0;
-let cQ = 0;
-let cR = 0;
-let cE = 0;
+/**
+ * The coefficients `P, Q, R, e` {@link notAfterDouble} reads (set by
+ * {@link firstTouchFloor}): a typed array, as a module-level `let` holding a
+ * double would be boxed anew on every write.
+ */
+const searched = new Float64Array(4);
 
 /**
  * `k = floor(t*·65536)` for a hit with `R > 0`, where `t*` is the smaller
@@ -242,15 +243,15 @@ function firstTouchFloor(P: number, Q: number, R: number, e: number): number {
     if (k === 65536) return k;
     if (notAfterFirstTouch(P, Q, R, e, k + 1) === MISS) return k;
   }
-  cP = P;
-  cQ = Q;
-  cR = R;
-  cE = e;
+  searched[0] = P;
+  searched[1] = Q;
+  searched[2] = R;
+  searched[3] = e;
   return largestNotAfter(k, notAfterDouble);
 }
 
 function notAfterDouble(j: number): number {
-  return notAfterFirstTouch(cP, cQ, cR, cE, j);
+  return notAfterFirstTouch(searched[0]!, searched[1]!, searched[2]!, searched[3]!, j);
 }
 
 /**

@@ -728,7 +728,6 @@ export function slabCode(
   ) {
     return MISS;
   }
-  const corners = [p0, p1, p2] as const;
   if (face.exact) {
     // Every piece in doubles (see faceFirst, faceStartCode, cylinderCode).
     const k = faceFirst(r);
@@ -738,13 +737,13 @@ export function slabCode(
       code = earliest(code, cylinderCode(i, r));
     }
     for (let i = 0; i < 3 && !(decide && code !== MISS); i += 1) {
-      code = earliest(code, vertexCode3(c0, c1, r, corners[i]!, decide));
+      code = earliest(code, vertexCode3(c0, c1, r, i === 0 ? p0 : i === 1 ? p1 : p2, decide));
     }
     return code;
   }
   let code = MISS;
-  for (const v of corners) {
-    code = earliest(code, vertexCode3(c0, c1, r, v, decide));
+  for (let i = 0; i < 3; i += 1) {
+    code = earliest(code, vertexCode3(c0, c1, r, i === 0 ? p0 : i === 1 ? p1 : p2, decide));
     if (decide && code !== MISS) return code;
   }
   settled.limbs = true;
@@ -753,6 +752,7 @@ export function slabCode(
   d.y = c1.y - c0.y;
   d.z = c1.z - c0.z;
   product(RR, r, r);
+  const corners = [p0, p1, p2] as const;
   for (let i = 0; i < 3; i += 1) {
     code = earliest(code, edgeCode3(c0, d, corners[i]!, corners[(i + 1) % 3]!));
     if (decide && code !== MISS) return code;

@@ -96,49 +96,20 @@ export function closestOnTriangle(
   const ny = bz * cx - bx * cz;
   const nz = bx * cy - by * cx;
   if (nx === 0 && ny === 0 && nz === 0) {
-    let bestX = 0;
-    let bestY = 0;
-    let bestZ = 0;
-    let best = Number.POSITIVE_INFINITY;
-    const sides = [
-      0,
-      0,
-      0,
-      bx,
-      by,
-      bz,
-      bx,
-      by,
-      bz,
-      cx - bx,
-      cy - by,
-      cz - bz,
-      cx,
-      cy,
-      cz,
-      -cx,
-      -cy,
-      -cz,
-    ];
-    for (let i = 0; i < 18; i += 6) {
-      const dist = onSegment(
-        px,
-        py,
-        pz,
-        sides[i]!,
-        sides[i + 1]!,
-        sides[i + 2]!,
-        sides[i + 3]!,
-        sides[i + 4]!,
-        sides[i + 5]!,
-      );
-      if (dist < best) {
-        best = dist;
-        bestX = closest.x;
-        bestY = closest.y;
-        bestZ = closest.z;
-      }
+    // The three sides 0 → b, b → c, c → 0, nearest first (ties: the earlier).
+    const d0 = onSegment(px, py, pz, 0, 0, 0, bx, by, bz);
+    let bestX = closest.x;
+    let bestY = closest.y;
+    let bestZ = closest.z;
+    let best = d0;
+    const d1 = onSegment(px, py, pz, bx, by, bz, cx - bx, cy - by, cz - bz);
+    if (d1 < best) {
+      best = d1;
+      bestX = closest.x;
+      bestY = closest.y;
+      bestZ = closest.z;
     }
+    if (onSegment(px, py, pz, cx, cy, cz, -cx, -cy, -cz) < best) return;
     setClosest(bestX, bestY, bestZ);
     return;
   }
@@ -305,7 +276,7 @@ function fallbackDirection(
   setDirection(s * toNumberRounded(NV[0]), s * toNumberRounded(NV[1]), s * toNumberRounded(NV[2]));
 }
 
-/** The unnormalised direction from the closest point to the centre, of the last {@link pointAndNormal}. */
+/** The unnormalised direction from the closest point to the centre, of the last {@link closestAndDirection}. */
 export const direction = { x: 0, y: 0, z: 0 };
 
 function setDirection(x: number, y: number, z: number): void {
@@ -315,11 +286,14 @@ function setDirection(x: number, y: number, z: number): void {
 }
 
 /**
- * The closest point to the exact centre `p0 + W/65536` and the normal from
- * it, with `W` the integer offset (below 2^50 per component) and `d` the
- * motion (for the direction when the centre lies on the triangle).
+ * The closest point to the exact centre `p0 + W/65536` (relative to `p0`,
+ * into {@link closest}) and the unnormalised direction from it to the centre
+ * (into {@link direction}), with `W` the integer offset (below 2^50 per
+ * component) and `d` the motion (for the direction when the centre lies on
+ * the triangle). Writes scratch only, so a caller that needs neither the
+ * rounded point nor the unit normal allocates nothing.
  */
-export function pointAndNormal(
+export function closestAndDirection(
   Wx: number,
   Wy: number,
   Wz: number,
@@ -329,7 +303,7 @@ export function pointAndNormal(
   dx: number,
   dy: number,
   dz: number,
-): { point: Vec3; normal: Vec3 } {
+): void {
   const bx = p1.x - p0.x;
   const by = p1.y - p0.y;
   const bz = p1.z - p0.z;
@@ -338,13 +312,10 @@ export function pointAndNormal(
   const cz = p2.z - p0.z;
   // W/65536 is exact in a double.
   closestOnTriangle(Wx / 65536, Wy / 65536, Wz / 65536, bx, by, bz, cx, cy, cz);
-  const point = {
-    x: p0.x + roundHalfAway(closest.x),
-    y: p0.y + roundHalfAway(closest.y),
-    z: p0.z + roundHalfAway(closest.z),
-  };
-  setDirection(Wx / 65536 - closest.x, Wy / 65536 - closest.y, Wz / 65536 - closest.z);
-  const { x, y, z } = direction;
+  const x = Wx / 65536 - closest.x;
+  const y = Wy / 65536 - closest.y;
+  const z = Wz / 65536 - closest.z;
+  setDirection(x, y, z);
   // Within 2^-8 raw of the triangle the doubles cannot tell the direction: decide exactly.
   if (x * x + y * y + z * z < 1 / 65536) {
     const b = 65536;
@@ -352,7 +323,6 @@ export function pointAndNormal(
       fallbackDirection(dx, dy, dz, bx, by, bz, cx, cy, cz);
     }
   }
-  return { point, normal: unit3(direction.x, direction.y, direction.z) };
 }
 
 export function triangleContact(
@@ -367,7 +337,7 @@ export function triangleContact(
   const dx = c1.x - c0.x;
   const dy = c1.y - c0.y;
   const dz = c1.z - c0.z;
-  const { point, normal } = pointAndNormal(
+  closestAndDirection(
     65536 * (c0.x - p0.x) + k * dx,
     65536 * (c0.y - p0.y) + k * dy,
     65536 * (c0.z - p0.z) + k * dz,
@@ -381,8 +351,12 @@ export function triangleContact(
   return {
     t: k,
     status: code === OVERLAP ? 'overlap' : code === SEPARATING ? 'separating' : 'impact',
-    point,
-    normal,
+    point: {
+      x: p0.x + roundHalfAway(closest.x),
+      y: p0.y + roundHalfAway(closest.y),
+      z: p0.z + roundHalfAway(closest.z),
+    },
+    normal: unit3(direction.x, direction.y, direction.z),
     c: {
       x: c0.x + roundShift16(k * dx),
       y: c0.y + roundShift16(k * dy),

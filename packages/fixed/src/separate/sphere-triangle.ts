@@ -3,7 +3,7 @@ import { settled } from '../capsule.ts';
 import { roundHalfAway } from '../integer.ts';
 import { triangleOverlapRaw } from '../overlap/sphere-triangle.ts';
 import { counter } from '../stats.ts';
-import { closest, direction, pointAndNormal } from '../triangle-contact.ts';
+import { closest, closestAndDirection, direction } from '../triangle-contact.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
 
 /**
@@ -31,7 +31,7 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
     counter.count(usedLimbs);
     return { x: c.x, y: c.y, z: c.z };
   }
-  pointAndNormal(
+  closestAndDirection(
     65536 * (c.x - p0.x),
     65536 * (c.y - p0.y),
     65536 * (c.z - p0.z),
