@@ -10,6 +10,7 @@ import {
   ExactCounter,
   type ExactStats,
   STAGE_EXPANSION,
+  STAGE_FILTER,
   type Stage,
   StageCounter,
   type StageStats,
@@ -24,6 +25,14 @@ const stages: StageCounter = new StageCounter();
 export function record(stage: Stage): void {
   counter.count(stage === STAGE_EXPANSION);
   stages.count(stage);
+}
+
+/**
+ * Records one `exact` wall query: settled by its floating-point filter, or
+ * by its exact last resort (counted as the expansion stage).
+ */
+export function recordWall(fallback: boolean): void {
+  record(fallback ? STAGE_EXPANSION : STAGE_FILTER);
 }
 
 /** A snapshot of the counters (a fresh object; later queries do not change it). */

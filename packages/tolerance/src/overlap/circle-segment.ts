@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleAtSegment } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { segmentBoxApart, segmentCase, settled } from '../wall-case.ts';
 import { wallStart } from '../wall-rational.ts';
 
@@ -21,6 +21,6 @@ export function segmentOverlaps(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean
 export function circleSegmentOverlapExact(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   checkCircleAtSegment(c, r, s0, s1);
   const overlaps = segmentOverlaps(c, r, s0, s1);
-  counter.count(settled.fallback);
+  recordWall(settled.fallback);
   return overlaps;
 }

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereAtTriangle } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { settled, triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallStart } from '../wall-rational.ts';
 
@@ -27,6 +27,6 @@ export function sphereTriangleOverlapExact(
 ): boolean {
   checkSphereAtTriangle(c, r, p0, p1, p2);
   const overlaps = triangleOverlaps(c, r, p0, p1, p2);
-  counter.count(settled.fallback);
+  recordWall(settled.fallback);
   return overlaps;
 }

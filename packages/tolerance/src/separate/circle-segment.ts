@@ -1,7 +1,7 @@
 import { separateCircleSegment, type Vec2 } from '@swept/core';
 import { checkCircleAtSegment } from '@swept/core/internal';
 import { segmentOverlaps } from '../overlap/circle-segment.ts';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { settled } from '../wall-case.ts';
 import { pushOut } from './push-out.ts';
 
@@ -23,6 +23,6 @@ export function separateCircleSegmentExact(c: Vec2, r: number, s0: Vec2, s1: Vec
   const result = overlaps(c)
     ? pushOut((p: Vec2, d: number) => separateCircleSegment(p, d, s0, s1), overlaps, c, r, 0)
     : { x: c.x, y: c.y };
-  counter.count(fallback);
+  recordWall(fallback);
   return result;
 }

@@ -1,7 +1,7 @@
 import { separateSphereTriangle, type Vec3 } from '@swept/core';
 import { checkSphereAtTriangle } from '@swept/core/internal';
 import { triangleOverlaps } from '../overlap/sphere-triangle.ts';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { settled } from '../wall-case.ts';
 import { pushOut } from './push-out.ts';
 
@@ -29,6 +29,6 @@ export function separateSphereTriangleExact(
   const result = overlaps(c)
     ? pushOut((p: Vec3, d: number) => separateSphereTriangle(p, d, p0, p1, p2), overlaps, c, r, 0)
     : { x: c.x, y: c.y, z: c.z };
-  counter.count(fallback);
+  recordWall(fallback);
   return result;
 }

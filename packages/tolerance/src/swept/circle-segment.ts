@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
 
@@ -19,10 +19,10 @@ export function sweptCircleSegmentExact(
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
   if (segmentBoxApart(c0, c1, r, s0, s1)) {
-    counter.count(false);
+    recordWall(false);
     return false;
   }
   const touches = wallTouch(segmentCase(c0, c1, r, s0, s1)) !== null;
-  counter.count(true);
+  recordWall(true);
   return touches;
 }

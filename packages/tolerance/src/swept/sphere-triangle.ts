@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { wallTouch } from '../wall-rational.ts';
 
@@ -20,10 +20,10 @@ export function sweptSphereTriangleExact(
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
-    counter.count(false);
+    recordWall(false);
     return false;
   }
   const touches = wallTouch(triangleCase(c0, c1, r, p0, p1, p2)) !== null;
-  counter.count(true);
+  recordWall(true);
   return touches;
 }

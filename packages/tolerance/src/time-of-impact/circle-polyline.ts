@@ -1,6 +1,6 @@
 import { createPolylineContact, type PolylineContact, type Vec2 } from '@swept/core';
 import { checkCirclePolyline, segmentContactAt } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import {
   compareTouch,
@@ -45,7 +45,7 @@ export function circlePolylineTimeOfImpactExact(
       bestK = k;
     }
   }
-  counter.count(fallback);
+  recordWall(fallback);
   if (best === null || bestWall === null) return null;
   const s0 = points[bestK]!;
   const s1 = points[bestK + 1 < n ? bestK + 1 : 0]!;

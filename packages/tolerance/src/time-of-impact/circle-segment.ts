@@ -1,6 +1,6 @@
 import { createSegmentContact, type SegmentContact, type Vec2 } from '@swept/core';
 import { checkCircleSegment, segmentContactAt } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { segmentBoxApart, segmentCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
 
@@ -20,12 +20,12 @@ export function circleSegmentTimeOfImpactExact(
 ): SegmentContact | null {
   checkCircleSegment(c0, c1, r, s0, s1);
   if (segmentBoxApart(c0, c1, r, s0, s1)) {
-    counter.count(false);
+    recordWall(false);
     return null;
   }
   const wall = segmentCase(c0, c1, r, s0, s1);
   const touch = wallTouch(wall);
-  counter.count(true);
+  recordWall(true);
   if (touch === null) return null;
   const out = createSegmentContact();
   segmentContactAt(out, floorToDouble(touch), c0.x, c0.y, c1.x, c1.y, s0.x, s0.y, s1.x, s1.y);

@@ -1,6 +1,6 @@
 import { createTriangleContact, type TriangleContact, type Vec3 } from '@swept/core';
 import { checkSphereTriangle, triangleContactAt } from '@swept/core/internal';
-import { counter } from '../stats.ts';
+import { recordWall } from '../stats.ts';
 import { triangleBoxApart, triangleCase } from '../wall-case.ts';
 import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
 
@@ -21,12 +21,12 @@ export function sphereTriangleTimeOfImpactExact(
 ): TriangleContact | null {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   if (triangleBoxApart(c0, c1, r, p0, p1, p2)) {
-    counter.count(false);
+    recordWall(false);
     return null;
   }
   const wall = triangleCase(c0, c1, r, p0, p1, p2);
   const touch = wallTouch(wall);
-  counter.count(true);
+  recordWall(true);
   if (touch === null) return null;
   const out = createTriangleContact();
   triangleContactAt(out, floorToDouble(touch), c0, c1, r, p0, p1, p2);
