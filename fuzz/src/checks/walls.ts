@@ -103,8 +103,7 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
 
 /** `g(t) = distance(C(t), wall)² − r²` at a double (or raw) `t`. */
 function gAt(variant: Variant, c: WallCase, t: number): Rat {
-  const one = variant.units === 'raw' ? 65536 : 1;
-  const tq = mul(exactNumber(variant.units, t), rat(1, one));
+  const tq = exactNumber(variant.units, t);
   const at = vadd(c.c0, vscale(vsub(c.c1, c.c0), tq));
   return sub(distanceSquared(at, c.wall), mul(c.r, c.r));
 }
@@ -197,7 +196,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
       }
     } else if (s.kind === 'fixed' && dim === 2) {
       // u is the nearest point's parameter at the reported t (or at t*): floored, between the two.
-      const atT = surdFloor16(surdFromRat(uAt(own, mul(exactNumber('raw', got.t), rat(1, 65536)))));
+      const atT = surdFloor16(surdFromRat(uAt(own, exactNumber('raw', got.t))));
       const atStar = surdFloor16(exact.u);
       if (got.u !== atT && got.u !== atStar) {
         out.violations.push(`u = ${got.u}, floor(u·65536) is ${atT} at t and ${atStar} at t*`);
@@ -208,7 +207,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
   // Banded: a t that is not t* must lie where the exact g is within the band of 0.
   const band = wallBand(variant)!;
   const mine = wallContact(own);
-  const tq = mul(exactNumber(variant.units, got.t), rat(1, one));
+  const tq = exactNumber(variant.units, got.t);
   if (mine !== null && compareAt(tq, mine.t) === 0) return out;
   const g = gAt(variant, own, got.t);
   const m = relative(g, wallScale(own));
