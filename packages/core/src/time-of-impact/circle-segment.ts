@@ -325,23 +325,76 @@ export function touchingEntry(
   );
   if (tb >= 0 && (t < 0 || tb < t)) t = tb;
   if (t >= 0) return t;
-  // The capsule test found a touch that every root missed by rounding: the
-  // band's entry stands in, else the closest approach to the nearer end.
-  return band >= 0 ? band : closestApproach(ax, ay, bx, by, dx, dy, dd);
+  return grazeTime(ax, ay, dx, dy, ex, ey, ee, dd, band);
 }
 
-/** When the motion comes closest to the nearer segment end (a fallback for rounding). */
-function closestApproach(
+/**
+ * The touch time when {@link capsuleTouches} found a touch that every root
+ * missed by rounding: a graze, where the distance from the centre to the
+ * segment only reaches `r` at its minimum. The distance is convex in `t`, so
+ * the graze is where it is least among the candidates: the closest approach
+ * to either end, and the band's entry moved on to where the centre first
+ * projects onto the segment (motion along the band's edge, parallel to the
+ * segment at distance `r`: the band is entered beside the segment, at `t = 0`
+ * say, and the capsule only where the centre comes abreast of an end). The
+ * earliest candidate wins a tie.
+ */
+function grazeTime(
   ax: number,
   ay: number,
-  bx: number,
-  by: number,
   dx: number,
   dy: number,
+  ex: number,
+  ey: number,
+  ee: number,
   dd: number,
+  band: number,
 ): number {
   if (dd === 0) return 0;
-  const ta = Math.min(Math.max(-(ax * dx + ay * dy) / dd, 0), 1);
-  const tb = Math.min(Math.max(-(bx * dx + by * dy) / dd, 0), 1);
-  return Math.min(ta, tb);
+  const bx = ax - ex;
+  const by = ay - ey;
+  let best = clampUnit(-(ax * dx + ay * dy) / dd);
+  let least = segmentDistanceSquared(ax + best * dx, ay + best * dy, ex, ey, ee);
+  const tb = clampUnit(-(bx * dx + by * dy) / dd);
+  const atB = segmentDistanceSquared(ax + tb * dx, ay + tb * dy, ex, ey, ee);
+  if (atB < least || (atB === least && tb < best)) {
+    best = tb;
+    least = atB;
+  }
+  if (band >= 0) {
+    // Moved along the band to the segment's span [0, |e|²] of w·e, if it gets there.
+    const m0 = ax * ex + ay * ey;
+    const de = dx * ex + dy * ey;
+    const m = m0 + band * de;
+    let tm = band;
+    if (m < 0 && de > 0) tm = clampUnit(-m0 / de);
+    else if (m > ee && de < 0) tm = clampUnit((ee - m0) / de);
+    if (tm < band) tm = band;
+    const atM = segmentDistanceSquared(ax + tm * dx, ay + tm * dy, ex, ey, ee);
+    if (atM < least || (atM === least && tm < best)) best = tm;
+  }
+  return best;
+}
+
+function clampUnit(t: number): number {
+  return Math.min(Math.max(t, 0), 1);
+}
+
+/** `distance(w, segment 0 → e)²` (`ee = |e|²`), relative to the segment's start. */
+function segmentDistanceSquared(
+  wx: number,
+  wy: number,
+  ex: number,
+  ey: number,
+  ee: number,
+): number {
+  const m = wx * ex + wy * ey;
+  if (ee === 0 || m <= 0) return wx * wx + wy * wy;
+  if (m >= ee) {
+    const qx = wx - ex;
+    const qy = wy - ey;
+    return qx * qx + qy * qy;
+  }
+  const h = ex * wy - ey * wx;
+  return (h * h) / ee;
 }
