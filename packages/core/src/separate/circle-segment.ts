@@ -42,8 +42,10 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
     distance = Math.sqrt(wx * wx + wy * wy);
     directionOrWallNormal(n, wx, wy, 0, 0, ex, ey);
   } else if (m >= ee) {
-    const vx = wx - ex;
-    const vy = wy - ey;
+    // From s1 itself (not w − e, whose two roundings leave ulps of |e| in a
+    // distance that may be far smaller).
+    const vx = cx - s1.x;
+    const vy = cy - s1.y;
     distance = Math.sqrt(vx * vx + vy * vy);
     directionOrWallNormal(n, vx, vy, 0, 0, ex, ey);
   } else {

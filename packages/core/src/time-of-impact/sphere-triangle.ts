@@ -369,16 +369,29 @@ export function nearestOnTriangle(
   let gy = 0;
   let gz = 0;
   for (let k = 0; k < 3; k++) {
-    const a = k === 0 ? p0 : k === 1 ? p1 : p2;
-    const b = k === 0 ? p1 : k === 1 ? p2 : p0;
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const ez = b.z - a.z;
-    const wx = c.x - a.x;
-    const wy = c.y - a.y;
-    const wz = c.z - a.z;
+    let a = k === 0 ? p0 : k === 1 ? p1 : p2;
+    let ex = (k === 0 ? p1 : k === 1 ? p2 : p0).x - a.x;
+    let ey = (k === 0 ? p1 : k === 1 ? p2 : p0).y - a.y;
+    let ez = (k === 0 ? p1 : k === 1 ? p2 : p0).z - a.z;
+    let wx = c.x - a.x;
+    let wy = c.y - a.y;
+    let wz = c.z - a.z;
     const ee = ex * ex + ey * ey + ez * ez;
-    const m = wx * ex + wy * ey + wz * ez;
+    let m = wx * ex + wy * ey + wz * ez;
+    if (m + m > ee) {
+      // Nearer the edge's far end b: measured from b along a − b instead. From
+      // a, q = w − u·e would cancel down from |e| to the distance (a centre
+      // 1e-11 from a corner of edges 1e-2 long kept only 7 digits of q, and
+      // the push along q/|q| then fell ~100 ulps short or long).
+      a = k === 0 ? p1 : k === 1 ? p2 : p0;
+      ex = -ex;
+      ey = -ey;
+      ez = -ez;
+      wx = c.x - a.x;
+      wy = c.y - a.y;
+      wz = c.z - a.z;
+      m = wx * ex + wy * ey + wz * ez;
+    }
     const u = ee === 0 || m <= 0 ? 0 : m >= ee ? 1 : m / ee;
     const qx = wx - u * ex;
     const qy = wy - u * ey;
