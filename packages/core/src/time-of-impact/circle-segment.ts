@@ -58,20 +58,37 @@ export function circleSegmentTimeOfImpact(
   s1: Vec2,
 ): SegmentContact | null {
   checkCircleSegment(c0, c1, r, s0, s1);
-  if (!solveCircleSegment(scratch, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y)) return null;
-  const { t, u, status, point, normal, c } = scratch;
-  return {
-    t,
-    u,
-    status,
-    point: { x: point.x, y: point.y },
-    normal: { x: normal.x, y: normal.y },
-    c: { x: c.x, y: c.y },
-  };
+  if (!touches(c0, c1, r, s0, s1)) return null;
+  // Filled in place: a fresh result only on a hit, and no copy out of a scratch.
+  const hit = createSegmentContact();
+  solveTouching(hit, c0, c1, r, s0, s1);
+  return hit;
 }
 
-/** Where {@link circleSegmentTimeOfImpact} solves before copying a hit out. */
-const scratch: SegmentContact = createSegmentContact();
+/** {@link capsuleTouches} on the query's own arguments. */
+function touches(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
+  const { x, y } = s0;
+  return capsuleTouches(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r * r);
+}
+
+/**
+ * A hit that {@link touches} found, into `out`. Takes the query's vectors
+ * rather than their components: called (not inlined) from the queries, whose
+ * inlining budget goes to the capsule test that most calls end in, a call
+ * with numbers would box each of them.
+ */
+function solveTouching(
+  out: SegmentContact,
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+): void {
+  const { x, y } = s0;
+  const t = touchingEntry(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r);
+  fillSegmentContact(out, t, c0.x, c0.y, c1.x, c1.y, r, x, y, s1.x, s1.y);
+}
 
 /**
  * {@link circleSegmentTimeOfImpact} into a caller-owned result (see
@@ -93,7 +110,9 @@ export function circleSegmentTimeOfImpactInto(
   s1: Vec2,
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
-  return solveCircleSegment(out, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y);
+  if (!touches(c0, c1, r, s0, s1)) return false;
+  solveTouching(out, c0, c1, r, s0, s1);
+  return true;
 }
 
 /** The first touch on components, unchecked, into `out`; `false` (and `out` untouched) on a miss. */
@@ -116,10 +135,29 @@ export function solveCircleSegment(
   const ey = s1y - s0y;
   const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
   if (t < 0) return false;
-  const ee = ex * ex + ey * ey;
-  out.status = startStatus(w0x, w0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
-  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
+  fillSegmentContact(out, t, c0x, c0y, c1x, c1y, r, s0x, s0y, s1x, s1y);
   return true;
+}
+
+/** A hit at `t` into `out`: the start's status, then the contact geometry at `t`. */
+function fillSegmentContact(
+  out: SegmentContact,
+  t: number,
+  c0x: number,
+  c0y: number,
+  c1x: number,
+  c1y: number,
+  r: number,
+  s0x: number,
+  s0y: number,
+  s1x: number,
+  s1y: number,
+): void {
+  const ex = s1x - s0x;
+  const ey = s1y - s0y;
+  const ee = ex * ex + ey * ey;
+  out.status = startStatus(c0x - s0x, c0y - s0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
+  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
 }
 
 /**
@@ -301,6 +339,23 @@ export function touchingEntry(
       if (m >= 0 && m <= ee) return band;
     }
   }
+  return endsEntry(ax, ay, a1x, a1y, dx, dy, ex, ey, ee, rr, band);
+}
+
+/** {@link touchingEntry} through the round ends: the earlier end-disc entry, else the graze. */
+function endsEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  dx: number,
+  dy: number,
+  ex: number,
+  ey: number,
+  ee: number,
+  rr: number,
+  band: number,
+): number {
   const dd = dx * dx + dy * dy;
   const rrdd = rr * dd;
   const bx = ax - ex;

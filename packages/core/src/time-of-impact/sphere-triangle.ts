@@ -203,9 +203,9 @@ export function triangleEntryTime(
   for (let k = 0; k < 3; k++) {
     const a = k === 0 ? p0 : k === 1 ? p1 : p2;
     const b = k === 0 ? p1 : k === 1 ? p2 : p0;
-    const tc = cornerEntry(c0, c1, dx, dy, dz, rr, a);
+    const tc = cornerEntry(c0, c1, rr, a);
     if (tc >= 0 && (t < 0 || tc < t)) t = tc;
-    const te = edgeEntry(c0, c1, dx, dy, dz, rr, a, b);
+    const te = edgeEntry(c0, c1, rr, a, b);
     if (te >= 0 && (t < 0 || te < t)) t = te;
   }
   return t;
@@ -245,15 +245,10 @@ function apart(a: number, b: number, p: number, q: number, s: number, guard: num
 }
 
 /** Entry into the ball of radius `r` around `a`; `disc = r²|d|² − |w × d|²`. */
-function cornerEntry(
-  c0: Vec3,
-  c1: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-  rr: number,
-  a: Vec3,
-): number {
+function cornerEntry(c0: Vec3, c1: Vec3, rr: number, a: Vec3): number {
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const dz = c1.z - c0.z;
   const wx = c0.x - a.x;
   const wy = c0.y - a.y;
   const wz = c0.z - a.z;
@@ -285,16 +280,10 @@ function cornerEntry(
  * `|e|²·(r²|D|² − (w0·D)²)` by Lagrange's identity and
  * `(w × e) × (d × e) = (w·(d × e))·e`, formed that way without cancellation.
  */
-function edgeEntry(
-  c0: Vec3,
-  c1: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-  rr: number,
-  a: Vec3,
-  b: Vec3,
-): number {
+function edgeEntry(c0: Vec3, c1: Vec3, rr: number, a: Vec3, b: Vec3): number {
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const dz = c1.z - c0.z;
   const ex = b.x - a.x;
   const ey = b.y - a.y;
   const ez = b.z - a.z;
