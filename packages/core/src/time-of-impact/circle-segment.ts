@@ -61,7 +61,7 @@ export function circleSegmentTimeOfImpact(
   if (!touches(c0, c1, r, s0, s1)) return null;
   // Filled in place: a fresh result only on a hit, and no copy out of a scratch.
   const hit = createSegmentContact();
-  solveTouching(hit, c0, c1, r, s0, s1);
+  solveTouchingSegment(hit, c0, c1, r, s0, s1);
   return hit;
 }
 
@@ -72,12 +72,13 @@ function touches(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
 }
 
 /**
- * A hit that {@link touches} found, into `out`. Takes the query's vectors
- * rather than their components: called (not inlined) from the queries, whose
- * inlining budget goes to the capsule test that most calls end in, a call
- * with numbers would box each of them.
+ * A hit that the capsule test found (`c0 → c1`, radius `r`, against
+ * `s0–s1`), unchecked, into `out`: the entry time, the start's status, the
+ * contact geometry at `t`. Takes the vectors rather than their components:
+ * called (not inlined) from the queries, whose inlining budget goes to the
+ * capsule test that most calls end in, a call with numbers would box each.
  */
-function solveTouching(
+export function solveTouchingSegment(
   out: SegmentContact,
   c0: Vec2,
   c1: Vec2,
@@ -86,8 +87,14 @@ function solveTouching(
   s1: Vec2,
 ): void {
   const { x, y } = s0;
-  const t = touchingEntry(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r);
-  fillSegmentContact(out, t, c0.x, c0.y, c1.x, c1.y, r, x, y, s1.x, s1.y);
+  const ex = s1.x - x;
+  const ey = s1.y - y;
+  const w0x = c0.x - x;
+  const w0y = c0.y - y;
+  const t = touchingEntry(w0x, w0y, c1.x - x, c1.y - y, ex, ey, r);
+  const ee = ex * ex + ey * ey;
+  out.status = startStatus(w0x, w0y, c1.x - c0.x, c1.y - c0.y, ex, ey, ee, r * r);
+  segmentContactAt(out, t, c0.x, c0.y, c1.x, c1.y, x, y, s1.x, s1.y);
 }
 
 /**
@@ -111,58 +118,13 @@ export function circleSegmentTimeOfImpactInto(
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
   if (!touches(c0, c1, r, s0, s1)) return false;
-  solveTouching(out, c0, c1, r, s0, s1);
+  solveTouchingSegment(out, c0, c1, r, s0, s1);
   return true;
-}
-
-/** The first touch on components, unchecked, into `out`; `false` (and `out` untouched) on a miss. */
-export function solveCircleSegment(
-  out: SegmentContact,
-  c0x: number,
-  c0y: number,
-  c1x: number,
-  c1y: number,
-  r: number,
-  s0x: number,
-  s0y: number,
-  s1x: number,
-  s1y: number,
-): boolean {
-  // Relative to s0 at the start (w0) and at t (w): no large-coordinate cancellation.
-  const w0x = c0x - s0x;
-  const w0y = c0y - s0y;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
-  if (t < 0) return false;
-  fillSegmentContact(out, t, c0x, c0y, c1x, c1y, r, s0x, s0y, s1x, s1y);
-  return true;
-}
-
-/** A hit at `t` into `out`: the start's status, then the contact geometry at `t`. */
-function fillSegmentContact(
-  out: SegmentContact,
-  t: number,
-  c0x: number,
-  c0y: number,
-  c1x: number,
-  c1y: number,
-  r: number,
-  s0x: number,
-  s0y: number,
-  s1x: number,
-  s1y: number,
-): void {
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const ee = ex * ex + ey * ey;
-  out.status = startStatus(c0x - s0x, c0y - s0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
-  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
 }
 
 /**
  * The contact geometry at a given `t` into `out` (`t`, `c`, `u`, `point`,
- * `normal`; not `status`): what {@link solveCircleSegment} fills after
+ * `normal`; not `status`): what {@link solveTouchingSegment} fills after
  * finding `t`, shared with `@swept/tolerance` (which finds `t` exactly).
  */
 export function segmentContactAt(

@@ -88,6 +88,24 @@ describe('separateCircleSegment', () => {
     expect(separateCircleSegment(v(2, 0), 1, v(2, 0), v(2, 0))).toEqual(v(3, 0));
   });
 
+  it('a centre on the segment 1e-31 short of s1, which rounds to beyond it: out by r, not along the segment', () => {
+    // e = s1 − s0 rounds to (0, 0.1), so w·e ≥ |e|² picks the end s1; measured
+    // as c − s1 the offset (0, −1e-31) pointed back along the segment and the
+    // push slid along it past s0 (found by the fuzz, tolerance:exact, seed 303).
+    const s0 = v(0, -0.1);
+    const s1 = v(0, 7.888609052210118e-31);
+    const out = separateCircleSegment(v(0, 0), 0.5, s0, s1);
+    expect(circleSegmentOverlap(out, 0.5, s0, s1)).toBe(false);
+    const verdict = separationVerdict(
+      vecFromDoubles(v(0, 0)),
+      vecFromDoubles(out),
+      ratFromDouble(0.5),
+      [s0, s1].map(vecFromDoubles),
+      slack([...nums(s0, s1), 0.5]),
+    );
+    expect(verdict).toEqual({ ok: true });
+  });
+
   it('the seed-003 trap: a push that rounds short is grown until it is out', () => {
     // 0.1-spaced values whose exact push lands a hair inside in doubles.
     const c = v(0.3, 0.1 + 0.2 - 1e-17);
