@@ -1,4 +1,4 @@
-import { capsuleTouches } from '../swept/circle-segment.ts';
+import { capsuleTouches, circleSegmentTouches } from '../swept/circle-segment.ts';
 import type { SegmentContact, Vec2 } from '../types.ts';
 import { checkCircleSegment } from '../validate.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
@@ -58,17 +58,11 @@ export function circleSegmentTimeOfImpact(
   s1: Vec2,
 ): SegmentContact | null {
   checkCircleSegment(c0, c1, r, s0, s1);
-  if (!touches(c0, c1, r, s0, s1)) return null;
+  if (!circleSegmentTouches(c0, c1, r, s0, s1)) return null;
   // Filled in place: a fresh result only on a hit, and no copy out of a scratch.
   const hit = createSegmentContact();
   solveTouchingSegment(hit, c0, c1, r, s0, s1);
   return hit;
-}
-
-/** {@link capsuleTouches} on the query's own arguments. */
-function touches(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
-  const { x, y } = s0;
-  return capsuleTouches(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r * r);
 }
 
 /**
@@ -117,7 +111,7 @@ export function circleSegmentTimeOfImpactInto(
   s1: Vec2,
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
-  if (!touches(c0, c1, r, s0, s1)) return false;
+  if (!circleSegmentTouches(c0, c1, r, s0, s1)) return false;
   solveTouchingSegment(out, c0, c1, r, s0, s1);
   return true;
 }
