@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
 import { encode } from './codec.ts';
-import type { CheckName } from './types.ts';
+import { type CheckName, WALL_QUERIES } from './types.ts';
 import type { Variant } from './variants/types.ts';
 
 /** Milliseconds from a monotonic clock where the engine has one (QuickJS has only `Date`). */
@@ -90,6 +90,7 @@ function bandFor(slot: Slot): number | null {
   if (slot.check === 'badInput' || slot.check === 'forms' || slot.check === 'fingerprint')
     return null;
   if (slot.check === 'raySegment') return s.band.raySegment;
+  if ((WALL_QUERIES as readonly string[]).includes(slot.check)) return s.band.wall;
   if (slot.check.endsWith('Overlap') || slot.check.startsWith('separate')) return s.band.overlap;
   return s.band.swept;
 }

@@ -77,9 +77,37 @@ export const PARAMETERS: Readonly<Record<QueryName, readonly string[]>> = {
   separateSpheres: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
 };
 
+/** The contract's wall queries (a moving circle or sphere against static geometry). */
+export const WALL_QUERIES = [
+  'sweptCircleSegment',
+  'circleSegmentTimeOfImpact',
+  'circlePolylineTimeOfImpact',
+  'circleSegmentOverlap',
+  'separateCircleSegment',
+  'sweptSphereTriangle',
+  'sphereTriangleTimeOfImpact',
+  'sphereTriangleOverlap',
+  'separateSphereTriangle',
+] as const;
+export type WallQueryName = (typeof WALL_QUERIES)[number];
+
+/**
+ * A moving circle or sphere `c0 → c1` of radius `r` against a static wall:
+ * a segment (2 corners), a triangle (3) or a polyline (`closed` for a loop).
+ * The static queries read `c0` as the centre.
+ */
+export interface WallArgs {
+  c0: Vec;
+  c1: Vec;
+  r: number;
+  wall: Vec[];
+  closed: boolean;
+}
+
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
 export type CheckName =
   | QueryName
+  | WallQueryName
   | 'classify'
   | 'forms'
   | 'scenes'

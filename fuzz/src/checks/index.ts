@@ -9,6 +9,7 @@ import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
 import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
+import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
@@ -19,6 +20,7 @@ import type {
   SceneArgs,
   SeparateArgs,
   SweptArgs,
+  WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
@@ -30,6 +32,12 @@ import { checkScenes } from './scene.ts';
 import { checkSeparation } from './separate.ts';
 import { checkSwept, checkTimeOfImpact } from './swept.ts';
 import { fmt, numbersIn } from './util.ts';
+import {
+  checkWallOverlap,
+  checkWallSeparation,
+  checkWallSwept,
+  checkWallTimeOfImpact,
+} from './walls.ts';
 
 interface CheckDef {
   arbitrary(variant: Variant): fc.Arbitrary<unknown>;
@@ -79,6 +87,42 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   separateSpheres: def(
     (v) => separateArgs(v.units, 3),
     (v, s: SeparateArgs) => checkSeparation(v, s, 3),
+  ),
+  sweptCircleSegment: def(
+    (v) => wallArgs(v.units, 2),
+    (v, s: WallArgs) => checkWallSwept(v, s),
+  ),
+  circleSegmentTimeOfImpact: def(
+    (v) => wallArgs(v.units, 2),
+    (v, s: WallArgs) => checkWallTimeOfImpact(v, s),
+  ),
+  circlePolylineTimeOfImpact: def(
+    (v) => polylineArgs(v.units),
+    (v, s: WallArgs) => checkWallTimeOfImpact(v, s, true),
+  ),
+  circleSegmentOverlap: def(
+    (v) => wallArgs(v.units, 2),
+    (v, s: WallArgs) => checkWallOverlap(v, s),
+  ),
+  separateCircleSegment: def(
+    (v) => wallArgs(v.units, 2),
+    (v, s: WallArgs) => checkWallSeparation(v, s),
+  ),
+  sweptSphereTriangle: def(
+    (v) => wallArgs(v.units, 3),
+    (v, s: WallArgs) => checkWallSwept(v, s),
+  ),
+  sphereTriangleTimeOfImpact: def(
+    (v) => wallArgs(v.units, 3),
+    (v, s: WallArgs) => checkWallTimeOfImpact(v, s),
+  ),
+  sphereTriangleOverlap: def(
+    (v) => wallArgs(v.units, 3),
+    (v, s: WallArgs) => checkWallOverlap(v, s),
+  ),
+  separateSphereTriangle: def(
+    (v) => wallArgs(v.units, 3),
+    (v, s: WallArgs) => checkWallSeparation(v, s),
   ),
   classify: def(
     (v) => sweptArgs(v.units, 2),

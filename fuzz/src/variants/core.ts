@@ -12,6 +12,15 @@ export const coreApi: Api = {
   spheresOverlap: core.spheresOverlap,
   separateCircles: core.separateCircles,
   separateSpheres: core.separateSpheres,
+  sweptCircleSegment: core.sweptCircleSegment,
+  circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,
+  circlePolylineTimeOfImpact: core.circlePolylineTimeOfImpact,
+  circleSegmentOverlap: core.circleSegmentOverlap,
+  separateCircleSegment: core.separateCircleSegment,
+  sweptSphereTriangle: core.sweptSphereTriangle,
+  sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
+  sphereTriangleOverlap: core.sphereTriangleOverlap,
+  separateSphereTriangle: core.separateSphereTriangle,
 };
 
 export const coreVariant: Variant = {

@@ -1,6 +1,6 @@
 import type { Vec3 } from '../types.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
-import { toWallFrame } from '../wall-frame.ts';
+import { toWallFrame, type WallFrame } from '../wall-frame.ts';
 
 /**
  * Static overlap of a sphere with a triangle: `true` iff the distance from
@@ -21,7 +21,7 @@ export function sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2
 /** {@link sphereTriangleOverlap}, unchecked: the one predicate separation verifies with. */
 export function sphereTriangleOverlapAt(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
   const f = toWallFrame(c, c, r, p0, p1, p2);
-  return triangleMargin(f.c0.x, f.c0.y, f.c0.z, f.r * f.r, f.p0, f.p1, f.p2, 0, 0, 0) < 0;
+  return triangleMargin(f) < 0;
 }
 
 /**
@@ -32,26 +32,24 @@ export function sphereTriangleOverlapAt(c: Vec3, r: number, p0: Vec3, p1: Vec3, 
 export const marginRate = { value: 0 };
 
 /**
- * A number with the sign of `distance(c, triangle)² − rr`, unchecked (in the
- * wall frame, where its degree-6 products cannot overflow), and
- * (in {@link marginRate}) the sign of its rate along `d`. Over the face
+ * A number with the sign of `distance(c, triangle)² − r²` for the frame's
+ * start `c = c0`, unchecked (in the wall frame, where its degree-6 products
+ * cannot overflow), and (in {@link marginRate}) the sign of its rate along
+ * the motion `d = c1 − c0` (zero for a still sphere: a frame of `c` to `c`).
+ * Takes the frame itself: numbers passed to a call V8 does not inline are
+ * boxed, one allocation each. Over the face
  * (all three edge functions against the unnormalised `n` are `≥ 0`):
- * `(n·w)² − rr·|n|²`. Elsewhere the nearest point is on an edge, so the
+ * `(n·w)² − r²·|n|²`. Elsewhere the nearest point is on an edge, so the
  * smallest of the three edge margins decides its sign: beyond an end
- * `|w|² − rr`, along it `|w × e|² − rr·|e|²`. No division anywhere.
+ * `|w|² − r²`, along it `|w × e|² − r²·|e|²`. No division anywhere.
  */
-export function triangleMargin(
-  cx: number,
-  cy: number,
-  cz: number,
-  rr: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-): number {
+export function triangleMargin(f: WallFrame): number {
+  const { c0, c1, p0, p1, p2 } = f;
+  const { x: cx, y: cy, z: cz } = c0;
+  const rr = f.r * f.r;
+  const dx = c1.x - cx;
+  const dy = c1.y - cy;
+  const dz = c1.z - cz;
   const nn = triangleNormal(p0, p1, p2);
   const { x: nx, y: ny, z: nz } = normal3;
   if (nn > 0 && overFace(cx, cy, cz, nx, ny, nz, p0, p1, p2)) {

@@ -42,6 +42,9 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
     distance = Math.sqrt(wx * wx + wy * wy);
     directionOrWallNormal(n, wx, wy, 0, 0, ex, ey);
   } else if (m >= ee) {
+    // w − e, not c − s1: the same rounded e that chose this branch, so a centre
+    // that rounds onto s1 has v = 0 and goes out along the wall normal (c − s1
+    // could point back along the segment, and the push would slide along it).
     const vx = wx - ex;
     const vy = wy - ey;
     distance = Math.sqrt(vx * vx + vy * vy);

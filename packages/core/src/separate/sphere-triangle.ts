@@ -27,7 +27,7 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   const { x: cx, y: cy, z: cz } = c;
   const f = toWallFrame(c, c, r, p0, p1, p2);
   const a = f.c0;
-  if (!(triangleMargin(a.x, a.y, a.z, f.r * f.r, f.p0, f.p1, f.p2, 0, 0, 0) < 0)) {
+  if (!(triangleMargin(f) < 0)) {
     return { x: cx, y: cy, z: cz };
   }
   nearestOnTriangle(point, normal, a, 0, 0, 0, f.p0, f.p1, f.p2);

@@ -24,6 +24,11 @@ import { checkCircleSegment } from '../validate.ts';
  */
 export function sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
+  return circleSegmentTouches(c0, c1, r, s0, s1);
+}
+
+/** {@link sweptCircleSegment} unchecked, on the query's own arguments. */
+export function circleSegmentTouches(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   const { x, y } = s0;
   return capsuleTouches(c0.x - x, c0.y - y, c1.x - x, c1.y - y, s1.x - x, s1.y - y, r * r);
 }

@@ -26,5 +26,5 @@ export function sweptSphereTriangle(
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
   if (outsideBox(c0, c1, r, p0, p1, p2)) return false;
   const f = toWallFrame(c0, c1, r, p0, p1, p2);
-  return triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2) >= 0;
+  return triangleEntryTime(f) >= 0;
 }

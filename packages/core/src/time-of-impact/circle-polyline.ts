@@ -1,6 +1,6 @@
 import type { PolylineContact, Vec2 } from '../types.ts';
 import { checkCirclePolyline } from '../validate.ts';
-import { createSegmentContact, segmentEntryTime, solveCircleSegment } from './circle-segment.ts';
+import { createSegmentContact, segmentEntryTime, solveTouchingSegment } from './circle-segment.ts';
 
 /**
  * A reusable result object for {@link circlePolylineTimeOfImpactInto}.
@@ -79,7 +79,7 @@ export function circlePolylineTimeOfImpactInto(
   if (best < 0) return false;
   const a = points[best]!;
   const b = points[best + 1 === points.length ? 0 : best + 1]!;
-  solveCircleSegment(out, c0.x, c0.y, c1.x, c1.y, r, a.x, a.y, b.x, b.y);
+  solveTouchingSegment(out, c0, c1, r, a, b);
   out.segment = best;
   return true;
 }

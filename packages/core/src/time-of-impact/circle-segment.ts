@@ -1,4 +1,4 @@
-import { capsuleTouches } from '../swept/circle-segment.ts';
+import { capsuleTouches, circleSegmentTouches } from '../swept/circle-segment.ts';
 import type { SegmentContact, Vec2 } from '../types.ts';
 import { checkCircleSegment } from '../validate.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
@@ -58,20 +58,38 @@ export function circleSegmentTimeOfImpact(
   s1: Vec2,
 ): SegmentContact | null {
   checkCircleSegment(c0, c1, r, s0, s1);
-  if (!solveCircleSegment(scratch, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y)) return null;
-  const { t, u, status, point, normal, c } = scratch;
-  return {
-    t,
-    u,
-    status,
-    point: { x: point.x, y: point.y },
-    normal: { x: normal.x, y: normal.y },
-    c: { x: c.x, y: c.y },
-  };
+  if (!circleSegmentTouches(c0, c1, r, s0, s1)) return null;
+  // Filled in place: a fresh result only on a hit, and no copy out of a scratch.
+  const hit = createSegmentContact();
+  solveTouchingSegment(hit, c0, c1, r, s0, s1);
+  return hit;
 }
 
-/** Where {@link circleSegmentTimeOfImpact} solves before copying a hit out. */
-const scratch: SegmentContact = createSegmentContact();
+/**
+ * A hit that the capsule test found (`c0 → c1`, radius `r`, against
+ * `s0–s1`), unchecked, into `out`: the entry time, the start's status, the
+ * contact geometry at `t`. Takes the vectors rather than their components:
+ * called (not inlined) from the queries, whose inlining budget goes to the
+ * capsule test that most calls end in, a call with numbers would box each.
+ */
+export function solveTouchingSegment(
+  out: SegmentContact,
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+): void {
+  const { x, y } = s0;
+  const ex = s1.x - x;
+  const ey = s1.y - y;
+  const w0x = c0.x - x;
+  const w0y = c0.y - y;
+  const t = touchingEntry(w0x, w0y, c1.x - x, c1.y - y, ex, ey, r);
+  const ee = ex * ex + ey * ey;
+  out.status = startStatus(w0x, w0y, c1.x - c0.x, c1.y - c0.y, ex, ey, ee, r * r);
+  segmentContactAt(out, t, c0.x, c0.y, c1.x, c1.y, x, y, s1.x, s1.y);
+}
 
 /**
  * {@link circleSegmentTimeOfImpact} into a caller-owned result (see
@@ -93,38 +111,14 @@ export function circleSegmentTimeOfImpactInto(
   s1: Vec2,
 ): boolean {
   checkCircleSegment(c0, c1, r, s0, s1);
-  return solveCircleSegment(out, c0.x, c0.y, c1.x, c1.y, r, s0.x, s0.y, s1.x, s1.y);
-}
-
-/** The first touch on components, unchecked, into `out`; `false` (and `out` untouched) on a miss. */
-export function solveCircleSegment(
-  out: SegmentContact,
-  c0x: number,
-  c0y: number,
-  c1x: number,
-  c1y: number,
-  r: number,
-  s0x: number,
-  s0y: number,
-  s1x: number,
-  s1y: number,
-): boolean {
-  // Relative to s0 at the start (w0) and at t (w): no large-coordinate cancellation.
-  const w0x = c0x - s0x;
-  const w0y = c0y - s0y;
-  const ex = s1x - s0x;
-  const ey = s1y - s0y;
-  const t = segmentEntry(w0x, w0y, c1x - s0x, c1y - s0y, ex, ey, r);
-  if (t < 0) return false;
-  const ee = ex * ex + ey * ey;
-  out.status = startStatus(w0x, w0y, c1x - c0x, c1y - c0y, ex, ey, ee, r * r);
-  segmentContactAt(out, t, c0x, c0y, c1x, c1y, s0x, s0y, s1x, s1y);
+  if (!circleSegmentTouches(c0, c1, r, s0, s1)) return false;
+  solveTouchingSegment(out, c0, c1, r, s0, s1);
   return true;
 }
 
 /**
  * The contact geometry at a given `t` into `out` (`t`, `c`, `u`, `point`,
- * `normal`; not `status`): what {@link solveCircleSegment} fills after
+ * `normal`; not `status`): what {@link solveTouchingSegment} fills after
  * finding `t`, shared with `@swept/tolerance` (which finds `t` exactly).
  */
 export function segmentContactAt(
@@ -301,6 +295,23 @@ export function touchingEntry(
       if (m >= 0 && m <= ee) return band;
     }
   }
+  return endsEntry(ax, ay, a1x, a1y, dx, dy, ex, ey, ee, rr, band);
+}
+
+/** {@link touchingEntry} through the round ends: the earlier end-disc entry, else the graze. */
+function endsEntry(
+  ax: number,
+  ay: number,
+  a1x: number,
+  a1y: number,
+  dx: number,
+  dy: number,
+  ex: number,
+  ey: number,
+  ee: number,
+  rr: number,
+  band: number,
+): number {
   const dd = dx * dx + dy * dy;
   const rrdd = rr * dd;
   const bx = ax - ex;
@@ -325,23 +336,76 @@ export function touchingEntry(
   );
   if (tb >= 0 && (t < 0 || tb < t)) t = tb;
   if (t >= 0) return t;
-  // The capsule test found a touch that every root missed by rounding: the
-  // band's entry stands in, else the closest approach to the nearer end.
-  return band >= 0 ? band : closestApproach(ax, ay, bx, by, dx, dy, dd);
+  return grazeTime(ax, ay, dx, dy, ex, ey, ee, dd, band);
 }
 
-/** When the motion comes closest to the nearer segment end (a fallback for rounding). */
-function closestApproach(
+/**
+ * The touch time when {@link capsuleTouches} found a touch that every root
+ * missed by rounding: a graze, where the distance from the centre to the
+ * segment only reaches `r` at its minimum. The distance is convex in `t`, so
+ * the graze is where it is least among the candidates: the closest approach
+ * to either end, and the band's entry moved on to where the centre first
+ * projects onto the segment (motion along the band's edge, parallel to the
+ * segment at distance `r`: the band is entered beside the segment, at `t = 0`
+ * say, and the capsule only where the centre comes abreast of an end). The
+ * earliest candidate wins a tie.
+ */
+function grazeTime(
   ax: number,
   ay: number,
-  bx: number,
-  by: number,
   dx: number,
   dy: number,
+  ex: number,
+  ey: number,
+  ee: number,
   dd: number,
+  band: number,
 ): number {
   if (dd === 0) return 0;
-  const ta = Math.min(Math.max(-(ax * dx + ay * dy) / dd, 0), 1);
-  const tb = Math.min(Math.max(-(bx * dx + by * dy) / dd, 0), 1);
-  return Math.min(ta, tb);
+  const bx = ax - ex;
+  const by = ay - ey;
+  let best = clampUnit(-(ax * dx + ay * dy) / dd);
+  let least = segmentDistanceSquared(ax + best * dx, ay + best * dy, ex, ey, ee);
+  const tb = clampUnit(-(bx * dx + by * dy) / dd);
+  const atB = segmentDistanceSquared(ax + tb * dx, ay + tb * dy, ex, ey, ee);
+  if (atB < least || (atB === least && tb < best)) {
+    best = tb;
+    least = atB;
+  }
+  if (band >= 0) {
+    // Moved along the band to the segment's span [0, |e|²] of w·e, if it gets there.
+    const m0 = ax * ex + ay * ey;
+    const de = dx * ex + dy * ey;
+    const m = m0 + band * de;
+    let tm = band;
+    if (m < 0 && de > 0) tm = clampUnit(-m0 / de);
+    else if (m > ee && de < 0) tm = clampUnit((ee - m0) / de);
+    if (tm < band) tm = band;
+    const atM = segmentDistanceSquared(ax + tm * dx, ay + tm * dy, ex, ey, ee);
+    if (atM < least || (atM === least && tm < best)) best = tm;
+  }
+  return best;
+}
+
+function clampUnit(t: number): number {
+  return Math.min(Math.max(t, 0), 1);
+}
+
+/** `distance(w, segment 0 → e)²` (`ee = |e|²`), relative to the segment's start. */
+function segmentDistanceSquared(
+  wx: number,
+  wy: number,
+  ex: number,
+  ey: number,
+  ee: number,
+): number {
+  const m = wx * ex + wy * ey;
+  if (ee === 0 || m <= 0) return wx * wx + wy * wy;
+  if (m >= ee) {
+    const qx = wx - ex;
+    const qy = wy - ey;
+    return qx * qx + qy * qy;
+  }
+  const h = ex * wy - ey * wx;
+  return (h * h) / ee;
 }

@@ -8,7 +8,7 @@ import {
 import type { TriangleContact, Vec3 } from '../types.ts';
 import { checkSphereTriangle } from '../validate.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
-import { toWallFrame } from '../wall-frame.ts';
+import { toWallFrame, type WallFrame } from '../wall-frame.ts';
 import { contactStatus } from './status.ts';
 import { entryTime, slabEntryTime } from './wall-kernel.ts';
 
@@ -63,18 +63,8 @@ export function sphereTriangleTimeOfImpact(
   p2: Vec3,
 ): TriangleContact | null {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
-  if (!solveSphereTriangle(scratch, c0, c1, r, p0, p1, p2)) return null;
-  const { t, status, point, normal, c } = scratch;
-  return {
-    t,
-    status,
-    point: { x: point.x, y: point.y, z: point.z },
-    normal: { x: normal.x, y: normal.y, z: normal.z },
-    c: { x: c.x, y: c.y, z: c.z },
-  };
+  return solveSphereTriangle(null, c0, c1, r, p0, p1, p2);
 }
-
-const scratch: TriangleContact = createTriangleContact();
 
 /**
  * {@link sphereTriangleTimeOfImpact} into a caller-owned result (see
@@ -91,20 +81,21 @@ export function sphereTriangleTimeOfImpactInto(
   p2: Vec3,
 ): boolean {
   checkSphereTriangle(c0, c1, r, p0, p1, p2);
-  return solveSphereTriangle(out, c0, c1, r, p0, p1, p2);
+  return solveSphereTriangle(out, c0, c1, r, p0, p1, p2) !== null;
 }
 
 /** The centre at `t` in the wall frame (never escapes). */
 const cs = { x: 0, y: 0, z: 0 };
 
 /**
- * The first touch, unchecked, into `out`; `false` and `out` untouched on a
- * miss. Given `at ≥ 0`, the contact at that `t` instead (see
+ * The first touch, unchecked, into `out` (`null`: into a fresh result,
+ * allocated only on a hit), which it returns; `null` and `out` untouched on
+ * a miss. Given `at ≥ 0`, the contact at that `t` instead (see
  * {@link triangleContactAt}): the geometry is written once, inline, since a
  * nested call for it measured ~1.5× the cost of the whole query.
  */
 export function solveSphereTriangle(
-  out: TriangleContact,
+  into: TriangleContact | null,
   c0: Vec3,
   c1: Vec3,
   r: number,
@@ -112,18 +103,19 @@ export function solveSphereTriangle(
   p1: Vec3,
   p2: Vec3,
   at = -1,
-): boolean {
-  if (at < 0 && outsideBox(c0, c1, r, p0, p1, p2)) return false;
+): TriangleContact | null {
+  if (at < 0 && outsideBox(c0, c1, r, p0, p1, p2)) return null;
   const f = toWallFrame(c0, c1, r, p0, p1, p2);
-  const t = at < 0 ? triangleEntryTime(f.c0, f.c1, f.r, f.p0, f.p1, f.p2) : at;
-  if (t < 0) return false;
+  const t = at < 0 ? triangleEntryTime(f) : at;
+  if (t < 0) return null;
+  const out = into ?? createTriangleContact();
   const { c0: a, c1: b, scale } = f;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const dz = b.z - a.z;
   out.t = t;
   // The status from g(0) and its rate on the nearest feature, divided by nothing.
-  const g = triangleMargin(a.x, a.y, a.z, f.r * f.r, f.p0, f.p1, f.p2, dx, dy, dz);
+  const g = triangleMargin(f);
   out.status = contactStatus(marginRate.value, g);
   out.c.x = flushTiny(c0.x + t * (c1.x - c0.x));
   out.c.y = flushTiny(c0.y + t * (c1.y - c0.y));
@@ -136,7 +128,7 @@ export function solveSphereTriangle(
   out.point.x = flushTiny(p0.x + out.point.x / scale);
   out.point.y = flushTiny(p0.y + out.point.y / scale);
   out.point.z = flushTiny(p0.z + out.point.z / scale);
-  return true;
+  return out;
 }
 
 /**
@@ -164,16 +156,11 @@ export function triangleContactAt(
  * the centre then projects onto the edge) and the face prism (counted where
  * it then lies over the face). Outside its side conditions a piece is entered
  * through a neighbour (a cylinder's end is in a corner ball, a prism's side in
- * an edge cylinder) whose own entry comes no later.
+ * an edge cylinder) whose own entry comes no later. The pieces take the
+ * frame, not its numbers (a call V8 does not inline boxes each number).
  */
-export function triangleEntryTime(
-  c0: Vec3,
-  c1: Vec3,
-  r: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-): number {
+export function triangleEntryTime(f: WallFrame): number {
+  const { c0, c1, r, p0, p1, p2 } = f;
   const rr = r * r;
   const dx = c1.x - c0.x;
   const dy = c1.y - c0.y;
@@ -203,9 +190,9 @@ export function triangleEntryTime(
   for (let k = 0; k < 3; k++) {
     const a = k === 0 ? p0 : k === 1 ? p1 : p2;
     const b = k === 0 ? p1 : k === 1 ? p2 : p0;
-    const tc = cornerEntry(c0, c1, dx, dy, dz, rr, a);
+    const tc = cornerEntry(f, a);
     if (tc >= 0 && (t < 0 || tc < t)) t = tc;
-    const te = edgeEntry(c0, c1, dx, dy, dz, rr, a, b);
+    const te = edgeEntry(f, a, b);
     if (te >= 0 && (t < 0 || te < t)) t = te;
   }
   return t;
@@ -245,15 +232,12 @@ function apart(a: number, b: number, p: number, q: number, s: number, guard: num
 }
 
 /** Entry into the ball of radius `r` around `a`; `disc = r²|d|² − |w × d|²`. */
-function cornerEntry(
-  c0: Vec3,
-  c1: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-  rr: number,
-  a: Vec3,
-): number {
+function cornerEntry(f: WallFrame, a: Vec3): number {
+  const { c0, c1 } = f;
+  const rr = f.r * f.r;
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const dz = c1.z - c0.z;
   const wx = c0.x - a.x;
   const wy = c0.y - a.y;
   const wz = c0.z - a.z;
@@ -285,16 +269,12 @@ function cornerEntry(
  * `|e|²·(r²|D|² − (w0·D)²)` by Lagrange's identity and
  * `(w × e) × (d × e) = (w·(d × e))·e`, formed that way without cancellation.
  */
-function edgeEntry(
-  c0: Vec3,
-  c1: Vec3,
-  dx: number,
-  dy: number,
-  dz: number,
-  rr: number,
-  a: Vec3,
-  b: Vec3,
-): number {
+function edgeEntry(f: WallFrame, a: Vec3, b: Vec3): number {
+  const { c0, c1 } = f;
+  const rr = f.r * f.r;
+  const dx = c1.x - c0.x;
+  const dy = c1.y - c0.y;
+  const dz = c1.z - c0.z;
   const ex = b.x - a.x;
   const ey = b.y - a.y;
   const ez = b.z - a.z;
@@ -369,16 +349,29 @@ export function nearestOnTriangle(
   let gy = 0;
   let gz = 0;
   for (let k = 0; k < 3; k++) {
-    const a = k === 0 ? p0 : k === 1 ? p1 : p2;
-    const b = k === 0 ? p1 : k === 1 ? p2 : p0;
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const ez = b.z - a.z;
-    const wx = c.x - a.x;
-    const wy = c.y - a.y;
-    const wz = c.z - a.z;
+    let a = k === 0 ? p0 : k === 1 ? p1 : p2;
+    let ex = (k === 0 ? p1 : k === 1 ? p2 : p0).x - a.x;
+    let ey = (k === 0 ? p1 : k === 1 ? p2 : p0).y - a.y;
+    let ez = (k === 0 ? p1 : k === 1 ? p2 : p0).z - a.z;
+    let wx = c.x - a.x;
+    let wy = c.y - a.y;
+    let wz = c.z - a.z;
     const ee = ex * ex + ey * ey + ez * ez;
-    const m = wx * ex + wy * ey + wz * ez;
+    let m = wx * ex + wy * ey + wz * ez;
+    if (m + m > ee) {
+      // Nearer the edge's far end b: measured from b along a − b instead. From
+      // a, q = w − u·e would cancel down from |e| to the distance (a centre
+      // 1e-11 from a corner of edges 1e-2 long kept only 7 digits of q, and
+      // the push along q/|q| then fell ~100 ulps short or long).
+      a = k === 0 ? p1 : k === 1 ? p2 : p0;
+      ex = -ex;
+      ey = -ey;
+      ez = -ez;
+      wx = c.x - a.x;
+      wy = c.y - a.y;
+      wz = c.z - a.z;
+      m = wx * ex + wy * ey + wz * ez;
+    }
     const u = ee === 0 || m <= 0 ? 0 : m >= ee ? 1 : m / ee;
     const qx = wx - u * ex;
     const qy = wy - u * ey;

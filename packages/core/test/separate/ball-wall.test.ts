@@ -88,6 +88,24 @@ describe('separateCircleSegment', () => {
     expect(separateCircleSegment(v(2, 0), 1, v(2, 0), v(2, 0))).toEqual(v(3, 0));
   });
 
+  it('a centre on the segment 1e-31 short of s1, which rounds to beyond it: out by r, not along the segment', () => {
+    // e = s1 − s0 rounds to (0, 0.1), so w·e ≥ |e|² picks the end s1; measured
+    // as c − s1 the offset (0, −1e-31) pointed back along the segment and the
+    // push slid along it past s0 (found by the fuzz, tolerance:exact, seed 303).
+    const s0 = v(0, -0.1);
+    const s1 = v(0, 7.888609052210118e-31);
+    const out = separateCircleSegment(v(0, 0), 0.5, s0, s1);
+    expect(circleSegmentOverlap(out, 0.5, s0, s1)).toBe(false);
+    const verdict = separationVerdict(
+      vecFromDoubles(v(0, 0)),
+      vecFromDoubles(out),
+      ratFromDouble(0.5),
+      [s0, s1].map(vecFromDoubles),
+      slack([...nums(s0, s1), 0.5]),
+    );
+    expect(verdict).toEqual({ ok: true });
+  });
+
   it('the seed-003 trap: a push that rounds short is grown until it is out', () => {
     // 0.1-spaced values whose exact push lands a hair inside in doubles.
     const c = v(0.3, 0.1 + 0.2 - 1e-17);
@@ -129,34 +147,43 @@ describe('separateSphereTriangle', () => {
     expect(separateSphereTriangle(w(5, 5, 5), 1, ...floor)).toEqual(w(5, 5, 5));
   });
 
+  /** The post-condition, checked in core and judged exactly. */
+  function pushedOut(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): void {
+    const out = separateSphereTriangle(c, r, p0, p1, p2);
+    expect(sphereTriangleOverlap(out, r, p0, p1, p2)).toBe(false);
+    const verdict = separationVerdict(
+      vecFromDoubles(c),
+      vecFromDoubles(out),
+      ratFromDouble(r),
+      [p0, p1, p2].map(vecFromDoubles),
+      slack([...nums(c, p0, p1, p2), r]),
+    );
+    judge(verdict, out, r, [p0, p1, p2]);
+  }
+
   it('post-condition on dyadic and wide inputs, checked in core and judged exactly', () => {
     fc.assert(
       fc.property(
         fc.oneof(dyadicTriangle, wideTriangle),
         fc.double({ min: 0.01, max: 1, noNaN: true }),
-        (i, f) => {
-          const r = i.r + f * (i.r + 1);
-          const out = separateSphereTriangle(i.c0, r, i.p0, i.p1, i.p2);
-          expect(sphereTriangleOverlap(out, r, i.p0, i.p1, i.p2)).toBe(false);
-          const verdict = separationVerdict(
-            vecFromDoubles(i.c0),
-            vecFromDoubles(out),
-            ratFromDouble(r),
-            [i.p0, i.p1, i.p2].map(vecFromDoubles),
-            slack([...nums(i.c0, i.p0, i.p1, i.p2), r]),
-          );
-          judge(verdict, out, r, [i.p0, i.p1, i.p2]);
-        },
+        (i, f) => pushedOut(i.c0, i.r + f * (i.r + 1), i.p0, i.p1, i.p2),
       ),
-      // Seeded: an open defect makes some runs fail. Near a corner (the centre
-      // 9e-12 from p0, magnitudes ~0.01) the push overshoots r by 1.8e-16,
-      // ~100 ulps where the contract promises a few. Counterexample:
-      // fast-check seed 95697548, run 863 (c0 = (1.1175870895385742e-11,
-      // -0.00999999997485429, 3.725290298461914e-12), r = 0.012600556877518654,
-      // p0 = (1.0244548320770263e-11, -0.00999999997485429, -8.381903171539308e-12),
-      // p1 = (0, 0, 0), p2 = (0.006754331238567829, 0, 0.009227005747146905)).
-      // Unseed this test when the defect is fixed.
-      { numRuns: 1000, seed: 20261124 },
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a centre 9e-12 from a corner of edges 1e-2 long: out of the wall by no more than a few ulps', () => {
+    // Found by the property above (fast-check seed 95697548, run 863). The
+    // nearest point lies on the edge p2 → p0, 5e-10 of its length from p0;
+    // measured from p2, the offset to the centre cancelled down from 1e-2 to
+    // 9e-12 and kept 7 digits, so the push went off by 1e-7 rad and ended
+    // 1.8e-16 (~100 ulps) inside, then was grown to past r + slack.
+    pushedOut(
+      w(1.1175870895385742e-11, -0.00999999997485429, 3.725290298461914e-12),
+      0.012600556877518654,
+      w(1.0244548320770263e-11, -0.00999999997485429, -8.381903171539308e-12),
+      w(0, 0, 0),
+      w(0.006754331238567829, 0, 0.009227005747146905),
     );
   });
 });

@@ -4,13 +4,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   circlePolylineTimeOfImpact,
+  circlePolylineTimeOfImpactBatch,
   circlePolylineTimeOfImpactInto,
   circleSegmentTimeOfImpact,
   createPolylineContact,
+  ROUNDING_BAND,
   type Vec2,
 } from '../../src/index.ts';
+import { gAt, segmentCase, wallRelative } from '../wall-cases.ts';
 
 const v = (x: number, y: number): Vec2 => ({ x, y });
+interface PolylineInput {
+  c0: Vec2;
+  c1: Vec2;
+  r: number;
+  points: Vec2[];
+  closed: boolean;
+}
+
 const room = [v(0, 10), v(0, 0), v(10, 0), v(10, 10)];
 const coord = fc.integer({ min: -16, max: 16 }).map((k) => k / 2);
 const point = fc.record({ x: coord, y: coord });
@@ -118,6 +129,72 @@ describe('circlePolylineTimeOfImpact', () => {
     expect(out).toEqual(before);
     expect(circlePolylineTimeOfImpactInto(out, v(5, 2), v(15, 2), 1, room, false)).toBe(true);
     expect(out).toEqual(circlePolylineTimeOfImpact(v(5, 2), v(15, 2), 1, room, false));
+  });
+});
+
+describe('circlePolylineTimeOfImpact: motion along a segment (fuzz findings, seed 3)', () => {
+  // Motion along a segment's line (at distance r, or on it with r = 0), starting
+  // beyond its end: inside the band along the flat side from t = 0, reaching the
+  // capsule only later. Each was answered t = 0, where the exact g is far
+  // outside the band. Judged on the reported segment by the exact oracle, the
+  // batch the same body by body.
+  const cases: [string, PolylineInput][] = [
+    [
+      'r = 5·2^-16, along a zigzag on the x axis',
+      {
+        c0: v(0.0002899169921875, 0.00006103515625),
+        c1: v(0.00004577636718750001, 0.00006103515625),
+        r: 0.0000762939453125,
+        points: [
+          v(0, 0),
+          v(-0.000244140625, 0),
+          v(0.0000152587890625, 0),
+          v(0.0000152587890625, 0),
+        ],
+        closed: false,
+      },
+    ],
+    [
+      'r = 0, up the y axis to 1 ulp past the start of a segment',
+      {
+        c0: v(0, -0.0002288818359375),
+        c1: v(0, 0.0000152587890625),
+        r: 0,
+        points: [v(0, 0.000015258789062499998), v(0, 0.0002593994140625)],
+        closed: false,
+      },
+    ],
+  ];
+  it.each(cases)('%s: a hit where the exact g is within the band', (_, i) => {
+    const exact = circlePolylineToiExact(
+      vecFromDoubles(i.c0),
+      vecFromDoubles(i.c1),
+      ratFromDouble(i.r),
+      i.points.map(vecFromDoubles),
+      i.closed,
+    );
+    expect(exact).not.toBeNull();
+    const hit = circlePolylineTimeOfImpact(i.c0, i.c1, i.r, i.points, i.closed)!;
+    expect(hit).not.toBeNull();
+    const k = hit.segment;
+    const own = segmentCase({ ...i, s0: i.points[k]!, s1: i.points[k + 1]! });
+    expect(wallRelative(gAt(own, 0), own)).toBeGreaterThan(ROUNDING_BAND.wall);
+    const [lo, hi] = surdBracket(exact!.t);
+    if (hit.t < lo || hit.t > hi) {
+      expect(wallRelative(gAt(own, hit.t), own)).toBeLessThanOrEqual(ROUNDING_BAND.wall);
+    }
+    const hits = new Uint8Array(1);
+    const t = new Float64Array(1);
+    const segment = new Uint32Array(1);
+    const bodies = {
+      x0: Float64Array.of(i.c0.x),
+      y0: Float64Array.of(i.c0.y),
+      x1: Float64Array.of(i.c1.x),
+      y1: Float64Array.of(i.c1.y),
+      r: Float64Array.of(i.r),
+    };
+    expect(circlePolylineTimeOfImpactBatch(bodies, i.points, i.closed, hits, t, segment)).toBe(1);
+    expect([t[0], segment[0]]).toEqual([hit.t, k]);
   });
 });
 

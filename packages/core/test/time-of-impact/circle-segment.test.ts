@@ -197,6 +197,48 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
   });
 });
 
+describe('circleSegmentTimeOfImpact: motion along the flat edge of the capsule (fuzz findings)', () => {
+  // Motion parallel to the segment at distance r in doubles (e × w rounds to
+  // exactly r|e|), starting beside the end cap: the band along the flat side
+  // holds the centre from t = 0, but the capsule is only reached where the
+  // centre comes abreast of s0, and the end disc's graze root is lost to
+  // rounding. Exactly, the start lies 1 ulp farther out, so t* = 1 (g(1) = 0).
+  const grazes: [string, SegmentInput][] = [
+    [
+      '3-4-5 scale 16, r = 240',
+      {
+        c0: v(-207.00000000000003, 124),
+        c1: v(-159, 188),
+        r: 240,
+        s0: v(0, 0),
+        s1: v(48, 64),
+      },
+    ],
+    [
+      '3-4-5 scale 2^-10, r = 15·2^-10',
+      {
+        c0: v(-0.011535644531250002, -0.009033203125),
+        c1: v(-0.01446533203125, -0.005126953125),
+        r: 0.0146484375,
+        s0: v(0, 0),
+        s1: v(-0.0029296875, 0.00390625),
+      },
+    ],
+  ];
+  it.each(grazes)('%s: a hit where the exact g is within the band, not t = 0', (_, i) => {
+    const c = segmentCase(i);
+    const exact = circleSegmentToiExact(c);
+    expect(exact).not.toBeNull();
+    // g(0) is far outside the band: t = 0 (the band's entry beside the cap) is wrong.
+    expect(wallRelative(gAt(c, 0), c)).toBeGreaterThan(BAND);
+    const hit = toi(i)!;
+    expect(hit).not.toBeNull();
+    expect(hit.status).toBe(exact!.status);
+    const [lo, hi] = surdBracket(exact!.t);
+    if (hit.t < lo || hit.t > hi) expect(wallRelative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
+  });
+});
+
 describe('circleSegmentTimeOfImpact: properties', () => {
   const reversedSame = (
     a: SegmentContact | null,
