@@ -1,7 +1,7 @@
 import type { PolylineContact, Vec2 } from '@swept/core';
 import { capsuleCode, countSettled, settled } from '../capsule.ts';
 import { checkCirclePolyline } from '../validate.ts';
-import { codeTime, MISS } from '../wall-pieces.ts';
+import { MISS } from '../wall-pieces.ts';
 import { segmentContact } from './segment-contact.ts';
 
 /**
@@ -12,6 +12,19 @@ import { segmentContact } from './segment-contact.ts';
 export function segmentCount(n: number, closed: boolean): number {
   if (n === 1) return 1;
   return closed && n > 2 ? n : n - 1;
+}
+
+/**
+ * The order of segments' codes by their exact first touch, as far as the
+ * codes tell it: a contact at exactly `t = 0` (a negative code: overlap,
+ * start impact, resting) comes before every contact after it, even one whose
+ * `t` floors to `0` (code 0 is a touch in `(0, 1/65536)`), so a circle that
+ * already overlaps one segment is not reported as a fresh impact on another
+ * whose touch floors to the same raw `t`. Exact-zero contacts tie among
+ * themselves, and so do equal floored times (the smallest `k` wins).
+ */
+function startOrder(code: number): number {
+  return code < 0 ? -1 : code;
 }
 
 /** The segment of the last {@link polylineCode} that is not a miss. */
@@ -37,7 +50,7 @@ export function polylineCode(
   for (let k = 0; k < segments; k += 1) {
     const code = capsuleCode(c0, c1, r, points[k]!, points[k + 1 < n ? k + 1 : 0]!, false);
     usedLimbs ||= settled.limbs;
-    if (code !== MISS && (bestK < 0 || codeTime(code) < codeTime(best))) {
+    if (code !== MISS && (bestK < 0 || startOrder(code) < startOrder(best))) {
       best = code;
       bestK = k;
     }

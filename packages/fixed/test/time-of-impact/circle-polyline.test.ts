@@ -1,3 +1,4 @@
+import { circlePolylineToiExact, ratFromRaw, surdFloor16, vecFromRaw } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,7 +47,10 @@ describe('circlePolylineTimeOfImpact', () => {
     expect(open?.point).toEqual(v(0, 0));
   });
 
-  it('is the minimum over its segments, ties to the smallest index', () => {
+  it('is the exact earliest segment: t floored, the exact status, ties to the smallest index', () => {
+    // The oracle orders the segments by their exact first touch. Fixed floors each t, so two
+    // touches inside one 1/65536 step tie and the smaller index wins (it may come before the
+    // exact earliest); a touch at exactly t = 0 still comes before one that floors to 0.
     fc.assert(
       fc.property(
         vec2(1 << 20),
@@ -56,25 +60,47 @@ describe('circlePolylineTimeOfImpact', () => {
         fc.boolean(),
         (c0, c1, r, points, closed) => {
           const got = circlePolylineTimeOfImpact(c0, c1, r, points, closed);
+          const exact = circlePolylineToiExact(
+            vecFromRaw(c0),
+            vecFromRaw(c1),
+            ratFromRaw(r),
+            points.map(vecFromRaw),
+            closed,
+          );
+          expect(got === null).toBe(exact === null);
+          if (got === null || exact === null) return;
+          expect(got.t).toBe(surdFloor16(exact.t));
+          expect(got.status).toBe(exact.status);
+          expect(got.segment).toBeLessThanOrEqual(exact.segment);
           const n = points.length;
-          const count = n === 1 ? 1 : closed && n > 2 ? n : n - 1;
-          let best: { t: number; k: number } | null = null;
-          for (let k = 0; k < count; k += 1) {
-            const hit = circleSegmentTimeOfImpact(c0, c1, r, points[k]!, points[(k + 1) % n]!);
-            if (hit && (best === null || hit.t < best.t)) best = { t: hit.t, k };
-          }
-          expect(got?.segment ?? null).toBe(best?.k ?? null);
-          expect(got?.t ?? null).toBe(best?.t ?? null);
-          if (got && best) {
-            const { segment, ...rest } = got;
-            expect(rest).toEqual(
-              circleSegmentTimeOfImpact(c0, c1, r, points[best.k]!, points[(best.k + 1) % n]!),
-            );
-          }
+          const { segment, ...rest } = got;
+          expect(rest).toEqual(
+            circleSegmentTimeOfImpact(c0, c1, r, points[segment]!, points[(segment + 1) % n]!),
+          );
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
+  });
+
+  it('a circle that overlaps one segment at the start is not a fresh impact on another (fuzz seed 404)', () => {
+    // Raw units. The closing segment (−1, −11) → (0, 23) passes 18/√1157 ≈ 0.53 from the centre
+    // (0, 5), well inside r = 16: overlap at t = 0. Segment 1 ends at (−1, −11), √257 ≈ 16.03 away,
+    // and the downward motion reaches it a fraction of a raw step later: its t floors to 0 too.
+    const points = [
+      { x: 0, y: 23 },
+      { x: -9083119, y: 0 },
+      { x: -1, y: -11 },
+      { x: -1, y: -11 },
+    ];
+    const c0 = { x: 0, y: 5 };
+    const c1 = { x: 0, y: -18592 };
+    const got = circlePolylineTimeOfImpact(c0, c1, 16, points, true);
+    expect(got).toMatchObject({ segment: 3, t: 0, status: 'overlap' });
+    expect(circleSegmentTimeOfImpact(c0, c1, 16, points[1]!, points[2]!)).toMatchObject({
+      t: 0,
+      status: 'impact',
+    });
   });
 
   it('refuses bad polylines with the argument named', () => {
