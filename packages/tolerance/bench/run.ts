@@ -7,7 +7,8 @@
  * for circles and spheres, and which stage of the exact policy settled its
  * queries. With `BEFORE=<dir>` (a copy of an earlier `src/`), that version's
  * `exact` is timed in the same rounds and its stages counted on the same
- * inputs, so before and after are one run.
+ * inputs, so before and after are one run. `raySegment`'s random class is
+ * also timed split into the core's hits and misses.
  * Prints markdown for BENCHMARKS.md. Ratios are from one run on one machine.
  */
 
