@@ -7,7 +7,8 @@
  * for circles and spheres, and which stage of the exact policy settled its
  * queries. With `BEFORE=<dir>` (a copy of an earlier `src/`), that version's
  * `exact` is timed in the same rounds and its stages counted on the same
- * inputs, so before and after are one run.
+ * inputs, so before and after are one run. `raySegment`'s random class is
+ * also timed split into the core's hits and misses.
  * Prints markdown for BENCHMARKS.md. Ratios are from one run on one machine.
  */
 
@@ -183,7 +184,10 @@ function median(xs: number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
-async function measure(tasks: (() => void)[]): Promise<{ ns: number[]; ratio: number[] }> {
+async function measure(
+  tasks: (() => void)[],
+  calls = N,
+): Promise<{ ns: number[]; ratio: number[] }> {
   const times: number[][] = tasks.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
     const bench = new Bench({ time: 40, warmup: round === 0, now: cpuNow });
@@ -192,7 +196,7 @@ async function measure(tasks: (() => void)[]): Promise<{ ns: number[]; ratio: nu
     bench.tasks.forEach((task, i) => {
       const result = task.result;
       if (!result || !('latency' in result)) throw new Error(`no result for ${task.name}`);
-      times[i]!.push((result.latency.mean * 1e6) / N);
+      times[i]!.push((result.latency.mean * 1e6) / calls);
     });
   }
   return {
@@ -236,6 +240,27 @@ for (const query of queries) {
       `| ${query.name} | ${cls.name} | ${m.ns[0]!.toFixed(1)} | ${m.ratio[1]!.toFixed(2)} |${b} ${stages({ exactStageStats, resetExactStats }, after)} |${bs}`,
     );
   }
+}
+
+// `raySegment` on the random class, split by outcome: a miss costs the
+// filter alone, a hit also the rounding of `t` and `u`.
+const rayPairs = classes[0]!.cases.map(([p0, p1, , s0, s1]) => [p0, p1, s0, s1] as const);
+console.log(
+  `\n| raySegment, random | pairs | core ns | exact / core |${before ? ' before / core |' : ''}`,
+);
+console.log(`|---|---:|---:|---:|${before ? '---:|' : ''}`);
+for (const hits of [true, false]) {
+  const subset = rayPairs.filter((c) => (core.raySegment(...c) !== null) === hits);
+  const over = (q: PolicyQueries | typeof core) => () => {
+    for (const c of subset) consume(q.raySegment(...c));
+  };
+  const tasks = [over(core), over(after)];
+  if (before) tasks.push(over(before));
+  const m = await measure(tasks, subset.length);
+  const b = before ? ` ${m.ratio[2]!.toFixed(2)} |` : '';
+  console.log(
+    `| ${hits ? 'hits' : 'misses'} | ${subset.length} | ${m.ns[0]!.toFixed(1)} | ${m.ratio[1]!.toFixed(2)} |${b}`,
+  );
 }
 
 // Two band policies, to show what a thin wrapper costs.

@@ -3,15 +3,29 @@
  * `w = s0 − p0`, Cramer's rule on `t·d − u·e = w` gives `t = (w × e)/(d × e)`
  * and `u = (w × d)/(d × e)` (HAKUHIN's `t = (ab × ac) / (cd × ab)`).
  *
- * Filter: a miss in general position is decided by the signs of five 2D
- * cross products of input differences — `d × e`, `t·(d × e) = w × e`,
- * `(t − 1)·(d × e) = (s0 − p1) × e`, `u·(d × e) = w × d` and
- * `(u − 1)·(d × e) = (s1 − p0) × d` — each evaluated with 3 roundings per
- * monomial and a magnitude sum at most `S = |d|² + |e|² + |w|²` (the
- * contract's point-vs-segment scale; `|s0 − p1|² ≤ 2|w|² + 2|d|²`), so
- * `2^-50 · fl(S)` bounds every error (as in `sweep.ts`); when all five are
- * certain, so is a hit, whose `t` and `u` are then rounded down with the
- * double-double filter of `cross-filter.ts`. Doubtful signs, parallel and
+ * Filter: a miss in general position is decided by the signs of five
+ * values — `den = d × e`, `tn = t·(d × e) = w × e`, `un = u·(d × e) = w × d`,
+ * and `(t − 1)·(d × e) = (s0 − p1) × e = tn − den`,
+ * `(u − 1)·(d × e) = (s1 − p0) × d = un − den` (exact identities, since
+ * `s0 − p1 = w − d` and `s1 − p0 = w + e`), each taken with the sign of
+ * `den`. Error bound (`u = 2^-53`): a cross `a × b` is computed as
+ * `fl(p − q)`, `p = fl(ax·by)`, `q = fl(ay·bx)`, from rounded differences,
+ * so each exact monomial `|Ax·By|` is at most `|p|/(1 − u)³` and the error
+ * is at most `u·|p − q| + γ3·(|Ax·By| + |Ay·Bx|) < 4.01u·P` with
+ * `P = |p| + |q|`. A derived `tn − den` (or `un − den`) adds the two
+ * errors and one rounding of at most `u·(|tn| + |den|) ≤ 1.01u·(Pt + Pd)`:
+ * below `5.02u·(Pt + Pd)`. So a sign is certain once its value exceeds
+ * `K·P = 8u·P` (`K·(Pt + Pd)` for a derived one), computed as
+ * `fl(K·fl(|p| + |q|)) ≥ 8u(1 − u)·P` (and the sum of two such bounds,
+ * `≥ 8u(1 − u)²·(Pt + Pd)`). Nothing underflows: every nonzero difference
+ * of inputs is a multiple of 2^-252, so a nonzero product is at least
+ * 2^-504; a zero `P` means both products, hence the exact cross, are zero
+ * (a difference of doubles rounds to zero only when it is zero), and a zero
+ * bound then leaves that sign doubtful, as it must. When
+ * all five are certain, so is a hit, whose `t` and `u` are then rounded down
+ * by the double-double quotient of `quotient-filter.ts`, or, when that is
+ * doubtful, with the double-double filter of `cross-filter.ts` in a
+ * search. Doubtful signs, parallel and
  * degenerate motion go to the exact stage: the same cross and dot products
  * as floating-point expansions of the exact input differences
  * (`exact-terms.ts`), which also rounds `t` and `u` down to doubles (the
@@ -39,7 +53,9 @@ import {
 } from '../exact-terms.ts';
 import { record } from '../stats.ts';
 import { CROSS_DOUBT, crossSign, loadCross } from './cross-filter.ts';
+import { floorQuotient, loadQuotients, QUOTIENT_DOUBT, TN_AT, UN_AT } from './quotient-filter.ts';
 
+/** `8u`, `u = 2^-53`: the filter's relative bound (header). */
 const K = 2 ** -50;
 
 /** An exact 2D vector of input differences. */
@@ -112,22 +128,37 @@ function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
   const ey = s1.y - s0.y;
   const wx = s0.x - p0.x;
   const wy = s0.y - p0.y;
-  const bound = K * (dx * dx + dy * dy + (ex * ex + ey * ey) + (wx * wx + wy * wy));
-  const den = dx * ey - dy * ex;
-  if (den <= bound && den >= -bound) return DOUBT;
+  // Each cross is certain beyond K times its own monomials' magnitude (header).
+  let p = dx * ey;
+  let q = dy * ex;
+  const den = p - q;
+  const denBound = K * (Math.abs(p) + Math.abs(q));
+  if (den <= denBound && den >= -denBound) return DOUBT;
   const flip = den < 0 ? -1 : 1;
+  const size = flip * den;
   // Each certain miss returns as soon as it is seen (most pairs miss).
-  const tn = wx * ey - wy * ex;
+  p = wx * ey;
+  q = wy * ex;
+  const tn = p - q;
+  const tBound = K * (Math.abs(p) + Math.abs(q));
   const t0 = flip * tn;
-  if (t0 < -bound) return MISS;
-  const t1 = flip * ((s0.x - p1.x) * ey - (s0.y - p1.y) * ex);
-  if (t1 > bound) return MISS;
-  const un = wx * dy - wy * dx;
+  if (t0 < -tBound) return MISS;
+  // (t − 1)·(d × e) = (w − d) × e = tn − den and (u − 1)·(d × e) =
+  // (w + e) × d = un − den are identities, so the last two signs come from
+  // a subtraction each (error: the header's).
+  const t1 = t0 - size;
+  const t1Bound = tBound + denBound;
+  if (t1 > t1Bound) return MISS;
+  p = wx * dy;
+  q = wy * dx;
+  const un = p - q;
+  const uBound = K * (Math.abs(p) + Math.abs(q));
   const u0 = flip * un;
-  if (u0 < -bound) return MISS;
-  const u1 = flip * ((s1.x - p0.x) * dy - (s1.y - p0.y) * dx);
-  if (u1 > bound) return MISS;
-  if (t0 > bound && t1 < -bound && u0 > bound && u1 < -bound) {
+  if (u0 < -uBound) return MISS;
+  const u1 = u0 - size;
+  const u1Bound = uBound + denBound;
+  if (u1 > u1Bound) return MISS;
+  if (t0 > tBound && t1 < -t1Bound && u0 > uBound && u1 < -u1Bound) {
     last[DEN] = den;
     last[TN] = tn;
     last[UN] = un;
@@ -255,9 +286,11 @@ function uAtOrBefore(u: number): boolean {
 }
 
 /**
- * A certain hit in general position: `t` and `u` rounded down by the
- * double-double cross filter (`cross-filter.ts`), falling back to the exact stage
- * only for a parameter within ~2^-44 ulps of a double; the normal's side is
+ * A certain hit in general position: `t` and `u` rounded down from the
+ * double-double quotient (`quotient-filter.ts`); a parameter on a double,
+ * or within that quotient's error bound of one, is searched for with the
+ * double-double cross filter (`cross-filter.ts`), falling back to the exact
+ * stage only within ~2^-44 ulps of a double; the normal's side is
  * the sign of `w × e`, certified by the first filter. Returns whether the
  * exact stage was needed.
  */
@@ -265,17 +298,28 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
   const den = last[DEN]!;
   const tn = last[TN]!;
   const un = last[UN]!;
-  rounding.p0 = p0;
-  rounding.p1 = p1;
-  rounding.s0 = s0;
-  rounding.s1 = s1;
-  rounding.sigma = den < 0 ? -1 : 1;
+  const sigma = den < 0 ? -1 : 1;
+  loadQuotients(p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
+  let t = floorQuotient(TN_AT, sigma);
+  let u = floorQuotient(UN_AT, sigma);
   rounding.exact = null;
-  loadCross(s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
-  const t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
+  if (t === QUOTIENT_DOUBT || u === QUOTIENT_DOUBT) {
+    rounding.p0 = p0;
+    rounding.p1 = p1;
+    rounding.s0 = s0;
+    rounding.s1 = s1;
+    rounding.sigma = sigma;
+  }
+  if (t === QUOTIENT_DOUBT) {
+    loadCross(s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
+    t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
+  }
   out.t = t;
-  loadCross(p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
-  out.u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
+  if (u === QUOTIENT_DOUBT) {
+    loadCross(p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
+    u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
+  }
+  out.u = u;
   out.point = { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) };
   // side = (−ey, ex)·(p0 − s0) = w × e = tn, certified (> bound) by the filter.
   const ex = s1.x - s0.x;
