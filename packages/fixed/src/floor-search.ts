@@ -8,7 +8,8 @@
  */
 export function provenFloor(estimate: number, notAfter: (j: number) => boolean): number {
   let k = Math.floor(estimate * 65536);
-  if (!(k >= 0)) k = 0;
+  // `k > 0`, not `k >= 0`: NaN and a −0 estimate both start at +0 (a raw `u` is never −0).
+  if (!(k > 0)) k = 0;
   else if (k > 65536) k = 65536;
   for (let step = 0; step < 3; step += 1) {
     if (!notAfter(k)) {

@@ -34,12 +34,14 @@ export function roundShift16(x: number): number {
 }
 
 /**
- * A double rounded to the nearest integer, ties away from zero (never −0). The
- * fractional part `|y| − floor(|y|)` is exact, so no `+ 0.5` can round up a
- * value just below one half.
+ * A double rounded to the nearest integer, ties away from zero, never −0:
+ * `|y|` is formed as `0 − y` for `y ≤ 0`, which is `+0` for `y = −0` (a
+ * zero component `−0·65536/len` of a normal), and a negative result as
+ * `0 − r`. The fractional part `|y| − floor(|y|)` is exact, so no `+ 0.5`
+ * can round up a value just below one half.
  */
 export function roundHalfAway(y: number): number {
-  const m = y < 0 ? -y : y;
+  const m = y > 0 ? y : 0 - y;
   const f = Math.floor(m);
   const r = m - f >= 0.5 ? f + 1 : f;
   return y < 0 ? 0 - r : r;

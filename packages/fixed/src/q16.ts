@@ -34,7 +34,7 @@ export function toFixed(x: number): number {
   // Scaling by a power of two is exact; the rounding is the only error.
   const raw = roundHalfAway(x * 65536);
   if (raw > RAW_MAX || raw < -RAW_MAX) throw outOfRange('x', raw);
-  return raw === 0 ? 0 : raw;
+  return raw;
 }
 
 /** A raw Q16.16 value as a double: `raw / 65536`, exact. */
@@ -90,7 +90,7 @@ export function div(a: number, b: number): number {
   // |a · 65536| < 2^47, exact; roundDiv is exact below 2^53.
   const q = b < 0 ? roundDiv(-a * 65536, -b) : roundDiv(a * 65536, b);
   if (q > RAW_MAX || q < -RAW_MAX) throw outOfRange('div(a, b)', q);
-  return q === 0 ? 0 : q;
+  return q;
 }
 
 /**

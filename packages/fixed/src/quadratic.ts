@@ -165,10 +165,10 @@ export function toiCodeLimbs(): number {
 /** `|P| < 2^67.6`, `|Q| < 2^66.6`, `|R| < 3·2^64` (`coefficients.ts`): below 2^68. */
 const ROOT = rootScratch(68);
 
-/** The raw step `floor(t·65536)` of an estimate, clamped to `[0, 65536]` (NaN → 0). */
+/** The raw step `floor(t·65536)` of an estimate, clamped to `[0, 65536]` (NaN and −0 → +0). */
 function startOf(t: number): number {
   const k = Math.floor(t * 65536);
-  return k >= 0 ? Math.min(k, 65536) : 0;
+  return k > 0 ? Math.min(k, 65536) : 0;
 }
 
 /**

@@ -30,13 +30,13 @@ import {
 } from './limbs.ts';
 import { codeTime, OVERLAP, SEPARATING } from './wall-pieces.ts';
 
-/** `65536·v/|v|`, rounded (never −0); `v ≠ 0`. */
+/** `65536·v/|v|`, rounded (never −0: {@link roundHalfAway}); `v ≠ 0`. */
 export function unit3(vx: number, vy: number, vz: number): Vec3 {
   const len = Math.sqrt(vx * vx + vy * vy + vz * vz);
   return {
-    x: roundHalfAway((65536 * vx) / len) + 0,
-    y: roundHalfAway((65536 * vy) / len) + 0,
-    z: roundHalfAway((65536 * vz) / len) + 0,
+    x: roundHalfAway((65536 * vx) / len),
+    y: roundHalfAway((65536 * vy) / len),
+    z: roundHalfAway((65536 * vz) / len),
   };
 }
 

@@ -30,7 +30,8 @@ const doubles: Arithmetic<number> = {
   compare: (a, b) => (a > b ? 1 : a < b ? -1 : 0),
   /** A double estimate, proven by exact products: 65536·m is exact, q·e vs 65536·m a product comparison. */
   ratio(n, d) {
-    const m = n < 0 ? -n : n;
+    // `0 − n`, not `−n`: a zero `n` may be −0 (`a·b − c·d` with `a·b = −0`), and −0 here is a −0 `t` or `u`.
+    const m = n > 0 ? n : 0 - n;
     const e = d < 0 ? -d : d;
     let q = Math.floor((65536 * m) / e);
     if (compareProducts(q, e, m, 65536) > 0) q -= 1;
@@ -97,7 +98,8 @@ const limbArithmetic: Arithmetic<Limbs> = {
     absLimbs(AN, n);
     absLimbs(AD, d);
     let q = Math.floor((65536 * toNumber(AN)) / toNumber(AD));
-    q = q < 0 ? 0 : Math.min(q, 65536);
+    // `q > 0 ?`, not `q < 0 ?`: a −0 estimate becomes +0 (results are never −0).
+    q = q > 0 ? Math.min(q, 65536) : 0;
     while (q > 0 && compareRatio(q) > 0) q -= 1;
     while (q < 65536 && compareRatio(q + 1) <= 0) q += 1;
     return q;

@@ -22,10 +22,10 @@ import { foot, segmentFoot } from '../capsule.ts';
 import { roundHalfAway, roundShift16 } from '../integer.ts';
 import { codeTime, OVERLAP, SEPARATING } from '../wall-pieces.ts';
 
-/** `65536·(vx, vy)/|(vx, vy)|`, rounded (never −0); `v ≠ 0`. */
+/** `65536·(vx, vy)/|(vx, vy)|`, rounded (never −0: {@link roundHalfAway}); `v ≠ 0`. */
 export function unit2(vx: number, vy: number): Vec2 {
   const len = Math.sqrt(vx * vx + vy * vy);
-  return { x: roundHalfAway((65536 * vx) / len) + 0, y: roundHalfAway((65536 * vy) / len) + 0 };
+  return { x: roundHalfAway((65536 * vx) / len), y: roundHalfAway((65536 * vy) / len) };
 }
 
 /**

@@ -1,0 +1,281 @@
+/**
+ * The contract's "never −0" rule: a raw Q16.16 value is an integer, so every
+ * number a query returns or writes is `+0` where the answer is zero (hashing
+ * a state's bits, `Object.is` and Float64 serialisation all tell −0 apart).
+ * Inputs sit on small grids at several raw units, where exact touches,
+ * parallel motion and points on segments are common, mixed with arbitrary
+ * raw values anywhere in range.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  circlePolylineTimeOfImpact,
+  circlePolylineTimeOfImpactBatch,
+  circleSegmentOverlap,
+  circleSegmentTimeOfImpact,
+  circlesOverlap,
+  circlesTimeOfImpact,
+  circlesTimeOfImpactBatch,
+  createContactList2,
+  createContactList3,
+  div,
+  findCircleContacts,
+  findSphereContacts,
+  isqrt,
+  type MovingCircles,
+  type MovingSpheres,
+  mul,
+  raySegment,
+  separateCircleSegment,
+  separateCircles,
+  separateSpheres,
+  separateSphereTriangle,
+  spheresOverlap,
+  spheresTimeOfImpact,
+  spheresTimeOfImpactBatch,
+  sphereTriangleOverlap,
+  sphereTriangleTimeOfImpact,
+  sqrt,
+  sweptCircleSegment,
+  sweptCircles,
+  sweptCirclesBatch,
+  sweptSpheres,
+  sweptSpheresBatch,
+  sweptSphereTriangle,
+  toFixed,
+  type Vec2,
+  type Vec3,
+} from '../src/index.ts';
+import { MAX } from './helpers.ts';
+
+/** Paths of every −0 in a result: numbers, objects, arrays and typed arrays. */
+function negativeZeros(value: unknown, path = 'result'): string[] {
+  if (typeof value === 'number') return Object.is(value, -0) ? [path] : [];
+  if (ArrayBuffer.isView(value)) {
+    const found: string[] = [];
+    Array.from(value as unknown as ArrayLike<number>).forEach((x, i) => {
+      if (Object.is(x, -0)) found.push(`${path}[${i}]`);
+    });
+    return found;
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => negativeZeros(v, `${path}.${k}`));
+  }
+  return [];
+}
+
+const expectNoNegativeZero = (value: unknown, args: unknown): void => {
+  expect(negativeZeros(value), JSON.stringify(args)).toEqual([]);
+};
+
+const clamp = (v: number): number => Math.max(-MAX, Math.min(MAX, v));
+
+/**
+ * `n` raw values: mostly grid values −4…4 times one raw unit per case (so
+ * shapes touch, move in parallel and lie on each other exactly), sometimes
+ * any raw value.
+ */
+const values = (n: number): fc.Arbitrary<number[]> =>
+  fc
+    .tuple(
+      fc.constantFrom(1, 3, 16384, 32768, 65536, 1 << 22, 1 << 29),
+      fc.array(
+        fc.oneof(
+          { weight: 8, arbitrary: fc.integer({ min: -4, max: 4 }).map((grid) => ({ grid })) },
+          { weight: 1, arbitrary: fc.integer({ min: -MAX, max: MAX }).map((raw) => ({ raw })) },
+        ),
+        { minLength: n, maxLength: n },
+      ),
+    )
+    .map(([u, vs]) => vs.map((v) => ('grid' in v ? clamp(v.grid * u) : v.raw)));
+
+/** Reads values in order as vectors and radii (radii: magnitudes). */
+class Reader {
+  private k = 0;
+  constructor(private readonly v: number[]) {}
+  next(): number {
+    return this.v[this.k++]!;
+  }
+  r(): number {
+    return Math.abs(this.next());
+  }
+  v2(): Vec2 {
+    return { x: this.next(), y: this.next() };
+  }
+  v3(): Vec3 {
+    return { x: this.next(), y: this.next(), z: this.next() };
+  }
+}
+
+const mass = fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant(Number.POSITIVE_INFINITY));
+
+/** The answer, or `undefined` when it would leave the Q16.16 range (a RangeError by contract). */
+function inRange<T>(run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof RangeError && /cannot be separated|outside the Q16.16 range/.test(e.message)) {
+      return undefined;
+    }
+    throw e;
+  }
+}
+
+const RUNS = { numRuns: 300 };
+
+describe('@swept/fixed never returns or writes −0', () => {
+  it('raySegment: a point starting on a vertical segment (t = 0, normal (−1, 0))', () => {
+    // p0 = (−0.5, 1) lies on the segment x = −0.5, y ∈ [0.75, 1.5]: t = 0,
+    // u = (1.5 − 1)/0.75 = 2/3 (floor(65536·2/3) = 43690), point = p0, and
+    // the normal faces against the motion d = (2.5, −1.75): (−1, 0).
+    const hit = raySegment(
+      { x: -32768, y: 65536 },
+      { x: 131072, y: -49152 },
+      { x: -32768, y: 98304 },
+      { x: -32768, y: 49152 },
+    );
+    expect(hit).toEqual({
+      t: 0,
+      u: 43690,
+      point: { x: -32768, y: 65536 },
+      normal: { x: -65536, y: 0 },
+    });
+    expect(negativeZeros(hit)).toEqual([]);
+  });
+
+  it('pair queries: overlaps, sweeps, ray and times of impact (2D and 3D, circles, walls, triangles)', () => {
+    fc.assert(
+      fc.property(values(24), (vs) => {
+        const g = new Reader(vs);
+        const [a0, a1, ra, b0, b1, rb] = [g.v2(), g.v2(), g.r(), g.v2(), g.v2(), g.r()];
+        expectNoNegativeZero(
+          [
+            circlesOverlap(a0, ra, b0, rb),
+            circleSegmentOverlap(a0, ra, b0, b1),
+            sweptCircles(a0, a1, ra, b0, b1, rb),
+            sweptCircleSegment(a0, a1, ra, b0, b1),
+            raySegment(a0, a1, b0, b1),
+            circlesTimeOfImpact(a0, a1, ra, b0, b1, rb),
+            circleSegmentTimeOfImpact(a0, a1, ra, b0, b1),
+            circlePolylineTimeOfImpact(a0, a1, ra, [b0, b1, g.v2()], vs[0]! > 0),
+          ],
+          vs,
+        );
+        const h = new Reader(vs);
+        const [c0, c1, rc, d0, d1, rd, p2] = [h.v3(), h.v3(), h.r(), h.v3(), h.v3(), h.r(), h.v3()];
+        expectNoNegativeZero(
+          [
+            spheresOverlap(c0, rc, d0, rd),
+            sphereTriangleOverlap(c0, rc, d0, d1, p2),
+            sweptSpheres(c0, c1, rc, d0, d1, rd),
+            sweptSphereTriangle(c0, c1, rc, d0, d1, p2),
+            spheresTimeOfImpact(c0, c1, rc, d0, d1, rd),
+            sphereTriangleTimeOfImpact(c0, c1, rc, d0, d1, p2),
+          ],
+          vs,
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('separations (circles, spheres, walls, triangles)', () => {
+    fc.assert(
+      fc.property(
+        values(14),
+        fc.tuple(mass, mass).filter(([ma, mb]) => ma !== mb || ma !== Number.POSITIVE_INFINITY),
+        (vs, [ma, mb]) => {
+          const g = new Reader(vs);
+          const [a, ra, b, rb, s1] = [g.v2(), g.r(), g.v2(), g.r(), g.v2()];
+          expectNoNegativeZero(
+            [
+              inRange(() => separateCircles(a, ra, ma, b, rb, mb)),
+              separateCircleSegment(a, ra, b, s1),
+            ],
+            [vs, ma, mb],
+          );
+          const h = new Reader(vs);
+          const [c, rc, d, rd, p1, p2] = [h.v3(), h.r(), h.v3(), h.r(), h.v3(), h.v3()];
+          expectNoNegativeZero(
+            [
+              inRange(() => separateSpheres(c, rc, ma, d, rd, mb)),
+              separateSphereTriangle(c, rc, d, p1, p2),
+            ],
+            [vs, ma, mb],
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('batch forms and scenes (every written entry and contact)', () => {
+    const n = 6;
+    fc.assert(
+      fc.property(values(6 + 7 * n + 6), (vs) => {
+        const g = new Reader(vs);
+        const a0 = g.v3();
+        const a1 = g.v3();
+        const f = (): Float64Array => new Float64Array(n);
+        const circles: MovingCircles = { x0: f(), y0: f(), x1: f(), y1: f(), r: f() };
+        const spheres: MovingSpheres = {
+          x0: f(),
+          y0: f(),
+          z0: f(),
+          x1: f(),
+          y1: f(),
+          z1: f(),
+          r: f(),
+        };
+        for (let i = 0; i < n; i += 1) {
+          for (const k of ['x0', 'y0', 'z0', 'x1', 'y1', 'z1'] as const) spheres[k][i] = g.next();
+          spheres.r[i] = g.r();
+          for (const k of ['x0', 'y0', 'x1', 'y1', 'r'] as const) circles[k][i] = spheres[k][i]!;
+        }
+        const polyline = [g.v2(), g.v2(), g.v2()];
+        const hits = new Uint8Array(n);
+        const t = new Float64Array(n).fill(-1);
+        const segment = new Uint32Array(n);
+        const written: unknown[] = [];
+        const a2 = { x: a0.x, y: a0.y };
+        const b2 = { x: a1.x, y: a1.y };
+        written.push(sweptCirclesBatch(a2, b2, 0, circles, hits), hits.slice());
+        written.push(circlesTimeOfImpactBatch(a2, b2, Math.abs(a0.z), circles, hits, t), t.slice());
+        t.fill(-1);
+        written.push(sweptSpheresBatch(a0, a1, 0, spheres, hits), hits.slice());
+        written.push(spheresTimeOfImpactBatch(a0, a1, 3, spheres, hits, t), t.slice());
+        t.fill(-1);
+        written.push(
+          circlePolylineTimeOfImpactBatch(circles, polyline, true, hits, t, segment),
+          t.slice(),
+          segment.slice(),
+        );
+        const list2 = createContactList2(1);
+        const list3 = createContactList3(1);
+        written.push(findCircleContacts(circles, list2), list2);
+        written.push(findSphereContacts(spheres, list3), list3);
+        expectNoNegativeZero(written, vs);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Q16.16 arithmetic: toFixed, mul, div, sqrt, isqrt', () => {
+    fc.assert(
+      fc.property(values(2), fc.double({ min: -1, max: 1, noNaN: true }), ([a, b], x) => {
+        expectNoNegativeZero(
+          [
+            toFixed(x),
+            toFixed(-0),
+            inRange(() => mul(a!, b!)),
+            inRange(() => (b !== 0 ? div(a!, b!) : 0)),
+            sqrt(Math.abs(a!)),
+            isqrt(Math.abs(a!)),
+          ],
+          [a, b, x],
+        );
+      }),
+      RUNS,
+    );
+  });
+});
