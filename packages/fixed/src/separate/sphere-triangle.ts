@@ -55,11 +55,72 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   const az = Math.abs(z);
   const axis = ax >= ay && ax >= az ? 'x' : ay >= az ? 'y' : 'z';
   const step = direction[axis] < 0 ? -1 : 1;
+  let steps = 0;
   while (triangleOverlapRaw(target, r, p0, p1, p2)) {
     usedLimbs ||= settled.limbs;
+    if (steps === UNIT_STEPS) {
+      // The doubles' closest point was too far off to aim by (a sliver triangle
+      // a billion raw units long and a few wide: the axis ran along it, and the
+      // unit steps would have run for its length). Search the ray instead.
+      rayExit(target, c, x * f, y * f, z * f, r, p0, p1, p2);
+      usedLimbs ||= settled.limbs;
+      break;
+    }
     target[axis] += step;
+    steps += 1;
   }
   usedLimbs ||= settled.limbs;
   counter.count(usedLimbs);
   return target;
+}
+
+/** Unit steps before {@link rayExit} takes over (an aimed push clears in 0–2). */
+const UNIT_STEPS = 16;
+
+/**
+ * Writes into `out` a point `round(c + s·u)` (`u = (ux, uy, uz)`, of length
+ * `r`) that does not overlap the triangle, with `s` within one step of the
+ * smallest such on that ray. Why it ends: the points closer than `r` to a
+ * triangle form a convex, bounded set (the triangle grown by a ball), and
+ * `c` is inside it, so along any ray from `c` the overlapping `s` form one
+ * interval `[0, s*)`. Doubling `s` from 1 passes `s*` within about 33 steps
+ * (the set is smaller than the range, 2^32 raw, and `|u| = r ≥ 1`), and a
+ * bisection that keeps a clearing upper end finds the first integer `s`
+ * past `s*` as rounded (rounding moves a point by at most √3/2 raw, so the
+ * answer is within a raw unit or so of the ray's exit). Every operation is
+ * IEEE-754 `+ − ×` and `Math.round` of a product, the same on every engine.
+ */
+function rayExit(
+  out: Vec3,
+  c: Vec3,
+  ux: number,
+  uy: number,
+  uz: number,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+): void {
+  const at = (s: number): Vec3 => {
+    out.x = c.x + roundHalfAway(s * ux);
+    out.y = c.y + roundHalfAway(s * uy);
+    out.z = c.z + roundHalfAway(s * uz);
+    return out;
+  };
+  let lo = 0;
+  let hi = 1;
+  while (triangleOverlapRaw(at(hi), r, p0, p1, p2)) {
+    lo = hi;
+    hi *= 2;
+    // Unreachable for inputs in range (the grown triangle is narrower than 2^34 raw); a
+    // guard so that no input can loop.
+    if (hi > 17179869184) return; // 2^34
+  }
+  while (hi - lo > 1 / 1048576) {
+    // 2^-20
+    const mid = (lo + hi) / 2;
+    if (triangleOverlapRaw(at(mid), r, p0, p1, p2)) lo = mid;
+    else hi = mid;
+  }
+  at(hi);
 }

@@ -67,6 +67,41 @@ describe('separateCircleSegment and separateSphereTriangle', () => {
     }
   });
 
+  it('push out of a sliver triangle a billion raw units long without walking its length', () => {
+    // Found by a property run that hung: the doubles' closest point on this sliver (three raw
+    // units wide, 1.08e9 long along y) is off by about 6 raw units, so the push aimed along y,
+    // down the sliver, and the unit steps would have run for its length.
+    const p0 = { x: 2, y: -376277859, z: 2 };
+    const p1 = { x: -1, y: 2, z: -2 };
+    const p2 = { x: 2, y: 705456873, z: 0 };
+    const c = { x: -3, y: -3, z: 0 };
+    expect(sphereTriangleOverlap(c, 3, p0, p1, p2)).toBe(true);
+    const out = separateSphereTriangle(c, 3, p0, p1, p2);
+    expect(sphereTriangleOverlap(out, 3, p0, p1, p2)).toBe(false);
+    expect(within(pointTriangle(pt(out), pt(p0), pt(p1), pt(p2)), 3, 3)).toBe(true);
+    // Slivers anywhere: long along one axis, a few raw units across, the sphere beside them.
+    const small = fc.integer({ min: -4, max: 4 });
+    const long = fc.integer({ min: -(2 ** 30), max: 2 ** 30 });
+    const sliverCorner = fc.record({ x: small, y: long, z: small });
+    fc.assert(
+      fc.property(
+        fc.record({ x: small, y: small, z: small }),
+        fc.integer({ min: 1, max: 6 }),
+        sliverCorner,
+        fc.record({ x: small, y: small, z: small }),
+        sliverCorner,
+        (c, r, p0, p1, p2) => {
+          const out = separateSphereTriangle(c, r, p0, p1, p2);
+          expect(sphereTriangleOverlap(out, r, p0, p1, p2)).toBe(false);
+          if (sphereTriangleOverlap(c, r, p0, p1, p2)) {
+            expect(within(pointTriangle(pt(out), pt(p0), pt(p1), pt(p2)), r, 3)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('name bad arguments', () => {
     const o = { x: 0, y: 0 };
     expect(() => separateCircleSegment(o, -1, o, o)).toThrow(/^r must be >= 0/);
