@@ -17,6 +17,7 @@
 import { mulberry32 } from '@swept/oracle';
 import {
   circlesTimeOfImpactBatch,
+  createTimeOfImpact3,
   type MovingCircles,
   type MovingSpheres,
   spheresTimeOfImpactBatch,
@@ -24,9 +25,12 @@ import {
   sweptCirclesBatch,
   sweptSpheres,
   sweptSpheresBatch,
+  spheresOverlap,
+  spheresTimeOfImpactInto,
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
+import { spheresOverlapAt } from '../src/overlap/sphere-sphere.ts';
 import * as hand from './hand.ts';
 
 const N = 4096;
@@ -65,6 +69,7 @@ const t = new Float64Array(N);
 // The game's other work: a 1D body per entry, integrated and wrapped every call.
 const px = Float64Array.from({ length: N }, () => random() * 2 - 1);
 const vx = Float64Array.from({ length: N }, () => random() - 0.5);
+const out = createTimeOfImpact3();
 
 const tasks: Record<string, () => number> = {
   'sweptCircles tight': () => {
@@ -145,6 +150,91 @@ const tasks: Record<string, () => number> = {
     }
     return n;
   },
+  'spheresTimeOfImpactInto tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      if (spheresTimeOfImpactInto(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      if (hand.spheresTimeOfImpactObjects(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (spheresTimeOfImpactInto(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (hand.spheresTimeOfImpactObjects(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  // The still-body shape (`checkOverlap3`, as in `separateSpheres`), each body at its end position.
+  'spheresOverlap tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) if (spheresOverlap(a1z, ra, b1s[i]!, rs[i]!)) n++;
+    return n;
+  },
+  'spheresOverlap unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const b = b1s[i]!;
+      if (spheresOverlapAt(a1z.x, a1z.y, a1z.z, ra, b.x, b.y, b.z, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresOverlap game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (spheresOverlap(a1z, ra, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'spheresOverlap unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const b = b1s[i]!;
+      if (spheresOverlapAt(a1z.x, a1z.y, a1z.z, ra, b.x, b.y, b.z, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
   sweptCirclesBatch: () => sweptCirclesBatch(a0, a1, ra, circles, hits, N),
   'sweptCirclesBatch hand': () => hand.sweptLoop(a0, a1, ra, circles, hits, N),
   circlesTimeOfImpactBatch: () => circlesTimeOfImpactBatch(a0, a1, ra, circles, hits, t, N),
@@ -159,6 +249,8 @@ const tasks: Record<string, () => number> = {
 for (const [checked, unchecked] of [
   ['sweptCircles tight', 'sweptCircles unchecked tight'],
   ['sweptSpheres tight', 'sweptSpheres unchecked tight'],
+  ['spheresTimeOfImpactInto tight', 'spheresTimeOfImpactInto unchecked tight'],
+  ['spheresOverlap tight', 'spheresOverlap unchecked tight'],
   ['sweptCirclesBatch', 'sweptCirclesBatch hand'],
   ['circlesTimeOfImpactBatch', 'circlesTimeOfImpactBatch hand'],
   ['sweptSpheresBatch', 'sweptSpheresBatch hand'],
@@ -193,9 +285,12 @@ console.log(
   '| query | loop | checked (ns/call) | unchecked (ns/call) | checked speed / unchecked |',
 );
 console.log('| --- | --- | ---: | ---: | ---: |');
-for (const query of ['sweptCircles', 'sweptSpheres'].filter((q) =>
-  q.startsWith(process.env.ONLY ?? ''),
-)) {
+for (const query of [
+  'sweptCircles',
+  'sweptSpheres',
+  'spheresTimeOfImpactInto',
+  'spheresOverlap',
+].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
   for (const loop of ['tight', 'game']) {
     const checked = `${query} ${loop}`;
     const unchecked = `${query} unchecked ${loop}`;
