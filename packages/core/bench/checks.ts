@@ -20,13 +20,13 @@ import {
   createTimeOfImpact3,
   type MovingCircles,
   type MovingSpheres,
+  spheresOverlap,
   spheresTimeOfImpactBatch,
+  spheresTimeOfImpactInto,
   sweptCircles,
   sweptCirclesBatch,
   sweptSpheres,
   sweptSpheresBatch,
-  spheresOverlap,
-  spheresTimeOfImpactInto,
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
@@ -52,18 +52,29 @@ const a1z = { ...a1, z: 252 };
 const ra = 10;
 // The batch forms read the same values from Float64Arrays.
 const column = (pick: (b: Vec3) => number, from: Vec3[]) => Float64Array.from(from, pick);
-const circles: MovingCircles = {
-  x0: column((b) => b.x, b0s),
-  y0: column((b) => b.y, b0s),
-  x1: column((b) => b.x, b1s),
-  y1: column((b) => b.y, b1s),
-  r: rs,
-};
-const spheres: MovingSpheres = {
-  ...circles,
-  z0: column((b) => b.z, b0s),
-  z1: column((b) => b.z, b1s),
-};
+const x0 = column((b) => b.x, b0s);
+const y0 = column((b) => b.y, b0s);
+const z0 = column((b) => b.z, b0s);
+const x1 = column((b) => b.x, b1s);
+const y1 = column((b) => b.y, b1s);
+const z1 = column((b) => b.z, b1s);
+// One object literal per dimension, so that every batch call sees one map.
+const circleBodies = (r: Float64Array): MovingCircles => ({ x0, y0, x1, y1, r });
+const sphereBodies = (z0: Float64Array, z1: Float64Array, r: Float64Array): MovingSpheres => ({
+  x0,
+  y0,
+  z0,
+  x1,
+  y1,
+  z1,
+  r,
+});
+const circles = circleBodies(rs);
+const spheres = sphereBodies(z0, z1, rs);
+// Points (r = 0) moving in the plane z = 0: zeros are valid values and must stay cheap.
+const zeros = new Float64Array(N);
+const points = circleBodies(zeros);
+const planePoints = sphereBodies(zeros, zeros, zeros);
 const hits = new Uint8Array(N);
 const t = new Float64Array(N);
 // The game's other work: a 1D body per entry, integrated and wrapped every call.
@@ -243,6 +254,13 @@ const tasks: Record<string, () => number> = {
   'sweptSpheresBatch hand': () => hand.sweptLoop3(a0z, a1z, ra, spheres, hits, N),
   spheresTimeOfImpactBatch: () => spheresTimeOfImpactBatch(a0z, a1z, ra, spheres, hits, t, N),
   'spheresTimeOfImpactBatch hand': () => hand.toiLoop3(a0z, a1z, ra, spheres, hits, t, N),
+  'circlesTimeOfImpactBatch, points': () =>
+    circlesTimeOfImpactBatch(a0, a1, ra, points, hits, t, N),
+  'circlesTimeOfImpactBatch, points hand': () => hand.toiLoop(a0, a1, ra, points, hits, t, N),
+  'spheresTimeOfImpactBatch, points in a plane': () =>
+    spheresTimeOfImpactBatch(a0z, a1z, ra, planePoints, hits, t, N),
+  'spheresTimeOfImpactBatch, points in a plane hand': () =>
+    hand.toiLoop3(a0z, a1z, ra, planePoints, hits, t, N),
 };
 
 // Both forms must agree before anything is timed.
@@ -255,6 +273,11 @@ for (const [checked, unchecked] of [
   ['circlesTimeOfImpactBatch', 'circlesTimeOfImpactBatch hand'],
   ['sweptSpheresBatch', 'sweptSpheresBatch hand'],
   ['spheresTimeOfImpactBatch', 'spheresTimeOfImpactBatch hand'],
+  ['circlesTimeOfImpactBatch, points', 'circlesTimeOfImpactBatch, points hand'],
+  [
+    'spheresTimeOfImpactBatch, points in a plane',
+    'spheresTimeOfImpactBatch, points in a plane hand',
+  ],
 ] as const) {
   if (tasks[checked]!() !== tasks[unchecked]!()) throw new Error(`${checked}: answers differ`);
 }
@@ -310,6 +333,8 @@ for (const batch of [
   'circlesTimeOfImpactBatch',
   'sweptSpheresBatch',
   'spheresTimeOfImpactBatch',
+  'circlesTimeOfImpactBatch, points',
+  'spheresTimeOfImpactBatch, points in a plane',
 ].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
   const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(2);
   const ratio = median(perRound.map((r) => r.get(`${batch} hand`)! / r.get(batch)!));
