@@ -8,9 +8,14 @@
  * beyond `2^200` leave it above `2^400`: see {@link checkPass}), and it
  * marks the pass suspect when a radius is not `>= 0` or a square is below
  * `2^-400` (`v² < 2^-400` iff `|v| < 2^-200`, by monotone rounding; a zero
- * or a subnormal is below it too). A suspect pass ends in the exact scan
- * {@link checkBodies}, which throws for a bad value and lets zeros through:
- * a batch with zeros in it pays one scan per call, and nothing per value.
+ * or a subnormal is below it too). A suspect pass ends in one tight scan
+ * per field that lets zeros through (`tinyIn`), and only a bad value found
+ * there (or a sum of squares beyond `2^400`) runs the naming scan
+ * {@link checkBodies}: a batch with zeros in it (points with `r = 0`,
+ * bodies in the plane `z = 0`) pays those scans once per call, nothing per
+ * value in the pass. Testing zeros inside the pass instead (`q < 2^-400 &&
+ * v !== 0`, or the scalar 3D rule `v === t - (t - v)`, or a per-field flag)
+ * measured 10–25 % slower on batches without zeros (BENCHMARKS.md).
  * Each batch file keeps its pass's verdict in two module variables
  * (`passSquares`, `passSuspect`) that the pass writes once after its loop,
  * rather than comparing or calling after the loop: the loop is optimised

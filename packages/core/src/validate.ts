@@ -56,6 +56,36 @@
  * - A vector that is `null` or `undefined` makes the property read throw; the
  *   `catch` sends it to the named checks (a `try` costs nothing when nothing
  *   throws; an explicit `v == null` per vector measured a third of the call).
+ * The 3D swept block (`checkSwept3`, 14 values) states the per-value rule
+ * in fewer bytecodes, so that `sweptSpheres` with its check fits V8's
+ * inlining budget (see below): `v === t - (t - v)` with `t = 2^-147`, then
+ * the radii's signs and the sum of the squares `<= 2^400` as above.
+ * - Type: `t - v` converts a numeric string, `true` or `null` to a number,
+ *   which is never `===` to the original; a BigInt or a Symbol throws in `-`
+ *   (the `catch` sends it to the named checks); an object whose `valueOf`
+ *   gives a number is refused the same way (its `valueOf` runs once).
+ * - NaN is never `===` to itself. ±Infinity and magnitudes beyond `2^200`
+ *   pass this test and are refused by the sum of the squares.
+ * - Below `2^-200` (exact): for `0 < |v| < 2^-200`, `t − v` lies within
+ *   `2^-200` of `t`, whose ulp is `2^-199` above it and `2^-200` below, so
+ *   it rounds to `t` (then `t − (t − v) = 0`) or, for `v > 2^-201`, to
+ *   `t − 2^-200` (then `2^-200`); neither is `v`. Zero gives `t − t = +0`,
+ *   which is `=== -0` too.
+ * - Valid values: for `|v| >= 2^-93`, `t` is at most half the spacing of
+ *   the doubles next to `v` (a tie only next to a power of two, which rounds
+ *   to the power: its last bit is even), so `t − v` rounds to `−v` and
+ *   `t + v` back to `v`. Below `2^-93`
+ *   some valid values (with low bits below the ulp of `t`) fail the test:
+ *   they go to the named checks, which accept them, and the query goes on
+ *   (slower, never wrong). `2^-200` itself passes (`t − 2^-200` is a double).
+ * Each value costs 13 bytes of bytecode (`typeof` and the lower bound above
+ * cost 19), and the block 426 bytes with its loads, its `try` and the call
+ * of the named checks: `sweptSpheres` (255 bytes) with it and
+ * `touchesDuringStep` comes to 734 bytes, 881 with V8's 1.2 reserve factor,
+ * under the 920-byte budget (the two 7-value blocks of the `typeof` form:
+ * 914 and 1097, never inlined). The 2D blocks keep the `typeof` form: it takes the
+ * same number of machine operations or fewer, and `sweptCircles` fits
+ * either way.
  * Why written out flat, once per group of arguments, and not through
  * per-value helpers:
  * V8 inlines a query into the caller's loop only while the bytecode of the
@@ -63,9 +93,7 @@
  * with a 1.2 reserve factor); every inlined helper call adds its whole
  * bytecode again, and the helper form of `sweptInRange2` took `sweptCircles`
  * over the budget (728 + 187 bytes): every call then boxes its doubles and
- * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md). The
- * 3D swept queries (14 values: two blocks of 260 bytes) are still over it
- * with the exact per-value tests; that limit is stated in BENCHMARKS.md.
+ * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md).
  */
 import type { Vec2, Vec3 } from './types.ts';
 
