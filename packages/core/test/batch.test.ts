@@ -370,7 +370,8 @@ describe('every batch form refuses what the scalar form refuses', () => {
             const bodies = bodiesOf(fields);
             // Negative coordinates next to the zeros: only a radius must be >= 0.
             for (const field of fields) {
-              if (field !== 'r') (bodies[field] as Float64Array).forEach((v, j, a) => (a[j] = -v));
+              const values = bodies[field] as Float64Array;
+              if (field !== 'r') values.set(values.map((v) => -v));
             }
             for (const field of zeroed) (bodies[field] as Float64Array).fill(0);
             if (bad === null) return void call(target, bodies, N);
