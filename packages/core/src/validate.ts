@@ -35,8 +35,10 @@
  *    which generate bad values at every argument position with fast-check,
  *    and to `fuzz/src/cases/bad.ts`.
  *
- * The fast tests (issue 13). Each accepts exactly the values the named
- * checks accept, so a value is refused whichever path runs:
+ * The fast tests (issue 13). Each accepts only values the named checks
+ * accept (these below exactly those; the 3D swept block also refuses a few
+ * valid values below `2^-93`, which the named checks then accept), so a bad
+ * value is refused whichever path runs:
  * - `typeof v !== 'number'` refuses a numeric string (which `-` would read as
  *   its number), a BigInt (which `-` would meet with a `TypeError`), `null`,
  *   `undefined` and booleans. It costs nothing in optimised code when the
