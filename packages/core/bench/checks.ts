@@ -4,8 +4,12 @@
  * same `{x, y}` objects, in one process, two ways:
  * - tight: the query called in a loop and nothing else;
  * - game: the same loop doing a game's other work around the call (a body's
- *   integration step, a wrap-around branch, a write on a hit), so the
- *   compiler's inlining budget is shared with the caller as in a real frame.
+ *   integration step, a wrap-around branch, a write on a hit);
+ * - helper (the swept queries): that work in a function the loop calls, as a
+ *   game's update step would be. V8 inlines it first, and its 112 bytes of
+ *   bytecode then count against the caller's inlining budget (920 bytes,
+ *   with the query's own inlined bytecode times 1.2), which code written in
+ *   the loop itself does not.
  * Every loop is its own function (one shared loop would make its call site
  * megamorphic). The batch forms against the hand-written structure-of-arrays
  * loop of the same formula (`hand.ts`), on the same values. 21 interleaved rounds timed in process CPU time (the
@@ -17,9 +21,12 @@
 import { mulberry32 } from '@swept/oracle';
 import {
   circlesTimeOfImpactBatch,
+  createTimeOfImpact3,
   type MovingCircles,
   type MovingSpheres,
+  spheresOverlap,
   spheresTimeOfImpactBatch,
+  spheresTimeOfImpactInto,
   sweptCircles,
   sweptCirclesBatch,
   sweptSpheres,
@@ -27,6 +34,7 @@ import {
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
+import { spheresOverlapAt } from '../src/overlap/sphere-sphere.ts';
 import * as hand from './hand.ts';
 
 const N = 4096;
@@ -48,23 +56,44 @@ const a1z = { ...a1, z: 252 };
 const ra = 10;
 // The batch forms read the same values from Float64Arrays.
 const column = (pick: (b: Vec3) => number, from: Vec3[]) => Float64Array.from(from, pick);
-const circles: MovingCircles = {
-  x0: column((b) => b.x, b0s),
-  y0: column((b) => b.y, b0s),
-  x1: column((b) => b.x, b1s),
-  y1: column((b) => b.y, b1s),
-  r: rs,
-};
-const spheres: MovingSpheres = {
-  ...circles,
-  z0: column((b) => b.z, b0s),
-  z1: column((b) => b.z, b1s),
-};
+const x0 = column((b) => b.x, b0s);
+const y0 = column((b) => b.y, b0s);
+const z0 = column((b) => b.z, b0s);
+const x1 = column((b) => b.x, b1s);
+const y1 = column((b) => b.y, b1s);
+const z1 = column((b) => b.z, b1s);
+// One object literal per dimension, so that every batch call sees one map.
+const circleBodies = (r: Float64Array): MovingCircles => ({ x0, y0, x1, y1, r });
+const sphereBodies = (z0: Float64Array, z1: Float64Array, r: Float64Array): MovingSpheres => ({
+  x0,
+  y0,
+  z0,
+  x1,
+  y1,
+  z1,
+  r,
+});
+const circles = circleBodies(rs);
+const spheres = sphereBodies(z0, z1, rs);
+// Points (r = 0) moving in the plane z = 0: zeros are valid values and must stay cheap.
+const zeros = new Float64Array(N);
+const points = circleBodies(zeros);
+const planePoints = sphereBodies(zeros, zeros, zeros);
 const hits = new Uint8Array(N);
 const t = new Float64Array(N);
 // The game's other work: a 1D body per entry, integrated and wrapped every call.
 const px = Float64Array.from({ length: N }, () => random() * 2 - 1);
 const vx = Float64Array.from({ length: N }, () => random() - 0.5);
+const out = createTimeOfImpact3();
+
+/** The game's other work as a function (the "helper" loops). */
+function integrate(i: number, dt: number): void {
+  let x = px[i]! + vx[i]! * dt;
+  vx[i] = vx[i]! * (1 - 0.01 * dt);
+  if (x > 1) x -= 2;
+  else if (x < -1) x += 2;
+  px[i] = x;
+}
 
 const tasks: Record<string, () => number> = {
   'sweptCircles tight': () => {
@@ -145,6 +174,135 @@ const tasks: Record<string, () => number> = {
     }
     return n;
   },
+  'sweptCircles helper': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      integrate(i, 0.016);
+      if (sweptCircles(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptCircles unchecked helper': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      integrate(i, 0.016);
+      if (hand.sweptObjects(a0, a1, ra, c0s[i]!, c1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres helper': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      integrate(i, 0.016);
+      if (sweptSpheres(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres unchecked helper': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      integrate(i, 0.016);
+      if (hand.sweptSpheresObjects(a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      if (spheresTimeOfImpactInto(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      if (hand.spheresTimeOfImpactObjects(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (spheresTimeOfImpactInto(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'spheresTimeOfImpactInto unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (hand.spheresTimeOfImpactObjects(out, a0z, a1z, ra, b0s[i]!, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  // The still-body shape (`checkOverlap3`, as in `separateSpheres`), each body at its end position.
+  'spheresOverlap tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) if (spheresOverlap(a1z, ra, b1s[i]!, rs[i]!)) n++;
+    return n;
+  },
+  'spheresOverlap unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const b = b1s[i]!;
+      if (spheresOverlapAt(a1z.x, a1z.y, a1z.z, ra, b.x, b.y, b.z, rs[i]!)) n++;
+    }
+    return n;
+  },
+  'spheresOverlap game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      if (spheresOverlap(a1z, ra, b1s[i]!, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'spheresOverlap unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const b = b1s[i]!;
+      if (spheresOverlapAt(a1z.x, a1z.y, a1z.z, ra, b.x, b.y, b.z, rs[i]!)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
   sweptCirclesBatch: () => sweptCirclesBatch(a0, a1, ra, circles, hits, N),
   'sweptCirclesBatch hand': () => hand.sweptLoop(a0, a1, ra, circles, hits, N),
   circlesTimeOfImpactBatch: () => circlesTimeOfImpactBatch(a0, a1, ra, circles, hits, t, N),
@@ -153,16 +311,30 @@ const tasks: Record<string, () => number> = {
   'sweptSpheresBatch hand': () => hand.sweptLoop3(a0z, a1z, ra, spheres, hits, N),
   spheresTimeOfImpactBatch: () => spheresTimeOfImpactBatch(a0z, a1z, ra, spheres, hits, t, N),
   'spheresTimeOfImpactBatch hand': () => hand.toiLoop3(a0z, a1z, ra, spheres, hits, t, N),
+  'circlesTimeOfImpactBatch, points': () =>
+    circlesTimeOfImpactBatch(a0, a1, ra, points, hits, t, N),
+  'circlesTimeOfImpactBatch, points hand': () => hand.toiLoop(a0, a1, ra, points, hits, t, N),
+  'spheresTimeOfImpactBatch, points in a plane': () =>
+    spheresTimeOfImpactBatch(a0z, a1z, ra, planePoints, hits, t, N),
+  'spheresTimeOfImpactBatch, points in a plane hand': () =>
+    hand.toiLoop3(a0z, a1z, ra, planePoints, hits, t, N),
 };
 
 // Both forms must agree before anything is timed.
 for (const [checked, unchecked] of [
   ['sweptCircles tight', 'sweptCircles unchecked tight'],
   ['sweptSpheres tight', 'sweptSpheres unchecked tight'],
+  ['spheresTimeOfImpactInto tight', 'spheresTimeOfImpactInto unchecked tight'],
+  ['spheresOverlap tight', 'spheresOverlap unchecked tight'],
   ['sweptCirclesBatch', 'sweptCirclesBatch hand'],
   ['circlesTimeOfImpactBatch', 'circlesTimeOfImpactBatch hand'],
   ['sweptSpheresBatch', 'sweptSpheresBatch hand'],
   ['spheresTimeOfImpactBatch', 'spheresTimeOfImpactBatch hand'],
+  ['circlesTimeOfImpactBatch, points', 'circlesTimeOfImpactBatch, points hand'],
+  [
+    'spheresTimeOfImpactBatch, points in a plane',
+    'spheresTimeOfImpactBatch, points in a plane hand',
+  ],
 ] as const) {
   if (tasks[checked]!() !== tasks[unchecked]!()) throw new Error(`${checked}: answers differ`);
 }
@@ -193,12 +365,16 @@ console.log(
   '| query | loop | checked (ns/call) | unchecked (ns/call) | checked speed / unchecked |',
 );
 console.log('| --- | --- | ---: | ---: | ---: |');
-for (const query of ['sweptCircles', 'sweptSpheres'].filter((q) =>
-  q.startsWith(process.env.ONLY ?? ''),
-)) {
-  for (const loop of ['tight', 'game']) {
+for (const query of [
+  'sweptCircles',
+  'sweptSpheres',
+  'spheresTimeOfImpactInto',
+  'spheresOverlap',
+].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
+  for (const loop of ['tight', 'game', 'helper']) {
     const checked = `${query} ${loop}`;
     const unchecked = `${query} unchecked ${loop}`;
+    if (!(checked in tasks)) continue;
     const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(1);
     const ratio = median(perRound.map((r) => r.get(unchecked)! / r.get(checked)!));
     console.log(
@@ -215,6 +391,8 @@ for (const batch of [
   'circlesTimeOfImpactBatch',
   'sweptSpheresBatch',
   'spheresTimeOfImpactBatch',
+  'circlesTimeOfImpactBatch, points',
+  'spheresTimeOfImpactBatch, points in a plane',
 ].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
   const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(2);
   const ratio = median(perRound.map((r) => r.get(`${batch} hand`)! / r.get(batch)!));

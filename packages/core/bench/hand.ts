@@ -4,8 +4,10 @@
  * validation, no function boundaries, no result objects. What the core is
  * measured against.
  */
-import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from '../src/index.ts';
-import { touchesDuringStep } from '../src/quadratic.ts';
+import type { MovingCircles, MovingSpheres, TimeOfImpact3, Vec2, Vec3 } from '../src/index.ts';
+import { firstTouchTime, touchesDuringStep } from '../src/quadratic.ts';
+import { contactStatus } from '../src/time-of-impact/status.ts';
+import { flushTiny, setUnit3 } from '../src/vec.ts';
 
 /**
  * `sweptCircles` without its argument checks: the query's code, line for
@@ -61,6 +63,57 @@ export function sweptSpheresObjects(
     c0x * c0x + c0y * c0y + c0z * c0z - rr,
     c1x * c1x + c1y * c1y + c1z * c1z - rr,
   );
+}
+
+/**
+ * `spheresTimeOfImpactInto` without its argument checks: the query's solve,
+ * line for line.
+ */
+export function spheresTimeOfImpactObjects(
+  out: TimeOfImpact3,
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+  rb: number,
+): boolean {
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c0z = b0.z - a0.z;
+  const c1x = b1.x - a1.x;
+  const c1y = b1.y - a1.y;
+  const c1z = b1.z - a1.z;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const dz = c1z - c0z;
+  const r = ra + rb;
+  const rr = r * r;
+  const Q = c0x * dx + c0y * dy + c0z * dz;
+  const R = c0x * c0x + c0y * c0y + c0z * c0z - rr;
+  const t = firstTouchTime(
+    dx * dx + dy * dy + dz * dz,
+    Q,
+    R,
+    c1x * c1x + c1y * c1y + c1z * c1z - rr,
+  );
+  if (t < 0) return false;
+  out.t = t;
+  out.status = contactStatus(Q, R);
+  const ax = flushTiny(a0.x + t * (a1.x - a0.x));
+  const ay = flushTiny(a0.y + t * (a1.y - a0.y));
+  const az = flushTiny(a0.z + t * (a1.z - a0.z));
+  const normal = setUnit3(out.normal, c0x + t * dx, c0y + t * dy, c0z + t * dz);
+  out.a.x = ax;
+  out.a.y = ay;
+  out.a.z = az;
+  out.b.x = flushTiny(b0.x + t * (b1.x - b0.x));
+  out.b.y = flushTiny(b0.y + t * (b1.y - b0.y));
+  out.b.z = flushTiny(b0.z + t * (b1.z - b0.z));
+  out.point.x = flushTiny(ax + normal.x * ra);
+  out.point.y = flushTiny(ay + normal.y * ra);
+  out.point.z = flushTiny(az + normal.z * ra);
+  return true;
 }
 
 export function sweptLoop(

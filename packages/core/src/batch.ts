@@ -8,9 +8,14 @@
  * beyond `2^200` leave it above `2^400`: see {@link checkPass}), and it
  * marks the pass suspect when a radius is not `>= 0` or a square is below
  * `2^-400` (`v² < 2^-400` iff `|v| < 2^-200`, by monotone rounding; a zero
- * or a subnormal is below it too). A suspect pass ends in the exact scan
- * {@link checkBodies}, which throws for a bad value and lets zeros through:
- * a batch with zeros in it pays one scan per call, and nothing per value.
+ * or a subnormal is below it too). A suspect pass ends in one tight scan
+ * per field that lets zeros through (`tinyIn`), and only a bad value found
+ * there (or a sum of squares beyond `2^400`) runs the naming scan
+ * {@link checkBodies}: a batch with zeros in it (points with `r = 0`,
+ * bodies in the plane `z = 0`) pays those scans once per call, nothing per
+ * value in the pass. Testing zeros inside the pass instead (`q < 2^-400 &&
+ * v !== 0`, or the scalar 3D rule `v === t - (t - v)`, or a per-field flag)
+ * measured 10–25 % slower on batches without zeros (BENCHMARKS.md).
  * Each batch file keeps its pass's verdict in two module variables
  * (`passSquares`, `passSuspect`) that the pass writes once after its loop,
  * rather than comparing or calling after the loop: the loop is optimised
@@ -63,15 +68,19 @@ export function countError(count: number, arrays: Record<string, ArrayLike<numbe
 }
 
 /**
- * After a batch pass: if it was suspect (a radius not `>= 0`, a square
- * below `2^-400`) or its sum of squares is not `<= 2^400`, scans for the
- * first bad value and throws its error. Exact: a value beyond `2^200` (or
+ * After a batch pass: throws the error of the first bad body value, if any.
+ * The pass is suspect when a radius was not `>= 0` or a square was below
+ * `2^-400`: a magnitude below `2^-200`, or a zero; a scan per field
+ * ({@link tinyIn}: a tight loop over one `Float64Array`) then tells zeros
+ * from bad values, so a batch whose zeros fill a field (points with
+ * `r = 0`, bodies in the plane `z = 0`) pays those scans and nothing more.
+ * `squares` is the sum of all squares: a value beyond `2^200` (or
  * ±Infinity) has a square beyond `2^400`, and adding non-negative squares
  * never lowers a rounded sum, so the sum exceeds `2^400`; a NaN makes it
  * NaN. A sum of in-range squares that still exceeds `2^400` (values near
- * `2^200`) only sends the batch to the scan, which accepts it. Called by the
- * exported batch functions after their pass function returns, never from the
- * pass itself (see above).
+ * `2^200`) only sends the batch to the full scan, which accepts it. Called
+ * by the exported batch functions after their pass function returns, never
+ * from the pass itself (see above).
  */
 export function checkPass<K extends string>(
   suspect: boolean,
@@ -80,7 +89,26 @@ export function checkPass<K extends string>(
   names: readonly K[],
   count: number,
 ): void {
-  if (suspect || !(squares <= 2.582249878086908e120)) checkBodies(bodies, names, count);
+  let bad = !(squares <= 2.582249878086908e120);
+  for (let k = 0; suspect && !bad && k < names.length; k++) {
+    bad = tinyIn(bodies[names[k]!]!, count, names[k] === 'r');
+  }
+  if (bad) checkBodies(bodies, names, count);
+}
+
+/**
+ * Whether one of the first `count` values is neither `0` nor of a magnitude
+ * `>= 2^-200`, or is negative in the radius field: `v² < 2^-400` iff
+ * `|v| < 2^-200` (monotone rounding; the square of `2^-200` is exactly
+ * `2^-400`), and only a true zero is let through.
+ */
+function tinyIn(values: Float64Array, count: number, radius: boolean): boolean {
+  const least = radius ? 0 : Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < count; i++) {
+    const v = values[i]!;
+    if ((v * v < 3.8725919148493183e-121 && v !== 0) || v < least) return true;
+  }
+  return false;
 }
 
 /**

@@ -35,8 +35,10 @@
  *    which generate bad values at every argument position with fast-check,
  *    and to `fuzz/src/cases/bad.ts`.
  *
- * The fast tests (issue 13). Each accepts exactly the values the named
- * checks accept, so a value is refused whichever path runs:
+ * The fast tests (issue 13). Each accepts only values the named checks
+ * accept (these below exactly those; the 3D swept block also refuses a few
+ * valid values below `2^-93`, which the named checks then accept), so a bad
+ * value is refused whichever path runs:
  * - `typeof v !== 'number'` refuses a numeric string (which `-` would read as
  *   its number), a BigInt (which `-` would meet with a `TypeError`), `null`,
  *   `undefined` and booleans. It costs nothing in optimised code when the
@@ -56,6 +58,36 @@
  * - A vector that is `null` or `undefined` makes the property read throw; the
  *   `catch` sends it to the named checks (a `try` costs nothing when nothing
  *   throws; an explicit `v == null` per vector measured a third of the call).
+ * The 3D swept block (`checkSwept3`, 14 values) states the per-value rule
+ * in fewer bytecodes, so that `sweptSpheres` with its check fits V8's
+ * inlining budget (see below): `v === t - (t - v)` with `t = 2^-147`, then
+ * the radii's signs and the sum of the squares `<= 2^400` as above.
+ * - Type: `t - v` converts a numeric string, `true` or `null` to a number,
+ *   which is never `===` to the original; a BigInt or a Symbol throws in `-`
+ *   (the `catch` sends it to the named checks); an object whose `valueOf`
+ *   gives a number is refused the same way (its `valueOf` runs once).
+ * - NaN is never `===` to itself. ±Infinity and magnitudes beyond `2^200`
+ *   pass this test and are refused by the sum of the squares.
+ * - Below `2^-200` (exact): for `0 < |v| < 2^-200`, `t − v` lies within
+ *   `2^-200` of `t`, whose ulp is `2^-199` above it and `2^-200` below, so
+ *   it rounds to `t` (then `t − (t − v) = 0`) or, for `v > 2^-201`, to
+ *   `t − 2^-200` (then `2^-200`); neither is `v`. Zero gives `t − t = +0`,
+ *   which is `=== -0` too.
+ * - Valid values: for `|v| >= 2^-93`, `t` is at most half the spacing of
+ *   the doubles next to `v` (a tie only next to a power of two, which rounds
+ *   to the power: its last bit is even), so `t − v` rounds to `−v` and
+ *   `t + v` back to `v`. Below `2^-93`
+ *   some valid values (with low bits below the ulp of `t`) fail the test:
+ *   they go to the named checks, which accept them, and the query goes on
+ *   (slower, never wrong). `2^-200` itself passes (`t − 2^-200` is a double).
+ * Each value costs 13 bytes of bytecode (`typeof` and the lower bound above
+ * cost 19), and the block 426 bytes with its loads, its `try` and the call
+ * of the named checks: `sweptSpheres` (255 bytes) with it and
+ * `touchesDuringStep` comes to 734 bytes, 881 with V8's 1.2 reserve factor,
+ * under the 920-byte budget (the two 7-value blocks of the `typeof` form:
+ * 914 and 1097, never inlined). The 2D blocks keep the `typeof` form: it takes the
+ * same number of machine operations or fewer, and `sweptCircles` fits
+ * either way.
  * Why written out flat, once per group of arguments, and not through
  * per-value helpers:
  * V8 inlines a query into the caller's loop only while the bytecode of the
@@ -63,9 +95,7 @@
  * with a 1.2 reserve factor); every inlined helper call adds its whole
  * bytecode again, and the helper form of `sweptInRange2` took `sweptCircles`
  * over the budget (728 + 187 bytes): every call then boxes its doubles and
- * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md). The
- * 3D swept queries (14 values: two blocks of 260 bytes) are still over it
- * with the exact per-value tests; that limit is stated in BENCHMARKS.md.
+ * runs as a real call, at about 4× the cost (measured, BENCHMARKS.md).
  */
 import type { Vec2, Vec3 } from './types.ts';
 
@@ -447,10 +477,66 @@ function throwSwept2(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: num
   checkRadius('rb', rb);
 }
 
-/** The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of impact. */
+/**
+ * The arguments `(a0, a1, ra, b0, b1, rb)` of a 3D swept query or time of
+ * impact. One flat block of all 14 values with the per-value rule written
+ * as `v === t - (t - v)` (see "The 3D swept block" above): the only form
+ * found whose bytecode lets `sweptSpheres` be inlined into a caller's loop.
+ */
 export function checkSwept3(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): void {
-  if (!(motionInRange3(a0, a1, ra) && motionInRange3(b0, b1, rb)))
-    throwSwept3(a0, a1, ra, b0, b1, rb);
+  try {
+    const a0x = a0.x;
+    const a0y = a0.y;
+    const a0z = a0.z;
+    const a1x = a1.x;
+    const a1y = a1.y;
+    const a1z = a1.z;
+    const b0x = b0.x;
+    const b0y = b0.y;
+    const b0z = b0.z;
+    const b1x = b1.x;
+    const b1y = b1.y;
+    const b1z = b1.z;
+    const t = 5.605193857299268e-45; // 2^-147
+    if (
+      a0x === t - (t - a0x) &&
+      a0y === t - (t - a0y) &&
+      a0z === t - (t - a0z) &&
+      a1x === t - (t - a1x) &&
+      a1y === t - (t - a1y) &&
+      a1z === t - (t - a1z) &&
+      ra === t - (t - ra) &&
+      b0x === t - (t - b0x) &&
+      b0y === t - (t - b0y) &&
+      b0z === t - (t - b0z) &&
+      b1x === t - (t - b1x) &&
+      b1y === t - (t - b1y) &&
+      b1z === t - (t - b1z) &&
+      rb === t - (t - rb) &&
+      ra >= 0 &&
+      rb >= 0 &&
+      a0x * a0x +
+        a0y * a0y +
+        a0z * a0z +
+        a1x * a1x +
+        a1y * a1y +
+        a1z * a1z +
+        ra * ra +
+        b0x * b0x +
+        b0y * b0y +
+        b0z * b0z +
+        b1x * b1x +
+        b1y * b1y +
+        b1z * b1z +
+        rb * rb <=
+        2.582249878086908e120 /* 2^400 */
+    ) {
+      return;
+    }
+  } catch {
+    // A vector that is null or undefined, or a BigInt (`t - 1n` throws): the named checks say which.
+  }
+  throwSwept3(a0, a1, ra, b0, b1, rb);
 }
 
 /** The fast test of {@link checkSwept3}, for callers that test first and check only on failure. */

@@ -337,6 +337,58 @@ describe('every batch form refuses what the scalar form refuses', () => {
   );
 
   it.each(BATCHES)(
+    '$name: one ulp inside either range end passes, one ulp outside is named',
+    ({ fields, target, call }) => {
+      const ulp = 2 ** -52;
+      const inside = [2 ** -200 * (1 + ulp), 2 ** 200 * (1 - ulp / 2)];
+      const outside = [2 ** -200 * (1 - ulp / 2), 2 ** 200 * (1 + ulp)];
+      for (const field of fields) {
+        for (const [k, value] of [...inside, ...outside].entries()) {
+          const bodies = bodiesOf(fields);
+          (bodies[field] as Float64Array)[5] = value;
+          if (k < inside.length) call(target, bodies, N);
+          else {
+            expect(() => call(target, bodies, N)).toThrow(
+              new RangeError(`bodies.${field}[5] ${rule(value)} (got ${value})`),
+            );
+          }
+        }
+      }
+    },
+  );
+
+  it.each(BATCHES)(
+    '$name: zeros filling whole fields pass, and a bad value among them is still named',
+    ({ fields, target, call }) => {
+      fc.assert(
+        fc.property(
+          fc.subarray([...fields]),
+          fc.nat(),
+          fc.nat(N - 1),
+          fc.option(badNumber),
+          (zeroed, f, i, bad) => {
+            const bodies = bodiesOf(fields);
+            // Negative coordinates next to the zeros: only a radius must be >= 0.
+            for (const field of fields) {
+              const values = bodies[field] as Float64Array;
+              if (field !== 'r') values.set(values.map((v) => -v));
+            }
+            for (const field of zeroed) (bodies[field] as Float64Array).fill(0);
+            if (bad === null) return void call(target, bodies, N);
+            const field = fields[f % fields.length]!;
+            (bodies[field] as Float64Array)[i] = bad;
+            const expected = field === 'r' && bad < 0 ? 'must be >= 0' : rule(bad);
+            expect(() => call(target, bodies, N)).toThrow(
+              new RangeError(`bodies.${field}[${i}] ${expected} (got ${bad})`),
+            );
+          },
+        ),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  it.each(BATCHES)(
     '$name: every valid body value passes (0 and the range ends included)',
     ({ fields, target, call }) => {
       const edges = [0, -0, 2 ** -200, -(2 ** -200), 2 ** 200, -(2 ** 200)];

@@ -229,6 +229,83 @@ describe('the input range', () => {
   });
 });
 
+describe('the 3D swept check (one 14-value block, v === t - (t - v) with t = 2^-147)', () => {
+  // The rule, from the contract: a number that is 0 or of magnitude in [2^-200, 2^200]; a radius also >= 0.
+  const allowed = (v: unknown, radius: boolean) =>
+    typeof v === 'number' &&
+    (v === 0 || (Math.abs(v) >= 2 ** -200 && Math.abs(v) <= 2 ** 200)) &&
+    !(radius && v < 0);
+  const ulp = 2 ** -52;
+  // Valid values: both range ends and one ulp inside, t = 2^-147 and its neighbours, zeros, and
+  // the band where the fast test refuses valid values (|v| < 2^-93) and the named checks accept.
+  const good = fc.oneof(
+    fc.constantFrom(
+      0,
+      -0,
+      2 ** -200,
+      2 ** -200 * (1 + ulp),
+      2 ** 200,
+      2 ** 200 * (1 - ulp / 2),
+      2 ** -147,
+      2 ** -147 * (1 + ulp),
+      2 ** -147 * (1 - ulp / 2),
+    ),
+    fc.double({ min: 2 ** -200, max: 2 ** -90, noNaN: true }),
+    fc.double({ min: 1, max: 1000, noNaN: true }),
+  );
+  // Bad values: one ulp outside either end, below 2^-200 down to the subnormals, non-numbers.
+  const bad = fc.oneof(
+    fc.constantFrom(2 ** -200 * (1 - ulp / 2), 2 ** 200 * (1 + ulp), 2 ** -201, 2 ** -1074),
+    fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, '1', 1n, true, null),
+  );
+  const sign = (v: unknown, negate: boolean) => (negate && typeof v === 'number' ? -v : v);
+  const names = ['a0.x', 'a0.y', 'a0.z', 'a1.x', 'a1.y', 'a1.z', 'ra'].concat([
+    'b0.x',
+    'b0.y',
+    'b0.z',
+    'b1.x',
+    'b1.y',
+    'b1.z',
+    'rb',
+  ]);
+  for (const [name, call] of [
+    ['sweptSpheres', core.sweptSpheres],
+    ['spheresTimeOfImpact', core.spheresTimeOfImpact],
+  ] as const) {
+    it(`${name} throws exactly when some value breaks the rule, naming the first`, () => {
+      const values = fc.array(fc.tuple(good, fc.boolean()), { minLength: 14, maxLength: 14 });
+      const spoil = fc.option(fc.tuple(fc.nat(13), fc.oneof(bad, good), fc.boolean()));
+      fc.assert(
+        fc.property(values, spoil, (pairs, spoiled) => {
+          const v = pairs.map(([x, negate], k) => sign(x, negate && k !== 6 && k !== 13));
+          if (spoiled !== null) v[spoiled[0]] = sign(spoiled[1], spoiled[2]);
+          const vec = (k: number) => ({ x: v[k], y: v[k + 1], z: v[k + 2] });
+          const args = [vec(0), vec(3), v[6], vec(7), vec(10), v[13]];
+          const first = v.findIndex((x, k) => !allowed(x, k === 6 || k === 13));
+          const thrown = thrownBy(() => (call as (...a: unknown[]) => unknown)(...args));
+          if (first < 0) expect(thrown).toBeUndefined();
+          else {
+            expect(thrown).toBeInstanceOf(RangeError);
+            expect((thrown as RangeError).message.startsWith(`${names[first]} must be `)).toBe(
+              true,
+            );
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    });
+  }
+
+  it('an object with a valueOf is refused, whatever number it gives', () => {
+    const o = { x: 0, y: 0, z: 0 };
+    const sly = { valueOf: () => 1 };
+    expect(() => core.sweptSpheres({ ...o, y: sly as never }, o, 1, o, o, 1)).toThrow(
+      /^a0\.y must be a finite number/,
+    );
+  });
+});
+
 describe('two immovable bodies', () => {
   it('are a RangeError naming mb', () => {
     const inf = Number.POSITIVE_INFINITY;
