@@ -1,82 +1,116 @@
 /**
- * Exact integers of any size held as limbs in doubles, without BigInt: the
- * arithmetic of the wall queries' exact last resort (`wall-rational.ts`),
- * which needs integers of a few thousand bits at most (degree-48 products of
- * inputs that span up to 2^2098 after scaling to integers).
+ * Exact integers of any size in doubles, without BigInt: the arithmetic of
+ * the wall queries' exact last resort (`wall-rational.ts`), which needs
+ * integers of a few thousand bits at most (degree-48 products of inputs that
+ * span up to 2^2098 after scaling to integers).
  *
- * An integer is a plain array of limbs, little-endian in base `2^24`,
+ * An {@link ExactInteger} is either
  *
- *   value = l[0] + l[1]·2^24 + … + l[n−1]·2^(24(n−1)),
+ * - a **number**: a safe integer, `|x| < 2^53` — the common case at game
+ *   scales, where `+ − ×` are one double operation each. An operation whose
+ *   exact result would reach `2^53` is detected from its rounded result
+ *   (rounding is monotone: a true `|s| < 2^53` is representable, hence
+ *   exact; a true `|s| ≥ 2^53` rounds to at least `2^53`) and redone in limbs;
+ * - or **limbs**: a plain array, little-endian in base `2^24`,
  *
- * in **normal form**: limbs `0 … n−2` are integers in `[0, 2^24)`, the top
- * limb `l[n−1]` is a non-zero integer in `[−2^24, 2^24)` (either sign), and
- * zero is the empty array. The sign of a value is the sign of its top limb:
- * the limbs below add up to less than `2^(24(n−1))`, so a top limb `≥ 1`
- * makes the value positive and a top limb `≤ −1` makes it at most
- * `−2^(24(n−1)) + (2^(24(n−1)) − 1) < 0`. (The form is not unique — a
- * negative value may carry a top limb of `−1` it could fold — which costs a
- * limb at most and is never compared limb by limb.)
+ *     value = l[0] + l[1]·2^24 + … + l[n−1]·2^(24(n−1)),   n ≥ 3,
+ *
+ *   in **normal form**: limbs `0 … n−2` are integers in `[0, 2^24)`, the top
+ *   limb `l[n−1]` a non-zero integer in `[−2^24, 2^24)`, never `−1` (it is
+ *   folded into the limb below: `x − 2^24`). The sign of the value is the
+ *   top limb's: the limbs below add up to less than `2^(24(n−1))`, so a top
+ *   limb `≥ 1` makes the value positive and one `≤ −1` makes it at most
+ *   `−2^(24(n−1)) + (2^(24(n−1)) − 1) < 0`. A result of fewer than three
+ *   limbs (below `2^48`) is returned as a number.
  *
  * **Why every step is exact in doubles.** Only `+ − ×` on integers below
  * 2^53 in magnitude, and `Math.floor(x · 2^-24)`: scaling by a power of two
  * is exact (no underflow: `x` is an integer), so the floor sees the exact
- * quotient. The bound of each operation is proven next to its code.
+ * quotient. The bound of each limb operation is proven next to its code.
  *
- * Results are new arrays; operands are never changed. Only what the last
+ * Results are new values; operands are never changed. Only what the last
  * resort needs is here: loading a double as `m·2^e`, shifting by a power of
  * two, `+`, `−`, `×`, the sign, and a rough double approximation.
  */
 
-/** An exact integer in limbs (see the module comment); read-only once made. */
-export type ExactInteger = readonly number[];
+/** An exact integer: a safe integer, or limbs (see the module comment); read-only once made. */
+export type ExactInteger = number | readonly number[];
 
 const BASE = 16777216; // 2^24
 const INV_BASE = 1 / 16777216; // exact: a power of two
 const LIMB_BITS = 24;
-
-/** The integer zero. */
-export const ZERO: ExactInteger = [];
+const SAFE = 9007199254740992; // 2^53
 
 /**
- * Carries `a`'s limbs into normal form in place and returns it. Precondition:
- * every limb is an integer of magnitude at most `2^52`. Then every carry is
- * at most `2^28 + 1` in magnitude (`|x| ≤ 2^52 + 2^28 + 1` divided by
- * `2^24`, plus one for the floor), so every `x` below stays under 2^53;
- * the carry out of the last limb becomes new top limbs (it shrinks by
- * `2^24` per limb until it fits in `[−2^24, 2^24)`), and zero top limbs are
- * dropped.
+ * The accumulator every limb operation works in (grown on demand; a result
+ * is copied out at its final length, the only allocation of an operation),
+ * and the limbs of a number operand, one scratch per operand position.
  */
-function normalize(a: number[]): number[] {
+let acc = new Float64Array(64);
+const numberLimbs: [number[], number[]] = [
+  [0.5, 0.5, 0.5],
+  [0.5, 0.5, 0.5],
+]; // double elements, like results
+
+/** `acc[0, n)` zeroed, with room for the carries {@link settle} may add. */
+function accumulator(n: number): Float64Array {
+  if (acc.length < n + 4) acc = new Float64Array(2 * n + 4);
+  for (let i = 0; i < n; i += 1) acc[i] = 0;
+  return acc;
+}
+
+/**
+ * The limbs of `a`: its own, or for a number three signed limbs (each below
+ * `2^24` in magnitude, not normalised) in the scratch of operand position `k`.
+ */
+function limbsOf(a: ExactInteger, k: 0 | 1): readonly number[] {
+  if (typeof a !== 'number') return a;
+  const out = numberLimbs[k];
+  const low = a % BASE; // exact, with a's sign
+  const rest = (a - low) * INV_BASE;
+  const mid = rest % BASE;
+  out[0] = low;
+  out[1] = mid;
+  out[2] = (rest - mid) * INV_BASE;
+  return out;
+}
+
+/**
+ * Carries `acc[0, n)` into normal form and returns the value: a number below
+ * `2^48` when at most two limbs remain, else a copy of the limbs.
+ * Precondition: every limb is an integer of magnitude at most `2^52`. Then
+ * every carry is at most `2^28 + 1` in magnitude (`|x| ≤ 2^52 + 2^28 + 1`
+ * divided by `2^24`, plus one for the floor), so every `x` below stays under
+ * 2^53; the carry out of the last limb becomes at most two new top limbs (it
+ * shrinks by `2^24` per limb until it fits in `[−2^24, 2^24)`), zero top
+ * limbs are dropped, and a top `−1` is folded.
+ */
+function settle(n: number): ExactInteger {
+  const a = acc;
   let carry = 0;
-  for (let i = 0; i < a.length; i += 1) {
+  for (let i = 0; i < n; i += 1) {
     const x = a[i]! + carry;
     carry = Math.floor(x * INV_BASE);
     a[i] = x - carry * BASE;
   }
   while (carry < -BASE || carry >= BASE) {
     const next = Math.floor(carry * INV_BASE);
-    a.push(carry - next * BASE);
+    a[n++] = carry - next * BASE;
     carry = next;
   }
-  if (carry !== 0) a.push(carry);
-  else while (a.length > 0 && a[a.length - 1] === 0) a.pop();
-  return a;
-}
-
-/** A zero-filled limb array of length `n` (packed, so the engine keeps it unboxed). */
-function zeros(n: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < n; i += 1) out.push(0);
-  return out;
-}
-
-/** A safe integer (`|k| ≤ 2^53 − 1`) as an exact integer. */
-export function integerOf(k: number): ExactInteger {
-  // Two 24-bit limbs and a signed rest: each below 2^53, normalised exactly.
-  const low = k % BASE; // exact, same sign as k
-  const rest = (k - low) * INV_BASE;
-  const mid = rest % BASE;
-  return normalize([low, mid, (rest - mid) * INV_BASE]);
+  if (carry !== 0) a[n++] = carry;
+  else while (n > 0 && a[n - 1] === 0) n -= 1;
+  // Without the fold, products of negative values grow chains of 2^24 − 1 limbs.
+  while (n > 1 && a[n - 1] === -1) {
+    n -= 1;
+    a[n - 1] = a[n - 1]! - BASE;
+  }
+  if (n > 2) {
+    const out: number[] = [];
+    for (let i = 0; i < n; i += 1) out.push(a[i]!);
+    return out;
+  }
+  return n === 0 ? 0 : n === 1 ? a[0]! : a[0]! + a[1]! * BASE;
 }
 
 const word = new Float64Array(1);
@@ -88,78 +122,97 @@ const HIGH = halves[1] === 0x3ff00000 ? 1 : 0;
 const LOW = 1 - HIGH;
 
 /**
- * The exponent `e` of a finite double `x = m·2^e` with an integer `m`,
- * `|m| < 2^53` (its unit in the last place; `−1074` for zero and subnormals).
+ * The exponent `e` of a finite non-zero double's lowest set bit: `x = m·2^e`
+ * with an odd integer `m` (`|m| < 2^53`). Scaling a call's inputs by the
+ * smallest such exponent keeps their integers as short as they can be (a
+ * double on a 1/1024 grid is a small integer, not a 53-bit significand).
  */
 export function exponentOf(x: number): number {
   word[0] = x;
-  const biased = (halves[HIGH]! >>> 20) & 0x7ff;
-  return (biased === 0 ? 1 : biased) - 1075;
+  const high = halves[HIGH]!;
+  const low = halves[LOW]!;
+  const biased = (high >>> 20) & 0x7ff;
+  const e = (biased === 0 ? 1 : biased) - 1075;
+  // The significand's trailing zeros: in the low word, or past it in the high one.
+  if (low !== 0) return e + 31 - Math.clz32(low & -low);
+  const top = (high & 0xfffff) + (biased === 0 ? 0 : 0x100000);
+  return e + 63 - Math.clz32(top & -top);
 }
 
 /**
  * The exact integer `x·2^-low` for a finite double `x` and `low ≤
- * exponentOf(x)` (so the result is an integer): `x`'s integer significand
- * `m` (its 52 stored bits plus the hidden bit, split into limbs of 24, 24
- * and 5 bits) shifted left by `exponentOf(x) − low`.
+ * exponentOf(x)` (so the result is an integer): the odd `m` of `x = m·2^e`
+ * shifted left by `e − low`.
  */
 export function scaledDouble(x: number, low: number): ExactInteger {
-  if (x === 0) return ZERO;
-  word[0] = x;
-  const high = halves[HIGH]!;
-  const lowWord = halves[LOW]!;
-  const biased = (high >>> 20) & 0x7ff;
-  // m = top·2^32 + lowWord with top < 2^21 (the hidden bit unless subnormal).
-  const top = (high & 0xfffff) + (biased === 0 ? 0 : 0x100000);
-  const m0 = lowWord & 0xffffff;
-  const m1 = (lowWord >>> 24) + (top & 0xffff) * 256; // bits 24…47
-  const m2 = top >>> 16; // bits 48…52
-  const limbs = [m0, m1, m2];
-  if (x < 0) for (let i = 0; i < 3; i += 1) limbs[i] = -limbs[i]!;
-  return shiftLeft(normalize(limbs), (biased === 0 ? 1 : biased) - 1075 - low);
+  if (x === 0) return 0;
+  const e = exponentOf(x);
+  // m = x·2^-e in two steps (2^1074 itself would overflow). Both are exact:
+  // the middle value m·2^(e + half) has |e + half| ≤ 537 and 1 ≤ |m| < 2^53,
+  // so it is a normal finite double.
+  const half = Math.ceil(-e / 2);
+  return shiftLeft(x * 2 ** half * 2 ** (-e - half), e - low);
 }
 
 /**
- * `a·2^bits` for `bits ≥ 0`: whole limbs of zeros below, then each limb times
- * `2^(bits mod 24)` (below `2^24 · 2^23 = 2^47`: exact), normalised.
+ * `a·2^bits` for `bits ≥ 0`. A number stays a number when the product is
+ * below 2^53 (scaling by a power of two is exact); else whole limbs of zeros
+ * below, then each limb times `2^(bits mod 24)` (below `2^24·2^23 = 2^47`:
+ * exact), settled.
  */
 export function shiftLeft(a: ExactInteger, bits: number): ExactInteger {
-  if (a.length === 0 || bits === 0) return a;
+  if (typeof a === 'number' && bits < 53) {
+    const p = a * 2 ** bits;
+    if (p < SAFE && p > -SAFE) return p;
+  }
+  const l = limbsOf(a, 0);
   const whole = Math.floor(bits / LIMB_BITS);
   const scale = 2 ** (bits - whole * LIMB_BITS);
-  const out = zeros(whole);
-  for (let i = 0; i < a.length; i += 1) out.push(a[i]! * scale);
-  return normalize(out);
+  const out = accumulator(whole + l.length);
+  for (let i = 0; i < l.length; i += 1) out[whole + i] = l[i]! * scale;
+  return settle(whole + l.length);
 }
 
-/** `a + b`: limb sums below `2^25` in magnitude, normalised. */
+/** `a + b`: one addition for safe integers whose sum stays below 2^53; else limb sums (below `2^25`), settled. */
 export function add(a: ExactInteger, b: ExactInteger): ExactInteger {
-  const n = Math.max(a.length, b.length);
-  const out = zeros(n);
-  for (let i = 0; i < a.length; i += 1) out[i] = a[i]!;
-  for (let i = 0; i < b.length; i += 1) out[i] = out[i]! + b[i]!;
-  return normalize(out);
+  if (typeof a === 'number' && typeof b === 'number') {
+    const s = a + b;
+    if (s < SAFE && s > -SAFE) return s;
+  }
+  return combine(limbsOf(a, 0), limbsOf(b, 1), 1);
 }
 
-/** `a − b`: limb differences below `2^25` in magnitude, normalised. */
+/** `a − b` (as {@link add}). */
 export function sub(a: ExactInteger, b: ExactInteger): ExactInteger {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const s = a - b;
+    if (s < SAFE && s > -SAFE) return s;
+  }
+  return combine(limbsOf(a, 0), limbsOf(b, 1), -1);
+}
+
+/** `a + sign·b` limb by limb (`sign` = ±1): each sum below `2^25` in magnitude, settled. */
+function combine(a: readonly number[], b: readonly number[], sign: number): ExactInteger {
   const n = Math.max(a.length, b.length);
-  const out = zeros(n);
+  const out = accumulator(n);
   for (let i = 0; i < a.length; i += 1) out[i] = a[i]!;
-  for (let i = 0; i < b.length; i += 1) out[i] = out[i]! - b[i]!;
-  return normalize(out);
+  for (let i = 0; i < b.length; i += 1) out[i] = out[i]! + sign * b[i]!;
+  return settle(n);
 }
 
 /** `−a`. */
 export function neg(a: ExactInteger): ExactInteger {
-  const out: number[] = [];
-  for (let i = 0; i < a.length; i += 1) out.push(-a[i]!);
-  return normalize(out);
+  if (typeof a === 'number') return -a;
+  const out = accumulator(a.length);
+  for (let i = 0; i < a.length; i += 1) out[i] = -a[i]!;
+  return settle(a.length);
 }
 
 /**
- * `a·b`, schoolbook, one row per limb of `a` with its carries propagated
- * along the row, so no partial sum grows with the operands' length:
+ * `a·b`: one multiplication for safe integers whose product stays below
+ * 2^53; else schoolbook on limbs, one row per limb of `a` with its carries
+ * propagated along the row, so no partial sum grows with the operands'
+ * length:
  *
  * every limb of either operand has magnitude at most `2^24`, so a limb
  * product at most `2^48`. Claim: every `out` limb read, and every carry, is
@@ -169,50 +222,59 @@ export function neg(a: ExactInteger): ExactInteger {
  * `2^24 + 2C·2^-24 + 1 < C` in magnitude, and the limb left behind is in
  * `[0, 2^24)`. The row's final carry lands in `out[i + nb]`, still zero
  * before (earlier rows reached `out[i − 1 + nb]` at most). So every `x` is
- * below `2^49` (exact in doubles) and the final normalisation's precondition
- * holds.
+ * below `2^49` (exact in doubles) and {@link settle}'s precondition holds.
  */
 export function mul(a: ExactInteger, b: ExactInteger): ExactInteger {
-  const na = a.length;
-  const nb = b.length;
-  if (na === 0 || nb === 0) return ZERO;
-  const out = zeros(na + nb);
+  if (typeof a === 'number' && typeof b === 'number') {
+    const p = a * b;
+    if (p < SAFE && p > -SAFE) return p + 0; // + 0: no −0
+  }
+  const x = limbsOf(a, 0);
+  const y = limbsOf(b, 1);
+  const na = x.length;
+  const nb = y.length;
+  const out = accumulator(na + nb);
   for (let i = 0; i < na; i += 1) {
-    const ai = a[i]!;
-    if (ai === 0) continue;
+    const xi = x[i]!;
+    if (xi === 0) continue;
     let carry = 0;
     for (let j = 0; j < nb; j += 1) {
-      const x = out[i + j]! + ai * b[j]! + carry;
-      carry = Math.floor(x * INV_BASE);
-      out[i + j] = x - carry * BASE;
+      const s = out[i + j]! + xi * y[j]! + carry;
+      carry = Math.floor(s * INV_BASE);
+      out[i + j] = s - carry * BASE;
     }
     out[i + nb] = carry;
   }
-  return normalize(out);
+  return settle(na + nb);
 }
 
-/** The sign of `a`: its top limb's (see the module comment). */
+/** The sign of `a` (−1, 0 or 1): a limb value's top limb's (see the module comment). */
 export function sign(a: ExactInteger): number {
-  return a.length === 0 ? 0 : a[a.length - 1]! > 0 ? 1 : -1;
+  const top = typeof a === 'number' ? a : a[a.length - 1]!;
+  return top > 0 ? 1 : top < 0 ? -1 : 0;
 }
 
 /** `sign(a − b)`. */
 export function compare(a: ExactInteger, b: ExactInteger): number {
+  if (typeof a === 'number' && typeof b === 'number') return a > b ? 1 : a < b ? -1 : 0;
   return sign(sub(a, b));
 }
 
-/** The number of limbs of `a` (zero for zero): its size, `24` bits a limb. */
+/** The size of `a` in 24-bit limbs (0 for zero, at most 3 for a number). */
 export function limbCount(a: ExactInteger): number {
-  return a.length;
+  if (typeof a !== 'number') return a.length;
+  const m = a < 0 ? -a : a;
+  return m === 0 ? 0 : m < BASE ? 1 : m < BASE * BASE ? 2 : 3;
 }
 
 /**
- * `a·2^(−24·drop)` rounded roughly to a double (only estimates use it): the
- * limbs from `drop` up, summed from the top, each step one rounding, so the
- * result is within a relative `2^-50` or so of the truncated value. The
- * caller keeps the kept part below `2^1000` (a few dozen limbs).
+ * `a·2^(−24·drop)` rounded roughly to a double (only estimates use it; no
+ * scaling for `drop ≤ 0`): the limbs from `drop` up, summed from the top,
+ * each step one rounding, so within a relative `2^-50` or so of the
+ * truncated value. The caller keeps the kept part below `2^1000`.
  */
 export function approximate(a: ExactInteger, drop: number): number {
+  if (typeof a === 'number') return drop > 0 ? a * 2 ** (-LIMB_BITS * drop) : a;
   let x = 0;
   for (let i = a.length - 1; i >= drop && i >= 0; i -= 1) x = x * BASE + a[i]!;
   return x;

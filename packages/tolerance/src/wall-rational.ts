@@ -48,7 +48,6 @@ import {
   compare,
   type ExactInteger,
   exponentOf,
-  integerOf,
   limbCount,
   mul,
   neg,
@@ -56,7 +55,6 @@ import {
   shiftLeft,
   sign,
   sub,
-  ZERO,
 } from './exact-integer.ts';
 
 type Int = ExactInteger;
@@ -83,16 +81,15 @@ interface Piece {
   sides: [Int, Int][];
 }
 
-/** A loaded wall case: scaled integer inputs. */
+/** A loaded wall case: scaled integer inputs, and its pieces once formed. */
 export interface WallCase {
   c0: Int[];
   d: Int[];
   r: Int;
   wall: Int[][];
+  /** The pieces, formed on first use ({@link wallTouch} and {@link wallStart} share them). */
+  pieces: Piece[] | null;
 }
-
-const ONE: Int = integerOf(1);
-const TWO: Int = integerOf(2);
 
 /** Numbers as integers over one power of two: `values[i] = result[i]·2^E`. */
 function integers(values: readonly number[]): Int[] {
@@ -115,11 +112,12 @@ export function loadWall(
   const corners: Int[][] = [];
   for (let i = 0; i < wall.length; i++)
     corners.push(all.slice(2 * k + 1 + i * k, 2 * k + 1 + (i + 1) * k));
-  return { c0: a, d: b.map((x, i) => sub(x, a[i]!)), r: all[2 * k]!, wall: corners };
+  const d = b.map((x, i) => sub(x, a[i]!));
+  return { c0: a, d, r: all[2 * k]!, wall: corners, pieces: null };
 }
 
 const dot = (u: readonly Int[], v: readonly Int[]): Int => {
-  let s = ZERO;
+  let s: Int = 0;
   for (let i = 0; i < u.length; i++) s = add(s, mul(u[i]!, v[i]!));
   return s;
 };
@@ -130,16 +128,22 @@ const cross = (u: readonly Int[], v: readonly Int[]): Int[] => [
   sub(mul(u[0]!, v[1]!), mul(u[1]!, v[0]!)),
 ];
 
-/** The pieces of the swept wall (see the module comment). */
+/** The pieces of the swept wall (see the module comment), formed once per case. */
 function pieces(c: WallCase): Piece[] {
+  c.pieces ??= formPieces(c);
+  return c.pieces;
+}
+
+function formPieces(c: WallCase): Piece[] {
   const { c0, d, r, wall } = c;
   const rr = mul(r, r);
   const dd = dot(d, d);
   const out: Piece[] = [];
-  for (const p of wall) {
-    const w = minus(c0, p);
-    out.push({ a: dd, b: dot(w, d), c: sub(dot(w, w), rr), sides: [] });
-  }
+  // Per corner p_i: w_i = c0 − p_i, w_i·d and |w_i|² − r² (the edges reuse them).
+  const ws = wall.map((p) => minus(c0, p));
+  const wds = ws.map((w) => dot(w, d));
+  const wws = ws.map((w) => sub(dot(w, w), rr));
+  for (let i = 0; i < wall.length; i++) out.push({ a: dd, b: wds[i]!, c: wws[i]!, sides: [] });
   const edges: [number, number][] =
     wall.length === 2
       ? [[0, 1]]
@@ -150,48 +154,48 @@ function pieces(c: WallCase): Piece[] {
             [2, 0],
           ]
         : [];
-  for (const [i, j] of edges) {
-    const e = minus(wall[j]!, wall[i]!);
+  const es = edges.map(([i, j]) => minus(wall[j]!, wall[i]!));
+  edges.forEach(([i], k) => {
+    const e = es[k]!;
     const ee = dot(e, e);
-    if (sign(ee) === 0) continue;
-    const w = minus(c0, wall[i]!);
+    if (sign(ee) === 0) return;
+    const w = ws[i]!;
     const we = dot(w, e);
     const de = dot(d, e);
     out.push({
       a: sub(mul(dd, ee), mul(de, de)),
-      b: sub(mul(dot(w, d), ee), mul(we, de)),
-      c: sub(mul(sub(dot(w, w), rr), ee), mul(we, we)),
+      b: sub(mul(wds[i]!, ee), mul(we, de)),
+      c: sub(mul(wws[i]!, ee), mul(we, we)),
       sides: [
         [we, de],
         [sub(ee, we), neg(de)],
       ],
     });
-  }
+  });
   if (wall.length === 3 && c0.length === 3) {
-    const [p0, p1, p2] = wall as [Int[], Int[], Int[]];
-    const n = cross(minus(p1, p0), minus(p2, p0));
+    const n = cross(es[0]!, neg3(es[2]!));
     const nn = dot(n, n);
     if (sign(nn) !== 0) {
-      const w = minus(c0, p0);
-      const nw = dot(n, w);
+      const nw = dot(n, ws[0]!);
       const nd = dot(n, d);
-      const sides: [Int, Int][] = [];
-      for (const [i, j] of edges) {
-        const e = minus(wall[j]!, wall[i]!);
-        // (e × (C(t) − p_i))·n = (n × e)·(C(t) − p_i): linear in t.
-        const m = cross(n, e);
-        sides.push([dot(m, minus(c0, wall[i]!)), dot(m, d)]);
-      }
+      // (e × (C(t) − p_i))·n = (n × e)·(C(t) − p_i): linear in t.
+      const sides = edges.map(([i], k): [Int, Int] => {
+        const m = cross(n, es[k]!);
+        return [dot(m, ws[i]!), dot(m, d)];
+      });
       out.push({ a: mul(nd, nd), b: mul(nw, nd), c: sub(mul(nw, nw), mul(rr, nn)), sides });
     }
   }
   return out;
 }
 
+/** `−u`. */
+const neg3 = (u: readonly Int[]): Int[] => u.map(neg);
+
 /** `q(n/den)·den²`, whose sign is that of `q` at `n/den`. */
 function qAt(p: Piece, n: Int, den: Int): Int {
   // (a·n + 2b·den)·n + c·den²
-  return add(mul(add(mul(p.a, n), mul(mul(TWO, p.b), den)), n), mul(p.c, mul(den, den)));
+  return add(mul(add(mul(p.a, n), mul(shiftLeft(p.b, 1), den)), n), mul(p.c, mul(den, den)));
 }
 
 /** `sign(x − y)` for two ratios (positive denominators). */
@@ -204,8 +208,8 @@ const rateAt = (p: Piece, t: Ratio): Int => add(mul(p.a, t.n), mul(p.b, t.d));
 
 /** The piece's first touch in `[0, 1]`, or `null`. */
 function pieceTouch(p: Piece): Touch | null {
-  let A: Ratio = { n: ZERO, d: ONE };
-  let B: Ratio = { n: ONE, d: ONE };
+  let A: Ratio = { n: 0, d: 1 };
+  let B: Ratio = { n: 1, d: 1 };
   for (const [g, dl] of p.sides) {
     const s = sign(dl);
     if (s === 0) {
@@ -252,7 +256,7 @@ export function compareTouch(x: Touch, y: Touch): number {
   if (y.kind === 'ratio') {
     // sign(x − n/d) = sign(−b·d − a·n − d·√D) = sign(P − √(d²D)) with P = −(a·n + b·d).
     const P = neg(add(mul(x.a, y.n), mul(x.b, y.d)));
-    return signSurdDifference(P, ZERO, mul(mul(y.d, y.d), x.D));
+    return signSurdDifference(P, 0, mul(mul(y.d, y.d), x.D));
   }
   // a1·a2·(x − y) = (a1·b2 − a2·b1) + a1·√D2 − a2·√D1.
   return signSurdDifference(
