@@ -41,16 +41,23 @@ const INV_BASE = 1 / 16777216; // exact: a power of two
 const LIMB_BITS = 24;
 const SAFE = 9007199254740992; // 2^53
 
+const word = new Float64Array(1);
+const halves = new Uint32Array(word.buffer);
+// The platform's order of the two 32-bit halves of a double (little-endian
+// on every engine in use, but read rather than assumed).
+word[0] = 1; // pattern 0x3ff00000_00000000: only the high word is non-zero
+const HIGH_WORD = halves[1] === 0x3ff00000 ? 1 : 0;
+const LOW_WORD = 1 - HIGH_WORD;
+
 /**
  * The accumulator every limb operation works in (grown on demand; a result
  * is copied out at its final length, the only allocation of an operation),
- * and the limbs of a number operand, one scratch per operand position.
+ * and the limbs of a number operand: per operand position, scratches of one,
+ * two and three limbs (a number takes as few as its magnitude needs).
  */
 let acc = new Float64Array(64);
-const numberLimbs: [number[], number[]] = [
-  [0.5, 0.5, 0.5],
-  [0.5, 0.5, 0.5],
-]; // double elements, like results
+const scratch = (): [number[], number[], number[]] => [[0.5], [0.5, 0.5], [0.5, 0.5, 0.5]];
+const numberLimbs = [scratch(), scratch()] as const; // double elements, like results
 
 /** `acc[0, n)` zeroed, with room for the carries {@link settle} may add. */
 function accumulator(n: number): Float64Array {
@@ -60,27 +67,50 @@ function accumulator(n: number): Float64Array {
 }
 
 /**
- * The limbs of `a`: its own, or for a number three signed limbs (each below
- * `2^24` in magnitude, not normalised) in the scratch of operand position `k`.
+ * The limbs of `a`: its own, or for a number up to three signed limbs (each
+ * below `2^24` in magnitude, not normalised: the remainders keep `a`'s sign)
+ * in a scratch of operand position `k`.
  */
 function limbsOf(a: ExactInteger, k: 0 | 1): readonly number[] {
   if (typeof a !== 'number') return a;
-  const out = numberLimbs[k];
+  const m = a < 0 ? -a : a;
   const low = a % BASE; // exact, with a's sign
+  if (m < BASE) {
+    const out = numberLimbs[k][0];
+    out[0] = low;
+    return out;
+  }
   const rest = (a - low) * INV_BASE;
   const mid = rest % BASE;
+  if (m < BASE * BASE) {
+    const out = numberLimbs[k][1];
+    out[0] = low;
+    out[1] = rest;
+    return out;
+  }
+  const out = numberLimbs[k][2];
   out[0] = low;
   out[1] = mid;
   out[2] = (rest - mid) * INV_BASE;
   return out;
 }
 
+const pow2Word = new Float64Array(1);
+const pow2Halves = new Uint32Array(pow2Word.buffer);
+
+/** `2^k` for an integer `k` in `[−1022, 1023]`, exactly, from its bit pattern (cheaper than `2 ** k`). */
+function pow2(k: number): number {
+  pow2Halves[LOW_WORD] = 0;
+  pow2Halves[HIGH_WORD] = (k + 1023) << 20;
+  return pow2Word[0]!;
+}
+
 /**
  * Carries `acc[0, n)` into normal form and returns the value: a number below
  * `2^48` when at most two limbs remain, else a copy of the limbs.
- * Precondition: every limb is an integer of magnitude at most `2^52`. Then
- * every carry is at most `2^28 + 1` in magnitude (`|x| ≤ 2^52 + 2^28 + 1`
- * divided by `2^24`, plus one for the floor), so every `x` below stays under
+ * Precondition: every limb is an integer of magnitude at most `2^52 + 2^24`.
+ * Then every carry is at most `2^28 + 2` in magnitude (`|x| ≤ 2^52 + 2^24 +
+ * 2^28 + 2` divided by `2^24`, plus one for the floor), so every `x` below stays under
  * 2^53; the carry out of the last limb becomes at most two new top limbs (it
  * shrinks by `2^24` per limb until it fits in `[−2^24, 2^24)`), zero top
  * limbs are dropped, and a top `−1` is folded.
@@ -113,14 +143,6 @@ function settle(n: number): ExactInteger {
   return n === 0 ? 0 : n === 1 ? a[0]! : a[0]! + a[1]! * BASE;
 }
 
-const word = new Float64Array(1);
-const halves = new Uint32Array(word.buffer);
-// The platform's order of the two 32-bit halves of a double (little-endian
-// on every engine in use, but read rather than assumed).
-word[0] = 1; // pattern 0x3ff00000_00000000: only the high word is non-zero
-const HIGH = halves[1] === 0x3ff00000 ? 1 : 0;
-const LOW = 1 - HIGH;
-
 /**
  * The exponent `e` of a finite non-zero double's lowest set bit: `x = m·2^e`
  * with an odd integer `m` (`|m| < 2^53`). Scaling a call's inputs by the
@@ -129,8 +151,8 @@ const LOW = 1 - HIGH;
  */
 export function exponentOf(x: number): number {
   word[0] = x;
-  const high = halves[HIGH]!;
-  const low = halves[LOW]!;
+  const high = halves[HIGH_WORD]!;
+  const low = halves[LOW_WORD]!;
   const biased = (high >>> 20) & 0x7ff;
   const e = (biased === 0 ? 1 : biased) - 1075;
   // The significand's trailing zeros: in the low word, or past it in the high one.
@@ -151,7 +173,7 @@ export function scaledDouble(x: number, low: number): ExactInteger {
   // the middle value m·2^(e + half) has |e + half| ≤ 537 and 1 ≤ |m| < 2^53,
   // so it is a normal finite double.
   const half = Math.ceil(-e / 2);
-  return shiftLeft(x * 2 ** half * 2 ** (-e - half), e - low);
+  return shiftLeft(x * pow2(half) * pow2(-e - half), e - low);
 }
 
 /**
@@ -162,12 +184,12 @@ export function scaledDouble(x: number, low: number): ExactInteger {
  */
 export function shiftLeft(a: ExactInteger, bits: number): ExactInteger {
   if (typeof a === 'number' && bits < 53) {
-    const p = a * 2 ** bits;
+    const p = a * pow2(bits);
     if (p < SAFE && p > -SAFE) return p;
   }
   const l = limbsOf(a, 0);
   const whole = Math.floor(bits / LIMB_BITS);
-  const scale = 2 ** (bits - whole * LIMB_BITS);
+  const scale = pow2(bits - whole * LIMB_BITS);
   const out = accumulator(whole + l.length);
   for (let i = 0; i < l.length; i += 1) out[whole + i] = l[i]! * scale;
   return settle(whole + l.length);
@@ -210,19 +232,19 @@ export function neg(a: ExactInteger): ExactInteger {
 
 /**
  * `a·b`: one multiplication for safe integers whose product stays below
- * 2^53; else schoolbook on limbs, one row per limb of `a` with its carries
- * propagated along the row, so no partial sum grows with the operands'
- * length:
+ * 2^53; else schoolbook on limbs, summing each column's products without
+ * carrying (independent additions, which pipeline; a carry chain per product
+ * would serialise them) and carrying every {@link ROWS} rows:
  *
- * every limb of either operand has magnitude at most `2^24`, so a limb
- * product at most `2^48`. Claim: every `out` limb read, and every carry, is
- * at most `C = 2^24 + 3` in magnitude. A row adds to `out[i+j]` (a normal
- * limb, or the previous row's final carry: at most `C`) the product and
- * the incoming carry: `|x| ≤ 2^48 + 2C`; its carry `⌊x·2^-24⌋` is at most
- * `2^24 + 2C·2^-24 + 1 < C` in magnitude, and the limb left behind is in
- * `[0, 2^24)`. The row's final carry lands in `out[i + nb]`, still zero
- * before (earlier rows reached `out[i − 1 + nb]` at most). So every `x` is
- * below `2^49` (exact in doubles) and {@link settle}'s precondition holds.
+ * every limb of either operand has magnitude at most `2^24` (a number's
+ * three limbs included), so a limb product at most `2^48`. Between carry
+ * passes a column receives at most 16 products onto a limb of magnitude at
+ * most `2^24` (a carried limb in `[0, 2^24)`, or the top limb, see below):
+ * at most `16·2^48 + 2^24 = 2^52 + 2^24`, exact in doubles. A carry pass
+ * leaves limbs `0 … n−2` in `[0, 2^24)` and adds the last carry to the top
+ * limb `n − 1`: every partial sum is a product `a'·b` of a truncation of `a`,
+ * below `2^(24·na)·2^(24·nb)` in magnitude, so the top limb stays at most
+ * `2^24` in magnitude. {@link settle}'s precondition holds.
  */
 export function mul(a: ExactInteger, b: ExactInteger): ExactInteger {
   if (typeof a === 'number' && typeof b === 'number') {
@@ -233,19 +255,32 @@ export function mul(a: ExactInteger, b: ExactInteger): ExactInteger {
   const y = limbsOf(b, 1);
   const na = x.length;
   const nb = y.length;
-  const out = accumulator(na + nb);
+  const n = na + nb;
+  const out = accumulator(n);
   for (let i = 0; i < na; i += 1) {
     const xi = x[i]!;
-    if (xi === 0) continue;
-    let carry = 0;
-    for (let j = 0; j < nb; j += 1) {
-      const s = out[i + j]! + xi * y[j]! + carry;
-      carry = Math.floor(s * INV_BASE);
-      out[i + j] = s - carry * BASE;
-    }
-    out[i + nb] = carry;
+    if (xi !== 0) for (let j = 0; j < nb; j += 1) out[i + j] = out[i + j]! + xi * y[j]!;
+    if (i % ROWS === ROWS - 1 && i < na - 1) carry(out, n);
   }
-  return settle(na + nb);
+  return settle(n);
+}
+
+/** Rows of a product between carry passes (see {@link mul}). */
+const ROWS = 16;
+
+/**
+ * Carries `a[0, n − 1)` into `[0, 2^24)`, the last carry onto `a[n − 1]`.
+ * Limbs up to `2^52 + 2^24` in magnitude give carries below `2^28 + 2`, so
+ * every sum stays below 2^53.
+ */
+function carry(a: Float64Array, n: number): void {
+  let c = 0;
+  for (let i = 0; i < n - 1; i += 1) {
+    const x = a[i]! + c;
+    c = Math.floor(x * INV_BASE);
+    a[i] = x - c * BASE;
+  }
+  a[n - 1] = a[n - 1]! + c;
 }
 
 /** The sign of `a` (−1, 0 or 1): a limb value's top limb's (see the module comment). */
