@@ -56,8 +56,8 @@ const LOW_WORD = 1 - HIGH_WORD;
  * two and three limbs (a number takes as few as its magnitude needs).
  */
 let acc = new Float64Array(64);
-const scratch = (): [number[], number[], number[]] => [[0.5], [0.5, 0.5], [0.5, 0.5, 0.5]];
-const numberLimbs = [scratch(), scratch()] as const; // double elements, like results
+const scratch = (): [number[], number[], number[]] => [[0], [0, 0], [0, 0, 0]];
+const numberLimbs = [scratch(), scratch()] as const; // small integers, like results
 
 /** `acc[0, n)` zeroed, with room for the carries {@link settle} may add. */
 function accumulator(n: number): Float64Array {
@@ -74,7 +74,7 @@ function accumulator(n: number): Float64Array {
 function limbsOf(a: ExactInteger, k: 0 | 1): readonly number[] {
   if (typeof a !== 'number') return a;
   const m = a < 0 ? -a : a;
-  const low = a % BASE; // exact, with a's sign
+  const low = (a % BASE) + 0; // exact, with a's sign (+ 0: no −0)
   if (m < BASE) {
     const out = numberLimbs[k][0];
     out[0] = low;

@@ -91,29 +91,29 @@ export interface WallCase {
   pieces: Piece[] | null;
 }
 
-/** Numbers as integers over one power of two: `values[i] = result[i]·2^E`. */
-function integers(values: readonly number[]): Int[] {
-  let low = Number.POSITIVE_INFINITY;
-  for (const v of values) if (v !== 0) low = Math.min(low, exponentOf(v));
-  return values.map((v) => scaledDouble(v, low));
-}
-
-/** The case of a circle or sphere `c0 → c1` (radius `r`) against the wall's corners. */
+/**
+ * The case of a circle or sphere `c0 → c1` (radius `r`) against the wall's
+ * corners, as integers over one power of two: every value `v = V·2^low`,
+ * `low` the smallest exponent of a lowest set bit among them.
+ */
 export function loadWall(
   c0: readonly number[],
   c1: readonly number[],
   r: number,
   wall: readonly (readonly number[])[],
 ): WallCase {
-  const k = c0.length;
-  const all = integers([...c0, ...c1, r, ...wall.flat()]);
-  const a = all.slice(0, k);
-  const b = all.slice(k, 2 * k);
-  const corners: Int[][] = [];
-  for (let i = 0; i < wall.length; i++)
-    corners.push(all.slice(2 * k + 1 + i * k, 2 * k + 1 + (i + 1) * k));
-  const d = b.map((x, i) => sub(x, a[i]!));
-  return { c0: a, d, r: all[2 * k]!, wall: corners, pieces: null };
+  let low = Number.POSITIVE_INFINITY;
+  const lowest = (v: number): void => {
+    if (v !== 0) low = Math.min(low, exponentOf(v));
+  };
+  c0.forEach(lowest);
+  c1.forEach(lowest);
+  lowest(r);
+  for (const p of wall) p.forEach(lowest);
+  const at = (v: number): Int => scaledDouble(v, low);
+  const a = c0.map(at);
+  const d = c1.map((v, i) => sub(at(v), a[i]!));
+  return { c0: a, d, r: at(r), wall: wall.map((p) => p.map(at)), pieces: null };
 }
 
 const dot = (u: readonly Int[], v: readonly Int[]): Int => {
