@@ -317,13 +317,14 @@ function estimate(t: Touch): number {
     const s = Math.max(limbCount(t.n), limbCount(t.d)) - 3;
     return approximate(t.n, s) / approximate(t.d, s);
   }
-  // Keep at most 16 limbs (384 bits): b² and a·c stay below 2^800.
-  const s = Math.max(limbCount(t.a), limbCount(t.b), limbCount(t.c)) - 16;
-  const a = approximate(t.a, s);
+  // Keep at most 16 limbs (384 bits) of b and c, 32 of D ~ b²: below 2^800.
+  const s = Math.max(limbCount(t.b), limbCount(t.c)) - 16;
   const b = approximate(t.b, s);
   const c = approximate(t.c, s);
-  // b < 0 here (the root lies after A ≥ 0): c/(−b + √D) adds two non-negative terms.
-  return c / (-b + Math.sqrt(Math.max(b * b - a * c, 0)));
+  // b < 0 here (the root lies after A ≥ 0): c/(−b + √D) adds two non-negative
+  // terms, and D is the exact one (b² − ac in doubles would cancel at a graze,
+  // where D = 0, and send the floor to a bisection).
+  return c / (-b + Math.sqrt(approximate(t.D, 2 * s)));
 }
 
 const pattern = new DataView(new ArrayBuffer(8));

@@ -15,6 +15,8 @@ import {
   circleSegmentCase,
   circleSegmentToiExact,
   compareSurd,
+  rat,
+  ratBracket,
   ratFromDouble,
   sphereTriangleCase,
   sphereTriangleToiExact,
@@ -24,12 +26,14 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextDown, nextUp } from '../src/double.ts';
+import { mul, shiftLeft, sub } from '../src/exact-integer.ts';
 import { exact, withPolicy } from '../src/index.ts';
 import { lastResort } from '../src/wall-case.ts';
 import {
   compareTouch,
   floorToDouble,
   loadWall,
+  type Touch,
   wallStart,
   wallTouch,
 } from '../src/wall-rational.ts';
@@ -190,6 +194,37 @@ describe('the last resort agrees with the oracle', () => {
         checkTriangle([e0, e1, Math.abs(t), f0, f1, { ...f2, z: t }]);
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('floorToDouble when the estimate is poor (the bisection over bit patterns)', () => {
+  // Touches from 2^-590 to 1 whose double estimate loses the small term (it
+  // keeps the leading limbs only), so the floor comes from the bisection.
+  const odd = fc.integer({ min: 0, max: 2 ** 30 }).map((k) => 2 * k + 1);
+
+  it('a ratio m·2^j / 2^600, against the oracle', () => {
+    fc.assert(
+      fc.property(odd, fc.integer({ min: 0, max: 569 }), (m, j) => {
+        const t: Touch = { kind: 'ratio', n: shiftLeft(m, j), d: shiftLeft(1, 600) };
+        expect(floorToDouble(t)).toBe(ratBracket(rat(BigInt(m) << BigInt(j), 1n << 600n))[0]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the smaller root of t² − 2^601·t + m·2^j (≈ m·2^(j−601)), against the oracle', () => {
+    fc.assert(
+      fc.property(odd, fc.integer({ min: 0, max: 569 }), (m, j) => {
+        // a = 1, b = −2^600, c = m·2^j: t* = 2^600 − √(2^1200 − m·2^j).
+        const b = shiftLeft(-1, 600);
+        const c = shiftLeft(m, j);
+        const t: Touch = { kind: 'root', a: 1, b, c, D: sub(mul(b, b), c) };
+        const k = rat((1n << 1200n) - (BigInt(m) << BigInt(j)));
+        const want = surdBracket({ s: rat(1n << 600n), w: rat(-1), k })[0];
+        expect(floorToDouble(t)).toBe(want);
+      }),
+      { numRuns: 300 },
     );
   });
 });
