@@ -110,8 +110,8 @@ function pow2(k: number): number {
  * `2^48` when at most two limbs remain, else a copy of the limbs.
  * Precondition: every limb is an integer of magnitude at most `2^52 + 2^24`.
  * Then every carry is at most `2^28 + 2` in magnitude (`|x| ≤ 2^52 + 2^24 +
- * 2^28 + 2` divided by `2^24`, plus one for the floor), so every `x` below stays under
- * 2^53; the carry out of the last limb becomes at most two new top limbs (it
+ * 2^28 + 2` divided by `2^24`, plus one for the floor), so every `x` below
+ * stays under 2^53; the carry out of the last limb becomes at most two new top limbs (it
  * shrinks by `2^24` per limb until it fits in `[−2^24, 2^24)`), zero top
  * limbs are dropped, and a top `−1` is folded.
  */
@@ -309,7 +309,11 @@ export function limbCount(a: ExactInteger): number {
  * truncated value. The caller keeps the kept part below `2^1000`.
  */
 export function approximate(a: ExactInteger, drop: number): number {
-  if (typeof a === 'number') return drop > 0 ? a * 2 ** (-LIMB_BITS * drop) : a;
+  if (typeof a === 'number') {
+    // Below 2^-1022 the scaled number (under 2^53) is negligible for an estimate.
+    const k = -LIMB_BITS * drop;
+    return drop <= 0 ? a : k >= -1022 ? a * pow2(k) : 0;
+  }
   let x = 0;
   for (let i = a.length - 1; i >= drop && i >= 0; i -= 1) x = x * BASE + a[i]!;
   return x;
