@@ -7,11 +7,15 @@
  * {@link wallStart}, {@link compareTouch}, {@link floorToDouble}), so that
  * the arithmetic can be swapped without touching the queries.
  *
- * **Exact inputs.** Every finite double is `m·2^e` with an integer `m`;
- * scaling all the inputs of one call by the same power of two (the smallest
- * `e` among them) makes them integers, exactly, and changes no answer: the
- * times are ratios of lengths and the signs below are of homogeneous
- * polynomials.
+ * **Exact inputs.** Every finite non-zero double is `m·2^e` with an odd
+ * integer `m`; scaling all the inputs of one call by the same power of two
+ * (the smallest `e` among them) makes them integers, exactly, and changes no
+ * answer: the times are ratios of lengths and the signs below are of
+ * homogeneous polynomials. The integers grow with the degree: the pieces'
+ * coefficients reach degree 6 in the inputs, `D` degree 12, and comparing
+ * two roots squares twice (degree 48), so a call whose inputs span `2^k`
+ * handles integers of up to about `48k` bits — hundreds of limbs when one
+ * call mixes 2^200 with 2^-200.
  *
  * **Pieces.** A segment swept by a disc of radius `r` is a capsule, a
  * triangle swept by a ball a rounded slab: the union of pieces, each the set
