@@ -1,17 +1,21 @@
 /**
  * The wall queries' exact last resort: the pieces of the swept wall in exact
- * integer arithmetic (BigInt), for the `exact` policy. Everything the
- * `exact` wall queries cannot settle with a floating-point filter comes
- * here, and only through the functions of this module ({@link loadWall},
- * {@link wallTouch}, {@link wallStart}, {@link compareTouch}), so that the
- * BigInt arithmetic can be swapped for floating-point expansions
- * (`@swept/core/internal`) without touching the queries.
+ * rational arithmetic over integers of any size (`exact-integer.ts`: limbs in
+ * doubles, no BigInt), for the `exact` policy. Everything the `exact` wall
+ * queries cannot settle with a floating-point filter comes here, and only
+ * through the functions of this module ({@link loadWall}, {@link wallTouch},
+ * {@link wallStart}, {@link compareTouch}, {@link floorToDouble}), so that
+ * the arithmetic can be swapped without touching the queries.
  *
- * **Exact inputs.** Every finite double is `m·2^e` with an integer `m`;
- * scaling all the inputs of one call by the same power of two (the smallest
- * `e` among them) makes them integers, exactly, and changes no answer: the
- * times are ratios of lengths and the signs below are of homogeneous
- * polynomials.
+ * **Exact inputs.** Every finite non-zero double is `m·2^e` with an odd
+ * integer `m`; scaling all the inputs of one call by the same power of two
+ * (the smallest `e` among them) makes them integers, exactly, and changes no
+ * answer: the times are ratios of lengths and the signs below are of
+ * homogeneous polynomials. The integers grow with the degree: the pieces'
+ * coefficients reach degree 6 in the inputs, `D` degree 12, and comparing
+ * two roots squares twice (degree 48), so a call whose inputs span `2^k`
+ * handles integers of up to about `48k` bits — hundreds of limbs when one
+ * call mixes 2^200 with 2^-200.
  *
  * **Pieces.** A segment swept by a disc of radius `r` is a capsule, a
  * triangle swept by a ball a rounded slab: the union of pieces, each the set
@@ -41,11 +45,28 @@
  * `a·B + b ≥ 0`). (`a = 0` forces `b = 0`: `q` is constant there.)
  */
 import type { ContactStatus } from '@swept/core';
+import { nextDown, nextUp } from './double.ts';
+import {
+  add,
+  approximate,
+  compare,
+  type ExactInteger,
+  exponentOf,
+  limbCount,
+  mul,
+  neg,
+  scaledDouble,
+  shiftLeft,
+  sign,
+  sub,
+} from './exact-integer.ts';
+
+type Int = ExactInteger;
 
 /** An exact rational `n/d`, `d > 0`. */
 interface Ratio {
-  n: bigint;
-  d: bigint;
+  n: Int;
+  d: Int;
 }
 
 /**
@@ -53,87 +74,80 @@ interface Ratio {
  * `a·t² + 2b·t + c` (`a > 0`, `D = b² − ac ≥ 0`).
  */
 export type Touch =
-  | { kind: 'ratio'; n: bigint; d: bigint }
-  | { kind: 'root'; a: bigint; b: bigint; c: bigint; D: bigint };
+  | { kind: 'ratio'; n: Int; d: Int }
+  | { kind: 'root'; a: Int; b: Int; c: Int; D: Int };
 
 interface Piece {
-  a: bigint;
-  b: bigint;
-  c: bigint;
+  a: Int;
+  b: Int;
+  c: Int;
   /** The conditions `γ + δ·t ≥ 0`, as `[γ, δ]`. */
-  sides: [bigint, bigint][];
+  sides: [Int, Int][];
 }
 
-/** A loaded wall case: scaled integer inputs. */
+/** A loaded wall case: scaled integer inputs, and its pieces once formed. */
 export interface WallCase {
-  c0: bigint[];
-  d: bigint[];
-  r: bigint;
-  wall: bigint[][];
+  c0: Int[];
+  d: Int[];
+  r: Int;
+  wall: Int[][];
+  /** The pieces, formed on first use ({@link wallTouch} and {@link wallStart} share them). */
+  pieces: Piece[] | null;
 }
 
-const bits = new Float64Array(1);
-const words = new BigUint64Array(bits.buffer);
-
-/** `x = m·2^e` exactly, with an integer `m` (`x` finite). */
-function decompose(x: number): [bigint, number] {
-  if (x === 0) return [0n, 0];
-  bits[0] = x;
-  const raw = words[0]!;
-  const biased = Number((raw >> 52n) & 0x7ffn);
-  let m = raw & 0xfffffffffffffn;
-  if (biased !== 0) m |= 1n << 52n;
-  const e = (biased === 0 ? 1 : biased) - 1075;
-  return [x < 0 ? -m : m, e];
-}
-
-/** Numbers as integers over one power of two: `values[i] = result[i]·2^E`. */
-function integers(values: readonly number[]): bigint[] {
-  const parts = values.map(decompose);
-  let low = Number.POSITIVE_INFINITY;
-  for (const [m, e] of parts) if (m !== 0n && e < low) low = e;
-  return parts.map(([m, e]) => (m === 0n ? 0n : m << BigInt(e - low)));
-}
-
-/** The case of a circle or sphere `c0 → c1` (radius `r`) against the wall's corners. */
+/**
+ * The case of a circle or sphere `c0 → c1` (radius `r`) against the wall's
+ * corners, as integers over one power of two: every value `v = V·2^low`,
+ * `low` the smallest exponent of a lowest set bit among them.
+ */
 export function loadWall(
   c0: readonly number[],
   c1: readonly number[],
   r: number,
   wall: readonly (readonly number[])[],
 ): WallCase {
-  const k = c0.length;
-  const all = integers([...c0, ...c1, r, ...wall.flat()]);
-  const a = all.slice(0, k);
-  const b = all.slice(k, 2 * k);
-  const corners: bigint[][] = [];
-  for (let i = 0; i < wall.length; i++)
-    corners.push(all.slice(2 * k + 1 + i * k, 2 * k + 1 + (i + 1) * k));
-  return { c0: a, d: b.map((x, i) => x - a[i]!), r: all[2 * k]!, wall: corners };
+  let low = Number.POSITIVE_INFINITY;
+  const lowest = (v: number): void => {
+    if (v !== 0) low = Math.min(low, exponentOf(v));
+  };
+  c0.forEach(lowest);
+  c1.forEach(lowest);
+  lowest(r);
+  for (const p of wall) p.forEach(lowest);
+  const at = (v: number): Int => scaledDouble(v, low);
+  const a = c0.map(at);
+  const d = c1.map((v, i) => sub(at(v), a[i]!));
+  return { c0: a, d, r: at(r), wall: wall.map((p) => p.map(at)), pieces: null };
 }
 
-const dot = (u: readonly bigint[], v: readonly bigint[]): bigint => {
-  let s = 0n;
-  for (let i = 0; i < u.length; i++) s += u[i]! * v[i]!;
+const dot = (u: readonly Int[], v: readonly Int[]): Int => {
+  let s: Int = 0;
+  for (let i = 0; i < u.length; i++) s = add(s, mul(u[i]!, v[i]!));
   return s;
 };
-const sub = (u: readonly bigint[], v: readonly bigint[]): bigint[] => u.map((x, i) => x - v[i]!);
-const cross = (u: readonly bigint[], v: readonly bigint[]): bigint[] => [
-  u[1]! * v[2]! - u[2]! * v[1]!,
-  u[2]! * v[0]! - u[0]! * v[2]!,
-  u[0]! * v[1]! - u[1]! * v[0]!,
+const minus = (u: readonly Int[], v: readonly Int[]): Int[] => u.map((x, i) => sub(x, v[i]!));
+const cross = (u: readonly Int[], v: readonly Int[]): Int[] => [
+  sub(mul(u[1]!, v[2]!), mul(u[2]!, v[1]!)),
+  sub(mul(u[2]!, v[0]!), mul(u[0]!, v[2]!)),
+  sub(mul(u[0]!, v[1]!), mul(u[1]!, v[0]!)),
 ];
 
-/** The pieces of the swept wall (see the module comment). */
+/** The pieces of the swept wall (see the module comment), formed once per case. */
 function pieces(c: WallCase): Piece[] {
+  c.pieces ??= formPieces(c);
+  return c.pieces;
+}
+
+function formPieces(c: WallCase): Piece[] {
   const { c0, d, r, wall } = c;
-  const rr = r * r;
+  const rr = mul(r, r);
   const dd = dot(d, d);
   const out: Piece[] = [];
-  for (const p of wall) {
-    const w = sub(c0, p);
-    out.push({ a: dd, b: dot(w, d), c: dot(w, w) - rr, sides: [] });
-  }
+  // Per corner p_i: w_i = c0 − p_i, w_i·d and |w_i|² − r² (the edges reuse them).
+  const ws = wall.map((p) => minus(c0, p));
+  const wds = ws.map((w) => dot(w, d));
+  const wws = ws.map((w) => sub(dot(w, w), rr));
+  for (let i = 0; i < wall.length; i++) out.push({ a: dd, b: wds[i]!, c: wws[i]!, sides: [] });
   const edges: [number, number][] =
     wall.length === 2
       ? [[0, 1]]
@@ -144,92 +158,98 @@ function pieces(c: WallCase): Piece[] {
             [2, 0],
           ]
         : [];
-  for (const [i, j] of edges) {
-    const e = sub(wall[j]!, wall[i]!);
+  const es = edges.map(([i, j]) => minus(wall[j]!, wall[i]!));
+  edges.forEach(([i], k) => {
+    const e = es[k]!;
     const ee = dot(e, e);
-    if (ee === 0n) continue;
-    const w = sub(c0, wall[i]!);
+    if (sign(ee) === 0) return;
+    const w = ws[i]!;
     const we = dot(w, e);
     const de = dot(d, e);
     out.push({
-      a: dd * ee - de * de,
-      b: dot(w, d) * ee - we * de,
-      c: dot(w, w) * ee - we * we - rr * ee,
+      a: sub(mul(dd, ee), mul(de, de)),
+      b: sub(mul(wds[i]!, ee), mul(we, de)),
+      c: sub(mul(wws[i]!, ee), mul(we, we)),
       sides: [
         [we, de],
-        [ee - we, -de],
+        [sub(ee, we), neg(de)],
       ],
     });
-  }
+  });
   if (wall.length === 3 && c0.length === 3) {
-    const [p0, p1, p2] = wall as [bigint[], bigint[], bigint[]];
-    const n = cross(sub(p1, p0), sub(p2, p0));
+    const n = cross(es[0]!, neg3(es[2]!));
     const nn = dot(n, n);
-    if (nn !== 0n) {
-      const w = sub(c0, p0);
-      const nw = dot(n, w);
+    if (sign(nn) !== 0) {
+      const nw = dot(n, ws[0]!);
       const nd = dot(n, d);
-      const sides: [bigint, bigint][] = [];
-      for (const [i, j] of edges) {
-        const e = sub(wall[j]!, wall[i]!);
-        // (e × (C(t) − p_i))·n = (n × e)·(C(t) − p_i): linear in t.
-        const m = cross(n, e);
-        sides.push([dot(m, sub(c0, wall[i]!)), dot(m, d)]);
-      }
-      out.push({ a: nd * nd, b: nw * nd, c: nw * nw - rr * nn, sides });
+      // (e × (C(t) − p_i))·n = (n × e)·(C(t) − p_i): linear in t.
+      const sides = edges.map(([i], k): [Int, Int] => {
+        const m = cross(n, es[k]!);
+        return [dot(m, ws[i]!), dot(m, d)];
+      });
+      out.push({ a: mul(nd, nd), b: mul(nw, nd), c: sub(mul(nw, nw), mul(rr, nn)), sides });
     }
   }
   return out;
 }
 
+/** `−u`. */
+const neg3 = (u: readonly Int[]): Int[] => u.map(neg);
+
 /** `q(n/den)·den²`, whose sign is that of `q` at `n/den`. */
-function qAt(p: Piece, n: bigint, den: bigint): bigint {
-  return p.a * n * n + 2n * p.b * n * den + p.c * den * den;
+function qAt(p: Piece, n: Int, den: Int): Int {
+  // (a·n + 2b·den)·n + c·den²
+  return add(mul(add(mul(p.a, n), mul(shiftLeft(p.b, 1), den)), n), mul(p.c, mul(den, den)));
 }
 
-/** `sign(x/y − u/v)` for `y, v > 0`. */
+/** `sign(x − y)` for two ratios (positive denominators). */
 function compareRatio(x: Ratio, y: Ratio): number {
-  const s = x.n * y.d - y.n * x.d;
-  return s > 0n ? 1 : s < 0n ? -1 : 0;
+  return compare(mul(x.n, y.d), mul(y.n, x.d));
 }
+
+/** `a·n + b·d`: the sign of `a·t + b` at `t = n/d` (`d > 0`). */
+const rateAt = (p: Piece, t: Ratio): Int => add(mul(p.a, t.n), mul(p.b, t.d));
 
 /** The piece's first touch in `[0, 1]`, or `null`. */
 function pieceTouch(p: Piece): Touch | null {
-  let A: Ratio = { n: 0n, d: 1n };
-  let B: Ratio = { n: 1n, d: 1n };
+  let A: Ratio = { n: 0, d: 1 };
+  let B: Ratio = { n: 1, d: 1 };
   for (const [g, dl] of p.sides) {
-    if (dl === 0n) {
-      if (g < 0n) return null;
-    } else if (dl > 0n) {
-      const t = { n: -g, d: dl };
+    const s = sign(dl);
+    if (s === 0) {
+      if (sign(g) < 0) return null;
+    } else if (s > 0) {
+      const t = { n: neg(g), d: dl };
       if (compareRatio(t, A) > 0) A = t;
     } else {
-      const t = { n: g, d: -dl };
+      const t = { n: g, d: neg(dl) };
       if (compareRatio(t, B) < 0) B = t;
     }
   }
   if (compareRatio(A, B) > 0) return null;
-  if (qAt(p, A.n, A.d) <= 0n) return { kind: 'ratio', n: A.n, d: A.d };
-  if (p.a === 0n) return null;
-  const D = p.b * p.b - p.a * p.c;
-  if (D < 0n || p.a * A.n + p.b * A.d >= 0n) return null;
-  if (qAt(p, B.n, B.d) > 0n && p.a * B.n + p.b * B.d < 0n) return null;
+  if (sign(qAt(p, A.n, A.d)) <= 0) return { kind: 'ratio', n: A.n, d: A.d };
+  if (sign(p.a) === 0) return null;
+  const D = sub(mul(p.b, p.b), mul(p.a, p.c));
+  if (sign(D) < 0 || sign(rateAt(p, A)) >= 0) return null;
+  if (sign(qAt(p, B.n, B.d)) > 0 && sign(rateAt(p, B)) < 0) return null;
   return { kind: 'root', a: p.a, b: p.b, c: p.c, D };
 }
 
 /** `sign(P + √X − √Y)` for integers `P` and `X, Y ≥ 0`. */
-function signSurdDifference(P: bigint, X: bigint, Y: bigint): number {
+function signSurdDifference(P: Int, X: Int, Y: Int): number {
   // S = P + √X: its sign.
-  const sS = P >= 0n ? (P === 0n && X === 0n ? 0 : 1) : P * P < X ? 1 : P * P === X ? 0 : -1;
-  if (sS <= 0) return Y === 0n ? sS : -1;
+  const P2 = mul(P, P);
+  const sS = sign(P) >= 0 ? (sign(P) === 0 && sign(X) === 0 ? 0 : 1) : -compare(P2, X);
+  if (sS <= 0) return sign(Y) === 0 ? sS : -1;
   // S > 0: compare S² = P² + X + 2P√X with Y: sign of M + 2P√X.
-  const M = P * P + X - Y;
-  const sM = M > 0n ? 1 : M < 0n ? -1 : 0;
-  const sP = X === 0n ? 0 : P > 0n ? 1 : P < 0n ? -1 : 0;
+  const M = sub(add(P2, X), Y);
+  const sM = sign(M);
+  const sP = sign(X) === 0 ? 0 : sign(P);
   if (sP === 0 || sM === sP || sM === 0) return sM !== 0 ? sM : sP;
-  const m2 = M * M;
-  const p2 = 4n * P * P * X;
-  return m2 > p2 ? sM : m2 < p2 ? sP : 0;
+  const m2 = mul(M, M);
+  const p2 = shiftLeft(mul(P2, X), 2);
+  const c = compare(m2, p2);
+  return c > 0 ? sM : c < 0 ? sP : 0;
 }
 
 /** `sign(x − y)` for two touches, exactly. */
@@ -239,10 +259,15 @@ export function compareTouch(x: Touch, y: Touch): number {
   // x = (−b − √D)/a against y: a·y + b versus −√D.
   if (y.kind === 'ratio') {
     // sign(x − n/d) = sign(−b·d − a·n − d·√D) = sign(P − √(d²D)) with P = −(a·n + b·d).
-    return signSurdDifference(-(x.a * y.n + x.b * y.d), 0n, y.d * y.d * x.D);
+    const P = neg(add(mul(x.a, y.n), mul(x.b, y.d)));
+    return signSurdDifference(P, 0, mul(mul(y.d, y.d), x.D));
   }
   // a1·a2·(x − y) = (a1·b2 − a2·b1) + a1·√D2 − a2·√D1.
-  return signSurdDifference(x.a * y.b - y.a * x.b, x.a * x.a * y.D, y.a * y.a * x.D);
+  return signSurdDifference(
+    sub(mul(x.a, y.b), mul(y.a, x.b)),
+    mul(mul(x.a, x.a), y.D),
+    mul(mul(y.a, y.a), x.D),
+  );
 }
 
 /** The earliest first touch over the pieces, or `null` when the wall is never touched. */
@@ -263,88 +288,90 @@ export function wallTouch(c: WallCase): Touch | null {
  */
 export function wallStart(c: WallCase): { g: number; status: ContactStatus } {
   let g = 1;
-  let slope = 0n;
+  let slope = 0;
   for (const p of pieces(c)) {
-    if (!p.sides.every(([gamma]) => gamma >= 0n)) continue;
-    const s = p.c < 0n ? -1 : p.c === 0n ? 0 : 1;
+    if (!p.sides.every(([gamma]) => sign(gamma) >= 0)) continue;
+    const s = sign(p.c);
     if (s < g) {
       g = s;
-      slope = p.b;
+      slope = sign(p.b);
     }
   }
-  return { g, status: g < 0 ? 'overlap' : g === 0 && slope >= 0n ? 'separating' : 'impact' };
+  return { g, status: g < 0 ? 'overlap' : g === 0 && slope >= 0 ? 'separating' : 'impact' };
 }
 
 /** `τ ≤ t` exactly, for a double `τ ∈ [0, 1]`. */
 function notAfter(tau: number, t: Touch): boolean {
-  const [m, e] = decompose(tau);
-  // τ = m/2^k with k = −e ≥ 0 (m = 0: τ = 0).
-  const k = BigInt(Math.max(-e, 0));
-  const m2 = e > 0 ? m << BigInt(e) : m;
-  const den = 1n << k;
-  if (t.kind === 'ratio') return m2 * t.d <= t.n * den;
+  // τ = m/2^k: m = τ·2^k an integer with k = max(−exponent, 0), den = 2^k (k = 0 for τ = 0).
+  const k = tau === 0 ? 0 : Math.max(-exponentOf(tau), 0);
+  const m = scaledDouble(tau, -k);
+  if (t.kind === 'ratio') return compare(mul(m, t.d), shiftLeft(t.n, k)) <= 0;
   // τ ≤ (−b − √D)/a ⇔ a·τ + b ≤ −√D.
-  const x = t.a * m2 + t.b * den;
-  return x <= 0n && x * x >= t.D * den * den;
-}
-
-/** A BigInt as a double after dropping `shift` low bits (approximate). */
-function approx(x: bigint, shift: bigint): number {
-  return Number(shift > 0n ? x >> shift : x);
-}
-
-/** A double estimate of `t` (only a starting point: the answer is proven). */
-function estimate(t: Touch): number {
-  if (t.kind === 'ratio') {
-    const s = BigInt(Math.max(t.n.toString(2).length, t.d.toString(2).length) - 60);
-    return approx(t.n, s) / approx(t.d, s);
-  }
-  const size = Math.max(t.a.toString(2).length, t.b.toString(2).length, t.c.toString(2).length);
-  const s = BigInt(Math.max(size - 400, 0));
-  const a = approx(t.a, s);
-  const b = approx(t.b, s);
-  const c = approx(t.c, s);
-  // b < 0 here (the root lies after A ≥ 0): c/(−b + √D) adds two non-negative terms.
-  return c / (-b + Math.sqrt(Math.max(b * b - a * c, 0)));
-}
-
-const up = new Float64Array(1);
-const upBits = new BigUint64Array(up.buffer);
-
-function fromBits(b: bigint): number {
-  upBits[0] = b;
-  return up[0]!;
-}
-
-function toBits(x: number): bigint {
-  up[0] = x;
-  return upBits[0]!;
+  const x = add(mul(t.a, m), shiftLeft(t.b, k));
+  return sign(x) <= 0 && compare(mul(x, x), shiftLeft(t.D, 2 * k)) >= 0;
 }
 
 /**
+ * A double estimate of `t` (only a starting point: the answer is proven),
+ * from the leading limbs of its integers (a common scale per touch, so
+ * their ratios survive; dropping low limbs only blurs the estimate).
+ */
+function estimate(t: Touch): number {
+  if (t.kind === 'ratio') {
+    const s = Math.max(limbCount(t.n), limbCount(t.d)) - 3;
+    return approximate(t.n, s) / approximate(t.d, s);
+  }
+  // Keep at most 16 limbs (384 bits) of b and c, 32 of D ~ b²: below 2^800.
+  const s = Math.max(limbCount(t.b), limbCount(t.c)) - 16;
+  const b = approximate(t.b, s);
+  const c = approximate(t.c, s);
+  // b < 0 here (the root lies after A ≥ 0): c/(−b + √D) adds two non-negative
+  // terms, and D is the exact one (b² − ac in doubles would cancel at a graze,
+  // where D = 0, and send the floor to a bisection).
+  return c / (-b + Math.sqrt(approximate(t.D, 2 * s)));
+}
+
+const pattern = new DataView(new ArrayBuffer(8));
+
+/** The double of bit pattern `high·2^32 + low` (`high`, `low` 32-bit words). */
+function fromWords(high: number, low: number): number {
+  pattern.setUint32(0, high);
+  pattern.setUint32(4, low);
+  return pattern.getFloat64(0);
+}
+
+/** The largest `k` in `[lo, hi)` with `holds(k)`, given `holds(lo)` and not `holds(hi)`. */
+function lastHolding(lo: number, hi: number, holds: (k: number) => boolean): number {
+  while (hi - lo > 1) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (holds(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The high word of 1's bit pattern (`0x3ff00000_00000000`). */
+const ONE_HIGH = 0x3ff00000;
+
+/**
  * The largest double not after `t` (`t ∈ [0, 1]`): the estimate, corrected
- * by exact comparisons — a step or two, or a bisection over the doubles'
- * bit patterns (ordered like the values for non-negative doubles) when the
- * estimate was poor.
+ * by exact comparisons — a step to a neighbour, or, when the estimate was
+ * poor, a bisection over the bit patterns of the doubles in `[0, 1]`
+ * (ordered like their values): first over the high 32-bit word, then over
+ * the low one, 64 comparisons at most.
  */
 export function floorToDouble(t: Touch): number {
   let x = estimate(t);
   if (!(x >= 0)) x = 0;
   else if (x > 1) x = 1;
-  let lo = 0n; // a pattern whose double is not after t (0 always is)
-  let hi = toBits(1) + 1n; // a pattern whose double is after t
-  const xb = toBits(x);
   if (notAfter(x, t)) {
-    lo = xb;
-    if (xb + 1n < hi && !notAfter(fromBits(xb + 1n), t)) return x;
-  } else {
-    hi = xb;
-    if (xb > 0n && notAfter(fromBits(xb - 1n), t)) return fromBits(xb - 1n);
-  }
-  while (hi - lo > 1n) {
-    const mid = (lo + hi) >> 1n;
-    if (notAfter(fromBits(mid), t)) lo = mid;
-    else hi = mid;
-  }
-  return fromBits(lo);
+    if (x === 1 || !notAfter(nextUp(x), t)) return x;
+  } else if (x > 0 && notAfter(nextDown(x), t)) return nextDown(x);
+  // (high, 0) for high ≤ ONE_HIGH spans [0, 1]; the pattern after ONE_HIGH's is above 1.
+  const high = lastHolding(0, ONE_HIGH + 1, (h) => notAfter(fromWords(h, 0), t));
+  // Every (high, low) lies before (high + 1, 0), which is after t (or above 1).
+  return fromWords(
+    high,
+    lastHolding(0, 2 ** 32, (l) => notAfter(fromWords(high, l), t)),
+  );
 }
