@@ -1,5 +1,5 @@
 import type { Vec2 } from '@swept/core';
-import { exactCoefficients2 } from '../coefficients.ts';
+import { coef, coefficients2, exactCoefficients2 } from '../coefficients.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -46,8 +46,19 @@ export function sweptCircles(
     counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
-  const S = c1x * dx + c1y * dy;
-  const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
+  return sweptWide2(a0, a1, b0, b1, r);
+}
+
+/**
+ * The rest of the swept test, beyond the exact-double regime: the
+ * semi-static filter on recomputed coefficients, then the limbs. A separate
+ * function so that its bytecode stays out of the query's (see BENCHMARKS.md,
+ * "@swept/fixed", issue 13: V8 inlines a query into the caller's loop only
+ * while the query and everything it inlines stay small).
+ */
+function sweptWide2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2, r: number): boolean {
+  coefficients2(a0, a1, b0, b1, r);
+  const d = sweptFiltered(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (d !== UNDECIDED) {
     counter.count(false);
     return d === HIT;

@@ -1,5 +1,5 @@
 import type { Vec3 } from '@swept/core';
-import { exactCoefficients3 } from '../coefficients.ts';
+import { coef, coefficients3, exactCoefficients3 } from '../coefficients.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -49,8 +49,19 @@ export function sweptSpheres(
     counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
-  const S = c1x * dx + c1y * dy + c1z * dz;
-  const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
+  return sweptWide3(a0, a1, b0, b1, r);
+}
+
+/**
+ * The rest of the swept test, beyond the exact-double regime: the
+ * semi-static filter on recomputed coefficients, then the limbs. A separate
+ * function so that its bytecode stays out of the query's (see BENCHMARKS.md,
+ * "@swept/fixed", issue 13: V8 inlines a query into the caller's loop only
+ * while the query and everything it inlines stay small).
+ */
+function sweptWide3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number): boolean {
+  coefficients3(a0, a1, b0, b1, r);
+  const d = sweptFiltered(coef.P, coef.Q, coef.R, coef.F1, coef.S, coef.scale);
   if (d !== UNDECIDED) {
     counter.count(false);
     return d === HIT;
