@@ -3,7 +3,7 @@
  * message starts with the parameter's name as written in the signature
  * (`a0.x must be an integer raw value within ±2147483647 (got 1.5)`).
  *
- * `(x | 0) === x` is the whole test for a raw coordinate: ToInt32 keeps a
+ * `x === (x | 0)` is the whole test for a raw coordinate: ToInt32 keeps a
  * number unchanged exactly when it is an integer in [−2^31, 2^31 − 1], so
  * fractions, NaN, ±Infinity, out-of-range values and non-numbers all fail
  * it; −2^31 is excluded by hand to keep the range symmetric.
@@ -29,25 +29,31 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
  * The fast tests, one per group of arguments; each query's check is the
  * conjunction of two of them, and runs the named checks below (which build
  * the messages) only when it fails. Each accepts exactly what the named
- * checks accept: `(v | 0) === v` holds exactly for the numbers that are
+ * checks accept: `v === (v | 0)` holds exactly for the numbers that are
  * integers in [−2^31, 2^31 − 1] (ToInt32 changes every other number, and
  * turns NaN and ±Infinity into 0), and is false for a numeric string (`'1' |
  * 0` is the number 1, not the string), `null`, `undefined` and booleans; a
  * BigInt throws at `|`, and so does reading a property of a `null` vector:
  * the `catch` sends both to the named checks (a `try` costs nothing when
- * nothing throws). `v > min` keeps the range symmetric (for an integer
- * `≥ −2^31` the same as `v !== −2^31`, in fewer bytes of bytecode: the
- * constant is read from a module slot, not a six-byte immediate); a radius's
- * `>= 0` excludes it already. Written out flat, once per group, because
- * every inlined helper call adds its whole bytecode to the query's inlining
- * budget (see the core's `validate.ts`); two comparisons per value, where
- * the per-value helpers before measured ~40 % of `sweptCircles` on the hard
- * mix (BENCHMARKS.md).
+ * nothing throws). `v > min` (`min = −2^31`) keeps the range symmetric: for
+ * an integer `≥ −2^31` it is `v !== −2^31`. A radius's `>= 0` excludes −2^31
+ * already.
+ *
+ * Written out flat, once per group, because every inlined helper call adds
+ * its whole bytecode to the query's inlining budget (see the core's
+ * `validate.ts`), and the exact spelling is measured, not style: V8 inlines
+ * a query into its caller's loop only while the query and all it inlines
+ * stay under ~766 bytes of bytecode. `v === (v | 0)` is three bytes shorter
+ * than `(v | 0) === v` (no temporary), and `min` is a local literal because
+ * `−2^31` as an immediate takes six bytes at each use, while a module
+ * constant is a context load at run time (~4 ns more per `sweptCircles`).
+ * With these, `sweptCircles` and all it inlines take 742 bytes instead of
+ * 1099, and it is inlined (BENCHMARKS.md, "@swept/fixed", issue 13).
  */
 
 /** The fast test of a moving circle `(c0, c1, r)` (see "The fast tests" above). */
 function rawMotion2(c0: Vec2, c1: Vec2, r: number): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const c0x = c0.x;
     const c0y = c0.y;
@@ -73,7 +79,7 @@ function rawMotion2(c0: Vec2, c1: Vec2, r: number): boolean {
 
 /** The fast test of a moving sphere `(c0, c1, r)` (see "The fast tests" above). */
 function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const c0x = c0.x;
     const c0y = c0.y;
@@ -105,7 +111,7 @@ function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
 
 /** The fast test of a still circle `(c, r)` (see "The fast tests" above). */
 function rawBody2(c: Vec2, r: number): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const cx = c.x;
     const cy = c.y;
@@ -118,7 +124,7 @@ function rawBody2(c: Vec2, r: number): boolean {
 
 /** The fast test of a still sphere `(c, r)` (see "The fast tests" above). */
 function rawBody3(c: Vec3, r: number): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const cx = c.x;
     const cy = c.y;
@@ -141,7 +147,7 @@ function rawBody3(c: Vec3, r: number): boolean {
 
 /** The fast test of a segment or a ray `(p0, p1)` (see "The fast tests" above). */
 function rawSegment2(p0: Vec2, p1: Vec2): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const p0x = p0.x;
     const p0y = p0.y;
@@ -165,7 +171,7 @@ function rawSegment2(p0: Vec2, p1: Vec2): boolean {
 
 /** The fast test of a triangle `(p0, p1, p2)` (see "The fast tests" above). */
 function rawTriangle3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
-  const min = -2147483648; // RAW_MIN as a literal (see "The fast tests")
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const p0x = p0.x;
     const p0y = p0.y;
