@@ -1,24 +1,18 @@
 /**
- * The pair sets of the @swept/fixed benches (`run.ts`, `checks.ts`): each pair
+ * The pair sets of the @swept/fixed benches (`run.ts`, `cpu.ts`, `checks.ts`): each pair
  * drawn as raw Q16.16 integers by a seeded generator, per input class, the
  * same on every run. {@link toFloat} hands a pair to `@swept/core` as the
  * exact doubles `raw / 65536`, so both variants answer the same question.
  */
-import { PYTHAGOREAN_2D } from '@swept/oracle';
+import { PYTHAGOREAN_2D, type SweptInput } from '@swept/oracle';
 import { generator } from './generator.ts';
 
 /** Pairs per set. */
 export const N = 4096;
 const MAX = 2147483647;
 
-export interface Pair<V> {
-  a0: V;
-  a1: V;
-  ra: number;
-  b0: V;
-  b1: V;
-  rb: number;
-}
+/** A pair in the argument order of `sweptCircles` (the oracle's `SweptInput`). */
+export type Pair<V> = SweptInput<V>;
 export type V2 = { x: number; y: number };
 const U = 65536;
 
