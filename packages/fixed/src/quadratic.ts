@@ -118,7 +118,17 @@ export function sweptExact(P: number, Q: number, R: number, F1: number): boolean
     const q = Q | 0;
     return ((Math.imul(q, q) - Math.imul(P | 0, R | 0)) | 0) >= 0;
   }
-  return squareTail(Q, qq) >= productTail(P, R, pr);
+  return largeTie(P, Q, R, qq);
+}
+
+/**
+ * `Q² ≥ P·R` for a tie `p = fl(Q²) = fl(PR)` at or above 2^83, by the exact
+ * Dekker tails: `Q² − PR = (Q² − p) − (PR − p)`. Out of line: no game-sized
+ * input reaches it, and its bytes would count against {@link sweptExact}'s
+ * callers' inlining budget.
+ */
+function largeTie(P: number, Q: number, R: number, p: number): boolean {
+  return squareTail(Q, p) >= productTail(P, R, p);
 }
 
 /** {@link sweptDecision} through the semi-static filter (`scale ≥ EXACT_SCALE`). */

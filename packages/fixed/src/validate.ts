@@ -47,8 +47,8 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
  * than `(v | 0) === v` (no temporary), and `min` is a local literal because
  * `−2^31` as an immediate takes six bytes at each use, while a module
  * constant is a context load at run time (~4 ns more per `sweptCircles`).
- * With these, `sweptCircles` and all it inlines take 742 bytes instead of
- * 1099, and it is inlined (BENCHMARKS.md, "@swept/fixed", issue 13).
+ * With these, `sweptCircles` and all it inlines take 733–747 bytes instead
+ * of 1099, and it is inlined (BENCHMARKS.md, "@swept/fixed", issue 13).
  */
 
 /** The fast test of a moving circle `(c0, c1, r)` (see "The fast tests" above). */
