@@ -26,25 +26,30 @@ export function roundDiv(n: number, d: number): number {
 
 /**
  * `x / 65536` rounded to the nearest integer, ties away from zero, for an
- * integer `|x| < 2^53`. Division by a power of two is exact, so `Math.floor`
- * sees the exact quotient.
+ * integer `|x| < 2^53`: {@link roundHalfAway} of `x / 65536`, which is
+ * exact (division by a power of two).
  */
 export function roundShift16(x: number): number {
-  return x < 0 ? 0 - Math.floor((32768 - x) / 65536) : Math.floor((x + 32768) / 65536);
+  return roundHalfAway(x / 65536);
 }
 
 /**
- * A double rounded to the nearest integer, ties away from zero, never −0:
- * `|y|` is formed as `0 − y` for `y ≤ 0`, which is `+0` for `y = −0` (a
- * zero component `−0·65536/len` of a normal), and a negative result as
- * `0 − r`. The fractional part `|y| − floor(|y|)` is exact, so no `+ 0.5`
- * can round up a value just below one half.
+ * A double rounded to the nearest integer, ties away from zero, never −0.
+ * `t = trunc(y)` and the fraction `y − t` are exact (the fraction is `y`'s
+ * own low bits, with `y`'s sign), and so is `2·(y − t) ∈ (−2, 2)`, whose
+ * truncation is `1` exactly when the fraction is `≥ 1/2`, `−1` when it is
+ * `≤ −1/2`, else `±0`: the rounding step, with no `+ 0.5` that could round
+ * up a value just below one half. The final `+ 0` turns the one −0 this can
+ * give (`y ∈ (−1/2, 0)`: `−0 + −0`) into +0.
+ *
+ * Branch-free on purpose: the signs and fractions of a contact's components
+ * are as good as random, and the two branches per rounding this replaces
+ * mispredicted about half the time; eight roundings per contact cost about
+ * a third of `circlesTimeOfImpact` on the hard mix (BENCHMARKS.md, issue 13).
  */
 export function roundHalfAway(y: number): number {
-  const m = y > 0 ? y : 0 - y;
-  const f = Math.floor(m);
-  const r = m - f >= 0.5 ? f + 1 : f;
-  return y < 0 ? 0 - r : r;
+  const t = Math.trunc(y);
+  return t + Math.trunc(2 * (y - t)) + 0;
 }
 
 /** `floor(√n)` for a safe integer `n ≥ 0`: `s² ≤ n < (s + 1)²`. */

@@ -14,8 +14,10 @@
  *   256 units, and `r` below 2^25): every term of every value is bounded by `scale`, so every product
  *   and partial sum is an integer below 2^53 and all five values are EXACT.
  *   (Rounding is monotone, so a computed `scale` below 2^53 proves the exact
- *   one is.) The one degree-4 comparison, `Q² ≥ P·R`, is decided by
- *   {@link compareProducts} (rounded products, Dekker terms on a tie).
+ *   one is.) The one degree-4 comparison, `Q² ≥ P·R`, is decided by the
+ *   rounded products, and on a tie by their difference modulo 2^32
+ *   ({@link residueSign}) or, for products at or above 2^83, by Dekker
+ *   terms (see {@link sweptExact}).
  * - otherwise each value has an absolute error below `e = scale · 2^-50`
  *   (three roundings of terms bounded by `scale`, `u = 2^-53`, with margin);
  *   a sign is certain when the value lies outside `[−e, e]`. `Q² − P·R` has
@@ -30,7 +32,7 @@
  * its own copy).
  */
 
-import { compareProducts, productTail, signOfSum } from '@swept/core/internal';
+import { compareProducts, productTail, signOfSum, squareTail } from '@swept/core/internal';
 import { exactCoef } from './coefficients.ts';
 import { floorFirstRoot, rootScratch } from './floor-root.ts';
 import { compare, limbs, mul, sign } from './limbs.ts';
@@ -65,15 +67,68 @@ export function sweptDecision(
 }
 
 /**
+ * The residue stage shared by the exact-double decisions: the sign of an
+ * integer `v` known to satisfy `|v| < 2^31`, from `v mod 2^32` alone. `m` is
+ * that residue as any double integer (a sum of `Math.imul` results, each
+ * exact modulo 2^32); `m | 0` is then `v` itself, because ToInt32 returns the
+ * one representative of `m mod 2^32` in `[−2^31, 2^31)`.
+ *
+ * Why residues: on a tie (a grazing contact, a touch exactly at a grid
+ * time) the rounded value says nothing about the sign, but the rounding
+ * bound says the exact value is small, and a small integer is determined by
+ * its low 32 bits, which `Math.imul` computes exactly (ECMAScript defines it
+ * modulo 2^32, and `ToInt32` of a double integer is its value modulo 2^32).
+ * Two or three multiplications instead of a Dekker split or an expansion sum.
+ */
+function residueSign(m: number): number {
+  const v = m | 0;
+  return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
+
+/** `2^83`: below it, two products that round to the same double differ by less than 2^31. */
+const RESIDUE_PRODUCT = 2 ** 83;
+/** `2^31`: values known to be smaller in magnitude are settled by {@link residueSign}. */
+const RESIDUE_LIMIT = 2147483648;
+
+/**
  * {@link sweptDecision} for exact coefficients (`scale < EXACT_SCALE`), small
  * enough to inline. `S = P + Q` is exact here: `|C1·D| ≤ scale/2`.
+ *
+ * The vertex test `Q² ≥ P·R` on integers below 2^53 (products below 2^106):
+ * rounding is monotone, so rounded products that differ order the exact
+ * ones the same way (`fl(Q²) > fl(PR)` ⇒ `Q² > PR`). When they are equal,
+ * `p = fl(Q²) = fl(PR)`, both exact products lie within `ulp(p)/2` of `p`,
+ * so `|Q² − PR| ≤ ulp(p) ≤ 2^-52·p`, which is below 2^31 when `p < 2^83`:
+ * then {@link residueSign} of `Q·Q − P·R` modulo 2^32 is the exact sign
+ * (`Q | 0` is `Q mod 2^32` for any double integer). Larger ties take the
+ * Dekker terms: `Q² − PR = (Q² − p) − (PR − p)`, both tails exact. (The
+ * residue stage is also small code, which keeps the query and what it
+ * inlines inside V8's inlining budget; BENCHMARKS.md, issue 13.)
  */
 export function sweptExact(P: number, Q: number, R: number, F1: number): boolean {
   if (R <= 0) return true;
   if (Q >= 0) return false;
   if (F1 <= 0) return true;
   if (P + Q <= 0) return false;
-  return compareProducts(Q, Q, P, R) >= 0;
+  const qq = Q * Q;
+  const pr = P * R;
+  if (qq !== pr) return qq > pr;
+  if (qq < RESIDUE_PRODUCT) {
+    // residueSign(…) >= 0, written out (the inlining budget, see above).
+    const q = Q | 0;
+    return ((Math.imul(q, q) - Math.imul(P | 0, R | 0)) | 0) >= 0;
+  }
+  return largeTie(P, Q, R, qq);
+}
+
+/**
+ * `Q² ≥ P·R` for a tie `p = fl(Q²) = fl(PR)` at or above 2^83, by the exact
+ * Dekker tails: `Q² − PR = (Q² − p) − (PR − p)`. Out of line: no game-sized
+ * input reaches it, and its bytes would count against {@link sweptExact}'s
+ * callers' inlining budget.
+ */
+function largeTie(P: number, Q: number, R: number, p: number): boolean {
+  return squareTail(Q, p) >= productTail(P, R, p);
 }
 
 /** {@link sweptDecision} through the semi-static filter (`scale ≥ EXACT_SCALE`). */
@@ -266,11 +321,10 @@ function notAfterDouble(j: number): number {
  * and each sum round once), so `g` is within `3·2^-53·(|g0| + |g1| + |g2|)`
  * and `h` within `2·2^-53·(|h0| + |h1|)`, below the `2^-50` used; each
  * coefficient's error `e` (zero when they are exact) adds
- * `e·(2^32 + 2^17 j + j²)` (resp. `e·(65536 + j)`). Stage 2, with exact
- * coefficients (`e = 0`) only: the exact signs, `h` a product comparison and
- * `g` the exact sign of five doubles, the rounded products `j·Q`, `j²·P` and
- * their Dekker errors plus `2^32 R`. With rounded coefficients an uncertain
- * sign (`g = 0` among them) is left to the limbs. HIT = not after, MISS = after.
+ * `e·(2^32 + 2^17 j + j²)` (resp. `e·(65536 + j)`). Stages 2 and 3, with
+ * exact coefficients (`e = 0`) only: {@link notAfterExact} (residues modulo
+ * 2^32, then exact signs). With rounded coefficients an uncertain sign
+ * (`g = 0` among them) is left to the limbs. HIT = not after, MISS = after.
  */
 function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: number): number {
   const g0 = 4294967296 * R;
@@ -285,22 +339,58 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
   const hb = (Math.abs(h0) + Math.abs(h1)) * REL + e * (65536 + j);
   if (g > gb && h < -hb) return HIT;
   if (g < -gb || h > hb) return MISS;
-  return e === 0 ? notAfterExact(P, Q, R, j) : UNDECIDED;
+  return e === 0 ? notAfterExact(P, Q, R, j, g, gb, h, hb) : UNDECIDED;
 }
 
-/** {@link notAfterFirstTouch}'s exact stage, for exact coefficients. */
-function notAfterExact(P: number, Q: number, R: number, j: number): number {
-  const h = compareProducts(j, P, -65536, Q);
-  if (h > 0) return MISS;
-  const jq = j * Q;
-  const jj = j * j;
-  const jjp = jj * P;
-  const g = signOfSum(
-    4294967296 * R,
-    131072 * jq,
-    131072 * productTail(j, Q, jq),
-    jjp,
-    productTail(jj, P, jjp),
-  );
-  return (g > 0 && h < 0) || g === 0 ? HIT : MISS;
+/**
+ * {@link notAfterFirstTouch}'s exact stages, for exact coefficients: each
+ * sign the filter left open (`|g| ≤ gb`, `|h| ≤ hb`, where `gb`, `hb` bound
+ * the rounding errors, so the exact values lie within them of `g`, `h`) is
+ * settled first by its residue modulo 2^32 when the exact value is known to
+ * be below 2^31 in magnitude (`|g| + gb < 2^31`: {@link residueSign}), with
+ *
+ *   g ≡ 2^17·j·Q + j²·P,   h ≡ 65536·Q + j·P   (mod 2^32)
+ *
+ * (`2^32·R ≡ 0`; each product a `Math.imul` of the operands' residues
+ * `Q | 0`, `P | 0`, exact modulo 2^32; `j ≤ 65536`), and otherwise by the
+ * exact sign: `h` a product comparison, `g` the exact sign of five doubles
+ * (the rounded products `j·Q`, `j²·P` and their Dekker errors, plus
+ * `2^32·R`). At a game's magnitudes (`|C0|`, `|D|` up to a few dozen units)
+ * every tie takes the residue stage.
+ */
+function notAfterExact(
+  P: number,
+  Q: number,
+  R: number,
+  j: number,
+  g: number,
+  gb: number,
+  h: number,
+  hb: number,
+): number {
+  let sh: number;
+  if (h > hb) return MISS;
+  if (h < -hb) sh = -1;
+  else if (Math.abs(h) + hb < RESIDUE_LIMIT) {
+    sh = residueSign(Math.imul(Q | 0, 65536) + Math.imul(j, P | 0));
+  } else sh = compareProducts(j, P, -65536, Q);
+  if (sh > 0) return MISS;
+  let sg: number;
+  if (g > gb) sg = 1;
+  else if (g < -gb) sg = -1;
+  else if (Math.abs(g) + gb < RESIDUE_LIMIT) {
+    sg = residueSign(Math.imul(Math.imul(j, Q | 0), 131072) + Math.imul(Math.imul(j, j), P | 0));
+  } else {
+    const jq = j * Q;
+    const jj = j * j;
+    const jjp = jj * P;
+    sg = signOfSum(
+      4294967296 * R,
+      131072 * jq,
+      131072 * productTail(j, Q, jq),
+      jjp,
+      productTail(jj, P, jjp),
+    );
+  }
+  return (sg > 0 && sh < 0) || sg === 0 ? HIT : MISS;
 }

@@ -3,7 +3,7 @@
  * message starts with the parameter's name as written in the signature
  * (`a0.x must be an integer raw value within ±2147483647 (got 1.5)`).
  *
- * `(x | 0) === x` is the whole test for a raw coordinate: ToInt32 keeps a
+ * `x === (x | 0)` is the whole test for a raw coordinate: ToInt32 keeps a
  * number unchanged exactly when it is an integer in [−2^31, 2^31 − 1], so
  * fractions, NaN, ±Infinity, out-of-range values and non-numbers all fail
  * it; −2^31 is excluded by hand to keep the range symmetric.
@@ -29,37 +29,46 @@ function notVector(name: string, value: unknown, dims: string): RangeError {
  * The fast tests, one per group of arguments; each query's check is the
  * conjunction of two of them, and runs the named checks below (which build
  * the messages) only when it fails. Each accepts exactly what the named
- * checks accept: `(v | 0) === v` holds exactly for the numbers that are
+ * checks accept: `v === (v | 0)` holds exactly for the numbers that are
  * integers in [−2^31, 2^31 − 1] (ToInt32 changes every other number, and
  * turns NaN and ±Infinity into 0), and is false for a numeric string (`'1' |
  * 0` is the number 1, not the string), `null`, `undefined` and booleans; a
  * BigInt throws at `|`, and so does reading a property of a `null` vector:
  * the `catch` sends both to the named checks (a `try` costs nothing when
- * nothing throws). `v !== −2^31` keeps the range symmetric; a radius's
- * `>= 0` excludes it already. Written out flat, once per group, because
- * every inlined helper call adds its whole bytecode to the query's inlining
- * budget (see the core's `validate.ts`); two comparisons per value, where
- * the per-value helpers before measured ~40 % of `sweptCircles` on the hard
- * mix (BENCHMARKS.md).
+ * nothing throws). `v > min` (`min = −2^31`) keeps the range symmetric: for
+ * an integer `≥ −2^31` it is `v !== −2^31`. A radius's `>= 0` excludes −2^31
+ * already.
+ *
+ * Written out flat, once per group, because every inlined helper call adds
+ * its whole bytecode to the query's inlining budget (see the core's
+ * `validate.ts`), and the exact spelling is measured, not style: V8 inlines
+ * a query into its caller's loop only while the query and all it inlines
+ * stay under ~766 bytes of bytecode. `v === (v | 0)` is three bytes shorter
+ * than `(v | 0) === v` (no temporary), and `min` is a local literal because
+ * `−2^31` as an immediate takes six bytes at each use, while a module
+ * constant is a context load at run time (~4 ns more per `sweptCircles`).
+ * With these, `sweptCircles` and all it inlines take 733–747 bytes instead
+ * of 1099, and it is inlined (BENCHMARKS.md, "@swept/fixed", issue 13).
  */
 
 /** The fast test of a moving circle `(c0, c1, r)` (see "The fast tests" above). */
 function rawMotion2(c0: Vec2, c1: Vec2, r: number): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const c0x = c0.x;
     const c0y = c0.y;
     const c1x = c1.x;
     const c1y = c1.y;
     return (
-      (c0x | 0) === c0x &&
-      c0x !== -2147483648 &&
-      (c0y | 0) === c0y &&
-      c0y !== -2147483648 &&
-      (c1x | 0) === c1x &&
-      c1x !== -2147483648 &&
-      (c1y | 0) === c1y &&
-      c1y !== -2147483648 &&
-      (r | 0) === r &&
+      c0x === (c0x | 0) &&
+      c0x > min &&
+      c0y === (c0y | 0) &&
+      c0y > min &&
+      c1x === (c1x | 0) &&
+      c1x > min &&
+      c1y === (c1y | 0) &&
+      c1y > min &&
+      r === (r | 0) &&
       r >= 0
     );
   } catch {
@@ -70,6 +79,7 @@ function rawMotion2(c0: Vec2, c1: Vec2, r: number): boolean {
 
 /** The fast test of a moving sphere `(c0, c1, r)` (see "The fast tests" above). */
 function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const c0x = c0.x;
     const c0y = c0.y;
@@ -78,19 +88,19 @@ function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
     const c1y = c1.y;
     const c1z = c1.z;
     return (
-      (c0x | 0) === c0x &&
-      c0x !== -2147483648 &&
-      (c0y | 0) === c0y &&
-      c0y !== -2147483648 &&
-      (c0z | 0) === c0z &&
-      c0z !== -2147483648 &&
-      (c1x | 0) === c1x &&
-      c1x !== -2147483648 &&
-      (c1y | 0) === c1y &&
-      c1y !== -2147483648 &&
-      (c1z | 0) === c1z &&
-      c1z !== -2147483648 &&
-      (r | 0) === r &&
+      c0x === (c0x | 0) &&
+      c0x > min &&
+      c0y === (c0y | 0) &&
+      c0y > min &&
+      c0z === (c0z | 0) &&
+      c0z > min &&
+      c1x === (c1x | 0) &&
+      c1x > min &&
+      c1y === (c1y | 0) &&
+      c1y > min &&
+      c1z === (c1z | 0) &&
+      c1z > min &&
+      r === (r | 0) &&
       r >= 0
     );
   } catch {
@@ -101,17 +111,11 @@ function rawMotion3(c0: Vec3, c1: Vec3, r: number): boolean {
 
 /** The fast test of a still circle `(c, r)` (see "The fast tests" above). */
 function rawBody2(c: Vec2, r: number): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const cx = c.x;
     const cy = c.y;
-    return (
-      (cx | 0) === cx &&
-      cx !== -2147483648 &&
-      (cy | 0) === cy &&
-      cy !== -2147483648 &&
-      (r | 0) === r &&
-      r >= 0
-    );
+    return cx === (cx | 0) && cx > min && cy === (cy | 0) && cy > min && r === (r | 0) && r >= 0;
   } catch {
     // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
     return false;
@@ -120,18 +124,19 @@ function rawBody2(c: Vec2, r: number): boolean {
 
 /** The fast test of a still sphere `(c, r)` (see "The fast tests" above). */
 function rawBody3(c: Vec3, r: number): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const cx = c.x;
     const cy = c.y;
     const cz = c.z;
     return (
-      (cx | 0) === cx &&
-      cx !== -2147483648 &&
-      (cy | 0) === cy &&
-      cy !== -2147483648 &&
-      (cz | 0) === cz &&
-      cz !== -2147483648 &&
-      (r | 0) === r &&
+      cx === (cx | 0) &&
+      cx > min &&
+      cy === (cy | 0) &&
+      cy > min &&
+      cz === (cz | 0) &&
+      cz > min &&
+      r === (r | 0) &&
       r >= 0
     );
   } catch {
@@ -142,20 +147,21 @@ function rawBody3(c: Vec3, r: number): boolean {
 
 /** The fast test of a segment or a ray `(p0, p1)` (see "The fast tests" above). */
 function rawSegment2(p0: Vec2, p1: Vec2): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const p0x = p0.x;
     const p0y = p0.y;
     const p1x = p1.x;
     const p1y = p1.y;
     return (
-      (p0x | 0) === p0x &&
-      p0x !== -2147483648 &&
-      (p0y | 0) === p0y &&
-      p0y !== -2147483648 &&
-      (p1x | 0) === p1x &&
-      p1x !== -2147483648 &&
-      (p1y | 0) === p1y &&
-      p1y !== -2147483648
+      p0x === (p0x | 0) &&
+      p0x > min &&
+      p0y === (p0y | 0) &&
+      p0y > min &&
+      p1x === (p1x | 0) &&
+      p1x > min &&
+      p1y === (p1y | 0) &&
+      p1y > min
     );
   } catch {
     // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.
@@ -165,6 +171,7 @@ function rawSegment2(p0: Vec2, p1: Vec2): boolean {
 
 /** The fast test of a triangle `(p0, p1, p2)` (see "The fast tests" above). */
 function rawTriangle3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
+  const min = -2147483648; // RAW_MIN, as a literal: see "The fast tests"
   try {
     const p0x = p0.x;
     const p0y = p0.y;
@@ -176,24 +183,24 @@ function rawTriangle3(p0: Vec3, p1: Vec3, p2: Vec3): boolean {
     const p2y = p2.y;
     const p2z = p2.z;
     return (
-      (p0x | 0) === p0x &&
-      p0x !== -2147483648 &&
-      (p0y | 0) === p0y &&
-      p0y !== -2147483648 &&
-      (p0z | 0) === p0z &&
-      p0z !== -2147483648 &&
-      (p1x | 0) === p1x &&
-      p1x !== -2147483648 &&
-      (p1y | 0) === p1y &&
-      p1y !== -2147483648 &&
-      (p1z | 0) === p1z &&
-      p1z !== -2147483648 &&
-      (p2x | 0) === p2x &&
-      p2x !== -2147483648 &&
-      (p2y | 0) === p2y &&
-      p2y !== -2147483648 &&
-      (p2z | 0) === p2z &&
-      p2z !== -2147483648
+      p0x === (p0x | 0) &&
+      p0x > min &&
+      p0y === (p0y | 0) &&
+      p0y > min &&
+      p0z === (p0z | 0) &&
+      p0z > min &&
+      p1x === (p1x | 0) &&
+      p1x > min &&
+      p1y === (p1y | 0) &&
+      p1y > min &&
+      p1z === (p1z | 0) &&
+      p1z > min &&
+      p2x === (p2x | 0) &&
+      p2x > min &&
+      p2y === (p2y | 0) &&
+      p2y > min &&
+      p2z === (p2z | 0) &&
+      p2z > min
     );
   } catch {
     // A vector that is null or undefined, or a BigInt (`|` threw): the named checks say which.

@@ -102,6 +102,40 @@ describe('swept queries against the exact oracle', () => {
     }
   });
 
+  it('agree on the ties of the residue stages (touches at t = i/64, k/16), ±1 raw unit', () => {
+    // The bench's hard cases: a graze at t = i/64 along a Pythagorean direction and a
+    // head-on touch at t = k/16, placed anywhere, at game magnitudes (both ties settled
+    // by residues mod 2^32) and scaled up until they are not (Dekker terms, expansions).
+    for (const [p, q, h] of TRIPLES.slice(0, 6)) {
+      for (const s of [1, 2, 37, 512, 9001]) {
+        for (const [i, n, m] of [
+          [1, 1, 1],
+          [17, 3, 2],
+          [40, 2, 5],
+          [63, 1, 3],
+        ] as const) {
+          const r = s * h * m;
+          const d = { x: 64 * p * n * s, y: 64 * q * n * s };
+          const c0 = { x: -q * m * s - i * p * n * s, y: p * m * s - i * q * n * s };
+          const a0 = { x: 12345 * i - 7, y: -54321 + n };
+          const a1 = { x: a0.x + 3 * p * s, y: a0.y - 5 * q };
+          const b0 = { x: a0.x + c0.x, y: a0.y + c0.y };
+          const b1 = { x: a1.x + c0.x + d.x, y: a1.y + c0.y + d.y };
+          const ra = Math.floor(r / 3);
+          for (const dr of [-1, 0, 1]) check2([a0, a1, ra, b0, b1, r - ra + dr]);
+        }
+        for (const k of [1, 5, 16]) {
+          const c0 = { x: p * (h + k * 3) * s, y: q * (h + k * 3) * s };
+          const d = { x: -16 * p * 3 * s, y: -16 * q * 3 * s };
+          const a0 = { x: -1000 * k, y: 2000 };
+          const b0 = { x: a0.x + c0.x, y: a0.y + c0.y };
+          const b1 = { x: a0.x + c0.x + d.x, y: a0.y + c0.y + d.y };
+          for (const dr of [-1, 0, 1]) check2([a0, a0, 0, b0, b1, h * h * s + dr]);
+        }
+      }
+    }
+  });
+
   it('agree with equal velocities (P = 0) and coincident centres', () => {
     fc.assert(
       fc.property(swept2(1 << 26), fc.integer({ min: -(1 << 26), max: 1 << 26 }), (args, v) => {

@@ -170,6 +170,58 @@ describe('the quadratic, stage by stage, against the BigInt reference', () => {
     }
   });
 
+  it('stage 1 on ties: residues mod 2^32 below their limits, Dekker terms and expansions above', () => {
+    // Exact grazes (f = 0 only at the vertex, t = k/16) and head-on contacts at
+    // t = k/16, ±1 raw unit, at every scale up to the edge of the exact-double
+    // regime. At a tie the rounded products (Q² against P·R) and the rounded g
+    // (f at the grid time t = k/16) say nothing; the residue stage settles
+    // them while Q² < 2^83 and |g| + its bound < 2^31, the Dekker terms and
+    // the expansion beyond. Each side of both thresholds is reached below.
+    let vertexResidue = 0;
+    let vertexDekker = 0;
+    let floorResidue = 0;
+    let floorExpansion = 0;
+    for (let e = 0; e <= 22; e += 1) {
+      const scale = 2 ** e;
+      for (const k of [1, 3, 8, 13, 16]) {
+        const cases: [number[], number[], number][] = [];
+        const h = 5 * scale + 3;
+        const v = 16 * scale;
+        for (const dh of [-1, 0, 1]) {
+          cases.push([[(-v * k) / 16, h], [v - (v * k) / 16, h], h + dh]);
+          cases.push([[(-v * k) / 16, 0, h], [v - (v * k) / 16, 0, h], h + dh]);
+        }
+        const s = 3 * scale;
+        const x0 = 40 * scale + 7;
+        for (const dr of [-1, 0, 1]) cases.push([[x0, 0], [x0 - 16 * s, 0], x0 - k * s + dr]);
+        for (const [c0, c1, r] of cases) {
+          const { doubles, scale: sc, exact } = values(c0, c1, r);
+          if (sc >= EXACT_SCALE) continue;
+          expect(sweptDecision(...doubles, sc)).toBe(sweptRef(exact) ? 1 : 0);
+          expect(toiCode(...doubles, sc)).toBe(toiRef(exact));
+          const [P, Q, R] = exact;
+          const [Pd, Qd, Rd] = doubles;
+          // Which stage the vertex tie takes (the rounded products equal, so a tie).
+          if (R > 0n && Q < 0n && Qd * Qd === Pd * Rd) {
+            if (Qd * Qd < 2 ** 83) vertexResidue += 1;
+            else vertexDekker += 1;
+          }
+          // Which stage the floor's tie takes: g = 0 at j = 65536·k/16 (a touch on the grid).
+          const j = 4096 * k;
+          if (R > 0n && (R << 32n) + ((BigInt(j) * Q) << 17n) + BigInt(j * j) * P === 0n) {
+            const sum = Math.abs(2 ** 32 * Rd) + Math.abs(131072 * j * Qd) + Math.abs(j * j * Pd);
+            if (sum * 2 ** -50 < 2 ** 30) floorResidue += 1;
+            else floorExpansion += 1;
+          }
+        }
+      }
+    }
+    expect(vertexResidue).toBeGreaterThan(0);
+    expect(vertexDekker).toBeGreaterThan(0);
+    expect(floorResidue).toBeGreaterThan(0);
+    expect(floorExpansion).toBeGreaterThan(0);
+  });
+
   it('the search starts anywhere: a far-off estimate (small D, large C0) is still corrected', () => {
     // |D| = 1..3 raw units against |C0| ~ 2^32: the double estimate of t* can be
     // many steps off; the exact search must still land on floor(t*·65536).

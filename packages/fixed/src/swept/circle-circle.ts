@@ -46,8 +46,38 @@ export function sweptCircles(
     counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
-  const S = c1x * dx + c1y * dy;
-  const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
+  return sweptWide2(a0, a1, b0, b1, r);
+}
+
+/**
+ * The rest of the swept test, beyond the exact-double regime: the
+ * semi-static filter, then the limbs. Out of line so that its bytecode stays
+ * out of the query's (V8 inlines a query into the caller's loop only while
+ * the query and all it inlines stay small; BENCHMARKS.md, "@swept/fixed",
+ * issue 13). The five values and the scale are formed again here from the
+ * same loads by the same operations, so they are the same doubles; passing
+ * them would lengthen the query's call, and going through `coefficients2`'s
+ * shared record measured ~10 ns more per wide call than locals.
+ */
+function sweptWide2(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2, r: number): boolean {
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c1x = b1.x - a1.x;
+  const c1y = b1.y - a1.y;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const rr = r * r;
+  const c0sq = c0x * c0x + c0y * c0y;
+  const c1sq = c1x * c1x + c1y * c1y;
+  const P = dx * dx + dy * dy;
+  const d = sweptFiltered(
+    P,
+    c0x * dx + c0y * dy,
+    c0sq - rr,
+    c1sq - rr,
+    c1x * dx + c1y * dy,
+    c0sq + c1sq + P + rr,
+  );
   if (d !== UNDECIDED) {
     counter.count(false);
     return d === HIT;

@@ -49,8 +49,35 @@ export function sweptSpheres(
     counter.count(false);
     return sweptExact(P, Q, c0sq - rr, c1sq - rr);
   }
-  const S = c1x * dx + c1y * dy + c1z * dz;
-  const d = sweptFiltered(P, Q, c0sq - rr, c1sq - rr, S, scale);
+  return sweptWide3(a0, a1, b0, b1, r);
+}
+
+/**
+ * The rest of the swept test beyond the exact-double regime, out of line:
+ * see `sweptWide2` in `circle-circle.ts`.
+ */
+function sweptWide3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number): boolean {
+  const c0x = b0.x - a0.x;
+  const c0y = b0.y - a0.y;
+  const c0z = b0.z - a0.z;
+  const c1x = b1.x - a1.x;
+  const c1y = b1.y - a1.y;
+  const c1z = b1.z - a1.z;
+  const dx = c1x - c0x;
+  const dy = c1y - c0y;
+  const dz = c1z - c0z;
+  const rr = r * r;
+  const c0sq = c0x * c0x + c0y * c0y + c0z * c0z;
+  const c1sq = c1x * c1x + c1y * c1y + c1z * c1z;
+  const P = dx * dx + dy * dy + dz * dz;
+  const d = sweptFiltered(
+    P,
+    c0x * dx + c0y * dy + c0z * dz,
+    c0sq - rr,
+    c1sq - rr,
+    c1x * dx + c1y * dy + c1z * dz,
+    c0sq + c1sq + P + rr,
+  );
   if (d !== UNDECIDED) {
     counter.count(false);
     return d === HIT;

@@ -1,0 +1,257 @@
+/**
+ * The cost of @swept/fixed's argument checks (issue 13), in a plain harness
+ * shaped like `@swept/core`'s `bench/checks.ts`: each checked query against
+ * the same code without its checks, on the same `{x, y}` objects (the hard
+ * mix of `pairs.ts`, plus its 3D lift), in one process, two ways:
+ * - tight: the query called in a loop and nothing else;
+ * - game: the same loop doing a game's other work around the call (a body's
+ *   integration step, a wrap-around branch, a write on a hit), so the
+ *   compiler's inlining budget is shared with the caller as in a real frame.
+ *
+ * "Without its checks" is this package's own source with the bodies of
+ * `checkSwept2` and `checkSwept3` emptied, written to `.bench-unchecked/`
+ * (git-ignored; not under `node_modules`, where tsx compiles differently and
+ * the copy ran 4× slower) and imported next to the real one: the same code
+ * line for line, no hand copy that could drift. `FIXED_SRC=<dir>` measures
+ * another version's `src/` the same way (e.g. main's, for a before/after). Every
+ * loop is its own function (one shared loop would make its call site
+ * polymorphic). 21 interleaved rounds timed in process CPU time (the machine
+ * is shared), ns per call; the table gives the median of the per-round
+ * ratios (unchecked time / checked time: 1 means the checks are free).
+ *
+ *   pnpm --filter @swept/fixed bench:checks
+ */
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as Package from '../src/index.ts';
+import { N, type Pair, sets, type V2 } from './pairs.ts';
+
+type Fixed = typeof Package;
+const here = dirname(fileURLToPath(import.meta.url));
+const source = process.env.FIXED_SRC ?? join(here, '../src');
+const checked = (await import(join(source, 'index.ts'))) as Fixed;
+const copy = join(here, '../.bench-unchecked');
+rmSync(copy, { recursive: true, force: true });
+mkdirSync(copy, { recursive: true });
+cpSync(source, join(copy, 'src'), { recursive: true });
+const validate = join(copy, 'src/validate.ts');
+let emptied = 0;
+writeFileSync(
+  validate,
+  readFileSync(validate, 'utf8').replace(
+    /(export function checkSwept[23]\([^)]*\): void \{)[\s\S]*?\n\}/g,
+    (_, head: string) => {
+      emptied += 1;
+      return `${head}}`;
+    },
+  ),
+);
+if (emptied !== 2)
+  throw new Error(`expected to empty checkSwept2 and checkSwept3, emptied ${emptied}`);
+const unchecked = (await import(join(copy, 'src/index.ts'))) as Fixed;
+
+type V3 = { x: number; y: number; z: number };
+const mix: Pair<V2>[] = sets.mix;
+// The 3D lift: every point of a pair at the same height z (its a0.y), so the
+// relative motion, and with it every contact of the hard mix, is unchanged.
+const lift = (v: V2, z: number): V3 => ({ x: v.x, y: v.y, z });
+const mix3: Pair<V3>[] = mix.map((p) => ({
+  a0: lift(p.a0, p.a0.y),
+  a1: lift(p.a1, p.a0.y),
+  ra: p.ra,
+  b0: lift(p.b0, p.a0.y),
+  b1: lift(p.b1, p.a0.y),
+  rb: p.rb,
+}));
+// The game's other work: a 1D body per entry, integrated and wrapped every call.
+const px = Float64Array.from({ length: N }, (_, i) => ((i * 7919) % 1000) / 500 - 1);
+const vx = Float64Array.from({ length: N }, (_, i) => ((i * 104729) % 1000) / 1000 - 0.5);
+
+const tasks: Record<string, () => number> = {
+  'sweptCircles tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix[i]!;
+      if (checked.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) n++;
+    }
+    return n;
+  },
+  'sweptCircles unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix[i]!;
+      if (unchecked.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) n++;
+    }
+    return n;
+  },
+  'sweptCircles game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix[i]!;
+      if (checked.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptCircles unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix[i]!;
+      if (unchecked.sweptCircles(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix3[i]!;
+      if (checked.sweptSpheres(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) n++;
+    }
+    return n;
+  },
+  'sweptSpheres unchecked tight': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix3[i]!;
+      if (unchecked.sweptSpheres(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) n++;
+    }
+    return n;
+  },
+  'sweptSpheres game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix3[i]!;
+      if (checked.sweptSpheres(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'sweptSpheres unchecked game': () => {
+    let n = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix3[i]!;
+      if (unchecked.sweptSpheres(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)) {
+        vx[i] = -vx[i]!;
+        n++;
+      }
+    }
+    return n;
+  },
+  'circlesTimeOfImpact tight': () => {
+    let t = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix[i]!;
+      t += checked.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    }
+    return t;
+  },
+  'circlesTimeOfImpact unchecked tight': () => {
+    let t = 0;
+    for (let i = 0; i < N; i++) {
+      const p = mix[i]!;
+      t += unchecked.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb)?.t ?? 0;
+    }
+    return t;
+  },
+  'circlesTimeOfImpact game': () => {
+    let t = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix[i]!;
+      const hit = checked.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb);
+      if (hit) {
+        vx[i] = -vx[i]!;
+        t += hit.t;
+      }
+    }
+    return t;
+  },
+  'circlesTimeOfImpact unchecked game': () => {
+    let t = 0;
+    for (let i = 0; i < N; i++) {
+      let x = px[i]! + vx[i]! * 0.016;
+      if (x > 1) x -= 2;
+      else if (x < -1) x += 2;
+      px[i] = x;
+      const p = mix[i]!;
+      const hit = unchecked.circlesTimeOfImpact(p.a0, p.a1, p.ra, p.b0, p.b1, p.rb);
+      if (hit) {
+        vx[i] = -vx[i]!;
+        t += hit.t;
+      }
+    }
+    return t;
+  },
+};
+
+const QUERIES = ['sweptCircles', 'sweptSpheres', 'circlesTimeOfImpact'] as const;
+// Both forms must agree before anything is timed (the game loops flip velocities, so
+// compare the tight ones).
+for (const q of QUERIES) {
+  if (tasks[`${q} tight`]!() !== tasks[`${q} unchecked tight`]!()) {
+    throw new Error(`${q}: answers differ`);
+  }
+}
+
+const ROUNDS = 21;
+const REPS = Number(process.env.REPS) || 20;
+// `ONLY=sweptCircles` times one query's loops alone.
+const names = Object.keys(tasks).filter((name) => name.startsWith(process.env.ONLY ?? ''));
+const perRound: Map<string, number>[] = [];
+let sink = 0;
+for (let round = 0; round < ROUNDS; round++) {
+  const times = new Map<string, number>();
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(k + round) % names.length]!;
+    const task = tasks[name]!;
+    const start = process.cpuUsage();
+    for (let rep = 0; rep < REPS; rep++) sink += task();
+    const used = process.cpuUsage(start);
+    times.set(name, ((used.user + used.system) * 1000) / (REPS * N));
+  }
+  if (round >= 3) perRound.push(times); // the first rounds warm up
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+console.log(
+  `${process.version}, N = ${N} (hard mix), ${perRound.length} rounds (after 3 warm-up), sink ${sink % 7}`,
+);
+console.log(
+  '| query | loop | checked (ns/call) | unchecked (ns/call) | checked speed / unchecked |',
+);
+console.log('| --- | --- | ---: | ---: | ---: |');
+for (const query of QUERIES.filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
+  for (const loop of ['tight', 'game']) {
+    const c = `${query} ${loop}`;
+    const u = `${query} unchecked ${loop}`;
+    const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(1);
+    const ratio = median(perRound.map((r) => r.get(u)! / r.get(c)!));
+    console.log(`| \`${query}\` | ${loop} | ${ns(c)} | ${ns(u)} | ${ratio.toFixed(2)}× |`);
+  }
+}
