@@ -69,7 +69,7 @@ const RESIDUAL_ERROR = 2 ** -96;
 
 // Loaded split differences, then crosses as high, low and error: a typed
 // array (module-level doubles would be boxed anew on every write).
-const state = new Float64Array(40);
+const state = new Float64Array(48);
 // d = p1 − p0, e = s1 − s0, w = s0 − p0: per coordinate the TwoDiff high
 // and low, then the high's Dekker halves (split once: each high is a factor
 // of two products).
@@ -80,6 +80,20 @@ const W = 16;
 const DEN = 24;
 const TN = 27;
 const UN = 30;
+// The inputs, loaded once.
+const P0 = 40;
+const P1 = 42;
+const S0 = 44;
+const S1 = 46;
+/** The differences `d = p1 − p0`, `e = s1 − s0`, `w = s0 − p0` per coordinate, as (a, b, out) triples. */
+// biome-ignore format: one (a, b, out) triple per line.
+const DIFFERENCES = new Int8Array([
+  P1, P0, D,  P1 + 1, P0 + 1, D + 4,
+  S1, S0, E,  S1 + 1, S0 + 1, E + 4,
+  S0, P0, W,  S0 + 1, P0 + 1, W + 4,
+]);
+/** The crosses `d × e`, `w × e`, `w × d` as (left, right, out) triples. */
+const CROSSES = new Int8Array([D, E, DEN, W, E, TN, W, D, UN]);
 // The quotient being rounded (`floorQuotient`): `n = nh + nl`, `d = dh + dl`
 // times the sign of `d × e`, the residual's error bound, whether both
 // crosses are exact (1) or not (0), and the last residual value tested.
@@ -91,67 +105,66 @@ const BOUND = 37;
 const EXACT = 38;
 const RESIDUAL = 39;
 
-/** `a − b` into `state[at..at+7]`: per coordinate high, low and the high's halves. */
-function split(at: number, a: Vec2, b: Vec2): void {
-  // Written out per coordinate: a helper taking the doubles would box them
-  // on every call it is not inlined into.
-  const ax = a.x;
-  const bx = b.x;
-  const xh = ax - bx;
-  const xHalf = highHalf(xh);
-  state[at] = xh;
-  state[at + 1] = differenceTail(ax, bx, xh);
-  state[at + 2] = xHalf;
-  state[at + 3] = xh - xHalf;
-  const ay = a.y;
-  const by = b.y;
-  const yh = ay - by;
-  const yHalf = highHalf(yh);
-  state[at + 4] = yh;
-  state[at + 5] = differenceTail(ay, by, yh);
-  state[at + 6] = yHalf;
-  state[at + 7] = yh - yHalf;
-}
-
-/** `state[a] × state[b]` into `state[out..out+2]` (high, low, error bound; see the header). */
-function cross(a: number, b: number, out: number): void {
-  const axh = state[a]!;
-  const axl = state[a + 1]!;
-  const ayh = state[a + 4]!;
-  const ayl = state[a + 5]!;
-  const bxh = state[b]!;
-  const bxl = state[b + 1]!;
-  const byh = state[b + 4]!;
-  const byl = state[b + 5]!;
-  const p = axh * byh;
-  const q = ayh * bxh;
-  const s = p - q;
-  const pl = splitProductTail(state[a + 2]!, state[a + 3]!, state[b + 6]!, state[b + 7]!, p);
-  const ql = splitProductTail(state[a + 6]!, state[a + 7]!, state[b + 2]!, state[b + 3]!, q);
-  const low =
-    differenceTail(p, q, s) + (pl - ql) + (axh * byl + axl * byh) - (ayh * bxl + ayl * bxh);
-  // Renormalized by TwoSum (exact): the low part is then within u·|high|.
-  const high = s + low;
-  state[out] = high;
-  state[out + 1] = sumTail(s, low, high);
-  // Nothing rounded when the differences and both products were exact
-  // (header): a sum of magnitudes is zero only when each is (no branches).
-  const tails =
-    Math.abs(axl) + Math.abs(ayl) + Math.abs(bxl) + Math.abs(byl) + Math.abs(pl) + Math.abs(ql);
-  state[out + 2] = tails === 0 ? 0 : CROSS_ERROR * (Math.abs(p) + Math.abs(q));
-}
-
 /**
  * Loads `d × e`, `w × e` and `w × d` for a moving point `p0 → p1` and a
  * segment `s0 → s1` in double-double.
  */
 export function loadQuotients(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
-  split(D, p1, p0);
-  split(E, s1, s0);
-  split(W, s0, p0);
-  cross(D, E, DEN);
-  cross(W, E, TN);
-  cross(W, D, UN);
+  state[P0] = p0.x;
+  state[P0 + 1] = p0.y;
+  state[P1] = p1.x;
+  state[P1 + 1] = p1.y;
+  state[S0] = s0.x;
+  state[S0 + 1] = s0.y;
+  state[S1] = s1.x;
+  state[S1 + 1] = s1.y;
+  // Loops over index tables, not calls per difference and per cross: a hit
+  // is rare among misses and its code runs cold, so less code pays. Each
+  // difference `a − b` into `state[out..out+3]`: TwoDiff high and low, then
+  // the high's Dekker halves (split once: each high is a factor of two
+  // products).
+  for (let k = 0; k < 18; k += 3) {
+    const a = state[DIFFERENCES[k]!]!;
+    const b = state[DIFFERENCES[k + 1]!]!;
+    const out = DIFFERENCES[k + 2]!;
+    const h = a - b;
+    const half = highHalf(h);
+    state[out] = h;
+    state[out + 1] = differenceTail(a, b, h);
+    state[out + 2] = half;
+    state[out + 3] = h - half;
+  }
+  // Each cross `state[a] × state[b]` into `state[out..out+2]`: high, low,
+  // error bound (see the header).
+  for (let k = 0; k < 9; k += 3) {
+    const a = CROSSES[k]!;
+    const b = CROSSES[k + 1]!;
+    const out = CROSSES[k + 2]!;
+    const axh = state[a]!;
+    const axl = state[a + 1]!;
+    const ayh = state[a + 4]!;
+    const ayl = state[a + 5]!;
+    const bxh = state[b]!;
+    const bxl = state[b + 1]!;
+    const byh = state[b + 4]!;
+    const byl = state[b + 5]!;
+    const p = axh * byh;
+    const q = ayh * bxh;
+    const s = p - q;
+    const pl = splitProductTail(state[a + 2]!, state[a + 3]!, state[b + 6]!, state[b + 7]!, p);
+    const ql = splitProductTail(state[a + 6]!, state[a + 7]!, state[b + 2]!, state[b + 3]!, q);
+    const low =
+      differenceTail(p, q, s) + (pl - ql) + (axh * byl + axl * byh) - (ayh * bxl + ayl * bxh);
+    // Renormalized by TwoSum (exact): the low part is then within u·|high|.
+    const high = s + low;
+    state[out] = high;
+    state[out + 1] = sumTail(s, low, high);
+    // Nothing rounded when the differences and both products were exact
+    // (header): a sum of magnitudes is zero only when each is (no branches).
+    const tails =
+      Math.abs(axl) + Math.abs(ayl) + Math.abs(bxl) + Math.abs(byl) + Math.abs(pl) + Math.abs(ql);
+    state[out + 2] = tails === 0 ? 0 : CROSS_ERROR * (Math.abs(p) + Math.abs(q));
+  }
 }
 
 /** A residual sign that is not certain (never -1, 0 or 1). */
