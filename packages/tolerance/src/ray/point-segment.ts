@@ -316,7 +316,9 @@ export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegm
   let q = dy * ex;
   const den = p - q;
   const denBound = K * (Math.abs(p) + Math.abs(q));
-  const flip = den < 0 ? -1 : 1;
+  // `den`'s sign without a branch (0 for 0: then `size` is 0, never above
+  // the bound, and the exact stage decides).
+  const flip = Math.sign(den);
   const size = flip * den;
   if (size > denBound) {
     p = wx * ey;
