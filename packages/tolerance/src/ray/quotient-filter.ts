@@ -42,7 +42,7 @@
  * the next double) makes `q` the answer; a certain `R(q) > 0` with a certain
  * `R(q⁻) < 0` makes the double below, `q⁻`. The neighbour's sign usually
  * follows from `R(q)` and one exact product (`R(q±) = R(q) ± δ·D`, proof at
- * `neighbourCertain`), so a hit costs one residual per parameter. The first
+ * the neighbour step at `floorNear`), so a hit costs one residual per parameter. The first
  * guess is `fl(nh/dh)`, the nearest double to `t*` but for near-ties or
  * large cross errors; when neither it nor the double below is the answer,
  * the double-double quotient rounded to a double is tried (`t*` within an
@@ -69,7 +69,7 @@ const RESIDUAL_ERROR = 2 ** -96;
 
 // Loaded split differences, then crosses as high, low and error: a typed
 // array (module-level doubles would be boxed anew on every write).
-const state = new Float64Array(48);
+const state = new Float64Array(50);
 // d = p1 − p0, e = s1 − s0, w = s0 − p0: per coordinate the TwoDiff high
 // and low, then the high's Dekker halves (split once: each high is a factor
 // of two products).
@@ -104,6 +104,9 @@ const DL = 36;
 const BOUND = 37;
 const EXACT = 38;
 const RESIDUAL = 39;
+// `dh`'s Dekker halves (a factor of every residual's product).
+const DH_HIGH = 48;
+const DH_LOW = 49;
 
 /**
  * Loads `d × e`, `w × e` and `w × d` for a moving point `p0 → p1` and a
@@ -173,7 +176,7 @@ const DOUBT = 2;
 /**
  * The certified sign of `R(q) = q·D − N` for the loaded quotient (see the
  * header; 0 only when `R(q) = 0` is certain), or {@link DOUBT}; the value
- * it tested is left in `state[RESIDUAL]` (for {@link neighbourCertain}).
+ * it tested is left in `state[RESIDUAL]` (for the neighbour step).
  */
 function residualSign(q: number): number {
   const nh = state[NH]!;
@@ -181,7 +184,8 @@ function residualSign(q: number): number {
   const ph = q * dh;
   const h = ph - nh;
   const hTail = differenceTail(ph, nh, h);
-  const pTail = productTail(q, dh, ph);
+  const qHalf = highHalf(q);
+  const pTail = splitProductTail(qHalf, q - qHalf, state[DH_HIGH]!, state[DH_LOW]!, ph);
   // Both error-free tails zero with exact crosses: `h` is exactly `q·dh − nh = R(q)`.
   if (state[EXACT] === 1 && hTail === 0 && pTail === 0) {
     state[RESIDUAL] = h;
@@ -195,15 +199,22 @@ function residualSign(q: number): number {
   return DOUBT;
 }
 
-/** `2^-50 = 8u`: the step test's relative margin (see {@link neighbourCertain}). */
+/** `2^-50 = 8u`: the neighbour step's relative margin (see below). */
 const STEP_MARGIN = 2 ** -50;
 /** Below this `q` the step `δ·dh` could underflow; the neighbour is then evaluated. */
 const STEP_MIN = 2 ** -400;
 
 /**
- * Whether the neighbour `q'` of `q` (one double away, `δ = |q' − q|`) has a
- * certain residual of the opposite sign, from the residual at `q` alone:
- * `R(q') = R(q) ± δ·D`, so one multiplication replaces a second residual.
+ * The largest double not above `N/D` when `q` is it or the double after
+ * it, certified by the residual at `q` and its neighbour's; else
+ * {@link QUOTIENT_DOUBT}. The neighbour's residual is evaluated only when
+ * the neighbour step cannot decide.
+ *
+ * The neighbour step: the neighbour `q'` of `q` (one double away,
+ * `δ = |q' − q|`) has a certain residual of the opposite sign when
+ * `fl(y − |v|) > fl(4·bound + 8u·y)`, `y = δ·dh`, from the residual's value
+ * `v` at `q` alone: `R(q') = R(q) ± δ·D`, so one multiplication replaces a
+ * second residual.
  *
  * Proof (`u = 2^-53`; `R(q) < 0` certain, `q' = q⁺` above; the case
  * `R(q) > 0`, `q' = q⁻` is its mirror image). Let `v` be the tested value,
@@ -222,35 +233,22 @@ const STEP_MIN = 2 ** -400;
  * then `y − |v| ≥ s(1 − u) > c(1 − u) ≥ (4·bound + 8u·y)(1 − u)² >
  * 2·bound + 2u·y`.
  */
-function neighbourCertain(q: number, neighbour: number): boolean {
-  if (q < STEP_MIN) return false;
-  const y = (neighbour > q ? neighbour - q : q - neighbour) * state[DH]!;
-  return y - Math.abs(state[RESIDUAL]!) > 4 * state[BOUND]! + STEP_MARGIN * y;
-}
-
-/**
- * The largest double not above `N/D` when `q` is it or the double after
- * it, certified by the residual at `q` and its neighbour's (evaluated only
- * when {@link neighbourCertain} cannot decide); else {@link QUOTIENT_DOUBT}.
- */
 function floorNear(q: number): number {
   const here = residualSign(q);
   // R(q) = 0: t* is the double q.
   if (here === 0) return q;
-  if (here < 0) {
-    if (q === 1) return 1;
-    const above = nextUp(q);
-    if (neighbourCertain(q, above)) return q;
-    const next = residualSign(above);
-    if (next === 0) return above;
-    return next === 1 ? q : QUOTIENT_DOUBT;
+  if (here === DOUBT) return QUOTIENT_DOUBT;
+  if (here < 0 && q === 1) return 1;
+  // R(q) < 0: is R(q⁺) > 0? R(q) > 0: is R(q⁻) ≤ 0?
+  const neighbour = here < 0 ? nextUp(q) : nextDown(q);
+  const answer = here < 0 ? q : neighbour;
+  if (q >= STEP_MIN) {
+    const y = (here < 0 ? neighbour - q : q - neighbour) * state[DH]!;
+    if (y - Math.abs(state[RESIDUAL]!) > 4 * state[BOUND]! + STEP_MARGIN * y) return answer;
   }
-  if (here === 1) {
-    const below = nextDown(q);
-    if (neighbourCertain(q, below)) return below;
-    return residualSign(below) <= 0 ? below : QUOTIENT_DOUBT;
-  }
-  return QUOTIENT_DOUBT;
+  const there = residualSign(neighbour);
+  if (there === 0) return neighbour;
+  return there === -here ? answer : QUOTIENT_DOUBT;
 }
 
 /**
@@ -269,6 +267,9 @@ export function floorQuotient(at: number, sigma: number): number {
   state[NL] = nl;
   state[DH] = dh;
   state[DL] = dl;
+  const dhHalf = highHalf(dh);
+  state[DH_HIGH] = dhHalf;
+  state[DH_LOW] = dh - dhHalf;
   state[EXACT] = crossErrors === 0 && nl === 0 && dl === 0 ? 1 : 0;
   state[BOUND] = crossErrors + RESIDUAL_ERROR * (Math.abs(dh) + Math.abs(nh));
   // The quotient of the high parts first: the nearest double to `t*` but
