@@ -1,9 +1,9 @@
 /**
  * The point-vs-segment parameters `t* = (w × e)/(d × e)` and
  * `u* = (w × d)/(d × e)` rounded down to doubles from double-double values
- * of the three crosses, with one short residual sign per parameter (two
- * at worst) instead of a search (the `cross-filter.ts` search re-evaluates a whole
- * double-double cross at every double it tries).
+ * of the three crosses, with one short residual sign per parameter as a
+ * rule (four at most) instead of a search (the `cross-filter.ts` search
+ * re-evaluates a whole double-double cross at every double it tries).
  *
  * With `u = 2^-53`: the inputs' differences are split exactly by TwoDiff
  * (`a = ah + al`, `|al| ≤ u|ah|`), so each cross
