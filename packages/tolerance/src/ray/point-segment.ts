@@ -39,7 +39,8 @@
  * underflows to 0.) The filter does not use this: the derived signs
  * `tn − den` and `un − den` need both crosses' full error bounds whatever
  * the signs of their products, so every bound is computed anyway, and
- * testing the products' signs first only adds a branch (BENCHMARKS.md).
+ * testing the products' signs first would only add a branch (argued, not
+ * measured; BENCHMARKS.md).
  *
  * When all five are certain, so is a hit, whose `t` and `u` are then rounded down
  * by the double-double quotient of `quotient-filter.ts`, or, when that is
