@@ -25,6 +25,7 @@ export {
   highHalf,
   productTail,
   SPLITTER,
+  splitProductTail,
   squareTail,
   sumTail,
 } from './exact/error-free.ts';

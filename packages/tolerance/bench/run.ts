@@ -8,7 +8,9 @@
  * queries. With `BEFORE=<dir>` (a copy of an earlier `src/`), that version's
  * `exact` is timed in the same rounds and its stages counted on the same
  * inputs, so before and after are one run. `raySegment`'s random class is
- * also timed split into the core's hits and misses.
+ * also timed split into the core's hits and misses. `ONLY=<query>,…` times
+ * only the named queries (and the hits/misses and band rows only when
+ * `raySegment` / `sweptCircles` is among them).
  * Prints markdown for BENCHMARKS.md. Ratios are from one run on one machine.
  */
 
@@ -218,7 +220,9 @@ console.log(
   `| query | class | core ns | exact / core |${before ? ' before / core |' : ''} stages: filter / double-double / expansion % |${before ? ' before: stages % |' : ''}`,
 );
 console.log(`|---|---|---:|---:|${before ? '---:|' : ''}---|${before ? '---|' : ''}`);
-for (const query of queries) {
+const only = process.env.ONLY?.split(',');
+const wanted = (name: string): boolean => !only || only.includes(name);
+for (const query of queries.filter((q) => wanted(q.name))) {
   for (const cls of classes) {
     const cases: (Case | Case3)[] = query.three ? cls.cases3 : cls.cases;
     const over = (q: PolicyQueries | typeof core) => () => {
@@ -245,11 +249,12 @@ for (const query of queries) {
 // `raySegment` on the random class, split by outcome: a miss costs the
 // filter alone, a hit also the rounding of `t` and `u`.
 const rayPairs = classes[0]!.cases.map(([p0, p1, , s0, s1]) => [p0, p1, s0, s1] as const);
-console.log(
-  `\n| raySegment, random | pairs | core ns | exact / core |${before ? ' before / core |' : ''}`,
-);
-console.log(`|---|---:|---:|---:|${before ? '---:|' : ''}`);
-for (const hits of [true, false]) {
+if (wanted('raySegment'))
+  console.log(
+    `\n| raySegment, random | pairs | core ns | exact / core |${before ? ' before / core |' : ''}`,
+  );
+if (wanted('raySegment')) console.log(`|---|---:|---:|---:|${before ? '---:|' : ''}`);
+for (const hits of wanted('raySegment') ? [true, false] : []) {
   const subset = rayPairs.filter((c) => (core.raySegment(...c) !== null) === hits);
   const over = (q: PolicyQueries | typeof core) => () => {
     for (const c of subset) consume(q.raySegment(...c));
@@ -264,10 +269,12 @@ for (const hits of [true, false]) {
 }
 
 // Two band policies, to show what a thin wrapper costs.
-const band = [withPolicy(absolute(1e-6)), withPolicy(slop(0.005))] as const;
+const band = wanted('sweptCircles') ? [withPolicy(absolute(1e-6)), withPolicy(slop(0.005))] : [];
 const randomCases = classes[0]!.cases;
-console.log('\n| band policy | sweptCircles ns | / core (random) |');
-console.log('|---|---:|---:|');
+if (band.length > 0) {
+  console.log('\n| band policy | sweptCircles ns | / core (random) |');
+  console.log('|---|---:|---:|');
+}
 for (const p of band) {
   const m = await measure([
     () => {

@@ -47,6 +47,21 @@ export function productTail(a: number, b: number, p: number): number {
   return al * bl - (p - ah * bh - al * bh - ah * bl);
 }
 
+/**
+ * The tail of `p = fl(a · b)` from the halves of `a` and `b` already split
+ * (`ah = highHalf(a)`, `al = a − ah`, likewise `b`): TwoProduct for a factor
+ * used in several products, split once.
+ */
+export function splitProductTail(
+  ah: number,
+  al: number,
+  bh: number,
+  bl: number,
+  p: number,
+): number {
+  return al * bl - (p - ah * bh - al * bh - ah * bl);
+}
+
 /** The tail of `p = fl(a · a)`: `a² − p`, exactly (Square). */
 export function squareTail(a: number, p: number): number {
   const ah = highHalf(a);

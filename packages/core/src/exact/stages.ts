@@ -31,9 +31,14 @@ export interface StageStats {
   expansion: number;
 }
 
-/** One package's per-stage counter. */
+/**
+ * One package's per-stage counter. The counts are doubles in a
+ * `Float64Array`: one increment is a load, an add and a store, with no
+ * small-integer overflow check and no change of representation after 2^30
+ * queries (exact up to 2^53 queries).
+ */
 export class StageCounter {
-  private readonly counts = [0, 0, 0];
+  private readonly counts = new Float64Array(3);
 
   /** Records one query settled by `stage`. */
   count(stage: Stage): void {
@@ -42,8 +47,8 @@ export class StageCounter {
 
   /** A snapshot (a fresh object). */
   snapshot(): StageStats {
-    const [filter, doubleDouble, expansion] = this.counts as [number, number, number];
-    return { filter, doubleDouble, expansion };
+    const counts = this.counts;
+    return { filter: counts[0]!, doubleDouble: counts[1]!, expansion: counts[2]! };
   }
 
   /** Sets every count to zero. */

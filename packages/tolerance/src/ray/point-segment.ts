@@ -21,8 +21,28 @@
  * of inputs is a multiple of 2^-252, so a nonzero product is at least
  * 2^-504; a zero `P` means both products, hence the exact cross, are zero
  * (a difference of doubles rounds to zero only when it is zero), and a zero
- * bound then leaves that sign doubtful, as it must. When
- * all five are certain, so is a hit, whose `t` and `u` are then rounded down
+ * bound then leaves that sign doubtful, as it must. The filter is written
+ * out in {@link raySegmentExact} itself, after the argument check, so the
+ * coordinates are loaded once and a miss costs no further call.
+ *
+ * Opposite signs: when a cross's two products have opposite signs (or one
+ * is zero and the other not), the cross's sign is certain without a bound.
+ * A difference of in-range doubles rounds to a double of the same sign, and
+ * to zero only when it is zero (rounding is monotone; `0` is a double), so
+ * `sign(dx) = sign(Dx)` for the exact difference `Dx`; a nonzero rounded
+ * difference is at least 2^-252 in magnitude, so a product of two is at
+ * least 2^-504 (above the smallest normal 2^-1022 and a double: it neither
+ * underflows to 0 nor changes sign), and `sign(p) = sign(Dx·Ey)`; then
+ * `Dx·Ey − Dy·Ex` with `Dx·Ey > 0 ≥ Dy·Ex` is positive, and so is
+ * `fl(p − q) ≥ p > 0` (mirrored for the other sign). (Inputs outside 2^±200
+ * would break the middle step: a product of two differences near 2^-600
+ * underflows to 0.) The filter does not use this: the derived signs
+ * `tn − den` and `un − den` need both crosses' full error bounds whatever
+ * the signs of their products, so every bound is computed anyway, and
+ * testing the products' signs first would only add a branch (argued, not
+ * measured; BENCHMARKS.md).
+ *
+ * When all five are certain, so is a hit, whose `t` and `u` are then rounded down
  * by the double-double quotient of `quotient-filter.ts`, or, when that is
  * doubtful, with the double-double filter of `cross-filter.ts` in a
  * search. Doubtful signs, parallel and
@@ -107,11 +127,6 @@ function unit(x: number, y: number): Vec2 {
   return { x: sx / length, y: sy / length };
 }
 
-/** Filter verdicts in general position. */
-const MISS = 0;
-const HIT = 1;
-const DOUBT = -1;
-
 // The last filter run's `den`, `tn`, `un`, in a typed array: module-level
 // `let`s holding doubles are boxed anew on every write (an allocation per
 // call, measured as most of this query's overhead over the core).
@@ -119,53 +134,6 @@ const last = new Float64Array(3);
 const DEN = 0;
 const TN = 1;
 const UN = 2;
-
-/** A certain miss or a certain hit in general position, from the filter alone, or doubt. */
-function filtered(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): number {
-  const dx = p1.x - p0.x;
-  const dy = p1.y - p0.y;
-  const ex = s1.x - s0.x;
-  const ey = s1.y - s0.y;
-  const wx = s0.x - p0.x;
-  const wy = s0.y - p0.y;
-  // Each cross is certain beyond K times its own monomials' magnitude (header).
-  let p = dx * ey;
-  let q = dy * ex;
-  const den = p - q;
-  const denBound = K * (Math.abs(p) + Math.abs(q));
-  if (den <= denBound && den >= -denBound) return DOUBT;
-  const flip = den < 0 ? -1 : 1;
-  const size = flip * den;
-  // Each certain miss returns as soon as it is seen (most pairs miss).
-  p = wx * ey;
-  q = wy * ex;
-  const tn = p - q;
-  const tBound = K * (Math.abs(p) + Math.abs(q));
-  const t0 = flip * tn;
-  if (t0 < -tBound) return MISS;
-  // (t − 1)·(d × e) = (w − d) × e = tn − den and (u − 1)·(d × e) =
-  // (w + e) × d = un − den are identities, so the last two signs come from
-  // a subtraction each (error: the header's).
-  const t1 = t0 - size;
-  const t1Bound = tBound + denBound;
-  if (t1 > t1Bound) return MISS;
-  p = wx * dy;
-  q = wy * dx;
-  const un = p - q;
-  const uBound = K * (Math.abs(p) + Math.abs(q));
-  const u0 = flip * un;
-  if (u0 < -uBound) return MISS;
-  const u1 = u0 - size;
-  const u1Bound = uBound + denBound;
-  if (u1 > u1Bound) return MISS;
-  if (t0 > tBound && t1 < -t1Bound && u0 > uBound && u1 < -u1Bound) {
-    last[DEN] = den;
-    last[TN] = tn;
-    last[UN] = un;
-    return HIT;
-  }
-  return DOUBT;
-}
 
 /** The first contact as exact ratios `t = tn/td`, `u = un/ud`, or null. */
 interface ExactHit {
@@ -291,15 +259,15 @@ function uAtOrBefore(u: number): boolean {
  * or within that quotient's error bound of one, is searched for with the
  * double-double cross filter (`cross-filter.ts`), falling back to the exact
  * stage only within ~2^-44 ulps of a double; the normal's side is
- * the sign of `w × e`, certified by the first filter. Returns whether the
- * exact stage was needed.
+ * the sign of `w × e`, certified by the first filter. Records the stage it
+ * needed.
  */
-function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): boolean {
+function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit {
   const den = last[DEN]!;
   const tn = last[TN]!;
   const un = last[UN]!;
   const sigma = den < 0 ? -1 : 1;
-  loadQuotients(p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
+  loadQuotients(p0, p1, s0, s1);
   let t = floorQuotient(TN_AT, sigma);
   let u = floorQuotient(UN_AT, sigma);
   rounding.exact = null;
@@ -314,18 +282,20 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
     loadCross(s0.x, s0.y, p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
     t = largestDoubleAtOrBefore(tAtOrBefore, tn / den);
   }
-  out.t = t;
   if (u === QUOTIENT_DOUBT) {
     loadCross(p0.x, p0.y, s0.x, s0.y, s1.x, s1.y, p0.x, p0.y, p1.x, p1.y);
     u = largestDoubleAtOrBefore(uAtOrBefore, un / den);
   }
-  out.u = u;
-  out.point = { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) };
+  record(rounding.exact === null ? STAGE_DOUBLE_DOUBLE : STAGE_EXPANSION);
   // side = (−ey, ex)·(p0 − s0) = w × e = tn, certified (> bound) by the filter.
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
-  out.normal = tn < 0 ? unit(ey, -ex) : unit(-ey, ex);
-  return rounding.exact !== null;
+  return {
+    t,
+    u,
+    point: { x: p0.x + t * (p1.x - p0.x), y: p0.y + t * (p1.y - p0.y) },
+    normal: tn < 0 ? unit(ey, -ex) : unit(-ey, ex),
+  };
 }
 
 /**
@@ -336,16 +306,61 @@ function roundHit(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, out: RaySegmentHit): b
  */
 export function raySegmentExact(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null {
   checkRaySegment(p0, p1, s0, s1);
-  const verdict = filtered(p0, p1, s0, s1);
-  if (verdict === MISS) {
-    record(STAGE_FILTER);
-    return null;
+  const dx = p1.x - p0.x;
+  const dy = p1.y - p0.y;
+  const ex = s1.x - s0.x;
+  const ey = s1.y - s0.y;
+  const wx = s0.x - p0.x;
+  const wy = s0.y - p0.y;
+  // Each cross is certain beyond K times its own monomials' magnitude (header).
+  let p = dx * ey;
+  let q = dy * ex;
+  const den = p - q;
+  const denBound = K * (Math.abs(p) + Math.abs(q));
+  // `den`'s sign without a branch (0 for 0: then `size` is 0, never above
+  // the bound, and the exact stage decides).
+  const flip = Math.sign(den);
+  const size = flip * den;
+  if (size > denBound) {
+    p = wx * ey;
+    q = wy * ex;
+    const tn = p - q;
+    const tBound = K * (Math.abs(p) + Math.abs(q));
+    const t0 = flip * tn;
+    // (t − 1)·(d × e) = (w − d) × e = tn − den and (u − 1)·(d × e) =
+    // (w + e) × d = un − den are identities, so the last two signs come from
+    // a subtraction each (error: the header's). Each certain miss returns
+    // as soon as it is seen (most pairs miss).
+    if (t0 < -tBound || t0 - size > tBound + denBound) {
+      record(STAGE_FILTER);
+      return null;
+    }
+    p = wx * dy;
+    q = wy * dx;
+    const un = p - q;
+    const uBound = K * (Math.abs(p) + Math.abs(q));
+    const u0 = flip * un;
+    if (u0 < -uBound || u0 - size > uBound + denBound) {
+      record(STAGE_FILTER);
+      return null;
+    }
+    if (
+      t0 > tBound &&
+      t0 - size < -(tBound + denBound) &&
+      u0 > uBound &&
+      u0 - size < -(uBound + denBound)
+    ) {
+      last[DEN] = den;
+      last[TN] = tn;
+      last[UN] = un;
+      return roundHit(p0, p1, s0, s1);
+    }
   }
-  if (verdict === HIT) {
-    const out: RaySegmentHit = { t: 0, u: 0, point: p0, normal: p0 };
-    record(roundHit(p0, p1, s0, s1, out) ? STAGE_EXPANSION : STAGE_DOUBLE_DOUBLE);
-    return out;
-  }
+  return solvedExactly(p0, p1, s0, s1);
+}
+
+/** The exact stage: doubtful signs, parallel and degenerate motion. */
+function solvedExactly(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null {
   record(STAGE_EXPANSION);
   const hit = solveExactly(p0, p1, s0, s1);
   if (hit === null) return null;

@@ -3,7 +3,17 @@
  * the largest doubles not after the exact values.
  */
 import type { Vec2 } from '@swept/core';
-import { nextDown, nextUp, ratBracket, raySegmentExact, vecFromDoubles } from '@swept/oracle';
+import {
+  cross,
+  mulberry32,
+  nextDown,
+  nextUp,
+  ratBracket,
+  ratToNumber,
+  raySegmentExact,
+  vecFromDoubles,
+  vsub,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -155,5 +165,62 @@ describe('exact raySegment on each path of its filters', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('rounds a t below 2^-400 (no neighbour step: the residuals doubt, the exact stage decides)', () => {
+    // The point rises c·2^196 (c odd, 5 ≤ c ≤ 15: below 2^200) while the
+    // segment crosses x = 0 at a height of (3a − b)/4 · 2^-200 = 2^-202:
+    // t* = 2^-398 / c, below 2^-400 and never a double. There `δ·dh` could
+    // underflow, so the quotient evaluates the neighbour's residual, whose
+    // bound (relative to |dh|) is far above R(q) ≈ ulp(q)·D: doubt, then the
+    // search (which leaves t < 2^-400 to the exact stage).
+    fc.assert(
+      fc.property(fc.constantFrom(5, 7, 9, 11, 13, 15), fc.integer({ min: 1, max: 6 }), (c, a) => {
+        const p0 = { x: 0, y: 0 };
+        const p1 = { x: 0, y: c * 2 ** 196 };
+        const s0 = { x: -1, y: a * 2 ** -200 };
+        const s1 = { x: 3, y: -(3 * a - 1) * 2 ** -200 };
+        const expected = raySegmentExact(
+          vecFromDoubles(p0),
+          vecFromDoubles(p1),
+          vecFromDoubles(s0),
+          vecFromDoubles(s1),
+        )!;
+        expect(ratBracket(expected.t)[1]).toBeLessThan(2 ** -400);
+        expect(stageOf(p0, p1, s0, s1)).toEqual({ filter: 0, doubleDouble: 0, expansion: 1 });
+      }),
+    );
+  });
+
+  it('rounds a hit whose quotient of high parts is off by more than one double', () => {
+    // Seeded crossings whose `fl(fl(w × e) / fl(d × e))` is neither the
+    // rounded-down `t*` nor the double above it: `floorQuotient`'s first
+    // guess fails and the double-double quotient decides (answer and stage
+    // checked; `check` compares with the oracle).
+    const rand = mulberry32(13);
+    const coordinate = (): number => (rand() - 0.5) * 2 ** Math.floor(rand() * 40 - 20);
+    let forced = 0;
+    for (let i = 0; i < 20000 && forced < 20; i++) {
+      const p0 = { x: coordinate(), y: coordinate() };
+      const p1 = { x: coordinate(), y: coordinate() };
+      const s0 = { x: coordinate(), y: coordinate() };
+      const s1 = { x: coordinate(), y: coordinate() };
+      const [r0, r1, rs0, rs1] = [p0, p1, s0, s1].map(vecFromDoubles) as [
+        ReturnType<typeof vecFromDoubles>,
+        ReturnType<typeof vecFromDoubles>,
+        ReturnType<typeof vecFromDoubles>,
+        ReturnType<typeof vecFromDoubles>,
+      ];
+      const expected = raySegmentExact(r0, r1, rs0, rs1);
+      if (expected === null) continue;
+      const floor = ratBracket(expected.t)[0];
+      if (floor === 0 || ratBracket(expected.u)[0] === 0) continue;
+      const e = vsub(rs1, rs0);
+      const guess = ratToNumber(cross(vsub(rs0, r0), e)) / ratToNumber(cross(vsub(r1, r0), e));
+      if (guess === floor || guess === nextUp(floor)) continue;
+      forced++;
+      expect(stageOf(p0, p1, s0, s1).expansion).toBe(0);
+    }
+    expect(forced).toBeGreaterThan(0);
   });
 });

@@ -37,7 +37,7 @@ function crossing(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2) {
 
 /** The quotients for `t` and `u`, loaded from the four points. */
 function quotients(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2, sigma: number): [number, number] {
-  loadQuotients(p0.x, p0.y, p1.x, p1.y, s0.x, s0.y, s1.x, s1.y);
+  loadQuotients(p0, p1, s0, s1);
   return [floorQuotient(TN_AT, sigma), floorQuotient(UN_AT, sigma)];
 }
 
