@@ -408,8 +408,10 @@ export function nearestOnTriangle(
     // along it gains only r·cos of that off the edge. Any unit vector across
     // the edge and not into the face is the direction of a nearest point, so:
     // (1) remove q's part along e once more — now from q itself, whose error
-    // is 2^-52·|q|, so q leans at most ~2^-51 rad off the perpendicular and a
-    // push of r along it falls short by r·2^-103, nothing; (2) when rounding
+    // is ~2^-52·|q|, so q leans at most ~2^-50 rad off the true edge's
+    // perpendicular (with e's own rounding, ≤ 2^-52 rad) and a push of r along
+    // it falls short by r·2^-101, nothing; |q| itself keeps an error of a few
+    // ulps of |w|, within the push's slack of ulps of the scale; (2) when rounding
     // left q pointing into the face's side (inward in-plane normal n × e),
     // drop that part too: then q points along ±n, or is 0 and the face rule
     // below applies.
