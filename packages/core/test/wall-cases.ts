@@ -145,3 +145,109 @@ function grazeRadius(c: WallCase, n: number): number {
   const d = Math.sqrt(ratToNumber(wallGMin(c)));
   return d * (1 + n * 2 ** -52);
 }
+
+/**
+ * A direction of length `len` at an angle that is often tiny (`2^-j` rad off an
+ * axis, as for a floor with a slope of 8e-8), else anywhere.
+ */
+const direction = fc
+  .record({
+    tiny: fc.boolean(),
+    j: fc.integer({ min: 0, max: 60 }),
+    a: fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+    axis: fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2),
+  })
+  .map(({ tiny, j, a, axis }) => (tiny ? axis + Math.sign(a || 1) * 2 ** -j : a));
+
+/** `±len·2^-k` for `k` in 1..90, or 0: an offset from a hair to half the length. */
+const hair = fc
+  .record({ k: fc.integer({ min: 1, max: 90 }), s: fc.constantFrom(-1, 0, 1) })
+  .map(({ k, s }) => s * 2 ** -k);
+
+/** `x`, or 0 below the input range (2^-200). */
+const flush = (x: number): number => (Math.abs(x) < 2 ** -200 ? 0 : x);
+const flush2 = (p: Vec2): Vec2 => ({ x: flush(p.x), y: flush(p.y) });
+const flush3 = (p: Vec3): Vec3 => ({ x: flush(p.x), y: flush(p.y), z: flush(p.z) });
+
+/** A length from 2^-20 to 2^20. */
+const length = fc.integer({ min: -20, max: 20 }).map((k) => 2 ** k);
+
+/** A corner anywhere from the origin to 1e6 away. */
+const somewhere = fc
+  .record({ o: fc.constantFrom(0, 1, 1e3, 1e6), v: fc.tuple(unit, unit, unit) })
+  .map(({ o, v }) => ({ x: o * v[0], y: o * v[1], z: o * v[2] }));
+
+/** `r` from 2^-4 to 2^6 times the wall's size `len`. */
+const radiusOf = fc.double({ min: -4, max: 6, noNaN: true });
+
+/**
+ * A still circle whose centre lies almost on a segment next to one of its ends:
+ * `end + a·ê + b·n̂` (ê along the segment, outward from that end; n̂ across it),
+ * each offset a hair (down to `2^-90` of the length) or 0, rounded to doubles —
+ * where a decision between the end and the flat side, taken on the wrong side by
+ * rounding, pushes along a direction far from the true one.
+ */
+export const nearEndSegment: fc.Arbitrary<SegmentInput> = fc
+  .record({
+    s0: somewhere,
+    len: length,
+    angle: direction,
+    end: fc.boolean(),
+    a: hair,
+    b: hair,
+    r: radiusOf,
+  })
+  .map(({ s0, len, angle, end, a, b, r }) => {
+    const p0 = { x: s0.x, y: s0.y };
+    const ux = Math.cos(angle);
+    const uy = Math.sin(angle);
+    const p1 = flush2({ x: p0.x + len * ux, y: p0.y + len * uy });
+    // Outward along the segment from the chosen end, and across it.
+    const [o, sx, sy] = end ? [p1, ux, uy] : [p0, -ux, -uy];
+    const c = flush2({ x: o.x + len * (a * sx - b * sy), y: o.y + len * (a * sy + b * sx) });
+    return { c0: c, c1: c, r: len * 2 ** r, s0: p0, s1: p1 };
+  });
+
+/**
+ * A still sphere whose centre lies almost on a triangle's edge next to one of
+ * its corners: `corner + a·ê + b·m̂ + h·n̂` (ê along the edge, outward from the
+ * corner; m̂ across it in the plane, n̂ the plane's normal), each a hair or 0.
+ */
+export const nearCornerTriangle: fc.Arbitrary<TriangleInput> = fc
+  .record({
+    p0: somewhere,
+    len: length,
+    angle: direction,
+    tilt: direction,
+    apex: fc.tuple(
+      fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+      fc.double({ min: 0.1, max: 2, noNaN: true }),
+    ),
+    end: fc.boolean(),
+    a: hair,
+    b: hair,
+    h: hair,
+    r: radiusOf,
+  })
+  .map(({ p0, len, angle, tilt, apex, end, a, b, h, r }) => {
+    // The edge p0 → p1 along ê = (cos·cos, sin·cos, sin(tilt)); m̂ ⟂ ê in the
+    // plane (horizontal), n̂ = ê × m̂; p2 off the edge on the m̂ side.
+    const ct = Math.cos(tilt);
+    const e = { x: Math.cos(angle) * ct, y: Math.sin(angle) * ct, z: Math.sin(tilt) };
+    const m = { x: -Math.sin(angle), y: Math.cos(angle), z: 0 };
+    const n = {
+      x: e.y * m.z - e.z * m.y,
+      y: e.z * m.x - e.x * m.z,
+      z: e.x * m.y - e.y * m.x,
+    };
+    const at = (o: Vec3, s: number, t: number, u: number): Vec3 =>
+      flush3({
+        x: o.x + len * (s * e.x + t * m.x + u * n.x),
+        y: o.y + len * (s * e.y + t * m.y + u * n.y),
+        z: o.z + len * (s * e.z + t * m.z + u * n.z),
+      });
+    const p1 = at(p0, 1, 0, 0);
+    const p2 = at(p0, apex[0], apex[1], 0);
+    const c = end ? at(p1, a, b, h) : at(p0, -a, b, h);
+    return { c0: c, c1: c, r: len * 2 ** r, p0, p1, p2 };
+  });

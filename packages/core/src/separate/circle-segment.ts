@@ -32,23 +32,37 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
   if (!(segmentMargin(cx, cy, s0.x, s0.y, s1.x, s1.y, rr) < 0)) return { x: cx, y: cy };
   const ex = s1.x - s0.x;
   const ey = s1.y - s0.y;
+  // The end or the flat side is decided by the sign of m = w·(±e), with the
+  // offset w = c − a from the segment's NEARER end a — never by comparing w·e
+  // with |e|² from s0. Near s1 those two agree to all but their last bits:
+  // their difference, (c − s1)·e, drowns in their roundings (~2^-53·|e|²). A
+  // centre 1.4e-22 inside the flat side of a segment 0.3 long with slope 8e-8
+  // (found by the fuzz) took the end s1 and went out along c − s1, which
+  // leaned 8.4e-8 rad off the side's normal: r = 14 ended 3.5e-15·r short of
+  // the line and was grown to 55 ulps past r.
+  // Error band: w is rounded once per component and m is a two-term dot, so
+  // m errs by at most ~2^-51·|w||e|, and the rounded e leans at most 2^-52 rad
+  // off the segment. A branch taken on the wrong side of the perpendicular at
+  // a therefore pushes along a direction within θ ≤ 2^-49 rad of the true one:
+  // the end's direction w gains r·cos θ ≥ r(1 − 2^-99) off the line (the
+  // side's normal gains ≥ r from a). The distance, |w| or |e × w|/|e|, errs by
+  // a few ulps of |w| ≤ |e|/2 + distance, within the push's slack below. A
+  // centre that rounds onto the line past a (c − s1 pointing back along the
+  // segment: fuzz seed 303) has m > 0 and takes the side, as it should.
   const ee = ex * ex + ey * ey;
-  const wx = cx - s0.x;
-  const wy = cy - s0.y;
-  const m = wx * ex + wy * ey;
+  const wx0 = cx - s0.x;
+  const wy0 = cy - s0.y;
+  const nearS1 = wx0 * ex + wy0 * ey > ee / 2;
+  const wx = nearS1 ? cx - s1.x : wx0;
+  const wy = nearS1 ? cy - s1.y : wy0;
+  const m = nearS1 ? -(wx * ex + wy * ey) : wx * ex + wy * ey;
   const n = { x: 1, y: 0 };
   let distance: number;
   if (ee === 0 || m <= 0) {
+    // Beyond the nearer end (from itself: a centre on it, v = 0, goes out
+    // along the wall normal).
     distance = Math.sqrt(wx * wx + wy * wy);
     directionOrWallNormal(n, wx, wy, 0, 0, ex, ey);
-  } else if (m >= ee) {
-    // w − e, not c − s1: the same rounded e that chose this branch, so a centre
-    // that rounds onto s1 has v = 0 and goes out along the wall normal (c − s1
-    // could point back along the segment, and the push would slide along it).
-    const vx = wx - ex;
-    const vy = wy - ey;
-    distance = Math.sqrt(vx * vx + vy * vy);
-    directionOrWallNormal(n, vx, vy, 0, 0, ex, ey);
   } else {
     const side = ex * wy - ey * wx;
     distance = Math.abs(side) / Math.sqrt(ee);

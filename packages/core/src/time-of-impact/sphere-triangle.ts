@@ -348,6 +348,13 @@ export function nearestOnTriangle(
   let gx = 0;
   let gy = 0;
   let gz = 0;
+  // The best edge's direction as walked (b − a, or a − b from its far end),
+  // whether its nearest point lies strictly inside it, and which way it was walked.
+  let bx = 0;
+  let by = 0;
+  let bz = 0;
+  let inside = false;
+  let flipped = false;
   for (let k = 0; k < 3; k++) {
     let a = k === 0 ? p0 : k === 1 ? p1 : p2;
     let ex = (k === 0 ? p1 : k === 1 ? p2 : p0).x - a.x;
@@ -358,7 +365,8 @@ export function nearestOnTriangle(
     let wz = c.z - a.z;
     const ee = ex * ex + ey * ey + ez * ez;
     let m = wx * ex + wy * ey + wz * ez;
-    if (m + m > ee) {
+    const far = m + m > ee;
+    if (far) {
       // Nearer the edge's far end b: measured from b along a − b instead. From
       // a, q = w − u·e would cancel down from |e| to the distance (a centre
       // 1e-11 from a corner of edges 1e-2 long kept only 7 digits of q, and
@@ -385,6 +393,45 @@ export function nearestOnTriangle(
       gx = qx;
       gy = qy;
       gz = qz;
+      bx = ex;
+      by = ey;
+      bz = ez;
+      inside = u > 0 && u < 1;
+      flipped = far;
+    }
+  }
+  if (inside) {
+    // Inside an edge, q = w − u·e still cancels from |w| down to |q| when the
+    // centre lies almost on the edge's line: its rounding (≤ 2^-52·|w| in each
+    // component) may lean q along e by an angle that is not small (0.014 rad
+    // for a centre 3e-22 off an edge 1e-6 from a corner), and a push of r
+    // along it gains only r·cos of that off the edge. Any unit vector across
+    // the edge and not into the face is the direction of a nearest point, so:
+    // (1) remove q's part along e once more — now from q itself, whose error
+    // is ~2^-52·|q|, so q leans at most ~2^-50 rad off the true edge's
+    // perpendicular (with e's own rounding, ≤ 2^-52 rad) and a push of r along
+    // it falls short by r·2^-101, nothing; |q| itself keeps an error of a few
+    // ulps of |w|, within the push's slack of ulps of the scale; (2) when rounding
+    // left q pointing into the face's side (inward in-plane normal n × e),
+    // drop that part too: then q points along ±n, or is 0 and the face rule
+    // below applies.
+    const s = (gx * bx + gy * by + gz * bz) / (bx * bx + by * by + bz * bz);
+    gx -= s * bx;
+    gy -= s * by;
+    gz -= s * bz;
+    if (nn > 0) {
+      // Outward in-plane normal (b − a) × n of the edge walked from a to b.
+      const sign = flipped ? -1 : 1;
+      const ox = sign * (by * nz - bz * ny);
+      const oy = sign * (bz * nx - bx * nz);
+      const oz = sign * (bx * ny - by * nx);
+      const out = gx * ox + gy * oy + gz * oz;
+      if (out < 0) {
+        const t = out / (ox * ox + oy * oy + oz * oz);
+        gx -= t * ox;
+        gy -= t * oy;
+        gz -= t * oz;
+      }
     }
   }
   if (gx !== 0 || gy !== 0 || gz !== 0) {

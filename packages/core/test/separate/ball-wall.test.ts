@@ -25,6 +25,8 @@ import {
 import {
   dyadicSegment,
   dyadicTriangle,
+  nearCornerTriangle,
+  nearEndSegment,
   segmentCase,
   triangleCase,
   wallRelative,
@@ -75,6 +77,21 @@ function judge(
 const nums = (...vs: (Vec2 | Vec3)[]) => vs.flatMap((p) => Object.values(p) as number[]);
 
 describe('separateCircleSegment', () => {
+  /** The post-condition, checked in core and judged exactly (the slack counts the result too). */
+  function pushedOff(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
+    const out = separateCircleSegment(c, r, s0, s1);
+    expect(circleSegmentOverlap(out, r, s0, s1)).toBe(false);
+    const verdict = separationVerdict(
+      vecFromDoubles(c),
+      vecFromDoubles(out),
+      ratFromDouble(r),
+      [s0, s1].map(vecFromDoubles),
+      slack([...nums(c, s0, s1, out), r]),
+    );
+    judge(verdict, out, r, [s0, s1]);
+    return out;
+  }
+
   it('lifts a ball sunk into a floor onto it, and pushes one off a round end along the radius', () => {
     expect(separateCircleSegment(v(3, 0.75), 1, v(-10, 0), v(10, 0))).toEqual(v(3, 1));
     // Centre (13, 2) is √13 from the end (10, 0), inside r = 5: pushed to distance 5 along (3, 2)/√13.
@@ -104,6 +121,31 @@ describe('separateCircleSegment', () => {
       slack([...nums(s0, s1), 0.5]),
     );
     expect(verdict).toEqual({ ok: true });
+  });
+
+  it('a centre 1.4e-22 inside the flat side next to s1 of a floor with slope 8e-8: out along its normal, r + a few ulps', () => {
+    // Found by the fuzz (tolerance:exact). Exactly, (c − s1)·e = −ey·1.7e-15 < 0:
+    // the nearest point is on the flat side, 1.7e-15 from c. From s0, w·e and
+    // |e|² are both 0.09 and round equal, so the end s1 was taken and the push
+    // went along c − s1 = (0, −1), 8.4e-8 rad off the side's normal: 3.5e-15·r
+    // short of r from the line, then grown to 55 ulps past it.
+    const s0 = v(-0.3, -2.5128456020853162e-8);
+    const s1 = v(0, 1.7216977520287327e-15);
+    const out = pushedOff(v(0, 0), 14, s0, s1);
+    // The side's normal away from c: (ey, −ex)/|e|, e = s1 − s0; the push r − 1.7e-15.
+    const ey = s1.y - s0.y;
+    const len = Math.hypot(0.3, ey);
+    expect(out.x).toBeCloseTo((14 * ey) / len, 18);
+    expect(out.y).toBeCloseTo((-14 * 0.3) / len, 13);
+  });
+
+  it('centres almost on the segment next to an end: out of it, no further than r + a few ulps', () => {
+    fc.assert(
+      fc.property(nearEndSegment, (i) => {
+        pushedOff(i.c0, i.r, i.s0, i.s1);
+      }),
+      { numRuns: Number(process.env.NEAR_RUNS ?? 3000) },
+    );
   });
 
   it('the seed-003 trap: a push that rounds short is grown until it is out', () => {
@@ -156,7 +198,7 @@ describe('separateSphereTriangle', () => {
       vecFromDoubles(out),
       ratFromDouble(r),
       [p0, p1, p2].map(vecFromDoubles),
-      slack([...nums(c, p0, p1, p2), r]),
+      slack([...nums(c, p0, p1, p2, out), r]),
     );
     judge(verdict, out, r, [p0, p1, p2]);
   }
@@ -169,6 +211,13 @@ describe('separateSphereTriangle', () => {
         (i, f) => pushedOut(i.c0, i.r + f * (i.r + 1), i.p0, i.p1, i.p2),
       ),
       { numRuns: 1000 },
+    );
+  });
+
+  it('centres almost on an edge next to a corner: out of the wall, no further than r + a few ulps', () => {
+    fc.assert(
+      fc.property(nearCornerTriangle, (i) => pushedOut(i.c0, i.r, i.p0, i.p1, i.p2)),
+      { numRuns: Number(process.env.NEAR_RUNS ?? 3000) },
     );
   });
 

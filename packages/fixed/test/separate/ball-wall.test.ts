@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  nearCornerTriangle,
+  nearEndSegment,
+  type SegmentInput,
+  type TriangleInput,
+} from '../../../core/test/wall-cases.ts';
+import {
   circleSegmentOverlap,
   ONE,
   separateCircleSegment,
@@ -65,6 +71,59 @@ describe('separateCircleSegment and separateSphereTriangle', () => {
         { numRuns: 100 },
       );
     }
+  });
+
+  it('push a centre almost on the wall next to an end or a corner no more than 3 raw units too far', () => {
+    // The core's near-end cases in raw units (×2^20, rounded; 2^20 keeps the
+    // tiny offsets of a length ≥ 2^-20 at a raw unit or more, or 0). The end
+    // or side is decided on exact integers here, so the double cases that
+    // rounding sent the wrong way in the core must come out right.
+    const raw = (x: number) => Math.round(x * 2 ** 20);
+    const fits = (...vs: number[]) => vs.every((x) => Math.abs(x) <= 2 ** 30);
+    fc.assert(
+      fc.property(nearEndSegment, (i: SegmentInput) => {
+        const [c, s0, s1] = [i.c0, i.s0, i.s1].map((p) => ({ x: raw(p.x), y: raw(p.y) }));
+        const r = raw(i.r);
+        fc.pre(r > 0 && fits(c!.x, c!.y, s0!.x, s0!.y, s1!.x, s1!.y, r));
+        const out = separateCircleSegment(c!, r, s0!, s1!);
+        expect(circleSegmentOverlap(out, r, s0!, s1!)).toBe(false);
+        if (circleSegmentOverlap(c!, r, s0!, s1!)) {
+          expect(within(pointSegment(pt(out), pt(s0!), pt(s1!)), r, 3)).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(nearCornerTriangle, (i: TriangleInput) => {
+        const [c, p0, p1, p2] = [i.c0, i.p0, i.p1, i.p2].map((p) => ({
+          x: raw(p.x),
+          y: raw(p.y),
+          z: raw(p.z),
+        }));
+        const r = raw(i.r);
+        fc.pre(r > 0 && fits(r, ...[c!, p0!, p1!, p2!].flatMap((p) => [p.x, p.y, p.z])));
+        const out = separateSphereTriangle(c!, r, p0!, p1!, p2!);
+        expect(sphereTriangleOverlap(out, r, p0!, p1!, p2!)).toBe(false);
+        if (sphereTriangleOverlap(c!, r, p0!, p1!, p2!)) {
+          expect(within(pointTriangle(pt(out), pt(p0!), pt(p1!), pt(p2!)), r, 3)).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the fuzz case at the raw grid: a floor of slope 2^-30, the centre a raw unit inside its flat side next to s1', () => {
+    // Exactly, (c − s1)·(s1 − s0) = −2^30 < 0: the flat side is nearest, at
+    // distance |(s1 − s0) × (c − s0)|/|s1 − s0| = 1/|s1 − s0| ≈ 2^-30 raw
+    // units; the push goes along the side's normal, so the result ends
+    // between r and r + 3 raw units from the segment.
+    const s0 = { x: -(2 ** 30), y: -1 };
+    const s1 = { x: 0, y: 0 };
+    const c = { x: -1, y: 0 };
+    const r = 14 * ONE;
+    const out = separateCircleSegment(c, r, s0, s1);
+    expect(circleSegmentOverlap(out, r, s0, s1)).toBe(false);
+    expect(within(pointSegment(pt(out), pt(s0), pt(s1)), r, 3)).toBe(true);
   });
 
   it('push out of a sliver triangle a billion raw units long without walking its length', () => {
