@@ -52,8 +52,8 @@ export interface Probe {
   g(): number;
   /** The sign of the rate at the last evaluated `τ`. */
   slope(): number;
-  /** `AT`, `AFTER_TOUCH` or `DOUBT` where `g = 0` and the rate is 0. */
-  graze(): number;
+  /** `AT`, `AFTER_TOUCH` or `DOUBT` at `τ` (just evaluated) where `g = 0` and the rate is 0. */
+  graze(tau: number): number;
 }
 
 /** Where `τ > 0` lies relative to the touching interval, given `g(0) > 0` (module comment). */
@@ -65,7 +65,7 @@ export function classify(p: Probe, tau: number): number {
   if (g < 0) return AFTER_TOUCH;
   if (g > 0) return slope < 0 ? BEFORE : slope > 0 ? AFTER : NONE;
   if (slope !== 0) return slope < 0 ? AT : AFTER_TOUCH;
-  return p.graze();
+  return p.graze(tau);
 }
 
 /**

@@ -438,6 +438,111 @@ function faceSlope(tau: number): number {
   return normalSign(tau, 0) * normalSign(tau, 1);
 }
 
+// ---- Grazes: did the touch begin before τ? ----
+
+/**
+ * At a graze — `g(τ) = 0` and a zero rate at a double `τ > 0`, with
+ * `g(0) > 0`, right after {@link evaluate3} at `τ` — whether the touch began
+ * before `τ` (else `τ` is the first touch, exactly).
+ *
+ * **Proof.** `f` (the distance to the triangle) is convex and `τ` minimises
+ * it (`touch-search.ts`), so `g ≥ 0` everywhere and `{g ≤ 0}` is an
+ * interval `[t_in, t_out] ∋ τ`. The distance is the smallest piece distance
+ * over the pieces whose sides hold (`wall-rational.ts`, **Pieces**: each
+ * such piece's distance is at least the distance to the triangle, and the
+ * feature holding the closest point gives it), so `[t_in, τ]` is covered
+ * by the finitely many closed intervals where a piece's sides hold and its
+ * `q ≤ 0`; when `t_in < τ`, one of them holds points converging to `τ` from
+ * below, hence (closed, an interval) some `[τ − ε, τ]`. On it `q ≥ 0` (a
+ * positive multiple of that piece's distance² − r², at least `g ≥ 0`), so
+ * `q = 0` on an interval: the quadratic `q` is identically 0. A corner's
+ * `q` has `a = |d|² > 0` (`d = 0` would keep `g = g(0) > 0`); an edge's has
+ * `a = |d × e|²`, the face's `a = (n·d)²`. So the touch began before `τ`
+ * exactly when a **flat** piece (edge `k` with `e_k ≠ 0`, `d × e_k = 0`;
+ * the face with `n ≠ 0`, `n·d = 0`; then `b = 0` too and `q` is the
+ * constant `q(τ)`) has `q(τ) = 0` and each of its sides `γ + δ·t` holds on
+ * some `[τ − ε, τ]`: `γ + δτ > 0`, or `γ + δτ = 0` with `δ ≤ 0`. Conversely
+ * such a piece makes `g ≤ 0` on `[τ − ε, τ]`. The sides at `τ`
+ * (`wall-rational.ts`, with `W_{k+1} = W_k − e_k`): an edge's
+ * `W_k·e_k` (rate `d·e_k`) and `|e_k|² − W_k·e_k = −W_{k+1}·e_k` (rate
+ * `−d·e_k`); the face's `(e_k × W_k)·n` (rate `(e_k × d)·n`). The face's
+ * `q(τ)` needs no sign: its sides holding at `τ` put the projection of
+ * `P(τ)` in the closed triangle, the face then holds the closest point and
+ * `q(τ) = |n|²·g(τ) = 0`.
+ *
+ * **Cost.** Every sign is of degree at most 4 in the inputs and 2 in `τ`
+ * (an edge's `q(τ)`, as `g` is signed), so inside the module's range; each
+ * goes through the double filter first (the new ones at most 6 deep:
+ * `d × e` 3, `d·e` 4, `(e × d)·n` 6), then expansions.
+ */
+export function touchedBefore(tau: number): boolean {
+  for (let k = 0; k < 3; k++) {
+    if (edgeZero(k) || !parallelToEdge(tau, k)) continue;
+    const along = alongEdge(tau, k);
+    if (
+      holdsBefore(wDotE(tau, k, k), along) &&
+      holdsBefore(-wDotE(tau, (k + 1) % 3, k), -along) &&
+      edgeG(tau, k) === 0
+    )
+      return true;
+  }
+  if (normalIsZero() || normalSign(tau, 1) !== 0) return false;
+  for (let k = 0; k < 3; k++) {
+    if (!holdsBefore(outside(tau, k), faceSideRate(tau, k))) return false;
+  }
+  return true;
+}
+
+/** A side `γ + δ·t` with value sign `value` at `τ` and rate sign `rate` holds on some `[τ − ε, τ]`. */
+const holdsBefore = (value: number, rate: number): boolean =>
+  value > 0 || (value === 0 && rate <= 0);
+
+/** Whether `d × e_k = 0` exactly (each component 3 deep). */
+function parallelToEdge(tau: number, k: number): boolean {
+  crossFilter(k);
+  for (let i = 0; i < 3; i++) {
+    let s = certain(de[i]!, mde[i]!);
+    if (Number.isNaN(s)) {
+      prepare(tau);
+      cross(XD, XE[k]!, cr2);
+      s = cr2[i]!.sign();
+    }
+    if (s !== 0) return false;
+  }
+  return true;
+}
+
+/** The sign of `d · e_k` (4 deep). */
+function alongEdge(tau: number, k: number): number {
+  const o = 3 * k;
+  const s = certain(
+    d[0]! * E[o]! + d[1]! * E[o + 1]! + d[2]! * E[o + 2]!,
+    md[0]! * mE[o]! + md[1]! * mE[o + 1]! + md[2]! * mE[o + 2]!,
+  );
+  if (!Number.isNaN(s)) return s;
+  prepare(tau);
+  dot(XD, XE[k]!, 3, null, value);
+  return value.sign();
+}
+
+/** The sign of `(e_k × d)·n`, the rate of the face's side `k` (`e × d` 3 deep, the dot 6). */
+function faceSideRate(tau: number, k: number): number {
+  let v = 0;
+  let m = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = (i + 1) % 3;
+    const b = (i + 2) % 3;
+    v += (E[3 * k + a]! * d[b]! - E[3 * k + b]! * d[a]!) * n[i]!;
+    m += (mE[3 * k + a]! * md[b]! + mE[3 * k + b]! * md[a]!) * mn[i]!;
+  }
+  const s = certain(v, m);
+  if (!Number.isNaN(s)) return s;
+  prepare(tau);
+  cross(XE[k]!, XD, cr);
+  dot(cr, XN, 3, null, value);
+  return value.sign();
+}
+
 // ---- The double-double stage for g. ----
 
 const bw = [new Bounded(), new Bounded(), new Bounded()];

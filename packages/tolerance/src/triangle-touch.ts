@@ -5,7 +5,11 @@
  * expansions; the search and its convexity argument: `touch-search.ts`), or
  * "undecided" (NaN) for the exact last resort (`wall-rational.ts`).
  *
- * A graze (`g(τ) = 0` with a zero rate) is left to the last resort. When the
+ * A graze (`g(τ) = 0` with a zero rate, including every touch with `r = 0`)
+ * is `τ` itself unless a flat piece (an edge the motion is parallel to, or
+ * the face when the motion is parallel to its plane) is at distance exactly
+ * `r` and active just before `τ`: then the touch began earlier
+ * (`touchedBefore` in `triangle-point.ts`, with its proof). When the
  * core reports no touch, a miss is certified by convexity (`f` not
  * decreasing at 0, or `g(1) > 0` with `f` not increasing at 1: the minimum
  * over `[0, 1]` is at an end, where `g > 0`); when both ends of the path
@@ -20,7 +24,7 @@ import {
   sphereTriangleTimeOfImpactInto,
   type Vec3,
 } from '@swept/core';
-import { DOUBT, floorFrom, NEVER, type Probe } from './touch-search.ts';
+import { AFTER_TOUCH, AT, floorFrom, NEVER, type Probe } from './touch-search.ts';
 import {
   at3,
   edgeZero,
@@ -31,6 +35,7 @@ import {
   normalSign,
   planeSide,
   timeInRange3,
+  touchedBefore,
   tripleSign,
 } from './triangle-point.ts';
 
@@ -44,7 +49,7 @@ const probe: Probe = {
   evaluate: (tau) => evaluate3(tau, true),
   g: () => at3.g,
   slope: () => at3.slope,
-  graze: () => DOUBT,
+  graze: (tau) => (touchedBefore(tau) ? AFTER_TOUCH : AT),
 };
 
 /**
