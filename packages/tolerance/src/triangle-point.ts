@@ -227,6 +227,69 @@ export function linesClear(k: number): boolean {
   return compare(square, rree3) > 0;
 }
 
+/**
+ * Whether the distance between the path (the segment `A → B`) and edge `k`
+ * (`e_k ≠ 0`) is attained at an end of one of them: true when the lines are
+ * parallel (`m = d × e_k = 0`), or when their closest points are not both
+ * strictly inside the segments. With `w = A − p_k`, the squared distance
+ * `F(s, u) = |w + s·d − u·e|²` is convex on `[0, 1]²`; for `m ≠ 0` it is
+ * strictly convex with its minimum at `s* = ((e × w)·m)/|m|²`,
+ * `u* = ((d × w)·m)/|m|²` (there `w + s·d − u·e = λm`: cross with `e`, or
+ * with `d`, and dot with `m`), and when that point is not inside the open
+ * square the minimum over the square lies on its boundary. For `m = 0`,
+ * `F` is a function of `λs − u` (`d = λe`), constant along lines that
+ * each meet the boundary. Degree 4 in the inputs; filter depths: `e × w`
+ * 5, `m` 3, the dots 8, `|m|² −` a dot 9.
+ */
+export function edgeApproachAtEnds(k: number): boolean {
+  fillW(0);
+  crossFilter(k); // we = W_k × e_k, de = m
+  let nn = 0;
+  let mnn = 0;
+  let s = 0;
+  let u = 0;
+  let ms = 0;
+  let mu = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = (i + 1) % 3;
+    const b = (i + 2) % 3;
+    nn += de[i]! * de[i]!;
+    mnn += mde[i]! * mde[i]!;
+    s -= we[i]! * de[i]!;
+    ms += mwe[i]! * mde[i]!;
+    const dw = d[a]! * W[3 * k + b]! - d[b]! * W[3 * k + a]!;
+    u += dw * de[i]!;
+    mu += (md[a]! * mW[3 * k + b]! + md[b]! * mW[3 * k + a]!) * mde[i]!;
+  }
+  if (signed(nn, mnn, k, PARALLEL) === 0) return true;
+  return (
+    signed(s, ms, k, S_LOW) <= 0 ||
+    signed(nn - s, mnn + ms, k, S_HIGH) <= 0 ||
+    signed(u, mu, k, U_LOW) <= 0 ||
+    signed(nn - u, mnn + mu, k, U_HIGH) <= 0
+  );
+}
+
+const PARALLEL = 0;
+const S_LOW = 1;
+const S_HIGH = 2;
+const U_LOW = 3;
+const U_HIGH = 4;
+
+/** The filter's sign of `v` (magnitude `m`), else the exact sign of `which` quantity of {@link edgeApproachAtEnds}. */
+function signed(v: number, m: number, k: number, which: number): number {
+  const f = certain(v, m);
+  if (!Number.isNaN(f)) return f;
+  prepare(0);
+  cross(XD, XE[k]!, cr2); // m
+  dot(cr2, cr2, 3, null, ee3);
+  if (which === PARALLEL) return ee3.sign();
+  if (which <= S_HIGH) cross(XE[k]!, XW[k]!, cr);
+  else cross(XD, XW[k]!, cr);
+  dot(cr, cr2, 3, null, value);
+  return which === S_LOW || which === U_LOW ? value.sign() : compare(ee3, value);
+}
+
 /** Whether `n = (p1 − p0) × (p2 − p0)` is exactly 0 (the corners are collinear). */
 export function normalIsZero(): boolean {
   for (let i = 0; i < 3; i++) {

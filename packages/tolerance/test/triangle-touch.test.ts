@@ -37,6 +37,8 @@ import {
   loadTrianglePoint,
   touchedBefore,
 } from '../src/triangle-point.ts';
+import { floorFrom, NEVER } from '../src/touch-search.ts';
+import { triangleProbe } from '../src/triangle-touch.ts';
 import { lastResort } from '../src/wall-case.ts';
 import { type TriangleArgs, triangleArgs } from './arbitraries.ts';
 
@@ -312,5 +314,78 @@ describe('grazes: decided without the exact last resort (sphere–triangle)', ()
       { numRuns: 600 },
     );
     expect(grazes).toBeGreaterThan(100);
+  });
+});
+
+describe('near misses past an edge’s line: certified without the exact last resort', () => {
+  it('a path beside a corner within r of an edge’s line but farther from the corner: as the oracle, never', () => {
+    let misses = 0;
+    fc.assert(
+      fc.property(
+        sixtyFourths,
+        sixtyFourths,
+        sixtyFourths,
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 0, max: 63 }),
+        fc.boolean(),
+        (x, y, z, a8, b8, j, slanted) => {
+          // The path passes p0 at (−a, −b) in the plane, across the plane; the
+          // edge p2 → p0 (the line x = x0) at distance a ≤ r, p0 at √(a² + b²) > r.
+          const a = a8 / 8;
+          const b = b8 / 8;
+          const hyp = Math.sqrt(a * a + b * b);
+          const r = a + Math.floor((hyp - a) * j) / 64; // in [a, hyp)
+          const dz = slanted ? 1 : 0;
+          const args: TriangleArgs = [
+            p(x - a, y - b - dz, z + 5),
+            p(x - a, y - b + dz, z - 5),
+            r,
+            ...tri(x, y, z, false),
+          ];
+          const before = lastResort.cases;
+          agrees(args);
+          if (sphereTriangleToiExact(sphereTriangleCase(...args)) !== null) return;
+          misses++;
+          expect(lastResort.cases).toBe(before);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(misses).toBeGreaterThan(100);
+  });
+});
+
+describe('the floor search from poor estimates (touch-search.ts)', () => {
+  it('from an estimate up to 2^40 ulps off, or anywhere in (0, 1]: the oracle’s floor, or never', () => {
+    let found = 0;
+    let undecided = 0;
+    fc.assert(
+      fc.property(
+        gameTriangle,
+        fc.integer({ min: -40, max: 40 }),
+        fc.double({ min: 2 ** -20, max: 1, noNaN: true }),
+        (args, k, anywhere) => {
+          loadTrianglePoint(...args);
+          evaluate3(0, true);
+          if (at3.g <= 0 || at3.slope >= 0) return; // the search needs g(0) > 0, f decreasing
+          const want = sphereTriangleToiExact(sphereTriangleCase(...args));
+          const t = want === null ? anywhere : surdBracket(want.t)[0];
+          const off = Math.sign(k) * 2 ** Math.abs(k) * 2 ** -52;
+          for (const guess of [t * (1 + off), anywhere]) {
+            const got = floorFrom(triangleProbe, Math.min(guess, 1));
+            if (Number.isNaN(got)) {
+              if (want !== null) undecided++; // allowed: the signs could not show it
+              continue;
+            }
+            expect(got).toBe(want === null ? NEVER : t);
+            if (want !== null) found++;
+          }
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(found).toBeGreaterThan(100);
+    expect(undecided).toBeLessThan(found / 10);
   });
 });
