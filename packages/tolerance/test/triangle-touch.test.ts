@@ -30,6 +30,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
+import { floorFrom, NEVER } from '../src/touch-search.ts';
 import {
   at3,
   evaluate3,
@@ -37,7 +38,6 @@ import {
   loadTrianglePoint,
   touchedBefore,
 } from '../src/triangle-point.ts';
-import { floorFrom, NEVER } from '../src/touch-search.ts';
 import { triangleProbe } from '../src/triangle-touch.ts';
 import { lastResort } from '../src/wall-case.ts';
 import { type TriangleArgs, triangleArgs } from './arbitraries.ts';
