@@ -537,6 +537,11 @@ function faceSlope(tau: number): number {
  * (an edge's `q(τ)`, as `g` is signed), so inside the module's range; each
  * goes through the double filter first (the new ones at most 6 deep:
  * `d × e` 3, `d·e` 4, `(e × d)·n` 6), then expansions.
+ *
+ * **Statistics.** These signs are recorded as every staged sign is
+ * (`wall-stages.ts`: `used.exact` once an expansion ran), so a query
+ * settled here counts under `filter` or `expansion` in `exactStageStats()`
+ * and never loads a last-resort case (`lastResort.cases`, `wall-case.ts`).
  */
 export function touchedBefore(tau: number): boolean {
   for (let k = 0; k < 3; k++) {
