@@ -319,22 +319,35 @@ function wDotE(tau: number, j: number, k: number): number {
   return value.sign();
 }
 
-/** The sign of `(e_k × W_k)·n` (e×W 5 deep, the dot 8). */
-function outside(tau: number, k: number): number {
+/** The sign of `(e_k × W_k)·n`: is `P` outside across edge `k` (e×W 5 deep, the dot 8). */
+const outside = (tau: number, k: number): number => edgeCrossNormal(tau, k, W, mW, 3 * k, XW[k]!);
+
+/**
+ * The sign of `(e_k × x)·n` for `x` the filter's vector at `x[o..o+2]`
+ * (magnitudes `mx`), exactly `xx` (filled by `prepare`).
+ */
+function edgeCrossNormal(
+  tau: number,
+  k: number,
+  x: Float64Array,
+  mx: Float64Array,
+  o: number,
+  xx: Exact[],
+): number {
   let v = 0;
   let m = 0;
   for (let i = 0; i < 3; i++) {
     const a = (i + 1) % 3;
     const b = (i + 2) % 3;
-    const c = E[3 * k + a]! * W[3 * k + b]! - E[3 * k + b]! * W[3 * k + a]!;
-    const mc = mE[3 * k + a]! * mW[3 * k + b]! + mE[3 * k + b]! * mW[3 * k + a]!;
+    const c = E[3 * k + a]! * x[o + b]! - E[3 * k + b]! * x[o + a]!;
+    const mc = mE[3 * k + a]! * mx[o + b]! + mE[3 * k + b]! * mx[o + a]!;
     v += c * n[i]!;
     m += mc * mn[i]!;
   }
   const s = certain(v, m);
   if (!Number.isNaN(s)) return s;
   prepare(tau);
-  cross(XE[k]!, XW[k]!, cr);
+  cross(XE[k]!, xx, cr);
   dot(cr, XN, 3, null, value);
   return value.sign();
 }
@@ -594,22 +607,7 @@ function alongEdge(tau: number, k: number): number {
 }
 
 /** The sign of `(e_k × d)·n`, the rate of the face's side `k` (`e × d` 3 deep, the dot 6). */
-function faceSideRate(tau: number, k: number): number {
-  let v = 0;
-  let m = 0;
-  for (let i = 0; i < 3; i++) {
-    const a = (i + 1) % 3;
-    const b = (i + 2) % 3;
-    v += (E[3 * k + a]! * d[b]! - E[3 * k + b]! * d[a]!) * n[i]!;
-    m += (mE[3 * k + a]! * md[b]! + mE[3 * k + b]! * md[a]!) * mn[i]!;
-  }
-  const s = certain(v, m);
-  if (!Number.isNaN(s)) return s;
-  prepare(tau);
-  cross(XE[k]!, XD, cr);
-  dot(cr, XN, 3, null, value);
-  return value.sign();
-}
+const faceSideRate = (tau: number, k: number): number => edgeCrossNormal(tau, k, d, md, 0, XD);
 
 // ---- The double-double stage for g. ----
 
