@@ -9,10 +9,13 @@
  * frame in a 200…300 square or cube, a segment and a triangle across it) and
  * a hard mix on a 1/1024 grid (exact grazes along a floor and past its end,
  * one grid step either side of them, exact touches at t = 0, start overlaps,
- * head-on contacts at t = k/16). With `BEFORE=<dir>` (a copy of an earlier
- * `src/`), that version's `exact` is timed in the same rounds, so before and
- * after are one run. Timed in user CPU time (the machine is shared), medians
- * of per-round ratios.
+ * head-on contacts at t = k/16), and a 3D hard mix against a triangle
+ * (`hardTriangle`: exact face, edge and corner grazes, one grid step off a
+ * graze, r = 0 through the face, a miss within r of an edge's line). With
+ * `BEFORE=<dir>` (a copy of an earlier `src/`), that version's `exact` is
+ * timed in the same rounds, so before and after are one run, and the share
+ * of its calls that reached its last resort is counted. Timed in user CPU
+ * time (the machine is shared), medians of per-round ratios.
  */
 
 import type { Vec2, Vec3 } from '@swept/core';
@@ -82,8 +85,59 @@ function hardCase(i: number): Seg {
 }
 const hard: Seg[] = Array.from({ length: N }, (_, i) => hardCase(i));
 
+type Tri = [Vec3, Vec3, number, Vec3, Vec3, Vec3];
+/**
+ * The 3D hard mix against a triangle (200, 200, h), (240, 200, h),
+ * (200, 240, h) on a 1/1024 grid: exact grazes sliding at height r into the
+ * face, parallel to an edge at distance r along a (3, 4, 5) offset, and
+ * past a corner at r along (3, 4, 5); one grid step off a face graze; a
+ * point (r = 0) through the face at t = 1/2; a miss beside a corner within r
+ * of an edge's line.
+ */
+function hardTriangle(i: number): Tri {
+  const grid = (x: number) => Math.round(x * 1024) / 1024;
+  const h = grid(200 + rand() * 50);
+  const k = 1 + Math.floor(rand() * 16);
+  const r = k / 8;
+  const u = k / 16;
+  const y = grid(205 + rand() * 20);
+  const w0 = { x: 200, y: 200, z: h };
+  const w1 = { x: 240, y: 200, z: h };
+  const w2 = { x: 200, y: 240, z: h };
+  const slide = (y0: number, z0: number): [Vec3, Vec3] => [
+    { x: 180, y: y0, z: z0 },
+    { x: 220, y: y0, z: z0 },
+  ];
+  switch (i % 6) {
+    case 0:
+      return [...slide(y, h + r), r, w0, w1, w2];
+    case 1:
+      return [...slide(200 - 3 * u, h + 4 * u), 5 * u, w0, w1, { x: 210, y: 230, z: h - 20 }];
+    case 2: {
+      const p = (z: number): Vec3 => ({ x: 200 - 3 * u, y: 200 - 4 * u, z });
+      return [p(h + 5), p(h - 5), 5 * u, w0, w1, w2];
+    }
+    case 3:
+      return [...slide(y, h + r + (rand() < 0.5 ? 1 : -1) / 1024), r, w0, w1, w2];
+    case 4:
+      return [{ x: 201, y, z: h + 5 }, { x: 202, y, z: h - 5 }, 0, w0, w1, w2];
+    default: {
+      const p = (z: number): Vec3 => ({ x: 200 - r, y: 199, z });
+      return [p(h + 5), p(h - 5), r, w0, w1, w2];
+    }
+  }
+}
+const hard3: Tri[] = Array.from({ length: N }, (_, i) => hardTriangle(i));
+
 const q = withPolicy(exact);
 /** The earlier version's own `withPolicy(exact)` (its dispatch, its implementations). */
+/** The earlier version's count of last-resort cases (its own `wall-case.ts`), when it has one. */
+const beforeLastResort: { cases: number } | null = process.env.BEFORE
+  ? await import(`${process.env.BEFORE}/wall-case.ts`).then(
+      (m: { lastResort?: { cases: number } }) => m.lastResort ?? null,
+      () => null,
+    )
+  : null;
 const before: PolicyQueries | null = process.env.BEFORE
   ? await import(`${process.env.BEFORE}/index.ts`).then(
       (m: { withPolicy: typeof withPolicy; exact: typeof exact }) => m.withPolicy(m.exact),
@@ -113,6 +167,9 @@ const triangleTask = (p: PolicyQueries | typeof core) => () => {
     sink += p.sphereTriangleTimeOfImpact(c0s[i]!, c1s[i]!, radii[i]!, p0, p1, p2)?.t ?? 0;
   }
 };
+const hardTriangleTask = (p: PolicyQueries | typeof core) => () => {
+  for (const c of hard3) sink += p.sphereTriangleTimeOfImpact(...c)?.t ?? 0;
+};
 const variants: [string, PolicyQueries | typeof core][] = [
   ['core', core],
   ['exact', q],
@@ -122,6 +179,7 @@ const tasks: Record<string, () => void> = {};
 for (const [v, p] of variants) {
   Object.assign(tasks, segmentTasks(`scene ${v}`, scene, p), segmentTasks(`hard ${v}`, hard, p));
   tasks[`scene ${v} sphereTriangleTimeOfImpact`] = triangleTask(p);
+  tasks[`hard ${v} sphereTriangleTimeOfImpact`] = hardTriangleTask(p);
 }
 
 const cpuNow = (): number => process.cpuUsage().user / 1000;
@@ -157,6 +215,14 @@ function stages(run: () => void): string {
   return `${pc(filter)} / ${pc(doubleDouble)} / ${pc(expansion)} / ${pc(lastResort.cases)}`;
 }
 
+/** The share of the earlier version's calls (one pass) that reached its last resort. */
+function beforeShare(run: () => void): string {
+  if (!beforeLastResort) return '';
+  beforeLastResort.cases = 0;
+  run();
+  return ` ${((beforeLastResort.cases / N) * 100).toFixed(1)} |`;
+}
+
 const ratio = (a: string, b: string) => {
   const x = perCall.get(a)!;
   const y = perCall.get(b)!;
@@ -167,9 +233,11 @@ console.log(
   `N = ${N} calls per task, ${process.version}; medians over ${ROUNDS} rounds (user CPU time)\n`,
 );
 console.log(
-  `| class | query | core (ns/call) | exact (ns/call) | exact / core |${before ? ' before / core |' : ''} exact / exact raySegment | stages: filter / double-double / expansions / last resort (% of calls) |`,
+  `| class | query | core (ns/call) | exact (ns/call) | exact / core |${before ? ' before / core |' : ''} exact / exact raySegment | stages: filter / double-double / expansions / last resort (% of calls) |${beforeLastResort ? ' before: last resort (%) |' : ''}`,
 );
-console.log(`|---|---|---:|---:|---:|${before ? '---:|' : ''}---:|---|`);
+console.log(
+  `|---|---|---:|---:|---:|${before ? '---:|' : ''}---:|---|${beforeLastResort ? '---:|' : ''}`,
+);
 const queries = [
   'circleSegmentTimeOfImpact',
   'sweptCircleSegment',
@@ -185,7 +253,7 @@ for (const cls of ['scene', 'hard']) {
     const ours = `${cls} exact ${query}`;
     const old = before ? ` ${ratio(`${cls} before ${query}`, base).toFixed(2)}× |` : '';
     console.log(
-      `| ${cls} | \`${query}\` | ${median(perCall.get(base)!).toFixed(0)} | ${median(perCall.get(ours)!).toFixed(0)} | ${ratio(ours, base).toFixed(2)}× |${old} ${ratio(ours, `${cls} exact raySegment`).toFixed(2)}× | ${stages(tasks[ours]!)} |`,
+      `| ${cls} | \`${query}\` | ${median(perCall.get(base)!).toFixed(0)} | ${median(perCall.get(ours)!).toFixed(0)} | ${ratio(ours, base).toFixed(2)}× |${old} ${ratio(ours, `${cls} exact raySegment`).toFixed(2)}× | ${stages(tasks[ours]!)} |${before ? beforeShare(tasks[`${cls} before ${query}`]!) : ''}`,
     );
   }
 }

@@ -52,8 +52,8 @@ export interface Probe {
   g(): number;
   /** The sign of the rate at the last evaluated `τ`. */
   slope(): number;
-  /** `AT`, `AFTER_TOUCH` or `DOUBT` where `g = 0` and the rate is 0. */
-  graze(): number;
+  /** `AT`, `AFTER_TOUCH` or `DOUBT` at `τ` (just evaluated) where `g = 0` and the rate is 0. */
+  graze(tau: number): number;
 }
 
 /** Where `τ > 0` lies relative to the touching interval, given `g(0) > 0` (module comment). */
@@ -65,35 +65,65 @@ export function classify(p: Probe, tau: number): number {
   if (g < 0) return AFTER_TOUCH;
   if (g > 0) return slope < 0 ? BEFORE : slope > 0 ? AFTER : NONE;
   if (slope !== 0) return slope < 0 ? AT : AFTER_TOUCH;
-  return p.graze();
+  return p.graze(tau);
 }
+
+/** At most this many signs per search (a gallop of ≤ 64 doublings each way, then a bisection). */
+const SEARCH_LIMIT = 200;
 
 /**
  * The first touch rounded down, searched from the estimate `guess`, given
- * `g(0) > 0`: the double `τ` with `τ ≤ t* < next(τ)`; {@link NEVER}; or NaN
- * when the signs cannot show it within a few steps.
+ * `g(0) > 0` (so `τ = 0` lies before `t*`, if any): the double `τ` with
+ * `τ ≤ t* < next(τ)`; {@link NEVER}; or NaN when the signs cannot show it.
+ *
+ * It keeps `lo`, the largest double classified {@link BEFORE} (`lo < t*`
+ * or no touch; 0 to start), and `hi`, the smallest classified
+ * {@link AFTER} or {@link AFTER_TOUCH} (no touch from `hi` on). From the
+ * estimate it gallops — one ulp, then doubling steps — up past `lo` until
+ * something lies after, or down past `hi` until something lies before, then
+ * bisects `(lo, hi)` (value midpoints, which stay strictly inside while the
+ * two are not neighbours). It ends at a double classified {@link AT}
+ * (`t*` itself), {@link NONE} or `BEFORE` at 1 (never), or with
+ * `hi = next(lo)`: once a touch is known to exist (some `AFTER_TOUCH`),
+ * `lo < t* < hi` and `lo` is the floor; without one, a touch inside
+ * `(lo, hi)` cannot be told from none (NaN). An estimate within an ulp
+ * costs two signs, as a step search would; a poor one (a rounded core root
+ * hundreds of ulps off) costs about twice the logarithm of its error.
  */
 export function floorFrom(p: Probe, guess: number): number {
-  let tau = guess > 0 ? guess : Number.MIN_VALUE; // g(0) > 0: t* > 0
-  let state = classify(p, tau);
-  for (let steps = 0; steps < 8; steps++) {
+  let lo = 0;
+  let hi = Number.NaN;
+  let loSeen = false; // lo came from a sign (not the start's 0)
+  let touch = false;
+  let tau = guess > 0 ? Math.min(guess, 1) : Number.MIN_VALUE;
+  let width = 0; // the current gallop's step
+  for (let calls = 0; calls < SEARCH_LIMIT; calls++) {
+    const state = classify(p, tau);
     if (state === AT) return tau;
     if (state === NONE) return NEVER;
     if (state === DOUBT) return Number.NaN;
     if (state === BEFORE) {
       if (tau === 1) return NEVER; // no touch before 1, and g(1) > 0
-      const next = nextUp(tau);
-      const after = classify(p, next);
-      if (after === AFTER_TOUCH) return tau;
-      if (after === AT) return next;
-      if (after === AFTER || after === DOUBT) return Number.NaN; // a touch inside (τ, next(τ)), if any
-      tau = next;
-      state = after;
+      lo = tau;
+      loSeen = true;
     } else {
-      // AFTER or AFTER_TOUCH: step down (t* > 0).
-      tau = nextDown(tau);
-      if (tau === 0) return Number.NaN;
-      state = classify(p, tau);
+      hi = tau;
+      if (state === AFTER_TOUCH) touch = true;
+    }
+    if (Number.isNaN(hi)) {
+      width = width === 0 ? nextUp(lo) - lo : 2 * width;
+      tau = Math.min(lo + width, 1);
+    } else if (!loSeen) {
+      width = width === 0 ? hi - nextDown(hi) : 2 * width;
+      tau = hi - width;
+      if (tau <= 0) {
+        loSeen = true; // the start's 0: bisect from it
+        tau = hi / 2;
+      }
+    } else {
+      if (nextUp(lo) === hi) return touch ? lo : Number.NaN;
+      tau = lo + (hi - lo) / 2;
+      if (tau <= lo || tau >= hi) tau = nextUp(lo);
     }
   }
   return Number.NaN;

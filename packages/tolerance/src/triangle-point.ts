@@ -227,6 +227,69 @@ export function linesClear(k: number): boolean {
   return compare(square, rree3) > 0;
 }
 
+/**
+ * Whether the distance between the path (the segment `A → B`) and edge `k`
+ * (`e_k ≠ 0`) is attained at an end of one of them: true when the lines are
+ * parallel (`m = d × e_k = 0`), or when their closest points are not both
+ * strictly inside the segments. With `w = A − p_k`, the squared distance
+ * `F(s, u) = |w + s·d − u·e|²` is convex on `[0, 1]²`; for `m ≠ 0` it is
+ * strictly convex with its minimum at `s* = ((e × w)·m)/|m|²`,
+ * `u* = ((d × w)·m)/|m|²` (there `w + s·d − u·e = λm`: cross with `e`, or
+ * with `d`, and dot with `m`), and when that point is not inside the open
+ * square the minimum over the square lies on its boundary. For `m = 0`,
+ * `F` is a function of `λs − u` (`d = λe`), constant along lines that
+ * each meet the boundary. Degree 4 in the inputs; filter depths: `e × w`
+ * 5, `m` 3, the dots 8, `|m|² −` a dot 9.
+ */
+export function edgeApproachAtEnds(k: number): boolean {
+  fillW(0);
+  crossFilter(k); // we = W_k × e_k, de = m
+  let nn = 0;
+  let mnn = 0;
+  let s = 0;
+  let u = 0;
+  let ms = 0;
+  let mu = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = (i + 1) % 3;
+    const b = (i + 2) % 3;
+    nn += de[i]! * de[i]!;
+    mnn += mde[i]! * mde[i]!;
+    s -= we[i]! * de[i]!;
+    ms += mwe[i]! * mde[i]!;
+    const dw = d[a]! * W[3 * k + b]! - d[b]! * W[3 * k + a]!;
+    u += dw * de[i]!;
+    mu += (md[a]! * mW[3 * k + b]! + md[b]! * mW[3 * k + a]!) * mde[i]!;
+  }
+  if (signed(nn, mnn, k, PARALLEL) === 0) return true;
+  return (
+    signed(s, ms, k, S_LOW) <= 0 ||
+    signed(nn - s, mnn + ms, k, S_HIGH) <= 0 ||
+    signed(u, mu, k, U_LOW) <= 0 ||
+    signed(nn - u, mnn + mu, k, U_HIGH) <= 0
+  );
+}
+
+const PARALLEL = 0;
+const S_LOW = 1;
+const S_HIGH = 2;
+const U_LOW = 3;
+const U_HIGH = 4;
+
+/** The filter's sign of `v` (magnitude `m`), else the exact sign of `which` quantity of {@link edgeApproachAtEnds}. */
+function signed(v: number, m: number, k: number, which: number): number {
+  const f = certain(v, m);
+  if (!Number.isNaN(f)) return f;
+  prepare(0);
+  cross(XD, XE[k]!, cr2); // m
+  dot(cr2, cr2, 3, null, ee3);
+  if (which === PARALLEL) return ee3.sign();
+  if (which <= S_HIGH) cross(XE[k]!, XW[k]!, cr);
+  else cross(XD, XW[k]!, cr);
+  dot(cr, cr2, 3, null, value);
+  return which === S_LOW || which === U_LOW ? value.sign() : compare(ee3, value);
+}
+
 /** Whether `n = (p1 − p0) × (p2 − p0)` is exactly 0 (the corners are collinear). */
 export function normalIsZero(): boolean {
   for (let i = 0; i < 3; i++) {
@@ -256,22 +319,35 @@ function wDotE(tau: number, j: number, k: number): number {
   return value.sign();
 }
 
-/** The sign of `(e_k × W_k)·n` (e×W 5 deep, the dot 8). */
-function outside(tau: number, k: number): number {
+/** The sign of `(e_k × W_k)·n`: is `P` outside across edge `k` (e×W 5 deep, the dot 8). */
+const outside = (tau: number, k: number): number => edgeCrossNormal(tau, k, W, mW, 3 * k, XW[k]!);
+
+/**
+ * The sign of `(e_k × x)·n` for `x` the filter's vector at `x[o..o+2]`
+ * (magnitudes `mx`), exactly `xx` (filled by `prepare`).
+ */
+function edgeCrossNormal(
+  tau: number,
+  k: number,
+  x: Float64Array,
+  mx: Float64Array,
+  o: number,
+  xx: Exact[],
+): number {
   let v = 0;
   let m = 0;
   for (let i = 0; i < 3; i++) {
     const a = (i + 1) % 3;
     const b = (i + 2) % 3;
-    const c = E[3 * k + a]! * W[3 * k + b]! - E[3 * k + b]! * W[3 * k + a]!;
-    const mc = mE[3 * k + a]! * mW[3 * k + b]! + mE[3 * k + b]! * mW[3 * k + a]!;
+    const c = E[3 * k + a]! * x[o + b]! - E[3 * k + b]! * x[o + a]!;
+    const mc = mE[3 * k + a]! * mx[o + b]! + mE[3 * k + b]! * mx[o + a]!;
     v += c * n[i]!;
     m += mc * mn[i]!;
   }
   const s = certain(v, m);
   if (!Number.isNaN(s)) return s;
   prepare(tau);
-  cross(XE[k]!, XW[k]!, cr);
+  cross(XE[k]!, xx, cr);
   dot(cr, XN, 3, null, value);
   return value.sign();
 }
@@ -437,6 +513,101 @@ export function planeSide(tau: number): number {
 function faceSlope(tau: number): number {
   return normalSign(tau, 0) * normalSign(tau, 1);
 }
+
+// ---- Grazes: did the touch begin before τ? ----
+
+/**
+ * At a graze — `g(τ) = 0` and a zero rate at a double `τ > 0`, with
+ * `g(0) > 0`, right after {@link evaluate3} at `τ` — whether the touch began
+ * before `τ` (else `τ` is the first touch, exactly).
+ *
+ * **Proof.** `f` (the distance to the triangle) is convex and `τ` minimises
+ * it (`touch-search.ts`), so `g ≥ 0` everywhere and `{g ≤ 0}` is an
+ * interval `[t_in, t_out] ∋ τ`. The distance is the smallest piece distance
+ * over the pieces whose sides hold (`wall-rational.ts`, **Pieces**: each
+ * such piece's distance is at least the distance to the triangle, and the
+ * feature holding the closest point gives it), so `[t_in, τ]` is covered
+ * by the finitely many closed intervals where a piece's sides hold and its
+ * `q ≤ 0`; when `t_in < τ`, one of them holds points converging to `τ` from
+ * below, hence (closed, an interval) some `[τ − ε, τ]`. On it `q ≥ 0` (a
+ * positive multiple of that piece's distance² − r², at least `g ≥ 0`), so
+ * `q = 0` on an interval: the quadratic `q` is identically 0. A corner's
+ * `q` has `a = |d|² > 0` (`d = 0` would keep `g = g(0) > 0`); an edge's has
+ * `a = |d × e|²`, the face's `a = (n·d)²`. So the touch began before `τ`
+ * exactly when a **flat** piece (edge `k` with `e_k ≠ 0`, `d × e_k = 0`;
+ * the face with `n ≠ 0`, `n·d = 0`; then `b = 0` too and `q` is the
+ * constant `q(τ)`) has `q(τ) = 0` and each of its sides `γ + δ·t` holds on
+ * some `[τ − ε, τ]`: `γ + δτ > 0`, or `γ + δτ = 0` with `δ ≤ 0`. Conversely
+ * such a piece makes `g ≤ 0` on `[τ − ε, τ]`. The sides at `τ`
+ * (`wall-rational.ts`, with `W_{k+1} = W_k − e_k`): an edge's
+ * `W_k·e_k` (rate `d·e_k`) and `|e_k|² − W_k·e_k = −W_{k+1}·e_k` (rate
+ * `−d·e_k`); the face's `(e_k × W_k)·n` (rate `(e_k × d)·n`). The face's
+ * `q(τ)` needs no sign: its sides holding at `τ` put the projection of
+ * `P(τ)` in the closed triangle, the face then holds the closest point and
+ * `q(τ) = |n|²·g(τ) = 0`.
+ *
+ * **Cost.** Every sign is of degree at most 4 in the inputs and 2 in `τ`
+ * (an edge's `q(τ)`, as `g` is signed), so inside the module's range; each
+ * goes through the double filter first (the new ones at most 6 deep:
+ * `d × e` 3, `d·e` 4, `(e × d)·n` 6), then expansions.
+ *
+ * **Statistics.** These signs are recorded as every staged sign is
+ * (`wall-stages.ts`: `used.exact` once an expansion ran), so a query
+ * settled here counts under `filter` or `expansion` in `exactStageStats()`
+ * and never loads a last-resort case (`lastResort.cases`, `wall-case.ts`).
+ */
+export function touchedBefore(tau: number): boolean {
+  for (let k = 0; k < 3; k++) {
+    if (edgeZero(k) || !parallelToEdge(tau, k)) continue;
+    const along = alongEdge(tau, k);
+    if (
+      holdsBefore(wDotE(tau, k, k), along) &&
+      holdsBefore(-wDotE(tau, (k + 1) % 3, k), -along) &&
+      edgeG(tau, k) === 0
+    )
+      return true;
+  }
+  if (normalIsZero() || normalSign(tau, 1) !== 0) return false;
+  for (let k = 0; k < 3; k++) {
+    if (!holdsBefore(outside(tau, k), faceSideRate(tau, k))) return false;
+  }
+  return true;
+}
+
+/** A side `γ + δ·t` with value sign `value` at `τ` and rate sign `rate` holds on some `[τ − ε, τ]`. */
+const holdsBefore = (value: number, rate: number): boolean =>
+  value > 0 || (value === 0 && rate <= 0);
+
+/** Whether `d × e_k = 0` exactly (each component 3 deep). */
+function parallelToEdge(tau: number, k: number): boolean {
+  crossFilter(k);
+  for (let i = 0; i < 3; i++) {
+    let s = certain(de[i]!, mde[i]!);
+    if (Number.isNaN(s)) {
+      prepare(tau);
+      cross(XD, XE[k]!, cr2);
+      s = cr2[i]!.sign();
+    }
+    if (s !== 0) return false;
+  }
+  return true;
+}
+
+/** The sign of `d · e_k` (4 deep). */
+function alongEdge(tau: number, k: number): number {
+  const o = 3 * k;
+  const s = certain(
+    d[0]! * E[o]! + d[1]! * E[o + 1]! + d[2]! * E[o + 2]!,
+    md[0]! * mE[o]! + md[1]! * mE[o + 1]! + md[2]! * mE[o + 2]!,
+  );
+  if (!Number.isNaN(s)) return s;
+  prepare(tau);
+  dot(XD, XE[k]!, 3, null, value);
+  return value.sign();
+}
+
+/** The sign of `(e_k × d)·n`, the rate of the face's side `k` (`e × d` 3 deep, the dot 6). */
+const faceSideRate = (tau: number, k: number): number => edgeCrossNormal(tau, k, d, md, 0, XD);
 
 // ---- The double-double stage for g. ----
 

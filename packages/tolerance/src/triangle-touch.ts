@@ -5,7 +5,11 @@
  * expansions; the search and its convexity argument: `touch-search.ts`), or
  * "undecided" (NaN) for the exact last resort (`wall-rational.ts`).
  *
- * A graze (`g(τ) = 0` with a zero rate) is left to the last resort. When the
+ * A graze (`g(τ) = 0` with a zero rate, including every touch with `r = 0`)
+ * is `τ` itself unless a flat piece (an edge the motion is parallel to, or
+ * the face when the motion is parallel to its plane) is at distance exactly
+ * `r` and active just before `τ`: then the touch began earlier
+ * (`touchedBefore` in `triangle-point.ts`, with its proof). When the
  * core reports no touch, a miss is certified by convexity (`f` not
  * decreasing at 0, or `g(1) > 0` with `f` not increasing at 1: the minimum
  * over `[0, 1]` is at an end, where `g > 0`); when both ends of the path
@@ -20,9 +24,10 @@ import {
   sphereTriangleTimeOfImpactInto,
   type Vec3,
 } from '@swept/core';
-import { DOUBT, floorFrom, NEVER, type Probe } from './touch-search.ts';
+import { AFTER_TOUCH, AT, floorFrom, NEVER, type Probe } from './touch-search.ts';
 import {
   at3,
+  edgeApproachAtEnds,
   edgeZero,
   evaluate3,
   linesClear,
@@ -31,6 +36,7 @@ import {
   normalSign,
   planeSide,
   timeInRange3,
+  touchedBefore,
   tripleSign,
 } from './triangle-point.ts';
 
@@ -39,12 +45,13 @@ const estimate = createTriangleContact();
 /** The contract's status of the last {@link triangleFirstTouch} (see `touchStart` of `segment-touch.ts`). */
 export const triangleStart: { status: ContactStatus } = { status: 'impact' };
 
-const probe: Probe = {
+/** The loaded query as a {@link Probe} (exported for the tests of the search). */
+export const triangleProbe: Probe = {
   inRange: timeInRange3,
   evaluate: (tau) => evaluate3(tau, true),
   g: () => at3.g,
   slope: () => at3.slope,
-  graze: () => DOUBT,
+  graze: (tau) => (touchedBefore(tau) ? AFTER_TOUCH : AT),
 };
 
 /**
@@ -67,7 +74,7 @@ export function triangleFirstTouch(
   if (at3.g <= 0) return 0;
   if (at3.slope >= 0) return NEVER; // f does not decrease from 0: its minimum is f(0) > r
   if (sphereTriangleTimeOfImpactInto(estimate, c0, c1, r, p0, p1, p2))
-    return floorFrom(probe, estimate.t);
+    return floorFrom(triangleProbe, estimate.t);
   const start = planeSide(0);
   const startSide = normalSign(0, 0);
   evaluate3(1, true);
@@ -82,9 +89,10 @@ export function triangleFirstTouch(
  * `g(0), g(1) > 0` (the loaded query evaluated at 1). When they do not
  * intersect, the distance between a segment and a triangle is attained at
  * an end of the segment (`f(0)`, `f(1)`) or on the triangle's boundary; a
- * segment-to-edge distance is at least the smaller of the two lines'
- * distance and the four end-to-segment distances, two of which are at least
- * `f(0)`, `f(1)`, the others a wall corner's distance to the path. They do
+ * segment-to-edge distance is the two lines' distance, or (parallel lines,
+ * or closest points outside a segment: `edgeApproachAtEnds`) one of the
+ * four end-to-segment distances, two of which are at least `f(0)`, `f(1)`,
+ * the others a wall corner's distance to the path. They do
  * not intersect when both path ends lie strictly on one side of the plane,
  * or when the path's line passes outside a proper triangle (its triple
  * products with the edges have mixed strict signs: Plücker's test).
@@ -108,7 +116,7 @@ function closestApproachClear(
     if (!mixed) return false;
   }
   for (let k = 0; k < 3; k++) {
-    if (!edgeZero(k) && !linesClear(k)) return false;
+    if (!edgeZero(k) && !linesClear(k) && !edgeApproachAtEnds(k)) return false;
   }
   // Each corner farther than r from the path: the path as a degenerate triangle.
   for (const p of [p0, p1, p2]) {
