@@ -35,6 +35,7 @@ import {
   type Vec3,
 } from '../src/index.ts';
 import { spheresOverlapAt } from '../src/overlap/sphere-sphere.ts';
+import { medianRatio, medianTime, timeInRounds } from './cpu-rounds.ts';
 import * as hand from './hand.ts';
 
 const N = 4096;
@@ -339,25 +340,13 @@ for (const [checked, unchecked] of [
   if (tasks[checked]!() !== tasks[unchecked]!()) throw new Error(`${checked}: answers differ`);
 }
 
-const ROUNDS = 21;
-const REPS = 100;
 // `ONLY=sweptCircles` times one query's loops alone.
-const names = Object.keys(tasks).filter((name) => name.startsWith(process.env.ONLY ?? ''));
-const perRound: Map<string, number>[] = [];
-let sink = 0;
-for (let round = 0; round < ROUNDS; round++) {
-  const times = new Map<string, number>();
-  for (let k = 0; k < names.length; k++) {
-    const name = names[(k + round) % names.length]!;
-    const task = tasks[name]!;
-    const start = process.cpuUsage();
-    for (let rep = 0; rep < REPS; rep++) sink += task();
-    const used = process.cpuUsage(start);
-    times.set(name, ((used.user + used.system) * 1000) / (REPS * N));
-  }
-  if (round >= 3) perRound.push(times); // the first rounds warm up
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const only = process.env.ONLY ?? '';
+const rounds = timeInRounds(
+  Object.fromEntries(Object.entries(tasks).filter(([name]) => name.startsWith(only))),
+  { rounds: 21, reps: 100, perCall: N },
+);
+const { perRound, sink } = rounds;
 console.log(
   `${process.version}, N = ${N}, ${perRound.length} rounds (after 3 warm-up), sink ${sink % 7}`,
 );
@@ -370,13 +359,13 @@ for (const query of [
   'sweptSpheres',
   'spheresTimeOfImpactInto',
   'spheresOverlap',
-].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
+].filter((q) => q.startsWith(only))) {
   for (const loop of ['tight', 'game', 'helper']) {
     const checked = `${query} ${loop}`;
     const unchecked = `${query} unchecked ${loop}`;
     if (!(checked in tasks)) continue;
-    const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(1);
-    const ratio = median(perRound.map((r) => r.get(unchecked)! / r.get(checked)!));
+    const ns = (name: string) => medianTime(rounds, name).toFixed(1);
+    const ratio = medianRatio(rounds, unchecked, checked);
     console.log(
       `| \`${query}\` | ${loop} | ${ns(checked)} | ${ns(unchecked)} | ${ratio.toFixed(2)}× |`,
     );
@@ -393,8 +382,8 @@ for (const batch of [
   'spheresTimeOfImpactBatch',
   'circlesTimeOfImpactBatch, points',
   'spheresTimeOfImpactBatch, points in a plane',
-].filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
-  const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(2);
-  const ratio = median(perRound.map((r) => r.get(`${batch} hand`)! / r.get(batch)!));
+].filter((q) => q.startsWith(only))) {
+  const ns = (name: string) => medianTime(rounds, name).toFixed(2);
+  const ratio = medianRatio(rounds, `${batch} hand`, batch);
   console.log(`| \`${batch}\` | ${ns(batch)} | ${ns(`${batch} hand`)} | ${ratio.toFixed(2)}× |`);
 }

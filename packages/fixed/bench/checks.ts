@@ -24,6 +24,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { medianRatio, medianTime, timeInRounds } from '../../core/bench/cpu-rounds.ts';
 import type * as Package from '../src/index.ts';
 import { N, type Pair, sets, type V2 } from './pairs.ts';
 
@@ -220,25 +221,13 @@ for (const q of QUERIES) {
   }
 }
 
-const ROUNDS = 21;
-const REPS = Number(process.env.REPS) || 20;
 // `ONLY=sweptCircles` times one query's loops alone.
-const names = Object.keys(tasks).filter((name) => name.startsWith(process.env.ONLY ?? ''));
-const perRound: Map<string, number>[] = [];
-let sink = 0;
-for (let round = 0; round < ROUNDS; round++) {
-  const times = new Map<string, number>();
-  for (let k = 0; k < names.length; k++) {
-    const name = names[(k + round) % names.length]!;
-    const task = tasks[name]!;
-    const start = process.cpuUsage();
-    for (let rep = 0; rep < REPS; rep++) sink += task();
-    const used = process.cpuUsage(start);
-    times.set(name, ((used.user + used.system) * 1000) / (REPS * N));
-  }
-  if (round >= 3) perRound.push(times); // the first rounds warm up
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const only = process.env.ONLY ?? '';
+const rounds = timeInRounds(
+  Object.fromEntries(Object.entries(tasks).filter(([name]) => name.startsWith(only))),
+  { rounds: 21, reps: Number(process.env.REPS) || 20, perCall: N },
+);
+const { perRound, sink } = rounds;
 console.log(
   `${process.version}, N = ${N} (hard mix), ${perRound.length} rounds (after 3 warm-up), sink ${sink % 7}`,
 );
@@ -246,12 +235,12 @@ console.log(
   '| query | loop | checked (ns/call) | unchecked (ns/call) | checked speed / unchecked |',
 );
 console.log('| --- | --- | ---: | ---: | ---: |');
-for (const query of QUERIES.filter((q) => q.startsWith(process.env.ONLY ?? ''))) {
+for (const query of QUERIES.filter((q) => q.startsWith(only))) {
   for (const loop of ['tight', 'game']) {
     const c = `${query} ${loop}`;
     const u = `${query} unchecked ${loop}`;
-    const ns = (name: string) => median(perRound.map((r) => r.get(name)!)).toFixed(1);
-    const ratio = median(perRound.map((r) => r.get(u)! / r.get(c)!));
+    const ns = (name: string) => medianTime(rounds, name).toFixed(1);
+    const ratio = medianRatio(rounds, u, c);
     console.log(`| \`${query}\` | ${loop} | ${ns(c)} | ${ns(u)} | ${ratio.toFixed(2)}× |`);
   }
 }

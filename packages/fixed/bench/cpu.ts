@@ -9,6 +9,7 @@
  *   pnpm --filter @swept/fixed bench:cpu
  */
 import * as core from '@swept/core';
+import { medianRatio, medianTime, timeInRounds } from '../../core/bench/cpu-rounds.ts';
 import type * as Package from '../src/index.ts';
 import * as fixed from '../src/index.ts';
 import { type Kind, N, sets, toFloat } from './pairs.ts';
@@ -96,33 +97,16 @@ if (before) {
 }
 
 const ROUNDS = Number(process.env.ROUNDS) || 15;
-const REPS = 30;
-const perRound = new Map<string, number[]>();
-let sink = 0;
-for (let round = 0; round < ROUNDS; round++) {
-  for (let k = 0; k < tasks.length; k++) {
-    const [name, fn] = tasks[(k + round) % tasks.length]!;
-    const start = process.cpuUsage();
-    for (let rep = 0; rep < REPS; rep++) sink += fn();
-    const used = process.cpuUsage(start);
-    // The first three rounds warm up.
-    if (round >= 3) {
-      const list = perRound.get(name) ?? [];
-      list.push(((used.user + used.system) * 1000) / (REPS * N));
-      perRound.set(name, list);
-    }
-  }
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+const rounds = timeInRounds(Object.fromEntries(tasks), { rounds: ROUNDS, reps: 30, perCall: N });
+const { sink } = rounds;
 console.log(`${process.version}, ${kind}, N = ${N}, ${ROUNDS - 3} rounds, sink ${sink % 7}`);
 console.log('| query | variant | ns/call | time / core (median of per-round ratios) |');
 console.log('| --- | --- | ---: | ---: |');
 for (const q of ['swept', 'toi']) {
-  const c = perRound.get(`${q} core`)!;
   for (const v of ['core', 'fixed', 'before']) {
-    const l = perRound.get(`${q} ${v}`);
-    if (!l) continue;
-    const ratio = median(l.map((x, i) => x / c[i]!));
-    console.log(`| ${q} | ${v} | ${median(l).toFixed(1)} | ${ratio.toFixed(2)}× |`);
+    const name = `${q} ${v}`;
+    if (!rounds.perRound[0]!.has(name)) continue;
+    const ratio = medianRatio(rounds, name, `${q} core`);
+    console.log(`| ${q} | ${v} | ${medianTime(rounds, name).toFixed(1)} | ${ratio.toFixed(2)}× |`);
   }
 }
