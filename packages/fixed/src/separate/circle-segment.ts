@@ -4,6 +4,7 @@ import { roundHalfAway } from '../integer.ts';
 import { segmentOverlapRaw } from '../overlap/circle-segment.ts';
 import { counter } from '../stats.ts';
 import { checkCircleAtSegment } from '../validate.ts';
+import { checkPushedInRange } from './range-edge.ts';
 
 /**
  * Pushes a circle (centre `c`, radius `r`) out of the segment `s0 – s1`
@@ -16,7 +17,12 @@ import { checkCircleAtSegment } from '../validate.ts';
  * `(1, 0)`) to `q + r·n` rounded to the nearest raw values, then one raw
  * unit at a time along the normal's larger component until the exact test
  * clears (a unit or two at most). One that does not overlap comes back
- * unchanged (a copy). The result may leave ±(2^31 − 1) near the range's edge.
+ * unchanged (a copy).
+ *
+ * The range's edge: the segment never moves, so a push that would carry the
+ * centre past ±(2^31 − 1) has no room (as against an immovable body in
+ * `separateCircles`): a `RangeError` names `c` (`c cannot be separated from
+ * the segment within the Q16.16 range ±2147483647: c.y would be … raw`).
  *
  * @example
  * // A ball of radius 1 sunk 0.25 into the floor y = 0 comes back to rest on it:
@@ -68,7 +74,9 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
     if (Math.abs(nx) >= Math.abs(ny)) tx += nx < 0 ? -1 : 1;
     else ty += ny < 0 ? -1 : 1;
   }
+  const pushed = { x: s0.x + tx, y: s0.y + ty };
+  checkPushedInRange(pushed, 'the segment');
   usedLimbs ||= settled.limbs;
   counter.count(usedLimbs);
-  return { x: s0.x + tx, y: s0.y + ty };
+  return pushed;
 }

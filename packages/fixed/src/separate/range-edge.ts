@@ -18,6 +18,11 @@
  * immovable body: when the movable one would have to leave the range, it
  * throws a `RangeError` naming that body; the inputs are untouched (they
  * never are).
+ *
+ * A wall (the segment of `separateCircleSegment`, the triangle of
+ * `separateSphereTriangle`) is immovable in the same way: the pushed centre
+ * must itself lie within the range, or the call refuses
+ * ({@link checkPushedInRange}).
  */
 import { RAW_MAX } from '../validate.ts';
 
@@ -48,4 +53,24 @@ export function shareInRange(
     `${name} cannot be separated from ${other} (immovable) within the Q16.16 range ` +
       `±${RAW_MAX}: ${name}.${axis} would be ${where} raw`,
   );
+}
+
+/**
+ * The range rule of a push out of a wall (which never moves, so it is the
+ * immovable case above): the pushed centre `p` must lie within ±(2^31 − 1),
+ * or a `RangeError` names `c`, the axis and where it would be, and the call
+ * returns nothing (its inputs are never changed). A result outside the range
+ * would be refused by every later call; moving it back would leave it
+ * overlapping the wall.
+ */
+export function checkPushedInRange(p: { x: number; y: number; z?: number }, wall: string): void {
+  for (const axis of ['x', 'y', 'z'] as const) {
+    const v = p[axis];
+    if (v !== undefined && (v > RAW_MAX || v < -RAW_MAX)) {
+      throw new RangeError(
+        `c cannot be separated from ${wall} within the Q16.16 range ±${RAW_MAX}: ` +
+          `c.${axis} would be ${v} raw`,
+      );
+    }
+  }
 }

@@ -5,6 +5,7 @@ import { triangleOverlapRaw } from '../overlap/sphere-triangle.ts';
 import { counter } from '../stats.ts';
 import { closest, closestAndDirection, direction } from '../triangle-contact.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
+import { checkPushedInRange } from './range-edge.ts';
 
 /**
  * Pushes a sphere (centre `c`, radius `r`) out of the triangle `p0 p1 p2`
@@ -17,6 +18,11 @@ import { checkSphereAtTriangle } from '../validate.ts';
  * raw values, then one raw unit at a time along the normal's largest
  * component until the exact test clears. One that does not overlap comes
  * back unchanged (a copy).
+ *
+ * The range's edge: the triangle never moves, so a push that would carry the
+ * centre past ±(2^31 − 1) has no room (as against an immovable body in
+ * `separateSpheres`): a `RangeError` names `c` (`c cannot be separated from
+ * the triangle within the Q16.16 range ±2147483647: c.z would be … raw`).
  *
  * @example
  * const floor = [{ x: -4 * ONE, y: -4 * ONE, z: 0 }, { x: 4 * ONE, y: -4 * ONE, z: 0 }, { x: 0, y: 4 * ONE, z: 0 }] as const;
@@ -69,6 +75,7 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
     target[axis] += step;
     steps += 1;
   }
+  checkPushedInRange(target, 'the triangle');
   usedLimbs ||= settled.limbs;
   counter.count(usedLimbs);
   return target;

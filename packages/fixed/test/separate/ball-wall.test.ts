@@ -161,6 +161,115 @@ describe('separateCircleSegment and separateSphereTriangle', () => {
     );
   });
 
+  describe('the range rule: a wall never moves, so a push past the edge is refused', () => {
+    const M = 2147483647;
+    const top = M;
+
+    it('refuses, naming c, a push onto the top of a floor at the edge; nothing changes', () => {
+      // The floor is y = top − 8, the ball (radius 10) sunk 3 into it: the push puts its
+      // centre at y = top − 8 + 10 = top + 2 (in units of ONE), past the edge.
+      const c = { x: 0, y: top - 5 * ONE };
+      const s0 = { x: -ONE, y: top - 8 * ONE };
+      const s1 = { x: ONE, y: top - 8 * ONE };
+      expect(() => separateCircleSegment(c, 10 * ONE, s0, s1)).toThrow(
+        new RangeError(
+          `c cannot be separated from the segment within the Q16.16 range ±${M}: c.y would be ${top + 2 * ONE} raw`,
+        ),
+      );
+      expect([c, s0, s1]).toEqual([
+        { x: 0, y: top - 5 * ONE },
+        { x: -ONE, y: top - 8 * ONE },
+        { x: ONE, y: top - 8 * ONE },
+      ]);
+      // A floor 10 below the edge leaves exactly room: the centre ends on the edge.
+      const low = { y: top - 10 * ONE };
+      expect(separateCircleSegment(c, 10 * ONE, { x: -ONE, ...low }, { x: ONE, ...low })).toEqual({
+        x: 0,
+        y: top,
+      });
+      // The same in 3D, a floor z = −(top − 8) seen from below.
+      const p = (x: number, y: number) => ({ x, y, z: -(top - 8 * ONE) });
+      expect(() =>
+        separateSphereTriangle(
+          { x: 0, y: 0, z: -(top - 5 * ONE) },
+          10 * ONE,
+          p(-ONE, -ONE),
+          p(ONE, -ONE),
+          p(0, ONE),
+        ),
+      ).toThrow(
+        new RangeError(
+          `c cannot be separated from the triangle within the Q16.16 range ±${M}: c.z would be ${-(top + 2 * ONE)} raw`,
+        ),
+      );
+    });
+
+    // A push depends only on where the ball is relative to the wall (every step is
+    // integer arithmetic on differences), so the same scene moved to the origin gives the
+    // push; moved back, it is either inside the range (and returned) or not (refused).
+    const edge = fc.constantFrom(-M, M);
+    const near = fc.oneof(
+      fc.tuple(edge, fc.integer({ min: 0, max: 1 << 22 })).map(([e, k]) => (e > 0 ? e - k : e + k)),
+      fc.integer({ min: -M, max: M }),
+    );
+    const offset = fc.integer({ min: -(1 << 21), max: 1 << 21 });
+    const r = fc.integer({ min: 0, max: 1 << 22 });
+    const shift = <V extends Record<string, number>>(v: V, by: V, sign: 1 | -1): V =>
+      Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x + sign * (by[k] as number)])) as V;
+    const inRange = (v: Record<string, number>) => Object.values(v).every((x) => x >= -M && x <= M);
+    const outside = (v: Record<string, number>) =>
+      Object.entries(v).find(([, x]) => x < -M || x > M) as [string, number] | undefined;
+
+    it('returns the push made at the origin, moved back, or refuses naming the axis that leaves', () => {
+      const seen = { returned: 0, refused: 0 };
+      fc.assert(
+        fc.property(
+          fc.record({ x: near, y: near, z: near }),
+          fc.record({ x: offset, y: offset, z: offset }),
+          fc.record({ x: offset, y: offset, z: offset }),
+          fc.record({ x: offset, y: offset, z: offset }),
+          fc.record({ x: offset, y: offset, z: offset }),
+          r,
+          (base, dc, d0, d1, d2, rr) => {
+            const at = (d: typeof dc) => shift(d, base, 1);
+            const flat = (v: typeof dc) => ({ x: v.x, y: v.y });
+            fc.pre([dc, d0, d1, d2].every((d) => inRange(at(d))));
+            const cases = [
+              {
+                wall: 'the segment',
+                got: () => separateCircleSegment(flat(at(dc)), rr, flat(at(d0)), flat(at(d1))),
+                free: shift(separateCircleSegment(flat(dc), rr, flat(d0), flat(d1)), flat(base), 1),
+              },
+              {
+                wall: 'the triangle',
+                got: () => separateSphereTriangle(at(dc), rr, at(d0), at(d1), at(d2)),
+                free: shift(separateSphereTriangle(dc, rr, d0, d1, d2), base, 1),
+              },
+            ];
+            for (const { wall, got, free } of cases) {
+              const out = outside(free);
+              if (out === undefined) {
+                seen.returned += 1;
+                expect(got()).toEqual(free);
+              } else {
+                seen.refused += 1;
+                expect(got).toThrow(
+                  new RangeError(
+                    `c cannot be separated from ${wall} within the Q16.16 range ±${M}: c.${out[0]} would be ${out[1]} raw`,
+                  ),
+                );
+              }
+            }
+          },
+        ),
+        { numRuns: 400 },
+      );
+      // Both sides of the rule were exercised.
+      expect(seen.refused).toBeGreaterThan(20);
+      expect(seen.returned).toBeGreaterThan(20);
+    });
+  });
+
   it('name bad arguments', () => {
     const o = { x: 0, y: 0 };
     expect(() => separateCircleSegment(o, -1, o, o)).toThrow(/^r must be >= 0/);
