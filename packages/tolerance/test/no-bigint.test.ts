@@ -7,6 +7,11 @@
  * design; the fuzz app (`fuzz/`) judges answers with it and passes `1n` as
  * a bad argument on purpose. A `typeof v === 'bigint'` test of a user's
  * argument is fine (the word is a string there).
+ *
+ * It reads every package's source, not only this one's: `turbo.json` lists
+ * every package's `src` folder, `package.json` and `deno.json` among the
+ * inputs of `@swept/tolerance#test`, so a BigInt added to any package re-runs
+ * it instead of hitting turbo's cache.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
