@@ -78,6 +78,16 @@ describe('determinism fingerprint', () => {
         ).toBe(true);
       }
     }
+    // Pushes out of a wall that would leave the range are refused, and the refusal is recorded.
+    for (const tag of [
+      'W 1 ! c cannot be separated from the segment',
+      'T 1 ! c cannot be separated from the triangle',
+    ]) {
+      expect(
+        lines.some((l) => l.startsWith(tag)),
+        tag,
+      ).toBe(true);
+    }
     expect(goldenTranscript()).toEqual(lines);
   });
 });

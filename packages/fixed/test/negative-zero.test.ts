@@ -190,7 +190,7 @@ describe('@swept/fixed never returns or writes −0', () => {
           expectNoNegativeZero(
             [
               inRange(() => separateCircles(a, ra, ma, b, rb, mb)),
-              separateCircleSegment(a, ra, b, s1),
+              inRange(() => separateCircleSegment(a, ra, b, s1)),
             ],
             [vs, ma, mb],
           );
@@ -199,7 +199,7 @@ describe('@swept/fixed never returns or writes −0', () => {
           expectNoNegativeZero(
             [
               inRange(() => separateSpheres(c, rc, ma, d, rd, mb)),
-              separateSphereTriangle(c, rc, d, p1, p2),
+              inRange(() => separateSphereTriangle(c, rc, d, p1, p2)),
             ],
             [vs, ma, mb],
           );

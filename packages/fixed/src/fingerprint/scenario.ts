@@ -131,12 +131,27 @@ function triangle(hit: TriangleContact | null): string {
   return `${hit.t} ${hit.status} ${v3(hit.point)} ${v3(hit.normal)} ${v3(hit.c)}`;
 }
 
+/**
+ * A push out of a wall as written in the transcript: the new centre, or `!`
+ * and the `RangeError`'s message when the push would leave the Q16.16 range
+ * (a wall never moves, so the call refuses; the message names the axis and
+ * the exact raw value it would have had).
+ */
+function pushOut<V>(push: () => V, fmt: (v: V) => string): string {
+  try {
+    return fmt(push());
+  } catch (error) {
+    if (error instanceof RangeError) return `! ${error.message}`;
+    throw error;
+  }
+}
+
 /** One circle–segment case through all four segment queries (the overlap and push-out at `c0`). */
 function wall2(out: string[], c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
   const hit = sweptCircleSegment(c0, c1, r, s0, s1) ? 1 : 0;
   out.push(`w ${hit} ${segment(circleSegmentTimeOfImpact(c0, c1, r, s0, s1))}`);
   out.push(
-    `W ${circleSegmentOverlap(c0, r, s0, s1) ? 1 : 0} ${v2(separateCircleSegment(c0, r, s0, s1))}`,
+    `W ${circleSegmentOverlap(c0, r, s0, s1) ? 1 : 0} ${pushOut(() => separateCircleSegment(c0, r, s0, s1), v2)}`,
   );
 }
 
@@ -145,7 +160,7 @@ function wall3(out: string[], c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3,
   const hit = sweptSphereTriangle(c0, c1, r, p0, p1, p2) ? 1 : 0;
   out.push(`t ${hit} ${triangle(sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2))}`);
   const overlap = sphereTriangleOverlap(c0, r, p0, p1, p2) ? 1 : 0;
-  out.push(`T ${overlap} ${v3(separateSphereTriangle(c0, r, p0, p1, p2))}`);
+  out.push(`T ${overlap} ${pushOut(() => separateSphereTriangle(c0, r, p0, p1, p2), v3)}`);
 }
 
 /** The walls' part of the transcript: random, grazing, parallel, degenerate, anywhere in range. */
