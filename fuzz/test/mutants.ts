@@ -91,3 +91,41 @@ export const uncheckedCore: Variant = {
     },
   },
 };
+
+/**
+ * fixed's push out of a wall as it was before the range rule: where the push would leave
+ * the Q16.16 range, the centre is returned anyway (the same push made with the segment at
+ * the origin, moved back), and every later call refuses it.
+ */
+export const pushPastTheEdge: Variant = {
+  ...fixedVariant,
+  name: 'mutant:push-past-the-edge',
+  api: {
+    ...fixedVariant.api,
+    separateCircleSegment: (c: Vec2, r: number, s0: Vec2, s1: Vec2) => {
+      try {
+        return fixed.separateCircleSegment(c, r, s0, s1);
+      } catch {
+        const at = (v: Vec2, k: number) => ({ x: v.x + k * s0.x, y: v.y + k * s0.y });
+        return at(fixed.separateCircleSegment(at(c, -1), r, at(s0, -1), at(s1, -1)), 1);
+      }
+    },
+  },
+};
+
+/** A separation that refuses instead of stopping a body at the edge (the rule allows that only with an immovable other body). */
+export const refusesAtTheEdge: Variant = {
+  ...fixedVariant,
+  name: 'mutant:refuses-at-the-edge',
+  api: {
+    ...fixedVariant.api,
+    separateCircles: (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
+      const got = fixed.separateCircles(a, ra, ma, b, rb, mb);
+      const axis = (['x', 'y'] as const).find((k) => Math.abs(got.a[k]) === fixed.MAX_RAW);
+      if (axis === undefined) return got;
+      throw new RangeError(
+        `a cannot be separated from b (immovable) within the Q16.16 range ±${fixed.MAX_RAW}: a.${axis} would be ${got.a[axis]} raw`,
+      );
+    },
+  },
+};

@@ -7,13 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { runSlot, slotSeed } from '../src/run.ts';
 import type { CheckName } from '../src/types.ts';
 import type { Variant } from '../src/variants/types.ts';
-import { naiveSeparation, roundedFixed, strictCore, uncheckedCore } from './mutants.ts';
+import {
+  naiveSeparation,
+  pushPastTheEdge,
+  refusesAtTheEdge,
+  roundedFixed,
+  strictCore,
+  uncheckedCore,
+} from './mutants.ts';
 
 const cases: [string, CheckName, Variant][] = [
   [strictCore.name, 'sweptCircles', strictCore],
   [roundedFixed.name, 'circlesTimeOfImpact', roundedFixed],
   [naiveSeparation.name, 'separateCircles', naiveSeparation],
   [uncheckedCore.name, 'badInput', uncheckedCore],
+  [pushPastTheEdge.name, 'separateCircleSegment', pushPastTheEdge],
+  [refusesAtTheEdge.name, 'separateCircles', refusesAtTheEdge],
 ];
 
 describe('mutation check', () => {

@@ -2,12 +2,13 @@
  * Separation cases after the push-apart article: two bodies overlapping by a random depth
  * along a random direction (where a naive push leaves them "still
  * overlapping by 3e-14"), plus coincident centres, bodies already apart,
- * and immovable (`Infinity` mass) bodies.
+ * and immovable (`Infinity` mass) bodies; raw cases now and then against an edge of
+ * the Q16.16 range, where fixed's range rule decides.
  */
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
 import type { SeparateArgs } from '../types.ts';
-import { fits, flush, numbersOf, vec } from './units.ts';
+import { edgePlacement, fits, flush, numbersOf, placeAtEdge, vec } from './units.ts';
 
 export function separateArgs(units: Units, dim: 2 | 3): fc.Arbitrary<SeparateArgs> {
   const raw = units === 'raw';
@@ -43,6 +44,7 @@ export function separateArgs(units: Units, dim: 2 | 3): fc.Arbitrary<SeparateArg
       ),
       ma: mass,
       mb: mass,
+      edge: raw ? edgePlacement : fc.constant(undefined),
     })
     .filter((p) => p.ma !== Number.POSITIVE_INFINITY || p.mb !== Number.POSITIVE_INFINITY)
     .map((p) => {
@@ -53,9 +55,9 @@ export function separateArgs(units: Units, dim: 2 | 3): fc.Arbitrary<SeparateArg
         const off = ((p.dir[i] ?? 0) / len) * dist;
         return raw ? x + Math.round(off) : flush(x + off);
       });
-      const a = raw ? p.a : p.a.map(flush);
+      const [a, b2] = p.edge ? placeAtEdge([p.a, b], p.edge) : [raw ? p.a : p.a.map(flush), b];
       const [ra, rb] = raw ? [p.ra, p.rb] : [flush(p.ra), flush(p.rb)];
-      return { a: vec(a), ra, ma: p.ma, b: vec(b), rb, mb: p.mb };
+      return { a: vec(a!), ra, ma: p.ma, b: vec(b2!), rb, mb: p.mb };
     })
     .filter((s) =>
       fits(

@@ -54,6 +54,41 @@ export function fits(units: Units, values: number[]): boolean {
   );
 }
 
+/**
+ * Where a raw case is moved to: on each axis nowhere (0), or against the top (1) or
+ * bottom (−1) edge of the Q16.16 range, its extreme coordinate `inset` raw units inside.
+ * There @swept/fixed's pushes meet the range rule (docs/contract.md: the range's edge is a
+ * wall; a push out of a wall or away from an immovable body that would leave it is refused).
+ */
+export interface EdgePlacement {
+  sides: readonly number[];
+  inset: number;
+}
+
+/** Mostly no move at all; otherwise some axes against an edge. */
+export const edgePlacement: fc.Arbitrary<EdgePlacement> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<EdgePlacement>({ sides: [0, 0, 0], inset: 0 }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      sides: fc.array(fc.constantFrom(0, 1, -1), { minLength: 3, maxLength: 3 }),
+      inset: fc.oneof(fc.constantFrom(0, 1), fc.integer({ min: 0, max: 2 ** 20 })),
+    }),
+  },
+);
+
+/** The points (raw integer coordinates) moved as `placement` says, all by one offset per axis. */
+export function placeAtEdge(points: readonly number[][], placement: EdgePlacement): number[][] {
+  const offsets = placement.sides.map((side, axis) => {
+    if (side === 0 || points.every((p) => p[axis] === undefined)) return 0;
+    const values = points.map((p) => p[axis]!);
+    return side > 0
+      ? RAW_MAX - placement.inset - Math.max(...values)
+      : -RAW_MAX + placement.inset - Math.min(...values);
+  });
+  return points.map((p) => p.map((x, axis) => x + offsets[axis]!));
+}
+
 /** Flushes float magnitudes below the core's `INPUT_MIN` to 0 (cheaper than rejecting the case). */
 export function flush(x: number): number {
   return x !== 0 && Math.abs(x) < INPUT_MIN ? 0 : x;

@@ -11,7 +11,17 @@
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
 import type { WallArgs } from '../types.ts';
-import { anyDouble, fits, floatExponent, nudge, nudgeChoice, place, vec } from './units.ts';
+import {
+  anyDouble,
+  edgePlacement,
+  fits,
+  floatExponent,
+  nudge,
+  nudgeChoice,
+  place,
+  placeAtEdge,
+  vec,
+} from './units.ts';
 
 type V = number[];
 
@@ -159,13 +169,17 @@ function build(
       return v;
     });
   return fc
-    .oneof({ weight: 4, arbitrary: skeleton }, { weight: 1, arbitrary: random })
-    .filter((v) => fits(units, v))
-    .map((v) => {
-      const points: V[] = [];
+    .tuple(
+      fc.oneof({ weight: 4, arbitrary: skeleton }, { weight: 1, arbitrary: random }),
+      units === 'raw' ? edgePlacement : fc.constant(undefined),
+    )
+    .map(([v, edge]) => {
+      let points: V[] = [];
       for (let i = 0; i < n; i += dim) points.push(v.slice(i, i + dim));
+      if (edge !== undefined) points = placeAtEdge(points, edge);
       return { points, r: v[n]! };
-    });
+    })
+    .filter(({ points, r }) => fits(units, [...points.flat(), r]));
 }
 
 /** A moving circle against a segment (`dim` 2) or a sphere against a triangle (3). */

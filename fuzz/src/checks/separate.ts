@@ -1,12 +1,14 @@
 /**
  * Separation: the contract's post-condition (the returned positions do not
  * overlap, in the variant's own arithmetic AND exactly), unchanged positions
- * when nothing overlapped, and immovable (`Infinity` mass) bodies staying put.
+ * when nothing overlapped, and immovable (`Infinity` mass) bodies staying put;
+ * for fixed, the range rule (`range-edge.ts`).
  */
 
 import type { CaseResult, OverlapArgs, SeparateArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
+import { isRangeRefusal, judgePairRefusal, positionsOutsideRange } from './range-edge.ts';
 import { allFinite, fmt, numbersIn } from './util.ts';
 
 function same(a: Vec, b: Vec): boolean {
@@ -19,7 +21,16 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
   const out: CaseResult = { violations: [] };
   const separate = dim === 2 ? variant.api.separateCircles : variant.api.separateSpheres;
   const overlap = dim === 2 ? variant.api.circlesOverlap : variant.api.spheresOverlap;
-  const got = separate(args.a, args.ra, args.ma, args.b, args.rb, args.mb);
+  let got: { a: Vec; b: Vec };
+  try {
+    got = separate(args.a, args.ra, args.ma, args.b, args.rb, args.mb);
+  } catch (error) {
+    // fixed's range rule: a push away from an immovable body that would leave the range is refused.
+    if (variant.semantics.kind === 'fixed' && isRangeRefusal(error)) {
+      return { violations: judgePairRefusal(variant, args, dim, error) };
+    }
+    throw error;
+  }
   if (
     typeof got !== 'object' ||
     got === null ||
@@ -28,6 +39,11 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
   ) {
     out.violations.push(`returned ${fmt(got)}, not two finite positions`);
     return out;
+  }
+  if (variant.semantics.kind === 'fixed') {
+    // Outside the range, every later call (the post-conditions' included) would refuse them.
+    const outside = positionsOutsideRange({ a: got.a, b: got.b });
+    if (outside.length > 0) return { violations: outside };
   }
   const after: OverlapArgs = { a: got.a, ra: args.ra, b: got.b, rb: args.rb };
   if (overlap(after.a, after.ra, after.b, after.rb) === true) {

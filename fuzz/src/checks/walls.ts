@@ -39,6 +39,7 @@ import {
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, Vec, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { isRangeRefusal, judgeWallRefusal, positionsOutsideRange } from './range-edge.ts';
 import { allFinite, fmt, numbersIn, relative } from './util.ts';
 
 type Radius = 'touch' | 'overlap';
@@ -255,13 +256,27 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
   const out: CaseResult = { violations: [] };
   const [w0, w1, w2] = a.wall;
   const dim = dimOf(a);
-  const got = (
-    dim === 2
-      ? variant.api.separateCircleSegment(a.c0, a.r, w0, w1)
-      : variant.api.separateSphereTriangle(a.c0, a.r, w0, w1, w2)
-  ) as Vec;
+  let got: Vec;
+  try {
+    got = (
+      dim === 2
+        ? variant.api.separateCircleSegment(a.c0, a.r, w0, w1)
+        : variant.api.separateSphereTriangle(a.c0, a.r, w0, w1, w2)
+    ) as Vec;
+  } catch (error) {
+    // fixed's range rule: a push that would leave the Q16.16 range is refused.
+    if (variant.semantics.kind === 'fixed' && isRangeRefusal(error)) {
+      return { violations: judgeWallRefusal(variant, a, error) };
+    }
+    throw error;
+  }
   if (typeof got !== 'object' || got === null || !allFinite(got) || numbersIn(got).length !== dim) {
     return { violations: [`returned ${fmt(got)}, not a finite centre`] };
+  }
+  if (variant.semantics.kind === 'fixed') {
+    // Outside the range, every later call (the post-conditions' included) would refuse it.
+    const outside = positionsOutsideRange({ c: got });
+    if (outside.length > 0) return { violations: outside };
   }
   if (callOverlap(variant, a, got) === true) {
     out.violations.push(`still overlaps in its own arithmetic at ${fmt(got)}`);
