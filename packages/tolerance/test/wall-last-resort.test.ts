@@ -238,6 +238,13 @@ describe('touches compared exactly (the polyline order), against the oracle', ()
     return { ours, want };
   };
   const touched = fc.oneof(graze3, pointTriangle);
+  /** Whether scaling `c` by `s` is exact (a value nudged off 0 is subnormal, and 2^-150 flushes it). */
+  const scalesExactly = (c: TriangleArgs, s: number) => {
+    const values = (args: TriangleArgs) =>
+      args.flatMap((v) => (typeof v === 'number' ? [v] : xyz(v)));
+    const back = values(scaled3(c, s)).map((v) => v / s);
+    return values(c).every((v, i) => Object.is(v, back[i]));
+  };
 
   it('two cases at any scales: compareTouch is the sign of the exact difference; one case at two scales ties', () => {
     fc.assert(
@@ -247,7 +254,9 @@ describe('touches compared exactly (the polyline order), against the oracle', ()
         const same = touchOf(a, u);
         expect(x.ours === null).toBe(x.want === null);
         if (x.ours === null || x.want === null || same.ours === null) return;
-        expect(compareTouch(x.ours, same.ours)).toBe(0);
+        if (scalesExactly(a, s) && scalesExactly(a, u)) {
+          expect(compareTouch(x.ours, same.ours)).toBe(0);
+        }
         if (y.ours === null || y.want === null) return;
         expect(compareTouch(x.ours, y.ours)).toBe(compareSurd(x.want.t, y.want.t));
         expect(compareTouch(y.ours, x.ours)).toBe(compareSurd(y.want.t, x.want.t));
