@@ -26,7 +26,7 @@
  */
 import type { Vec3 } from '@swept/core';
 import { sumAdd2, sumAdd3, sumAdd4, sumAdd6, sumReset, sumSign } from '@swept/core/internal';
-import { pointCode, settled } from './capsule.ts';
+import { FILTER50, pointCode, settled } from './capsule.ts';
 import { coefficients3, exactCoefficients3 } from './coefficients.ts';
 import { provenFloor } from './floor-search.ts';
 import {
@@ -151,7 +151,6 @@ function apart(c0: number, c1: number, r: number, a: number, b: number, c: numbe
 const LIMIT = 16777216; // 2^24
 const abs = Math.abs;
 const FILTER48 = 1 / 281474976710656; // 2^-48
-const FILTER50 = 1 / 1125899906842624; // 2^-50
 
 /**
  * `sign((n·q)² − rr·n·n·k)`, exact for exact integer doubles (`k = 1`, `e·e`

@@ -55,6 +55,8 @@ export function shareInRange(
   );
 }
 
+const AXES = ['x', 'y', 'z'] as const;
+
 /**
  * The range rule of a push out of a wall (which never moves, so it is the
  * immovable case above): the pushed centre `p` must lie within ±(2^31 − 1),
@@ -64,7 +66,7 @@ export function shareInRange(
  * overlapping the wall.
  */
 export function checkPushedInRange(p: { x: number; y: number; z?: number }, wall: string): void {
-  for (const axis of ['x', 'y', 'z'] as const) {
+  for (const axis of AXES) {
     const v = p[axis];
     if (v !== undefined && (v > RAW_MAX || v < -RAW_MAX)) {
       throw new RangeError(
