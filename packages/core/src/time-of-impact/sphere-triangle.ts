@@ -309,6 +309,9 @@ function edgeEntry(f: WallFrame, a: Vec3, b: Vec3): number {
   return m >= 0 && m <= ee ? t : -1;
 }
 
+/** `(2^-48)²`: a squared remainder below this share of `|q|²` is rounding (see below). */
+const FACE_RULE_BELOW = 2 ** -96;
+
 /**
  * Writes the triangle's point nearest to `c` into `point` and the unit vector
  * from it to `c` into `normal` (the contract's wall normal when `c` lies on
@@ -427,10 +430,22 @@ export function nearestOnTriangle(
       const oz = sign * (bx * ny - by * nx);
       const out = gx * ox + gy * oy + gz * oz;
       if (out < 0) {
+        const before = gx * gx + gy * gy + gz * gz;
         const t = out / (ox * ox + oy * oy + oz * oz);
         gx -= t * ox;
         gy -= t * oy;
         gz -= t * oz;
+        // What is left is q's part along ±n plus the rounding of the steps
+        // above, a few ulps of |q| in every component. Below 2^-48·|q| the
+        // two cannot be told apart (a centre 1.5e-17 from a corner, 1.4e-18
+        // inside the edge's line, left 2e-34 of noise that pointed anywhere:
+        // the push went off by 63° and was grown to 1.125 r), so the centre
+        // lies on the edge's line within rounding: the face rule below.
+        if (gx * gx + gy * gy + gz * gz <= before * FACE_RULE_BELOW) {
+          gx = 0;
+          gy = 0;
+          gz = 0;
+        }
       }
     }
   }

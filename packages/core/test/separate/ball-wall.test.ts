@@ -235,4 +235,17 @@ describe('separateSphereTriangle', () => {
       w(0.006754331238567829, 0, 0.009227005747146905),
     );
   });
+
+  it('a centre 1.5e-17 from a corner, on an edge within rounding: out along the face normal, by r', () => {
+    // Found by the property above (fast-check seed 1291913025, run 2576). The
+    // centre lies 1.4e-18 from the edge p2 → p0 and on the face's plane within
+    // rounding; the edge's in-plane normal, removed as pointing into the face,
+    // left 2e-34 of rounding noise that pointed anywhere, and the push along it
+    // went off by 63° and was grown to 1.125 r.
+    const c = w(-8.304802042913415e-18, 5.949918164870483e-18, -1.1677755773596649e-17);
+    const p0 = w(0, 0, 0);
+    const p1 = w(-0.5360866874809956, -0.06736204593153407, -0.8414709848078964);
+    const p2 = w(-0.11991350121359969, 0.1072230173419366, -0.16447766638757058);
+    pushedOut(c, 1, p0, p1, p2);
+  });
 });
