@@ -117,7 +117,7 @@ function edgeMargin(
 }
 
 /** `((b − a) × (c − a))·n`: `≥ 0` when `c` is on the inner side of the edge `a → b`. */
-function edgeFunction(
+export function edgeFunction(
   cx: number,
   cy: number,
   cz: number,

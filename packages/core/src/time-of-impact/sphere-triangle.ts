@@ -1,4 +1,5 @@
 import {
+  edgeFunction,
   marginRate,
   normal3,
   overFace,
@@ -346,8 +347,15 @@ export function nearestOnTriangle(
     }
     return;
   }
-  // Nearest point over the three edges (a zero-length edge is its corner).
+  // Nearest point over the three edges (a zero-length edge is its corner), among
+  // the edges with `c` on their outer side first (their edge function < 0, which
+  // overFace found for one at least): the nearest point of a triangle to a centre
+  // not over its face lies on such an edge. Without that rule a sliver's two long
+  // edges, all but coincident and walked in opposite directions, tie up to
+  // rounding, and the wrong one (`c` on its inner side) sent the push along the
+  // face normal instead of across the sliver.
   let best = Number.POSITIVE_INFINITY;
+  let bestInner = true;
   let gx = 0;
   let gy = 0;
   let gz = 0;
@@ -366,6 +374,8 @@ export function nearestOnTriangle(
     let wx = c.x - a.x;
     let wy = c.y - a.y;
     let wz = c.z - a.z;
+    const inner =
+      nn === 0 || edgeFunction(c.x, c.y, c.z, nx, ny, nz, a, k === 0 ? p1 : k === 1 ? p2 : p0) >= 0;
     const ee = ex * ex + ey * ey + ez * ez;
     let m = wx * ex + wy * ey + wz * ez;
     const far = m + m > ee;
@@ -388,8 +398,9 @@ export function nearestOnTriangle(
     const qy = wy - u * ey;
     const qz = wz - u * ez;
     const q = qx * qx + qy * qy + qz * qz;
-    if (q < best) {
+    if ((bestInner && !inner) || (inner === bestInner && q < best)) {
       best = q;
+      bestInner = inner;
       point.x = flushTiny(a.x + u * ex);
       point.y = flushTiny(a.y + u * ey);
       point.z = flushTiny(a.z + u * ez);

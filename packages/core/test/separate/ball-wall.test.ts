@@ -248,4 +248,19 @@ describe('separateSphereTriangle', () => {
     const p2 = w(-0.11991350121359969, 0.1072230173419366, -0.16447766638757058);
     pushedOut(c, 1, p0, p1, p2);
   });
+
+  it('a sliver (an edge of 8e-31): out across it, not along its normal', () => {
+    // Found by the fuzz suite's hair cases. The two long edges all but coincide
+    // and run in opposite directions; the nearest one by rounding had the centre
+    // on its inner side, so the push went along the face normal (0, 1, 0) by
+    // 0.79, ending 1.06 r from the sliver. Out across it: (0.5, 0, 0.5) from the
+    // nearest point (−0.5, 0, 0.5), to distance r.
+    const c = w(0, 0, 1);
+    const sliver = [w(0, 0, 0), w(-7.888609052210118e-31, 0, 0), w(-1, 0, 1)] as const;
+    pushedOut(c, 1, ...sliver);
+    const out = separateSphereTriangle(c, 1, ...sliver);
+    expect(out.y).toBe(0);
+    expect(out.x).toBeCloseTo(Math.SQRT1_2 - 0.5, 15);
+    expect(out.z).toBeCloseTo(Math.SQRT1_2 + 0.5, 15);
+  });
 });
