@@ -129,3 +129,20 @@ export const refusesAtTheEdge: Variant = {
     },
   },
 };
+
+/**
+ * A push out of a wall that overshoots by an eighth (a centre that lies on an edge's
+ * line within rounding once sent the core's push 63° off, and it was grown to 1.125 r):
+ * never overlapping afterwards, so only the check of how far it went catches it.
+ */
+export const overPushCore: Variant = {
+  ...coreVariant,
+  name: 'mutant:push-an-eighth-too-far',
+  api: {
+    ...coreVariant.api,
+    separateCircleSegment: (c: Vec2, r: number, s0: Vec2, s1: Vec2) => {
+      const got = core.separateCircleSegment(c, r, s0, s1);
+      return { x: got.x + (got.x - c.x) / 8, y: got.y + (got.y - c.y) / 8 };
+    },
+  },
+};

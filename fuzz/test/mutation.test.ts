@@ -9,6 +9,7 @@ import type { CheckName } from '../src/types.ts';
 import type { Variant } from '../src/variants/types.ts';
 import {
   naiveSeparation,
+  overPushCore,
   pushPastTheEdge,
   refusesAtTheEdge,
   roundedFixed,
@@ -23,6 +24,7 @@ const cases: [string, CheckName, Variant][] = [
   [uncheckedCore.name, 'badInput', uncheckedCore],
   [pushPastTheEdge.name, 'separateCircleSegment', pushPastTheEdge],
   [refusesAtTheEdge.name, 'separateCircles', refusesAtTheEdge],
+  [overPushCore.name, 'separateCircleSegment', overPushCore],
 ];
 
 describe('mutation check', () => {

@@ -16,6 +16,7 @@ import {
   edgePlacement,
   fits,
   floatExponent,
+  flush,
   nudge,
   nudgeChoice,
   place,
@@ -182,17 +183,77 @@ function build(
     .filter(({ points, r }) => fits(units, [...points.flat(), r]));
 }
 
+/** `±m·2^-k`, `k` in 20…60: a hair, in units of the wall's size. */
+const hair = fc
+  .tuple(fc.integer({ min: 20, max: 60 }), fc.integer({ min: 1, max: 15 }), fc.boolean())
+  .map(([k, m, negative]) => (negative ? -m : m) * 2 ** -k);
+
+const sub = (a: V, b: V): V => a.map((x, i) => x - b[i]!);
+const norm = (a: V): number => Math.sqrt(a.reduce((s, x) => s + x * x, 0));
+
+/**
+ * Floats only: a wall of any orientation (corners anywhere) and a centre within a
+ * hair of one of its corners, or of an edge next to it (along the edge: a hair, or
+ * anywhere on it), across the edge and off the wall's line or plane by hairs too.
+ * There the nearest feature's direction comes out of differences that cancel down
+ * to the hair (a core push once went 63° off from such a centre, 1.5e-17 from a
+ * corner of a triangle of size 1). Sometimes the corner sits at the origin, so the
+ * centre's own coordinates are tiny. The oracle judges the doubles as built.
+ */
+function hairCase(dim: 2 | 3): fc.Arbitrary<{ points: V[]; r: number }> {
+  const point = fc.array(anyDouble(1000), { minLength: dim, maxLength: dim });
+  return fc
+    .record({
+      corners: fc.array(point, { minLength: dim, maxLength: dim }),
+      at: fc.integer({ min: 0, max: dim - 1 }),
+      along: fc.oneof(hair, fc.double({ min: 0, max: 1, noNaN: true })),
+      across: fc.array(hair, { minLength: dim - 1, maxLength: dim - 1 }),
+      origin: fc.boolean(),
+      r: fc.oneof(fc.constant(0), fc.double({ min: 2 ** -10, max: 2, noNaN: true })),
+      move: fc.oneof(fc.constant(null), point),
+    })
+    .map(({ corners, at, along, across, origin, r, move }) => {
+      const q = origin ? corners.map((c) => sub(c, corners[at]!)) : corners;
+      const corner = q[at]!;
+      const e1 = sub(q[(at + 1) % dim]!, corner);
+      const size = norm(e1);
+      // Across the edge in the wall's plane (3D: toward the third corner), then off it.
+      const sides: V[] = [];
+      if (dim === 2) sides.push([-e1[1]!, e1[0]!]);
+      else {
+        const e2 = sub(q[(at + 2) % 3]!, corner);
+        sides.push(e2);
+        sides.push([
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ]);
+      }
+      let c0 = add(corner, scale(e1, along));
+      sides.forEach((side, i) => {
+        const length = norm(side);
+        if (length > 0) c0 = add(c0, scale(side, (across[i]! * size) / length));
+      });
+      const c1 = move === null ? c0 : add(c0, move);
+      return { points: [c0, c1, ...q].map((p) => p.map(flush)), r: flush(r * size) };
+    })
+    .filter(({ points, r }) => fits('float', [...points.flat(), r]));
+}
+
 /** A moving circle against a segment (`dim` 2) or a sphere against a triangle (3). */
 export function wallArgs(units: Units, dim: 2 | 3): fc.Arbitrary<WallArgs> {
-  return build(units, dim === 2 ? segmentInts() : triangleInts(), dim, dim).map(
-    ({ points, r }) => ({
-      c0: vec(points[0]!),
-      c1: vec(points[1]!),
-      r,
-      wall: points.slice(2).map(vec),
-      closed: false,
-    }),
-  );
+  const built = build(units, dim === 2 ? segmentInts() : triangleInts(), dim, dim);
+  const cases =
+    units === 'raw'
+      ? built
+      : fc.oneof({ weight: 5, arbitrary: built }, { weight: 1, arbitrary: hairCase(dim) });
+  return cases.map(({ points, r }) => ({
+    c0: vec(points[0]!),
+    c1: vec(points[1]!),
+    r,
+    wall: points.slice(2).map(vec),
+    closed: false,
+  }));
 }
 
 /** A polyline: a constructed segment case with up to four more corners, open or closed. */

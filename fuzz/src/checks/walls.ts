@@ -7,6 +7,7 @@
  * its own contact radius (`outer` to touch, `inner` to overlap).
  */
 import {
+  add,
   circlePolylineToiExact,
   cmp,
   compareAt,
@@ -308,6 +309,17 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
     if (m > s.band.wall) {
       out.violations.push(
         `still overlaps exactly, |g|/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
+      );
+    }
+  } else if (s.kind === 'banded' && moved) {
+    // Out along the normal by r − distance (docs/contract.md), in the variant's rounding:
+    // beyond the surface only inside the band, or by the few ulps of the returned
+    // coordinates that the nearest double past the surface may take.
+    const m = relative(margin, wallScale(c));
+    const slack = slackOf(variant, [...numbersIn(a), ...numbersIn(got)]);
+    if (m > s.band.wall && cmp(margin, mul(slack, add(mul(rat(2), c.r), slack))) > 0) {
+      out.violations.push(
+        `pushed further than the surface, g/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
       );
     }
   }
