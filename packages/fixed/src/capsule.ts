@@ -434,7 +434,7 @@ function setEnd(region: number): void {
 
 const TWO53 = 9007199254740992; // 2^53
 /** 2^-50, the relative bound of the filters here and in `rounded-slab.ts`. */
-export const FILTER50 = 1 / 1125899906842624;
+export const FILTER50: number = 1 / 1125899906842624;
 
 /**
  * The exact sign of `65536·p + k·q − m·ee` (integer doubles: `p`, `q`, `ee`
