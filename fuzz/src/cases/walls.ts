@@ -5,8 +5,9 @@
  * length (a Pythagorean triple), so the touch is an exact graze or impact;
  * motion towards, away or parallel to the wall, a circle starting on it,
  * `r = 0` and degenerate walls (a point, collinear corners); each nudged one
- * unit off or not; then random ones. The oracle, not the construction,
- * decides the expected answer.
+ * unit off or not; then random ones; for floats also "hair" cases (a centre a
+ * hair off a corner or an edge of a wall of any orientation). The oracle, not
+ * the construction, decides the expected answer.
  */
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
