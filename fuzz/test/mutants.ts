@@ -146,3 +146,20 @@ export const overPushCore: Variant = {
     },
   },
 };
+
+/** Two bodies pushed apart an eighth further than touching: apart, so only the check of the distance catches it. */
+export const overPushPairCore: Variant = {
+  ...coreVariant,
+  name: 'mutant:push-apart-an-eighth-too-far',
+  api: {
+    ...coreVariant.api,
+    separateCircles: (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
+      const got = core.separateCircles(a, ra, ma, b, rb, mb);
+      const further = (from: Vec2, to: Vec2) => ({
+        x: to.x + (to.x - from.x) / 8,
+        y: to.y + (to.y - from.y) / 8,
+      });
+      return { a: further(a, got.a), b: further(b, got.b) };
+    },
+  },
+};

@@ -10,6 +10,7 @@ import type { Variant } from '../src/variants/types.ts';
 import {
   naiveSeparation,
   overPushCore,
+  overPushPairCore,
   pushPastTheEdge,
   refusesAtTheEdge,
   roundedFixed,
@@ -25,6 +26,7 @@ const cases: [string, CheckName, Variant][] = [
   [pushPastTheEdge.name, 'separateCircleSegment', pushPastTheEdge],
   [refusesAtTheEdge.name, 'separateCircles', refusesAtTheEdge],
   [overPushCore.name, 'separateCircleSegment', overPushCore],
+  [overPushPairCore.name, 'separateCircles', overPushPairCore],
 ];
 
 describe('mutation check', () => {

@@ -1,15 +1,18 @@
 /**
  * Separation: the contract's post-condition (the returned positions do not
- * overlap, in the variant's own arithmetic AND exactly), unchanged positions
- * when nothing overlapped, and immovable (`Infinity` mass) bodies staying put;
- * for fixed, the range rule (`range-edge.ts`).
+ * overlap, in the variant's own arithmetic AND exactly), pushed apart to
+ * touching and no further than the variant's rounding (core, exact, fixed),
+ * unchanged positions when nothing overlapped, and immovable (`Infinity`
+ * mass) bodies staying put; for fixed, the range rule (`range-edge.ts`).
  */
 
+import { add, cmp, mul, overlapMargin, overlapScale, rat } from '@swept/oracle';
+import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, OverlapArgs, SeparateArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
 import { isRangeRefusal, judgePairRefusal, positionsOutsideRange } from './range-edge.ts';
-import { allFinite, fmt, numbersIn } from './util.ts';
+import { allFinite, fmt, numbersIn, relative, slackOf } from './util.ts';
 
 function same(a: Vec, b: Vec): boolean {
   const x = numbersIn(a);
@@ -68,6 +71,35 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
     !(same(got.a, args.a) && same(got.b, args.b))
   ) {
     out.violations.push(`not overlapping, yet the positions changed: ${fmt(got)}`);
+  }
+  const s = variant.semantics;
+  const moved = !(same(got.a, args.a) && same(got.b, args.b));
+  if (moved && (s.kind === 'banded' || s.kind === 'exact' || s.kind === 'fixed')) {
+    // Apart by the depth and no more (docs/contract.md: each moved by its share of δ along
+    // n): past touching only by the slack of the variant's own numbers, or for the core
+    // inside its overlap band.
+    const a = exactVec(variant.units, got.a);
+    const b = exactVec(variant.units, got.b);
+    const ra = exactNumber(variant.units, args.ra);
+    const rb = exactNumber(variant.units, args.rb);
+    const margin = overlapMargin(a, ra, b, rb);
+    // (The masses stay out: one may be Infinity.)
+    const slack = slackOf(variant, [
+      ...numbersIn(args.a),
+      ...numbersIn(args.b),
+      args.ra,
+      args.rb,
+      ...numbersIn(got),
+    ]);
+    const r = add(ra, rb);
+    const far = cmp(margin, mul(slack, add(mul(rat(2), r), slack))) > 0;
+    const inBand =
+      s.kind === 'banded' && relative(margin, overlapScale(a, ra, b, rb)) <= s.band.overlap;
+    if (far && !inBand) {
+      out.violations.push(
+        `pushed apart past touching (exact arithmetic, margin/scale = ${relative(margin, overlapScale(a, ra, b, rb))}): ${fmt(got)}`,
+      );
+    }
   }
   if (args.ma === Number.POSITIVE_INFINITY && !same(got.a, args.a)) {
     out.violations.push(`ma = Infinity (immovable), yet a moved: ${fmt(got.a)}`);

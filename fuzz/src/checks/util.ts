@@ -1,5 +1,7 @@
 /** Small helpers shared by the checks. */
-import { type Rat, ratFromDouble, ratToNumber, sign } from '@swept/oracle';
+import { nextUp, type Rat, ratFromDouble, ratToNumber, sign } from '@swept/oracle';
+import { exactNumber } from '../oracle/exact.ts';
+import type { Variant } from '../variants/types.ts';
 
 /** `|q| / scale` as a double (for margins and messages); `0` when both are zero. */
 export function relative(q: Rat, scale: Rat): number {
@@ -60,4 +62,15 @@ export function fmt(x: unknown): string {
 export function signWord(q: Rat): string {
   const s = sign(q);
   return s < 0 ? '< 0' : s > 0 ? '> 0' : '= 0';
+}
+
+/**
+ * How far past the touching distance a push may land in the variant's own numbers:
+ * 16 units in the last place of the largest magnitude among the inputs and the result
+ * (floats), 4 raw units (fixed, which rounds each coordinate to a raw value).
+ */
+export function slackOf(variant: Variant, numbers: number[]): Rat {
+  if (variant.units === 'raw') return exactNumber('raw', 4);
+  const m = Math.max(1e-300, ...numbers.map(Math.abs));
+  return ratFromDouble(16 * (nextUp(m) - m));
 }

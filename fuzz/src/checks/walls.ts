@@ -15,7 +15,6 @@ import {
   div,
   dot,
   mul,
-  nextUp,
   polylineSegments,
   type Rat,
   type RVec,
@@ -41,7 +40,7 @@ import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, Vec, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { isRangeRefusal, judgeWallRefusal, positionsOutsideRange } from './range-edge.ts';
-import { allFinite, fmt, numbersIn, relative } from './util.ts';
+import { allFinite, fmt, numbersIn, relative, slackOf } from './util.ts';
 
 type Radius = 'touch' | 'overlap';
 
@@ -244,13 +243,6 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
     );
   }
   return out;
-}
-
-/** A few units in the last place of the largest magnitude among the inputs and the result. */
-function slackOf(variant: Variant, numbers: number[]): Rat {
-  if (variant.units === 'raw') return exactNumber('raw', 4);
-  const m = Math.max(1e-300, ...numbers.map(Math.abs));
-  return ratFromDouble(16 * (nextUp(m) - m));
 }
 
 export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
