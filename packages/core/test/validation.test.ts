@@ -229,7 +229,7 @@ describe('the input range', () => {
   });
 });
 
-describe('the 3D swept check (one 14-value block, v === t - (t - v) with t = 2^-147)', () => {
+describe('the 3D flat checks (swept: 14 values, v === t - (t - v) with t = 2^-147; still: 8 values, |v| against both ends)', () => {
   // The rule, from the contract: a number that is 0 or of magnitude in [2^-200, 2^200]; a radius also >= 0.
   const allowed = (v: unknown, radius: boolean) =>
     typeof v === 'number' &&
@@ -290,6 +290,38 @@ describe('the 3D swept check (one 14-value block, v === t - (t - v) with t = 2^-
             expect((thrown as RangeError).message.startsWith(`${names[first]} must be `)).toBe(
               true,
             );
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    });
+  }
+
+  // The still-sphere block (`checkOverlap3`: eight values, |v| against both ends) draws from the
+  // same values: the fast test must accept and refuse exactly what the rule does.
+  const overlapNames = ['a.x', 'a.y', 'a.z', 'ra', 'b.x', 'b.y', 'b.z', 'rb'];
+  const separate = (a: unknown, ra: unknown, b: unknown, rb: unknown) =>
+    core.separateSpheres(a as never, ra as never, 1, b as never, rb as never, 1);
+  for (const [name, call] of [
+    ['spheresOverlap', core.spheresOverlap],
+    ['separateSpheres', separate],
+  ] as const) {
+    it(`${name} throws exactly when some value breaks the rule, naming the first`, () => {
+      const values = fc.array(fc.tuple(good, fc.boolean()), { minLength: 8, maxLength: 8 });
+      const spoil = fc.option(fc.tuple(fc.nat(7), fc.oneof(bad, good), fc.boolean()));
+      fc.assert(
+        fc.property(values, spoil, (pairs, spoiled) => {
+          const v = pairs.map(([x, negate], k) => sign(x, negate && k !== 3 && k !== 7));
+          if (spoiled !== null) v[spoiled[0]] = sign(spoiled[1], spoiled[2]);
+          const args = [{ x: v[0], y: v[1], z: v[2] }, v[3], { x: v[4], y: v[5], z: v[6] }, v[7]];
+          const first = v.findIndex((x, k) => !allowed(x, k === 3 || k === 7));
+          const thrown = thrownBy(() => (call as (...a: unknown[]) => unknown)(...args));
+          if (first < 0) expect(thrown).toBeUndefined();
+          else {
+            expect(thrown).toBeInstanceOf(RangeError);
+            expect(
+              (thrown as RangeError).message.startsWith(`${overlapNames[first]} must be `),
+            ).toBe(true);
           }
         }),
         { numRuns: 1000 },
