@@ -6,13 +6,46 @@
  * `@swept/node`'s and `@swept/fuzz`'s tarball tests.
  */
 import { execFile } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Runs pnpm: the one on `PATH` (under `pnpm test` there always is one), else
+ * the repository's own version through `npx` (`packageManager` in the root
+ * `package.json`), so a test file run alone with `npx vitest run` works too.
+ */
+function pnpm(args: readonly string[], cwd: string): Promise<{ stdout: string }> {
+  return onPath('pnpm')
+    ? run('pnpm', args, { cwd })
+    : run('npx', ['--yes', pinnedPnpm(), ...args], { cwd });
+}
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, command), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function pinnedPnpm(): string {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    packageManager?: string;
+  };
+  if (!manifest.packageManager?.startsWith('pnpm@')) {
+    throw new Error(`the root package.json names no pnpm version in "packageManager"`);
+  }
+  return manifest.packageManager;
+}
 
 /**
  * Packs each workspace package (its folder relative to the repository root:
@@ -24,9 +57,7 @@ export async function packTarballs(
 ): Promise<Record<string, string>> {
   const tarballs: Record<string, string> = {};
   for (const folder of folders) {
-    const { stdout } = await run('pnpm', ['pack', '--pack-destination', dir], {
-      cwd: join(root, folder),
-    });
+    const { stdout } = await pnpm(['pack', '--pack-destination', dir], join(root, folder));
     tarballs[folder] = stdout.trim().split('\n').at(-1)!;
   }
   return tarballs;
@@ -71,11 +102,8 @@ export async function installProject(
     join(app, 'pnpm-workspace.yaml'),
     workspace.length > 0 ? `overrides:\n${workspace.join('\n')}\n` : '',
   );
-  await run(
-    'pnpm',
+  await pnpm(
     ['install', '--offline', '--ignore-scripts', '--config.confirmModulesPurge=false'],
-    {
-      cwd: app,
-    },
+    app,
   );
 }
