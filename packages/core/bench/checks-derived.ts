@@ -24,6 +24,11 @@
  * nothing here, the compiler folds it). Same objects, loops and harness as
  * `checks.ts` (its tight loops), 21 interleaved rounds in process CPU time.
  *
+ * Each form repeats the query's arithmetic and its value tests in full, on
+ * purpose: a shared helper would add its bytecode to V8's inlining budget,
+ * and whether a form is inlined into its loop is part of what is measured
+ * (a `Math.abs` per value already put the swept floors out of it, see below).
+ *
  *   pnpm --filter @swept/core bench:checks-derived
  */
 import { mulberry32 } from '@swept/oracle';
