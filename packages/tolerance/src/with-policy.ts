@@ -16,10 +16,10 @@ import {
   type Vec2,
   type Vec3,
 } from '@swept/core';
-import { classifyBand } from './classify/band.ts';
+import { classifyBand } from './classify/band-policy.ts';
 import { classifyCirclesExact } from './classify/circle-circle.ts';
 import { classifySpheresExact } from './classify/sphere-sphere.ts';
-import { overlapBand, overlapWallBand } from './overlap/band.ts';
+import { overlapBand, overlapWallBand } from './overlap/band-policy.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
@@ -29,12 +29,12 @@ import type { Passage } from './passage.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { sceneQueries } from './scene/ball-ball.ts';
-import { separateBand, separateWallBand } from './separate/band.ts';
+import { separateBand, separateWallBand } from './separate/band-policy.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
 import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
-import { sweptBand, sweptWallBand } from './swept/band.ts';
+import { sweptBand, sweptWallBand } from './swept/band-policy.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
 import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
@@ -43,7 +43,7 @@ import {
   circlePolylineTimeOfImpactBand,
   timeOfImpactBand,
   timeOfImpactWallBand,
-} from './time-of-impact/band.ts';
+} from './time-of-impact/band-policy.ts';
 import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';

@@ -1,5 +1,5 @@
 import { radiusInRange, type WallContact } from '@swept/core';
-import { innerDistance, radiiInRange } from '../band.ts';
+import { innerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, CoreWall, OverlapArguments, WallStillArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 

@@ -1,4 +1,4 @@
-import { innerDistance, outerDistance, radiiInRange } from '../band.ts';
+import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, SweptArguments } from '../pairs.ts';
 import type { Passage } from '../passage.ts';
 import type { BandPolicy } from '../policy.ts';

@@ -7,7 +7,7 @@ import {
   type WallContact,
 } from '@swept/core';
 import { checkCirclePolyline } from '@swept/core/internal';
-import { innerDistance, outerDistance, radiiInRange } from '../band.ts';
+import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
   type CorePair,

@@ -1,5 +1,5 @@
 import { radiusInRange, type WallContact } from '@swept/core';
-import { outerDistance, radiiInRange } from '../band.ts';
+import { outerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, CoreWall, SweptArguments, WallSweptArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 

@@ -1,5 +1,5 @@
 import type { Separation, WallContact } from '@swept/core';
-import { innerDistance, pushGrowth } from '../band.ts';
+import { innerDistance, pushGrowth } from '../band-distances.ts';
 import type { CorePair, CoreWall, SeparateArguments, WallStillArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 import { pushApart } from './push-apart.ts';
