@@ -15,8 +15,8 @@
 import { mulberry32 } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import { exact, withPolicy } from '../src/index.ts';
-import { lastResort } from '../src/wall-case.ts';
-import * as after from '../src/wall-rational.ts';
+import { lastResort } from '../src/walls/wall-case.ts';
+import * as after from '../src/walls/wall-rational.ts';
 
 type LastResort = Pick<typeof after, 'loadWall' | 'wallTouch' | 'floorToDouble' | 'wallStart'>;
 type Case = [number[], number[], number, number[][]];

@@ -29,7 +29,7 @@ import {
   resetExactStats,
   withPolicy,
 } from '../src/index.ts';
-import { lastResort } from '../src/wall-case.ts';
+import { lastResort } from '../src/walls/wall-case.ts';
 
 const N = 4096;
 const rand = mulberry32(2024);

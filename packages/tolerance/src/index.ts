@@ -29,6 +29,13 @@ export type {
   WallContact,
   WallsOf,
 } from '@swept/core';
+export {
+  type ExactStats,
+  exactStageStats,
+  exactStats,
+  resetExactStats,
+  type StageStats,
+} from './exact/stats.ts';
 export type { Passage } from './passage.ts';
 export {
   absolute,
@@ -41,11 +48,4 @@ export {
   slop,
   ulps,
 } from './policy.ts';
-export {
-  type ExactStats,
-  exactStageStats,
-  exactStats,
-  resetExactStats,
-  type StageStats,
-} from './stats.ts';
 export { type PolicyQueries, withPolicy } from './with-policy.ts';

@@ -21,7 +21,7 @@ import {
   shiftLeft,
   sign,
   sub,
-} from '../src/exact-integer.ts';
+} from '../src/exact/exact-integer.ts';
 
 const B = 2n ** 24n;
 

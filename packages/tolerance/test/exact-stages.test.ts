@@ -27,17 +27,22 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactSweep } from '../src/exact-sweep.ts';
-import { atOrBeforeRatio, difference, Exact, dot as exactDot } from '../src/exact-terms.ts';
+import { ExactSweep } from '../src/exact/exact-sweep.ts';
+import { atOrBeforeRatio, difference, Exact, dot as exactDot } from '../src/exact/exact-terms.ts';
 import {
   AT_OR_BEFORE,
   atOrBeforeVerdict,
   DOUBT,
   evaluate2,
   evaluate3,
-} from '../src/first-touch-filter.ts';
+} from '../src/exact/first-touch-filter.ts';
+import {
+  DOUBT as SWEPT_DOUBT,
+  sweptVerdict2,
+  sweptVerdict3,
+  TOUCH,
+} from '../src/exact/swept-verdict.ts';
 import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { DOUBT as SWEPT_DOUBT, sweptVerdict2, sweptVerdict3, TOUCH } from '../src/swept-verdict.ts';
 import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitraries.ts';
 
 /** Every coordinate and radius times `2^k` (exact; stays in the core's range for the arbitraries' inputs). */

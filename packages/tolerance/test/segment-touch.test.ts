@@ -30,7 +30,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { gSignByStage, loadSegmentPoint } from '../src/segment-point.ts';
+import { gSignByStage, loadSegmentPoint } from '../src/walls/segment-point.ts';
 import { type SegmentArgs, segmentArgs } from './arbitraries.ts';
 
 const q = withPolicy(exact);

@@ -30,16 +30,16 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { floorFrom, NEVER } from '../src/touch-search.ts';
+import { floorFrom, NEVER } from '../src/walls/touch-search.ts';
 import {
   at3,
   evaluate3,
   gSignByStage3,
   loadTrianglePoint,
   touchedBefore,
-} from '../src/triangle-point.ts';
-import { triangleProbe } from '../src/triangle-touch.ts';
-import { lastResort } from '../src/wall-case.ts';
+} from '../src/walls/triangle-point.ts';
+import { triangleProbe } from '../src/walls/triangle-touch.ts';
+import { lastResort } from '../src/walls/wall-case.ts';
 import { type TriangleArgs, triangleArgs } from './arbitraries.ts';
 
 const q = withPolicy(exact);

@@ -26,9 +26,9 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextDown, nextUp } from '../src/double.ts';
-import { mul, shiftLeft, sub } from '../src/exact-integer.ts';
+import { mul, shiftLeft, sub } from '../src/exact/exact-integer.ts';
 import { exact, withPolicy } from '../src/index.ts';
-import { lastResort } from '../src/wall-case.ts';
+import { lastResort } from '../src/walls/wall-case.ts';
 import {
   compareTouch,
   floorToDouble,
@@ -36,7 +36,7 @@ import {
   type Touch,
   wallStart,
   wallTouch,
-} from '../src/wall-rational.ts';
+} from '../src/walls/wall-rational.ts';
 import type { SegmentArgs, TriangleArgs } from './arbitraries.ts';
 
 const xy = (v: Vec2) => [v.x, v.y];

@@ -1,7 +1,7 @@
 import type { Vec2 } from '@swept/core';
 import { checkSwept2 } from '@swept/core/internal';
+import { sweep } from '../exact/sweep.ts';
 import type { Passage } from '../passage.ts';
-import { sweep } from '../sweep.ts';
 import { passage } from './passage.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
 import type { Passage } from '../passage.ts';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
 
 /** The passage of the query loaded into `sweep`, from the exact sign of `min f`. */
 export function passage(): Passage {

@@ -1,7 +1,7 @@
 import type { Vec3 } from '@swept/core';
 import { checkSwept3 } from '@swept/core/internal';
+import { sweep } from '../exact/sweep.ts';
 import type { Passage } from '../passage.ts';
-import { sweep } from '../sweep.ts';
 import { passage } from './passage.ts';
 
 /** `exact` classification of two moving spheres; the 3D {@link classifyCirclesExact}. */

@@ -70,8 +70,8 @@ import {
   dot,
   Exact,
   negate,
-} from '../exact-terms.ts';
-import { record } from '../stats.ts';
+} from '../exact/exact-terms.ts';
+import { record } from '../exact/stats.ts';
 import { CROSS_DOUBT, crossSign, loadCross } from './cross-filter.ts';
 import { floorQuotient, loadQuotients, QUOTIENT_DOUBT, TN_AT, UN_AT } from './quotient-filter.ts';
 

@@ -1,8 +1,8 @@
 import type { Vec2 } from '@swept/core';
 import { checkSwept2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
-import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
+import { DOUBT, sweptVerdict2, TOUCH } from '../exact/swept-verdict.ts';
 
 /**
  * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some

@@ -1,10 +1,10 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { NEVER, segmentFirstTouch, segmentInRange } from '../segment-touch.ts';
-import { record } from '../stats.ts';
-import { segmentBoxApart, segmentCase } from '../wall-case.ts';
-import { wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER, segmentFirstTouch, segmentInRange } from '../walls/segment-touch.ts';
+import { segmentBoxApart, segmentCase } from '../walls/wall-case.ts';
+import { wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` swept test of a circle against a segment: `true` iff the distance

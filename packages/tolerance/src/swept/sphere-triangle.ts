@@ -1,12 +1,12 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { NEVER } from '../touch-search.ts';
-import { triangleInRange } from '../triangle-point.ts';
-import { triangleFirstTouch } from '../triangle-touch.ts';
-import { triangleBoxApart, triangleCase } from '../wall-case.ts';
-import { wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER } from '../walls/touch-search.ts';
+import { triangleInRange } from '../walls/triangle-point.ts';
+import { triangleFirstTouch } from '../walls/triangle-touch.ts';
+import { triangleBoxApart, triangleCase } from '../walls/wall-case.ts';
+import { wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` swept test of a sphere against a triangle: `true` iff the distance

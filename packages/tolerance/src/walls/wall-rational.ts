@@ -45,7 +45,7 @@
  * `a·B + b ≥ 0`). (`a = 0` forces `b = 0`: `q` is constant there.)
  */
 import type { ContactStatus } from '@swept/core';
-import { nextDown, nextUp } from './double.ts';
+import { nextDown, nextUp } from '../double.ts';
 import {
   add,
   approximate,
@@ -59,7 +59,7 @@ import {
   shiftLeft,
   sign,
   sub,
-} from './exact-integer.ts';
+} from '../exact/exact-integer.ts';
 
 type Int = ExactInteger;
 

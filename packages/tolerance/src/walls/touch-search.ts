@@ -24,7 +24,7 @@
  * The first touch rounded down is the double `τ` with `τ ≤ t* < next(τ)`,
  * found from a double estimate in a step or two ({@link floorFrom}).
  */
-import { nextDown, nextUp } from './double.ts';
+import { nextDown, nextUp } from '../double.ts';
 
 /** No touch during the step. */
 export const NEVER = -1;

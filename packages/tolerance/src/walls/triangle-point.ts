@@ -46,8 +46,17 @@ import {
   boundedMultiply,
   boundedScale,
   boundedSign,
-} from './bounded-double-double.ts';
-import { add, compare, difference, dot, Exact, negate, product, scale } from './exact-terms.ts';
+} from '../exact/bounded-double-double.ts';
+import {
+  add,
+  compare,
+  difference,
+  dot,
+  Exact,
+  negate,
+  product,
+  scale,
+} from '../exact/exact-terms.ts';
 import { certain, used } from './wall-stages.ts';
 
 /** Regions: corners 0–2, edges 3–5 (edge `k` is `3 + k`), the face 6. */

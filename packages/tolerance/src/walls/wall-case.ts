@@ -13,14 +13,8 @@
  * `distance > r`, so no overlap.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { STAGE_FILTER, type Stage, signOfSum } from '@swept/core/internal';
+import { signOfSum } from '@swept/core/internal';
 import { loadWall, type WallCase } from './wall-rational.ts';
-
-/**
- * The stage that settled the last still-ball test (`segmentOverlaps`,
- * `triangleOverlaps`).
- */
-export const settled: { stage: Stage } = { stage: STAGE_FILTER };
 
 /** The ball's interval `[min(a0, a1) − r, max(a0, a1) + r]` misses `[lo, hi]`, exactly. */
 function apart(a0: number, a1: number, r: number, lo: number, hi: number): boolean {

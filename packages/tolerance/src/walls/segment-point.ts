@@ -53,8 +53,17 @@ import {
   boundedMultiply,
   boundedScale,
   boundedSign,
-} from './bounded-double-double.ts';
-import { add, compare, difference, dot, Exact, negate, product, scale } from './exact-terms.ts';
+} from '../exact/bounded-double-double.ts';
+import {
+  add,
+  compare,
+  difference,
+  dot,
+  Exact,
+  negate,
+  product,
+  scale,
+} from '../exact/exact-terms.ts';
 import { certain, used } from './wall-stages.ts';
 
 /** The point lies in the start corner's region (or the segment is a point). */

@@ -84,7 +84,7 @@ import {
   sumTail,
   UNDECIDED,
 } from '@swept/core/internal';
-import { largestDoubleAtOrBefore } from './double.ts';
+import { largestDoubleAtOrBefore } from '../double.ts';
 import { ExactSweep } from './exact-sweep.ts';
 import {
   AFTER,
