@@ -48,4 +48,5 @@ export {
   slop,
   ulps,
 } from './policy.ts';
-export { type PolicyQueries, withPolicy } from './with-policy.ts';
+export type { PolicyQueries } from './policy-queries.ts';
+export { withPolicy } from './with-policy.ts';

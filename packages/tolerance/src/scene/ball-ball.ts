@@ -34,7 +34,7 @@ import {
   triangleWalls,
 } from '@swept/core/internal';
 import type { Policy } from '../policy.ts';
-import type { PolicyQueries } from '../with-policy.ts';
+import type { PolicyQueries } from '../policy-queries.ts';
 
 /** A policy's pair query, as `withPolicy` binds it. */
 type PairQuery<V> = (a0: V, a1: V, ra: number, b0: V, b1: V, rb: number) => TimeOfImpact<V> | null;
