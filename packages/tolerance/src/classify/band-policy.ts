@@ -1,3 +1,8 @@
+/**
+ * `classify/`: hit, graze or miss of two moving balls, under a policy —
+ * `<pair>.ts` is the `exact` policy's query for the pair (`exact-passage.ts`
+ * the sign both read), `band-policy.ts` (this file) the band policies' rule.
+ */
 import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, SweptArguments } from '../pairs.ts';
 import type { Passage } from '../passage.ts';

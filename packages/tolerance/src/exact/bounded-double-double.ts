@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * Double-double values with a proven error bound: a {@link Bounded} holds
  * `hi`, `lo` and `err` such that the exact value lies in
  * `[hi + lo − err, hi + lo + err]`. The leading products and sums are
@@ -11,7 +13,7 @@
  * **Conditions (the caller's).** No value or product here overflows (below
  * `2^996`, for Veltkamp's split), and every value that is not zero is a
  * normal double (the callers keep all values on a grid `G ≥ 2^-912`, see
- * `segment-point.ts`): then each rounded `+`, `−`, `×` of values has a
+ * `walls/segment-point.ts`): then each rounded `+`, `−`, `×` of values has a
  * relative error of at most `u = 2^-53`. Products of error bounds may
  * underflow; each such product is rounded down by less than `2^-1074`, so
  * every multiplication adds {@link ETA} to `err`.

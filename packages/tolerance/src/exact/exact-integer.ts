@@ -1,6 +1,8 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * Exact integers of any size in doubles, without BigInt: the arithmetic of
- * the wall queries' exact last resort (`wall-rational.ts`), which needs
+ * the wall queries' exact last resort (`walls/wall-rational.ts`), which needs
  * integers of a few thousand bits at most (degree-48 products of inputs that
  * span up to 2^2098 after scaling to integers).
  *

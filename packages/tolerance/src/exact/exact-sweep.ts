@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * The swept test's last stage: its polynomials (see `sweep.ts`) exactly, in
  * floating-point expansions, built lazily from the exact input differences
  * (each a TwoDiff pair; `exact-terms.ts` says why no product of up to four

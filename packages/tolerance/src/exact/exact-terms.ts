@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * Exact values of the `exact` policy's last stage, as floating-point
  * expansions (the primitives are `@swept/core/internal`'s `expansion.ts`).
  * An {@link Exact} is a growable expansion; the helpers below build the

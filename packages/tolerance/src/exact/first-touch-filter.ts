@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * A double-double evaluation of `f(t)` and `P·t + Q` at a double `t`, with a
  * proven error bound. Its main use is "is the double `t` at or before the
  * first touch `t*`?" — the question the `exact` time of impact asks two or three

@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * `exact` static overlap: `|b − a|² < r²` decided exactly, in three stages.
  * 1. The filter of `sweep.ts` on `X = |b − a|² − r²`: at most 5 roundings
  *    per monomial, `|X|_abs = |b − a|² + r²` (computed with at most 5

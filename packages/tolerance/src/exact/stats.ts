@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * The package's exact-decision counters (`StageCounter` in
  * `@swept/core/internal`; `exactStats` in `ExactCounter`'s terms is derived
  * from it): every `exact` query counts once, under `filter` when floating

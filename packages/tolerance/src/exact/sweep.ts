@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * The swept test's signs, decided exactly for the given doubles.
  *
  * With `C0 = b0 − a0`, `C1 = b1 − a1`, `D = C1 − C0`, `r = ra + rb` the

@@ -1,4 +1,6 @@
 /**
+ * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
+ *
  * The `exact` swept test's fast path, shared by `swept/` and
  * `time-of-impact/`: the five signs of `sweep.ts` evaluated in local doubles
  * with the same filter (`2^-50·S`, `2^-50·S²` for E). Only when one of them

@@ -1,3 +1,8 @@
+/**
+ * `overlap/`: do two standing bodies overlap, under a policy — `<pair>.ts`
+ * is the `exact` policy's query for the pair, `band-policy.ts` (this file)
+ * the band policies' rule for every pair.
+ */
 import { radiusInRange, type WallContact } from '@swept/core';
 import { innerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, CoreWall, OverlapArguments, WallStillArguments } from '../pairs.ts';

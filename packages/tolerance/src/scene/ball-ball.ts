@@ -1,4 +1,7 @@
 /**
+ * `scene/`: both scene queries under any policy, in one file for circles and
+ * spheres.
+ *
  * The scene queries under a policy: @swept/core's scene course (checks,
  * swept boxes, broad phase, order) with this policy's own pair query as the
  * narrow phase, so the set, `t`, `status` and `normal` are exactly the

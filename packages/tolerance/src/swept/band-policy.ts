@@ -1,3 +1,8 @@
+/**
+ * `swept/`: do two moving bodies touch during the step, under a policy —
+ * `<pair>.ts` is the `exact` policy's query for the pair, `band-policy.ts`
+ * (this file) the band policies' rule for every pair.
+ */
 import { radiusInRange, type WallContact } from '@swept/core';
 import { outerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, CoreWall, SweptArguments, WallSweptArguments } from '../pairs.ts';

@@ -6,7 +6,7 @@ import { DOUBT, sweptVerdict2, TOUCH } from '../exact/swept-verdict.ts';
 
 /**
  * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some
- * `t ∈ [0, 1]`, decided exactly for the given doubles (see `sweep.ts`).
+ * `t ∈ [0, 1]`, decided exactly for the given doubles (see `exact/sweep.ts`).
  * Bad arguments get the core's `RangeError` (its named argument check).
  */
 export function sweptCirclesExact(

@@ -10,9 +10,9 @@ import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
  * `exact` swept test of a circle against a segment: `true` iff the distance
  * from `C(t)` to the segment is `≤ r` for some `t ∈ [0, 1]`, decided exactly
  * for the given doubles: far misses by the exact box filter, the rest by
- * signs at double times (`segment-touch.ts`: the double filter, then
+ * signs at double times (`walls/segment-touch.ts`: the double filter, then
  * expansions), and what those leave open by the capsule's pieces in exact
- * arithmetic (`wall-rational.ts`).
+ * arithmetic (`walls/wall-rational.ts`).
  */
 export function sweptCircleSegmentExact(
   c0: Vec2,

@@ -12,9 +12,9 @@ import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
  * `exact` swept test of a sphere against a triangle: `true` iff the distance
  * from `C(t)` to the triangle is `≤ r` for some `t ∈ [0, 1]`, decided
  * exactly for the given doubles: far misses by the exact box filter, the
- * rest by signs at double times (`triangle-touch.ts`: the double filter,
+ * rest by signs at double times (`walls/triangle-touch.ts`: the double filter,
  * the double-double stage, expansions), and what those leave open by the
- * rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
+ * rounded slab's pieces in exact arithmetic (`walls/wall-rational.ts`).
  */
 export function sweptSphereTriangleExact(
   c0: Vec3,

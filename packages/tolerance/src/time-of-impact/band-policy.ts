@@ -1,3 +1,9 @@
+/**
+ * `time-of-impact/`: when two moving bodies first touch, under a policy —
+ * `<pair>.ts` is the `exact` policy's query for the pair (`first-touch.ts`
+ * the ball pairs' rounding), `band-policy.ts` (this file) the band
+ * policies' rule for every pair.
+ */
 import {
   circlePolylineTimeOfImpact,
   type PolylineContact,

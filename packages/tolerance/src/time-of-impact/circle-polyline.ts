@@ -66,7 +66,7 @@ const LAST_RESORT = 0;
 
 /**
  * The earliest touch from the staged per-segment decisions
- * (`segment-touch.ts`): `null` for none, or `LAST_RESORT` when a segment is
+ * (`walls/segment-touch.ts`): `null` for none, or `LAST_RESORT` when a segment is
  * undecided or two segments' rounded times tie without both being exact
  * (then only the exact times can order them).
  */

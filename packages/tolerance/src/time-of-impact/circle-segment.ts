@@ -19,8 +19,8 @@ import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
  * `u`, `point` and `normal` are the core's geometry at that `t`.
  *
  * Stages: the exact box filter; then signs at double times
- * (`segment-touch.ts`: the double filter, then expansions); the exact
- * last resort (`wall-rational.ts`) only for what those leave open.
+ * (`walls/segment-touch.ts`: the double filter, then expansions); the exact
+ * last resort (`walls/wall-rational.ts`) only for what those leave open.
  */
 export function circleSegmentTimeOfImpactExact(
   c0: Vec2,

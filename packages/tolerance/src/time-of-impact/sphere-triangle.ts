@@ -21,8 +21,8 @@ import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
  * geometry at that `t`.
  *
  * Stages: the exact box filter; then signs at double times
- * (`triangle-touch.ts`: the double filter, the double-double stage,
- * expansions); the exact last resort (`wall-rational.ts`) only for what
+ * (`walls/triangle-touch.ts`: the double filter, the double-double stage,
+ * expansions); the exact last resort (`walls/wall-rational.ts`) only for what
  * those leave open.
  */
 export function sphereTriangleTimeOfImpactExact(

@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * A point moving along a path, `P(τ) = A + τ·(B − A)`, against a segment
  * `S0–S1`, at one double `τ`: the Voronoi region of the segment that holds
  * `P` (its start corner, its end corner, or its flat side), the sign of
@@ -35,10 +37,10 @@
  * `±2^-49·M`); in range no rounded value underflows (a sum or product of
  * multiples of a power of two `G ≥ 2^-912` that is not zero is a normal
  * multiple of `G`) or overflows. `g` near a root then goes to the
- * double-double stage (`bounded-double-double.ts`).
+ * double-double stage (`exact/bounded-double-double.ts`).
  *
  * **Stage 3, exact.** A doubtful sign is recomputed in floating-point
- * expansions (`exact-terms.ts`) from the exact input differences (TwoDiff
+ * expansions (`exact/exact-terms.ts`) from the exact input differences (TwoDiff
  * pairs): every component is a multiple of `2^-912` and below `2^996`, so
  * every TwoProduct inside is exact (`expansion.ts`' conditions), and the
  * largest component carries the sign.
@@ -299,7 +301,7 @@ function cornerSlope(
   return !Number.isNaN(s) ? s : exactDot(tau, j, D_);
 }
 
-// ---- The double-double stage (`bounded-double-double.ts`) for `g` near a root. ----
+// ---- The double-double stage (`exact/bounded-double-double.ts`) for `g` near a root. ----
 
 const bx0 = new Bounded();
 const by0 = new Bounded();

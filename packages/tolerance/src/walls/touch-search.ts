@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * The first touch of a ball moving along a path against a convex wall,
  * rounded down to a double, from signs at double times (the walls' staged
  * decisions: `segment-touch.ts`, `triangle-touch.ts`).

@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * A point moving along a path, `P(τ) = A + τ·(B − A)`, against a triangle
  * `p0 p1 p2`, at one double `τ`: the Voronoi region that holds `P`, the
  * sign of `g = distance(P, triangle)² − r²` and the sign of its rate along
@@ -28,8 +30,8 @@
  * 9 operations deep (`(n·W0)²`: `n` 3, `W0` 3, the product 4, the sum 6, the
  * square 7, the difference 8; `|W × e|²`: 9), so the bound `2^-49·M` of
  * `wall-stages.ts` holds. Then `g` near a
- * root in the double-double stage (`bounded-double-double.ts`), then every
- * sign in expansions (`exact-terms.ts`).
+ * root in the double-double stage (`exact/bounded-double-double.ts`), then every
+ * sign in expansions (`exact/exact-terms.ts`).
  */
 import type { Vec3 } from '@swept/core';
 import {

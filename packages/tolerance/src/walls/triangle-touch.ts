@@ -1,5 +1,7 @@
 /**
- * The `exact` sphere–triangle decisions without BigInt: the first touch
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
+ * The `exact` sphere–triangle decisions in floating point: the first touch
  * rounded down to a double, or a certified miss, from signs at double times
  * (`triangle-point.ts`: the double filter, the double-double stage, then
  * expansions; the search and its convexity argument: `touch-search.ts`), or

@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * The wall queries' arguments for the `exact` policy: an exact filter that
  * settles the far misses in floating point, and the loading of a case for
  * the exact last resort (`wall-rational.ts`).

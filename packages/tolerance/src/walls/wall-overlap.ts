@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * The `exact` overlap of a ball standing still against a wall — is its
  * centre closer than `r` to the segment or triangle, exactly? — shared by
  * `overlap/` (the query) and `separate/` (its post-condition, asked again

@@ -1,6 +1,8 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * The wall queries' exact last resort: the pieces of the swept wall in exact
- * rational arithmetic over integers of any size (`exact-integer.ts`: limbs in
+ * rational arithmetic over integers of any size (`exact/exact-integer.ts`: limbs in
  * doubles, no BigInt), for the `exact` policy. Everything the `exact` wall
  * queries cannot settle with a floating-point filter comes here, and only
  * through the functions of this module ({@link loadWall}, {@link wallTouch},

@@ -1,4 +1,6 @@
 /**
+ * `walls/`: the `exact` wall queries' stages, search and last resort.
+ *
  * What the walls' staged signs (`segment-point.ts`, `triangle-point.ts`)
  * share: the double filter's decision rule and the record of the stages one
  * query needed.
