@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @swept/tolerance bench:last-resort`: the cost per call of
- * the `exact` wall queries' last resort (`src/wall-rational.ts`: load the
+ * the `exact` wall queries' last resort (`src/walls/wall-rational.ts`: load the
  * case, the earliest touch, its floor to a double, the start status),
  * called directly on: exact grazes in 3D on a grid (a sphere sliding at
  * height r over a triangle's plane, or parallel to an edge at distance r;

@@ -1,5 +1,5 @@
 /**
- * The limb integers of the walls' last resort (`src/exact-integer.ts`)
+ * The limb integers of the walls' last resort (`src/exact/exact-integer.ts`)
  * against BigInt: every operation on values from zero to 2^900, around the
  * representation's edges (2^24, 2^48, 2^53, a top limb of −1), results in
  * normal form; doubles loaded exactly (against the oracle's reading of a
@@ -21,7 +21,7 @@ import {
   shiftLeft,
   sign,
   sub,
-} from '../src/exact/exact-integer.ts';
+} from '../../src/exact/exact-integer.ts';
 
 const B = 2n ** 24n;
 

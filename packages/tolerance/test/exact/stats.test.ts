@@ -1,7 +1,13 @@
 /** exactStats / exactStageStats / resetExactStats: how the exact policy reached its answers. */
 import { INPUT_MAX, INPUT_MIN } from '@swept/core';
 import { describe, expect, it } from 'vitest';
-import { exact, exactStageStats, exactStats, resetExactStats, withPolicy } from '../src/index.ts';
+import {
+  exact,
+  exactStageStats,
+  exactStats,
+  resetExactStats,
+  withPolicy,
+} from '../../src/index.ts';
 
 const q = withPolicy(exact);
 

@@ -1,6 +1,7 @@
 /**
- * Each stage of the `exact` policy on its own, against the BigInt oracle:
- * the double filter (`swept-verdict.ts`), the double-double stage
+ * The ball pairs' exact sweep (`src/exact/sweep.ts`), each of its stages on
+ * its own, against the BigInt oracle: the double filter (`swept-verdict.ts`),
+ * the exact-products stage (`sweep.ts`), the double-double stage
  * (`first-touch-filter.ts`) and the expansion stage (`exact-sweep.ts`,
  * `exact-terms.ts`), called directly so that no earlier stage hides a wrong
  * answer; near-tangent cases (exact touches nudged by ±1 ulp), and the
@@ -27,23 +28,28 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ExactSweep } from '../src/exact/exact-sweep.ts';
-import { atOrBeforeRatio, difference, Exact, dot as exactDot } from '../src/exact/exact-terms.ts';
+import { ExactSweep } from '../../src/exact/exact-sweep.ts';
+import {
+  atOrBeforeRatio,
+  difference,
+  Exact,
+  dot as exactDot,
+} from '../../src/exact/exact-terms.ts';
 import {
   AT_OR_BEFORE,
   atOrBeforeVerdict,
   DOUBT,
   evaluate2,
   evaluate3,
-} from '../src/exact/first-touch-filter.ts';
+} from '../../src/exact/first-touch-filter.ts';
 import {
   DOUBT as SWEPT_DOUBT,
   sweptVerdict2,
   sweptVerdict3,
   TOUCH,
-} from '../src/exact/swept-verdict.ts';
-import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitraries.ts';
+} from '../../src/exact/swept-verdict.ts';
+import { exact, exactStageStats, resetExactStats, withPolicy } from '../../src/index.ts';
+import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from '../arbitraries.ts';
 
 /** Every coordinate and radius times `2^k` (exact; stays in the core's range for the arbitraries' inputs). */
 function scaled<T extends Swept2 | Swept3>(args: T, k: number): T {

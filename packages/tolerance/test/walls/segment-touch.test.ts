@@ -1,6 +1,6 @@
 /**
- * The `exact` circle–segment stages without BigInt (`segment-point.ts`,
- * `segment-touch.ts`, `bounded-double-double.ts`) against the BigInt oracle:
+ * The `exact` circle–segment stages (`src/walls/segment-point.ts`,
+ * `src/walls/segment-touch.ts`, `src/exact/bounded-double-double.ts`) against the BigInt oracle:
  * each stage's sign of `g` at a double time on its own (the double filter,
  * the double-double stage, expansions: whenever one decides, it decides as
  * the oracle), and the queries on inputs built to land on each stage — clear
@@ -29,9 +29,9 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { gSignByStage, loadSegmentPoint } from '../src/walls/segment-point.ts';
-import { type SegmentArgs, segmentArgs } from './arbitraries.ts';
+import { exact, exactStageStats, resetExactStats, withPolicy } from '../../src/index.ts';
+import { gSignByStage, loadSegmentPoint } from '../../src/walls/segment-point.ts';
+import { gameSegment, type SegmentArgs, segmentArgs } from '../arbitraries.ts';
 
 const q = withPolicy(exact);
 const v = vecFromDoubles;
@@ -70,16 +70,6 @@ function stageOf(args: SegmentArgs): 'filter' | 'doubleDouble' | 'expansion' {
 
 const p = (x: number, y: number): Vec2 => ({ x, y });
 const floor: [Vec2, Vec2] = [p(-4, 0), p(4, 0)];
-
-/** Game-scale cases (1/1024 grid, in the stages' range). */
-const game = fc.integer({ min: -(2 ** 16), max: 2 ** 16 }).map((k) => k / 1024);
-const gameSegment: fc.Arbitrary<SegmentArgs> = fc.tuple(
-  fc.record({ x: game, y: game }),
-  fc.record({ x: game, y: game }),
-  fc.integer({ min: 0, max: 2 ** 12 }).map((k) => k / 256),
-  fc.record({ x: game, y: game }),
-  fc.record({ x: game, y: game }),
-);
 
 describe('each stage of g at a double time decides as the oracle', () => {
   it('filter, double-double and expansions, at 0, 1, the core’s t and its neighbours', () => {

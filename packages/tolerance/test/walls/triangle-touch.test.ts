@@ -1,13 +1,14 @@
 /**
- * The `exact` sphere–triangle stages without BigInt (`triangle-point.ts`,
- * `triangle-touch.ts`) against the BigInt oracle: each stage's sign of `g`
+ * The `exact` sphere–triangle stages (`src/walls/triangle-point.ts`,
+ * `src/walls/triangle-touch.ts`) against the BigInt oracle: each stage's sign of `g`
  * at a double time on its own, and the queries on inputs built to land on
  * each stage — hits on the face, an edge and a corner at irrational times,
  * exact touches at `t = 1/2` there, exact grazes and ±1 ulp around them,
  * motion parallel to the face, degenerate triangles, and every case scaled
  * by `2^±150` (the exact last resort); then grazes at double times on a
  * grid, where the graze stage (`touchedBefore`) must match the oracle and
- * the queries must not reach the last resort.
+ * the queries must not reach the last resort (the search from poor
+ * estimates: `touch-search.test.ts`).
  */
 import { sphereTriangleTimeOfImpact, type Vec3 } from '@swept/core';
 import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
@@ -29,18 +30,16 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exact, exactStageStats, resetExactStats, withPolicy } from '../src/index.ts';
-import { floorFrom, NEVER } from '../src/walls/touch-search.ts';
+import { exact, exactStageStats, resetExactStats, withPolicy } from '../../src/index.ts';
 import {
   at3,
   evaluate3,
   gSignByStage3,
   loadTrianglePoint,
   touchedBefore,
-} from '../src/walls/triangle-point.ts';
-import { triangleProbe } from '../src/walls/triangle-touch.ts';
-import { lastResort } from '../src/walls/wall-case.ts';
-import { type TriangleArgs, triangleArgs } from './arbitraries.ts';
+} from '../../src/walls/triangle-point.ts';
+import { lastResort } from '../../src/walls/wall-case.ts';
+import { gameTriangle, type TriangleArgs, triangleArgs } from '../arbitraries.ts';
 
 const q = withPolicy(exact);
 const v = vecFromDoubles;
@@ -78,17 +77,6 @@ function stageOf(args: TriangleArgs): 'filter' | 'doubleDouble' | 'expansion' {
 
 const p = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 const floor: [Vec3, Vec3, Vec3] = [p(-4, -4, 0), p(4, -4, 0), p(0, 4, 0)];
-
-const game = fc.integer({ min: -(2 ** 16), max: 2 ** 16 }).map((k) => k / 1024);
-const point = fc.record({ x: game, y: game, z: game });
-const gameTriangle: fc.Arbitrary<TriangleArgs> = fc.tuple(
-  point,
-  point,
-  fc.integer({ min: 0, max: 2 ** 12 }).map((k) => k / 256),
-  point,
-  point,
-  point,
-);
 
 describe('each stage of g at a double time decides as the oracle (sphere–triangle)', () => {
   it('filter, double-double and expansions, at 0, 1, the core’s t and its neighbours', () => {
@@ -353,39 +341,5 @@ describe('near misses past an edge’s line: certified without the exact last re
       { numRuns: 400 },
     );
     expect(misses).toBeGreaterThan(100);
-  });
-});
-
-describe('the floor search from poor estimates (touch-search.ts)', () => {
-  it('from an estimate up to 2^40 ulps off, or anywhere in (0, 1]: the oracle’s floor, or never', () => {
-    let found = 0;
-    let undecided = 0;
-    fc.assert(
-      fc.property(
-        gameTriangle,
-        fc.integer({ min: -40, max: 40 }),
-        fc.double({ min: 2 ** -20, max: 1, noNaN: true }),
-        (args, k, anywhere) => {
-          loadTrianglePoint(...args);
-          evaluate3(0, true);
-          if (at3.g <= 0 || at3.slope >= 0) return; // the search needs g(0) > 0, f decreasing
-          const want = sphereTriangleToiExact(sphereTriangleCase(...args));
-          const t = want === null ? anywhere : surdBracket(want.t)[0];
-          const off = Math.sign(k) * 2 ** Math.abs(k) * 2 ** -52;
-          for (const guess of [t * (1 + off), anywhere]) {
-            const got = floorFrom(triangleProbe, Math.min(guess, 1));
-            if (Number.isNaN(got)) {
-              if (want !== null) undecided++; // allowed: the signs could not show it
-              continue;
-            }
-            expect(got).toBe(want === null ? NEVER : t);
-            if (want !== null) found++;
-          }
-        },
-      ),
-      { numRuns: 600 },
-    );
-    expect(found).toBeGreaterThan(100);
-    expect(undecided).toBeLessThan(found / 10);
   });
 });
