@@ -2,7 +2,7 @@
  * `separate/`: push two overlapping bodies apart, under a policy —
  * `<pair>.ts` is the `exact` policy's query for the pair, `band-policy.ts`
  * (this file) the band policies' rule for every pair, `push-apart.ts` and
- * `push-out.ts` the post-condition loops both share.
+ * `push-out.ts` the post-condition loops every policy shares (pairs, walls).
  */
 import type { Separation, WallContact } from '@swept/core';
 import { innerDistance, pushGrowth } from '../band-distances.ts';
