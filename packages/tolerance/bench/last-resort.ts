@@ -1,28 +1,27 @@
 /**
  * `pnpm --filter @swept/tolerance bench:last-resort`: the cost per call of
- * the `exact` wall queries' last resort (`src/wall-rational.ts`: load the
+ * the `exact` wall queries' last resort (`src/walls/wall-rational.ts`: load the
  * case, the earliest touch, its floor to a double, the start status),
  * called directly on: exact grazes in 3D on a grid (a sphere sliding at
  * height r over a triangle's plane, or parallel to an edge at distance r;
  * the queries now settle these before it), r = 0 touches at times that are
  * not doubles (2D and 3D), game-scale cases scaled by 2^150 and 2^-150
- * (which reach it in the queries), calls mixing 2^200 with 2^-200, and the
- * calls of `bench:walls`'s scene (same seed) that reach the last resort.
+ * (which reach it in the queries), and calls mixing 2^200 with 2^-200. (The
+ * calls of `bench:walls`'s scene no longer reach it since the graze stage
+ * and the wider floor search: none of 4096 in 2D or 3D.)
  * With `BEFORE=<dir>` (a copy of an earlier `src/`), that version's last
  * resort runs in the same rounds on the same cases, and both must give the
  * same answers. User CPU time, medians over rounds.
  */
 import { mulberry32 } from '@swept/oracle';
 import { Bench } from 'tinybench';
-import { exact, withPolicy } from '../src/index.ts';
-import { lastResort } from '../src/wall-case.ts';
-import * as after from '../src/wall-rational.ts';
+import * as after from '../src/walls/wall-rational.ts';
 
 type LastResort = Pick<typeof after, 'loadWall' | 'wallTouch' | 'floorToDouble' | 'wallStart'>;
 type Case = [number[], number[], number, number[][]];
 
 const before: LastResort | null = process.env.BEFORE
-  ? await import(`${process.env.BEFORE}/wall-rational.ts`)
+  ? await import(`${process.env.BEFORE}/walls/wall-rational.ts`)
   : null;
 
 const N = 256;
@@ -122,69 +121,7 @@ function mixed(k: 2 | 3): Case {
   return [c0.map((x, i) => (i === 0 ? 2 ** -200 : x)), c1, r, wall];
 }
 
-/**
- * The wall scene of `bench:walls` (same seed, same draws): the calls of
- * `circleSegmentTimeOfImpact` and `sphereTriangleTimeOfImpact` that reach
- * the last resort (0.1 % and 0.2 % of them before the graze stage and the
- * wider floor search; none since).
- */
-function sceneLastResort(k: 2 | 3): Case[] {
-  const draw = mulberry32(2024);
-  const at = () => 200 + draw() * 100;
-  const step = (x: number) => x + (draw() - 0.5) * 80;
-  const c0s = Array.from({ length: 4096 }, () => [at(), at(), at()]);
-  const c1s = c0s.map((c) => c.map(step));
-  const radii = Array.from({ length: 4096 }, () => 2 + draw() * 4);
-  const q = withPolicy(exact);
-  const out: Case[] = [];
-  for (let i = 0; i < 4096; i++) {
-    const before = lastResort.cases;
-    const [c0, c1, r] = [c0s[i]!, c1s[i]!, radii[i]!];
-    const v2 = (v: number[]) => ({ x: v[0]!, y: v[1]! });
-    const v3 = (v: number[]) => ({ x: v[0]!, y: v[1]!, z: v[2]! });
-    if (k === 2)
-      q.circleSegmentTimeOfImpact(v2(c0), v2(c1), r, { x: 230, y: 180 }, { x: 270, y: 320 });
-    else {
-      const w = [v3([230, 180, 200]), v3([270, 320, 250]), v3([300, 200, 300])] as const;
-      q.sphereTriangleTimeOfImpact(v3(c0), v3(c1), r, ...w);
-    }
-    if (lastResort.cases === before) continue;
-    out.push(
-      k === 2
-        ? [
-            c0.slice(0, 2),
-            c1.slice(0, 2),
-            r,
-            [
-              [230, 180],
-              [270, 320],
-            ],
-          ]
-        : [
-            c0,
-            c1,
-            r,
-            [
-              [230, 180, 200],
-              [270, 320, 250],
-              [300, 200, 300],
-            ],
-          ],
-    );
-  }
-  return out;
-}
-
 const classes: [string, Case[]][] = [
-  ...(
-    [
-      ['2D scene, reaching it', sceneLastResort(2)],
-      ['3D scene, reaching it', sceneLastResort(3)],
-    ] as [string, Case[]][]
-  ).filter(([name, cases]) => {
-    if (cases.length === 0) console.log(`${name}: none of 4096 calls reach it (not timed)`);
-    return cases.length > 0;
-  }),
   ['3D face grazes', Array.from({ length: N }, faceGraze)],
   ['3D edge grazes', Array.from({ length: N }, edgeGraze)],
   ['2D r = 0 touches', Array.from({ length: N }, pointSegment)],

@@ -29,7 +29,7 @@ import {
   resetExactStats,
   withPolicy,
 } from '../src/index.ts';
-import { lastResort } from '../src/wall-case.ts';
+import { lastResort } from '../src/walls/wall-case.ts';
 
 const N = 4096;
 const rand = mulberry32(2024);
@@ -131,9 +131,9 @@ const hard3: Tri[] = Array.from({ length: N }, (_, i) => hardTriangle(i));
 
 const q = withPolicy(exact);
 /** The earlier version's own `withPolicy(exact)` (its dispatch, its implementations). */
-/** The earlier version's count of last-resort cases (its own `wall-case.ts`), when it has one. */
+/** The earlier version's count of last-resort cases (its own `walls/wall-case.ts`), when it has one. */
 const beforeLastResort: { cases: number } | null = process.env.BEFORE
-  ? await import(`${process.env.BEFORE}/wall-case.ts`).then(
+  ? await import(`${process.env.BEFORE}/walls/wall-case.ts`).then(
       (m: { lastResort?: { cases: number } }) => m.lastResort ?? null,
       () => null,
     )

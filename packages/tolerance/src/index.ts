@@ -4,6 +4,14 @@
  * fast thanks to a floating-point filter), or a contact band — `absolute`,
  * `relative`, `ulps`, `rounded` (the push-apart article's rounding of the gap) and `slop`
  * (Box2D's linear slop).
+ *
+ * Where things live: the policy API at the top of `src/` (`policy.ts`,
+ * `with-policy.ts`, `policy-queries.ts`, `pairs.ts`, `passage.ts`,
+ * `band-distances.ts`; `double.ts`, the doubles' neighbours), a folder per
+ * operation (the `exact` query of each pair, the band policies' rule in
+ * `band-policy.ts`), and two rooms for the `exact` machinery: `exact/`
+ * (arithmetic, the ball pairs' stages, the counters) and `walls/` (the wall
+ * queries' stages, search and last resort).
  */
 
 export type {
@@ -29,6 +37,13 @@ export type {
   WallContact,
   WallsOf,
 } from '@swept/core';
+export {
+  type ExactStats,
+  exactStageStats,
+  exactStats,
+  resetExactStats,
+  type StageStats,
+} from './exact/stats.ts';
 export type { Passage } from './passage.ts';
 export {
   absolute,
@@ -41,11 +56,5 @@ export {
   slop,
   ulps,
 } from './policy.ts';
-export {
-  type ExactStats,
-  exactStageStats,
-  exactStats,
-  resetExactStats,
-  type StageStats,
-} from './stats.ts';
-export { type PolicyQueries, withPolicy } from './with-policy.ts';
+export type { PolicyQueries } from './policy-queries.ts';
+export { withPolicy } from './with-policy.ts';

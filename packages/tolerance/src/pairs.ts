@@ -1,7 +1,7 @@
 /**
  * One table per pair of shapes (and per kind of wall: `segments`,
  * `triangles`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
- * geometry at a given `t`. The band policies' rules (`<operation>/band.ts`)
+ * geometry at a given `t`. The band policies' rules (`<operation>/band-policy.ts`)
  * are written once over this table and bound to a pair in `with-policy.ts`,
  * so every policy's query takes the caller's arguments exactly as the
  * contract's query does.

@@ -97,7 +97,7 @@ export function ulps(n: number): BandPolicy {
  * The push-apart article's fix, generalised: the gap `|b − a| − (ra + rb)` is rounded to
  * `digits` decimal places before its sign is read, so a gap smaller than half
  * a unit in that place (`½·10^−digits`) is contact. `rounded(0)` is the
- * seed's `gap.round`.
+ * article's `gap.round`.
  * @throws RangeError `digits must be an integer in [-15, 15] (got …)`.
  */
 export function rounded(digits: number): BandPolicy {

@@ -118,6 +118,27 @@ export const smallTriangle: fc.Arbitrary<TriangleArgs> = fc
     k === 0 ? { x: 2 * p1.x - p0.x, y: 2 * p1.y - p0.y, z: 2 * p1.z - p0.z } : p2,
   ]);
 
+/** Game-scale walls: coordinates on a 1/1024 grid up to 2^6, radii on a 1/256 grid, all in the wall stages' range. */
+const game = fc.integer({ min: -(2 ** 16), max: 2 ** 16 }).map((k) => k / 1024);
+const game2 = fc.record({ x: game, y: game });
+const game3 = fc.record({ x: game, y: game, z: game });
+const gameRadius = fc.integer({ min: 0, max: 2 ** 12 }).map((k) => k / 256);
+export const gameSegment: fc.Arbitrary<SegmentArgs> = fc.tuple(
+  game2,
+  game2,
+  gameRadius,
+  game2,
+  game2,
+);
+export const gameTriangle: fc.Arbitrary<TriangleArgs> = fc.tuple(
+  game3,
+  game3,
+  gameRadius,
+  game3,
+  game3,
+  game3,
+);
+
 /** Any doubles (every magnitude the core accepts): mostly misses, decided by the box filter. */
 export const anySegment: fc.Arbitrary<SegmentArgs> = fc.tuple(vec2, vec2, radius, vec2, vec2);
 export const anyTriangle: fc.Arbitrary<TriangleArgs> = fc.tuple(

@@ -8,7 +8,7 @@ import { ROUNDING_BAND, type Vec2 } from '@swept/core';
 import { sweptCaseFromDoubles, toiBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfWidth } from '../src/band.ts';
+import { halfWidth } from '../src/band-distances.ts';
 import { type Policy, withPolicy } from '../src/index.ts';
 import { nearTangent2, radius, type Swept2, swept2, swept3, vec2, vec3 } from './arbitraries.ts';
 import { POLICIES } from './policies.ts';

@@ -11,7 +11,7 @@
 import { ROUNDING_BAND, type Vec2, type Vec3 } from '@swept/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfWidth } from '../src/band.ts';
+import { halfWidth } from '../src/band-distances.ts';
 import type { Policy } from '../src/index.ts';
 import { withPolicy } from '../src/index.ts';
 import {

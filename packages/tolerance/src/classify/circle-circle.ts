@@ -1,8 +1,8 @@
 import type { Vec2 } from '@swept/core';
 import { checkSwept2 } from '@swept/core/internal';
+import { sweep } from '../exact/sweep.ts';
 import type { Passage } from '../passage.ts';
-import { sweep } from '../sweep.ts';
-import { passage } from './passage.ts';
+import { exactPassage } from './exact-passage.ts';
 
 /**
  * `exact` classification of two moving circles by the exact minimum of
@@ -19,5 +19,5 @@ export function classifyCirclesExact(
 ): Passage {
   checkSwept2(a0, a1, ra, b0, b1, rb);
   sweep.load2(a0, a1, ra, b0, b1, rb);
-  return passage();
+  return exactPassage();
 }

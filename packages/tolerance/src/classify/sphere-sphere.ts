@@ -1,8 +1,8 @@
 import type { Vec3 } from '@swept/core';
 import { checkSwept3 } from '@swept/core/internal';
+import { sweep } from '../exact/sweep.ts';
 import type { Passage } from '../passage.ts';
-import { sweep } from '../sweep.ts';
-import { passage } from './passage.ts';
+import { exactPassage } from './exact-passage.ts';
 
 /** `exact` classification of two moving spheres; the 3D {@link classifyCirclesExact}. */
 export function classifySpheresExact(
@@ -15,5 +15,5 @@ export function classifySpheresExact(
 ): Passage {
   checkSwept3(a0, a1, ra, b0, b1, rb);
   sweep.load3(a0, a1, ra, b0, b1, rb);
-  return passage();
+  return exactPassage();
 }

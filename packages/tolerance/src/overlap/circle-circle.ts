@@ -1,7 +1,7 @@
 import type { Vec2 } from '@swept/core';
 import { checkOverlap2 } from '@swept/core/internal';
-import { overlapStage, overlapsExactly2 } from '../overlap-decision.ts';
-import { record } from '../stats.ts';
+import { overlapStage, overlapsExactly2 } from '../exact/overlap-decision.ts';
+import { record } from '../exact/stats.ts';
 
 /** `exact` overlap of two circles: `true` iff `|b − a| < ra + rb`, exactly. */
 export function circlesOverlapExact(a: Vec2, ra: number, b: Vec2, rb: number): boolean {

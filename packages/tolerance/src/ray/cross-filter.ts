@@ -7,7 +7,7 @@
  *   `t* = (w × e)/(d × e)`;
  * - `(s(u) − p0) × d = u·(e × d) + w × d`: compares `u` with `u*`.
  *
- * Error: `v = q(t) − o` is `vh + vl` within `20u²M` (`first-touch-filter.ts`;
+ * Error: `v = q(t) − o` is `vh + vl` within `20u²M` (`exact/first-touch-filter.ts`;
  * `M = |q0 − o| + |q1 − o|`, `|vh| ≤ 2M(1+3u)`, `|vl| ≤ 5uM`);
  * `e = eh + el` exactly (TwoDiff, `|el| ≤ u|eh|`). The cross
  * `vx·ey − vy·ex` is `vxh·eyh − vyh·exh` (two exact TwoProducts, summed
@@ -28,7 +28,7 @@ const T_MIN = 2 ** -400;
 
 // The loaded question (`loadCross`), split once, not once per `t`: per
 // coordinate `c0 = q0 − o = c0h + c0l`, `d = (q1 − o) − c0 = dh + dl`
-// (the stage `first-touch-filter.ts` computes per component, with `o` for
+// (the stage `exact/first-touch-filter.ts` computes per component, with `o` for
 // both `a0` and `a1`), `e = eh + el`, and the bound's factor. A typed array:
 // module-level doubles would be boxed anew on every write.
 const loaded = new Float64Array(13);
@@ -89,7 +89,7 @@ export function loadCross(
  */
 export function crossSign(t: number): number {
   if (t < T_MIN && t !== 0) return CROSS_DOUBT;
-  // v = c0 + t·d = vh + vl per coordinate (as `first-touch-filter.ts`).
+  // v = c0 + t·d = vh + vl per coordinate (as `exact/first-touch-filter.ts`).
   let ch = loaded[C0H_X]!;
   let d = loaded[DH_X]!;
   let ph = t * d;

@@ -1,4 +1,7 @@
 /**
+ * `ray/`: `raySegment` under `exact` (this file) and the two filters that
+ * round its `t` and `u` down; band policies answer it as the core does.
+ *
  * `exact` moving point vs segment. With `d = p1 − p0`, `e = s1 − s0`,
  * `w = s0 − p0`, Cramer's rule on `t·d − u·e = w` gives `t = (w × e)/(d × e)`
  * and `u = (w × d)/(d × e)` (HAKUHIN's `t = (ab × ac) / (cd × ab)`).
@@ -48,7 +51,7 @@
  * search. Doubtful signs, parallel and
  * degenerate motion go to the exact stage: the same cross and dot products
  * as floating-point expansions of the exact input differences
- * (`exact-terms.ts`), which also rounds `t` and `u` down to doubles (the
+ * (`exact/exact-terms.ts`), which also rounds `t` and `u` down to doubles (the
  * largest double not after the exact ratio, by the exact sign of
  * `n − t·d` at each double tried).
  */
@@ -70,8 +73,8 @@ import {
   dot,
   Exact,
   negate,
-} from '../exact-terms.ts';
-import { record } from '../stats.ts';
+} from '../exact/exact-terms.ts';
+import { record } from '../exact/stats.ts';
 import { CROSS_DOUBT, crossSign, loadCross } from './cross-filter.ts';
 import { floorQuotient, loadQuotients, QUOTIENT_DOUBT, TN_AT, UN_AT } from './quotient-filter.ts';
 

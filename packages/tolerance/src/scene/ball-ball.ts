@@ -1,4 +1,7 @@
 /**
+ * `scene/`: both scene queries under any policy, in one file for circles and
+ * spheres.
+ *
  * The scene queries under a policy: @swept/core's scene course (checks,
  * swept boxes, broad phase, order) with this policy's own pair query as the
  * narrow phase, so the set, `t`, `status` and `normal` are exactly the
@@ -34,7 +37,7 @@ import {
   triangleWalls,
 } from '@swept/core/internal';
 import type { Policy } from '../policy.ts';
-import type { PolicyQueries } from '../with-policy.ts';
+import type { PolicyQueries } from '../policy-queries.ts';
 
 /** A policy's pair query, as `withPolicy` binds it. */
 type PairQuery<V> = (a0: V, a1: V, ra: number, b0: V, b1: V, rb: number) => TimeOfImpact<V> | null;

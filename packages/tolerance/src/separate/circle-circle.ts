@@ -6,8 +6,8 @@ import {
   pushStageNeeded,
   startPush,
   stillOverlaps2,
-} from '../overlap-decision.ts';
-import { record } from '../stats.ts';
+} from '../exact/overlap-decision.ts';
+import { record } from '../exact/stats.ts';
 import { pushApart } from './push-apart.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { separateCircleSegment, type Vec2 } from '@swept/core';
 import { checkCircleAtSegment, STAGE_FILTER, type Stage } from '@swept/core/internal';
-import { segmentOverlaps } from '../overlap/circle-segment.ts';
-import { record } from '../stats.ts';
-import { settled } from '../wall-case.ts';
+import { record } from '../exact/stats.ts';
+import { segmentOverlaps, settled } from '../walls/wall-overlap.ts';
 import { pushOut } from './push-out.ts';
 
 /**

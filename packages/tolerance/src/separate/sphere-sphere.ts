@@ -6,8 +6,8 @@ import {
   pushStageNeeded,
   startPush,
   stillOverlaps3,
-} from '../overlap-decision.ts';
-import { record } from '../stats.ts';
+} from '../exact/overlap-decision.ts';
+import { record } from '../exact/stats.ts';
 import { pushApart } from './push-apart.ts';
 
 /** `exact` separation of two spheres; the 3D {@link separateCirclesExact}. */

@@ -1,8 +1,7 @@
 import { separateSphereTriangle, type Vec3 } from '@swept/core';
 import { checkSphereAtTriangle, STAGE_FILTER, type Stage } from '@swept/core/internal';
-import { triangleOverlaps } from '../overlap/sphere-triangle.ts';
-import { record } from '../stats.ts';
-import { settled } from '../wall-case.ts';
+import { record } from '../exact/stats.ts';
+import { settled, triangleOverlaps } from '../walls/wall-overlap.ts';
 import { pushOut } from './push-out.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { Vec2 } from '@swept/core';
 import { checkSwept2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
-import { DOUBT, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
+import { DOUBT, sweptVerdict2, TOUCH } from '../exact/swept-verdict.ts';
 
 /**
  * `exact` swept test of two circles: `true` iff `f(t) ≤ 0` for some
- * `t ∈ [0, 1]`, decided exactly for the given doubles (see `sweep.ts`).
+ * `t ∈ [0, 1]`, decided exactly for the given doubles (see `exact/sweep.ts`).
  * Bad arguments get the core's `RangeError` (its named argument check).
  */
 export function sweptCirclesExact(

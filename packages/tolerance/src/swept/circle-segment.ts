@@ -1,18 +1,18 @@
 import type { Vec2 } from '@swept/core';
 import { checkCircleSegment, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { NEVER, segmentFirstTouch, segmentInRange } from '../segment-touch.ts';
-import { record } from '../stats.ts';
-import { segmentBoxApart, segmentCase } from '../wall-case.ts';
-import { wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER, segmentFirstTouch, segmentInRange } from '../walls/segment-touch.ts';
+import { segmentBoxApart, segmentCase } from '../walls/wall-case.ts';
+import { wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` swept test of a circle against a segment: `true` iff the distance
  * from `C(t)` to the segment is `≤ r` for some `t ∈ [0, 1]`, decided exactly
  * for the given doubles: far misses by the exact box filter, the rest by
- * signs at double times (`segment-touch.ts`: the double filter, then
+ * signs at double times (`walls/segment-touch.ts`: the double filter, then
  * expansions), and what those leave open by the capsule's pieces in exact
- * arithmetic (`wall-rational.ts`).
+ * arithmetic (`walls/wall-rational.ts`).
  */
 export function sweptCircleSegmentExact(
   c0: Vec2,

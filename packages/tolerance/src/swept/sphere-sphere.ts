@@ -1,8 +1,8 @@
 import type { Vec3 } from '@swept/core';
 import { checkSwept3, STAGE_FILTER } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
-import { DOUBT, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
+import { DOUBT, sweptVerdict3, TOUCH } from '../exact/swept-verdict.ts';
 
 /** `exact` swept test of two spheres; the 3D {@link sweptCirclesExact}. */
 export function sweptSpheresExact(

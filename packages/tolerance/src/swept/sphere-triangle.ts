@@ -1,20 +1,20 @@
 import type { Vec3 } from '@swept/core';
 import { checkSphereTriangle, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { NEVER } from '../touch-search.ts';
-import { triangleInRange } from '../triangle-point.ts';
-import { triangleFirstTouch } from '../triangle-touch.ts';
-import { triangleBoxApart, triangleCase } from '../wall-case.ts';
-import { wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER } from '../walls/touch-search.ts';
+import { triangleInRange } from '../walls/triangle-point.ts';
+import { triangleFirstTouch } from '../walls/triangle-touch.ts';
+import { triangleBoxApart, triangleCase } from '../walls/wall-case.ts';
+import { wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` swept test of a sphere against a triangle: `true` iff the distance
  * from `C(t)` to the triangle is `≤ r` for some `t ∈ [0, 1]`, decided
  * exactly for the given doubles: far misses by the exact box filter, the
- * rest by signs at double times (`triangle-touch.ts`: the double filter,
+ * rest by signs at double times (`walls/triangle-touch.ts`: the double filter,
  * the double-double stage, expansions), and what those leave open by the
- * rounded slab's pieces in exact arithmetic (`wall-rational.ts`).
+ * rounded slab's pieces in exact arithmetic (`walls/wall-rational.ts`).
  */
 export function sweptSphereTriangleExact(
   c0: Vec3,

@@ -1,8 +1,8 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { checkSwept2, contactAt2, STAGE_FILTER, sweptInRange2 } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
-import { MISS, sweptVerdict2, TOUCH } from '../swept-verdict.ts';
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
+import { MISS, sweptVerdict2, TOUCH } from '../exact/swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
 
 /**

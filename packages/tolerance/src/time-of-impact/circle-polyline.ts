@@ -5,9 +5,9 @@ import {
   type Vec2,
 } from '@swept/core';
 import { checkCirclePolyline, STAGE_EXPANSION, segmentContactAt } from '@swept/core/internal';
-import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
-import { record } from '../stats.ts';
-import { segmentBoxApart, segmentCase } from '../wall-case.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../walls/segment-touch.ts';
+import { segmentBoxApart, segmentCase } from '../walls/wall-case.ts';
 import {
   compareTouch,
   floorToDouble,
@@ -15,8 +15,8 @@ import {
   type WallCase,
   wallStart,
   wallTouch,
-} from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+} from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` time of impact of a circle with a polyline: the earliest exact
@@ -66,7 +66,7 @@ const LAST_RESORT = 0;
 
 /**
  * The earliest touch from the staged per-segment decisions
- * (`segment-touch.ts`): `null` for none, or `LAST_RESORT` when a segment is
+ * (`walls/segment-touch.ts`): `null` for none, or `LAST_RESORT` when a segment is
  * undecided or two segments' rounded times tie without both being exact
  * (then only the exact times can order them).
  */

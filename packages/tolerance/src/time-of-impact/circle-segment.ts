@@ -5,11 +5,11 @@ import {
   STAGE_FILTER,
   segmentContactAt,
 } from '@swept/core/internal';
-import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../segment-touch.ts';
-import { record } from '../stats.ts';
-import { segmentBoxApart, segmentCase } from '../wall-case.ts';
-import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER, segmentFirstTouch, segmentInRange, touchStart } from '../walls/segment-touch.ts';
+import { segmentBoxApart, segmentCase } from '../walls/wall-case.ts';
+import { floorToDouble, wallStart, wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` time of impact of a circle with a segment: `null` iff they never
@@ -19,8 +19,8 @@ import { resetWallStages, wallStage } from '../wall-stages.ts';
  * `u`, `point` and `normal` are the core's geometry at that `t`.
  *
  * Stages: the exact box filter; then signs at double times
- * (`segment-touch.ts`: the double filter, then expansions); the exact
- * last resort (`wall-rational.ts`) only for what those leave open.
+ * (`walls/segment-touch.ts`: the double filter, then expansions); the exact
+ * last resort (`walls/wall-rational.ts`) only for what those leave open.
  */
 export function circleSegmentTimeOfImpactExact(
   c0: Vec2,

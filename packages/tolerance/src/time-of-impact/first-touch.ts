@@ -1,5 +1,5 @@
 import type { ContactStatus } from '@swept/core';
-import { sweep } from '../sweep.ts';
+import { sweep } from '../exact/sweep.ts';
 
 /**
  * The contract's status and `t` for a touching query loaded into `sweep`:

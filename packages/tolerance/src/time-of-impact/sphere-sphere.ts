@@ -1,8 +1,8 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { checkSwept3, contactAt3, STAGE_FILTER } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { sweep } from '../sweep.ts';
-import { MISS, sweptVerdict3, TOUCH } from '../swept-verdict.ts';
+import { record } from '../exact/stats.ts';
+import { sweep } from '../exact/sweep.ts';
+import { MISS, sweptVerdict3, TOUCH } from '../exact/swept-verdict.ts';
 import { firstTouch } from './first-touch.ts';
 
 /** `exact` time of impact of two spheres; the 3D {@link circlesTimeOfImpactExact}. */

@@ -5,13 +5,13 @@ import {
   STAGE_FILTER,
   triangleContactAt,
 } from '@swept/core/internal';
-import { record } from '../stats.ts';
-import { NEVER } from '../touch-search.ts';
-import { triangleInRange } from '../triangle-point.ts';
-import { triangleFirstTouch, triangleStart } from '../triangle-touch.ts';
-import { triangleBoxApart, triangleCase } from '../wall-case.ts';
-import { floorToDouble, wallStart, wallTouch } from '../wall-rational.ts';
-import { resetWallStages, wallStage } from '../wall-stages.ts';
+import { record } from '../exact/stats.ts';
+import { NEVER } from '../walls/touch-search.ts';
+import { triangleInRange } from '../walls/triangle-point.ts';
+import { triangleFirstTouch, triangleStart } from '../walls/triangle-touch.ts';
+import { triangleBoxApart, triangleCase } from '../walls/wall-case.ts';
+import { floorToDouble, wallStart, wallTouch } from '../walls/wall-rational.ts';
+import { resetWallStages, wallStage } from '../walls/wall-stages.ts';
 
 /**
  * `exact` time of impact of a sphere with a triangle: `null` iff they never
@@ -21,8 +21,8 @@ import { resetWallStages, wallStage } from '../wall-stages.ts';
  * geometry at that `t`.
  *
  * Stages: the exact box filter; then signs at double times
- * (`triangle-touch.ts`: the double filter, the double-double stage,
- * expansions); the exact last resort (`wall-rational.ts`) only for what
+ * (`walls/triangle-touch.ts`: the double filter, the double-double stage,
+ * expansions); the exact last resort (`walls/wall-rational.ts`) only for what
  * those leave open.
  */
 export function sphereTriangleTimeOfImpactExact(

@@ -1,0 +1,126 @@
+/**
+ * The contract's queries under one policy, as one object: the type
+ * `withPolicy` returns, and what the scene queries (`scene/ball-ball.ts`)
+ * are bound into, so both import it from here.
+ */
+import type {
+  ContactList2,
+  ContactList3,
+  MovingCircles,
+  MovingSpheres,
+  PolylineContact,
+  RaySegmentHit,
+  SceneOptions,
+  SegmentContact,
+  Separation2,
+  Separation3,
+  TimeOfImpact2,
+  TimeOfImpact3,
+  TriangleContact,
+  Vec2,
+  Vec3,
+} from '@swept/core';
+import type { Passage } from './passage.ts';
+import type { Policy } from './policy.ts';
+
+/**
+ * The contract's queries bound to one policy (same names, argument order and
+ * result types as @swept/core): the nine pair queries, the graze
+ * classification, and the nine wall queries (a moving circle against a
+ * segment or a polyline, a moving sphere against a triangle).
+ */
+export interface PolicyQueries {
+  /** The policy these queries answer under. */
+  readonly policy: Policy;
+  /** `sweptCircles` under the policy: do the circles touch during the step? */
+  sweptCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): boolean;
+  /** `sweptSpheres` under the policy: do the spheres touch during the step? */
+  sweptSpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): boolean;
+  /** `circlesTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  circlesTimeOfImpact(
+    a0: Vec2,
+    a1: Vec2,
+    ra: number,
+    b0: Vec2,
+    b1: Vec2,
+    rb: number,
+  ): TimeOfImpact2 | null;
+  /** `spheresTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  spheresTimeOfImpact(
+    a0: Vec3,
+    a1: Vec3,
+    ra: number,
+    b0: Vec3,
+    b1: Vec3,
+    rb: number,
+  ): TimeOfImpact3 | null;
+  /** `raySegment` under the policy (`exact`: `t` rounded down; band policies: the core's answer). */
+  raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null;
+  /** `circlesOverlap` under the policy: do the standing circles overlap? */
+  circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean;
+  /** `spheresOverlap` under the policy: do the standing spheres overlap? */
+  spheresOverlap(a: Vec3, ra: number, b: Vec3, rb: number): boolean;
+  /** `separateCircles` under the policy: afterwards `circlesOverlap` of the result is `false` under the same policy. */
+  separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
+  /** `separateSpheres` under the policy: afterwards `spheresOverlap` of the result is `false` under the same policy. */
+  separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
+  /** Hit, graze or miss of two moving circles under the policy; see {@link Passage}. */
+  classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
+  /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */
+  classifySpheres(a0: Vec3, a1: Vec3, ra: number, b0: Vec3, b1: Vec3, rb: number): Passage;
+  /**
+   * Every contact of a scene under this policy: exactly the pairs this
+   * object's `circlesTimeOfImpact` reports, with its `t`, `status` and
+   * `normal`, and with `options.walls` every body–wall contact its
+   * `circleSegmentTimeOfImpact` reports (`wall[k] = 1`), sorted by `t`, `i`,
+   * `j` (see @swept/core's `findCircleContacts`).
+   */
+  findCircleContacts(
+    bodies: MovingCircles,
+    contacts: ContactList2,
+    options?: SceneOptions<MovingCircles>,
+  ): number;
+  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact` and `sphereTriangleTimeOfImpact`. */
+  findSphereContacts(
+    bodies: MovingSpheres,
+    contacts: ContactList3,
+    options?: SceneOptions<MovingSpheres>,
+  ): number;
+  /** `sweptCircleSegment` under the policy: does the moving circle touch the segment during the step? */
+  sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
+  /** `circleSegmentTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  circleSegmentTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    s0: Vec2,
+    s1: Vec2,
+  ): SegmentContact | null;
+  /** `circlePolylineTimeOfImpact` under the policy: the earliest contact over the segments, ties to the smallest `k`. */
+  circlePolylineTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    points: readonly Vec2[],
+    closed: boolean,
+  ): PolylineContact | null;
+  /** `circleSegmentOverlap` under the policy: does the standing circle overlap the segment? */
+  circleSegmentOverlap(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
+  /** `separateCircleSegment` under the policy: afterwards `circleSegmentOverlap` of the result is `false` under the same policy. */
+  separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
+  /** `sweptSphereTriangle` under the policy: does the moving sphere touch the triangle during the step? */
+  sweptSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
+  /** `sphereTriangleTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  sphereTriangleTimeOfImpact(
+    c0: Vec3,
+    c1: Vec3,
+    r: number,
+    p0: Vec3,
+    p1: Vec3,
+    p2: Vec3,
+  ): TriangleContact | null;
+  /** `sphereTriangleOverlap` under the policy: does the standing sphere overlap the triangle? */
+  sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
+  /** `separateSphereTriangle` under the policy: afterwards `sphereTriangleOverlap` of the result is `false` under the same policy. */
+  separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3;
+}
