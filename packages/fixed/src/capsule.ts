@@ -22,7 +22,8 @@
 import type { Vec2 } from '@swept/core';
 import { compareProducts, sumAdd2, sumAdd3, sumReset, sumSign } from '@swept/core/internal';
 import { coef, coefficients2, exactCoef, exactCoefficients2 } from './coefficients.ts';
-import { provenFloor } from './floor-search.ts';
+import { FILTER50 } from './exact/filter-bounds.ts';
+import { provenFloor } from './exact/floor-search.ts';
 import {
   add,
   compare,
@@ -35,7 +36,8 @@ import {
   sub,
   toNumber,
   toNumberRounded,
-} from './limbs.ts';
+} from './exact/limbs.ts';
+import { counter } from './exact/stats.ts';
 import {
   HIT,
   sweptDecision,
@@ -46,7 +48,6 @@ import {
   toiCodeLimbs,
   UNDECIDED,
 } from './quadratic.ts';
-import { counter } from './stats.ts';
 import {
   earliest,
   fromQuadraticCode,
@@ -433,8 +434,6 @@ function setEnd(region: number): void {
 }
 
 const TWO53 = 9007199254740992; // 2^53
-/** 2^-50, the relative bound of the filters here and in `rounded-slab.ts`. */
-export const FILTER50: number = 1 / 1125899906842624;
 
 /**
  * The exact sign of `65536·p + k·q − m·ee` (integer doubles: `p`, `q`, `ee`

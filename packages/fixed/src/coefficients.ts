@@ -6,7 +6,7 @@
  * allocates nothing; the limb forms are the last stage.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { addProduct, type Limbs, limbs, zero } from './limbs.ts';
+import { addProduct, type Limbs, limbs, zero } from './exact/limbs.ts';
 
 /** `[P, Q, R, F1, S]` of the last `coefficients2/3` call, and its `scale`. */
 export const coef = { P: 0, Q: 0, R: 0, F1: 0, S: 0, scale: 0 };

@@ -34,8 +34,9 @@
 
 import { compareProducts, productTail, signOfSum, squareTail } from '@swept/core/internal';
 import { exactCoef } from './coefficients.ts';
-import { floorFirstRoot, rootScratch } from './floor-root.ts';
-import { compare, limbs, mul, sign } from './limbs.ts';
+import { FILTER50 } from './exact/filter-bounds.ts';
+import { floorFirstRoot, rootScratch } from './exact/floor-root.ts';
+import { compare, limbs, mul, sign } from './exact/limbs.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -43,8 +44,6 @@ export const UNDECIDED = -1;
 
 /** Below this scale every degree-2 value is an exact double. */
 export const EXACT_SCALE = 9007199254740992; // 2^53
-/** Relative error bound of a degree-2 value above EXACT_SCALE. */
-const REL = 1 / 1125899906842624; // 2^-50
 const DET_REL = 1 / 140737488355328; // 2^-47
 
 /**
@@ -140,7 +139,7 @@ export function sweptFiltered(
   S: number,
   scale: number,
 ): number {
-  const e = scale * REL;
+  const e = scale * FILTER50;
   if (R <= -e || F1 <= -e) return HIT;
   if (R <= e || F1 <= e) return UNDECIDED;
   if (Q >= e || S <= -e) return MISS;
@@ -192,7 +191,7 @@ export function toiCode(
   const hit = sweptDecision(P, Q, R, F1, S, scale);
   if (hit === MISS) return TOI_MISS;
   if (hit === UNDECIDED) return TOI_UNDECIDED;
-  const e = scale < EXACT_SCALE ? 0 : scale * REL;
+  const e = scale < EXACT_SCALE ? 0 : scale * FILTER50;
   if (R < -e) return TOI_OVERLAP;
   if (R <= e) {
     if (e > 0) return TOI_UNDECIDED;
@@ -332,11 +331,11 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
   const g2 = j * j * P;
   const g = g0 + g1 + g2;
   const gb =
-    (Math.abs(g0) + Math.abs(g1) + Math.abs(g2)) * REL + e * (4294967296 + 131072 * j + j * j);
+    (Math.abs(g0) + Math.abs(g1) + Math.abs(g2)) * FILTER50 + e * (4294967296 + 131072 * j + j * j);
   const h0 = 65536 * Q;
   const h1 = j * P;
   const h = h0 + h1;
-  const hb = (Math.abs(h0) + Math.abs(h1)) * REL + e * (65536 + j);
+  const hb = (Math.abs(h0) + Math.abs(h1)) * FILTER50 + e * (65536 + j);
   if (g > gb && h < -hb) return HIT;
   if (g < -gb || h > hb) return MISS;
   return e === 0 ? notAfterExact(P, Q, R, j, g, gb, h, hb) : UNDECIDED;

@@ -26,9 +26,10 @@
  */
 import type { Vec3 } from '@swept/core';
 import { sumAdd2, sumAdd3, sumAdd4, sumAdd6, sumReset, sumSign } from '@swept/core/internal';
-import { FILTER50, pointCode, settled } from './capsule.ts';
+import { pointCode, settled } from './capsule.ts';
 import { coefficients3, exactCoefficients3 } from './coefficients.ts';
-import { provenFloor } from './floor-search.ts';
+import { FILTER50 } from './exact/filter-bounds.ts';
+import { provenFloor } from './exact/floor-search.ts';
 import {
   cross3,
   dot3,
@@ -40,7 +41,7 @@ import {
   setInt,
   sign,
   sub,
-} from './limbs.ts';
+} from './exact/limbs.ts';
 import { earliest, LimbPiece, MISS, OVERLAP, SEPARATING, START_IMPACT } from './wall-pieces.ts';
 
 function vertexCode3(c0: Vec3, c1: Vec3, r: number, v: Vec3, decide: boolean): number {

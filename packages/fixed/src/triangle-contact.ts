@@ -15,7 +15,7 @@
  * contract's rule (`fallbackDirection`).
  */
 import type { TriangleContact, Vec3 } from '@swept/core';
-import { roundHalfAway, roundShift16 } from './integer.ts';
+import { roundHalfAway, roundShift16 } from './exact/integer.ts';
 import {
   compare,
   cross3,
@@ -27,7 +27,7 @@ import {
   setInt,
   sign,
   toNumberRounded,
-} from './limbs.ts';
+} from './exact/limbs.ts';
 import { codeTime, OVERLAP, SEPARATING } from './wall-pieces.ts';
 
 /** `65536·v/|v|`, rounded (never −0: {@link roundHalfAway}); `v ≠ 0`. */

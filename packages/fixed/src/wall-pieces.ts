@@ -30,8 +30,9 @@
  * the last stage when the double forms (`capsule.ts`, `rounded-slab.ts`)
  * cannot hold the values exactly.
  */
-import { floorFirstRoot, type RootScratch, rootScratch } from './floor-root.ts';
-import { provenFloor } from './floor-search.ts';
+import { FILTER40 } from './exact/filter-bounds.ts';
+import { floorFirstRoot, type RootScratch, rootScratch } from './exact/floor-root.ts';
+import { provenFloor } from './exact/floor-search.ts';
 import {
   compare,
   type Limbs,
@@ -43,7 +44,7 @@ import {
   negate,
   sign,
   toNumber,
-} from './limbs.ts';
+} from './exact/limbs.ts';
 
 export const MISS = -1;
 export const OVERLAP = -3;
@@ -80,7 +81,6 @@ export function fromQuadraticCode(code: number, startsTouching: boolean): number
 
 /** {@link certain}'s answer when the doubles cannot tell. */
 const UNSURE = 2;
-const FILTER = 1 / 1099511627776; // 2^-40
 
 /**
  * The sign of an exact value from its double estimate `x` and a magnitude
@@ -96,7 +96,7 @@ const FILTER = 1 / 1099511627776; // 2^-40
  * below `2^-40·m`. Magnitudes stay below 2^470, so nothing overflows.
  */
 function certain(x: number, m: number): number {
-  const e = m * FILTER;
+  const e = m * FILTER40;
   return x > e ? 1 : x < -e ? -1 : x === 0 && m === 0 ? 0 : UNSURE;
 }
 

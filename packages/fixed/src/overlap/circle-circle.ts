@@ -1,6 +1,6 @@
 import type { Vec2 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkOverlap2 } from '../validate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
 import { capsuleExact, countSettled, foot, segmentFoot, settled } from '../capsule.ts';
-import { compare, dot2, limbs, mul, product } from '../limbs.ts';
+import { compare, dot2, limbs, mul, product } from '../exact/limbs.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
 import { checkCircleAtSegment } from '../validate.ts';
 

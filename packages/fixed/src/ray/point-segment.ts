@@ -1,6 +1,6 @@
 import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
-import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { roundHalfAway, roundShift16 } from '../exact/integer.ts';
 import {
   abs as absLimbs,
   compare,
@@ -11,8 +11,8 @@ import {
   sign,
   sub,
   toNumber,
-} from '../limbs.ts';
-import { counter } from '../stats.ts';
+} from '../exact/limbs.ts';
+import { counter } from '../exact/stats.ts';
 import { checkRaySegment } from '../validate.ts';
 import {
   type Arithmetic,

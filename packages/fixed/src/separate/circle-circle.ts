@@ -1,7 +1,7 @@
 import type { Separation2, Vec2 } from '@swept/core';
-import { roundHalfAway } from '../integer.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
 import { massShare } from './mass-share.ts';
 import { shareInRange } from './range-edge.ts';

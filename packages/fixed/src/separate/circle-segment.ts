@@ -1,8 +1,8 @@
 import type { Vec2 } from '@swept/core';
 import { foot, segmentFoot, settled } from '../capsule.ts';
-import { roundHalfAway } from '../integer.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { segmentOverlapRaw } from '../overlap/circle-segment.ts';
-import { counter } from '../stats.ts';
 import { checkCircleAtSegment } from '../validate.ts';
 import { checkPushedInRange } from './range-edge.ts';
 

@@ -1,8 +1,8 @@
 import type { Vec3 } from '@swept/core';
 import { settled } from '../capsule.ts';
-import { roundHalfAway } from '../integer.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { triangleOverlapRaw } from '../overlap/sphere-triangle.ts';
-import { counter } from '../stats.ts';
 import { closest, closestAndDirection, direction } from '../triangle-contact.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
 import { checkPushedInRange } from './range-edge.ts';

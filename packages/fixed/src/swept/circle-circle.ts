@@ -1,5 +1,6 @@
 import type { Vec2 } from '@swept/core';
 import { exactCoefficients2 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -8,7 +9,6 @@ import {
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept2 } from '../validate.ts';
 
 /**

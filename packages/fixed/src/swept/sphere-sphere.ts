@@ -1,5 +1,6 @@
 import type { Vec3 } from '@swept/core';
 import { exactCoefficients3 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
@@ -8,7 +9,6 @@ import {
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept3 } from '../validate.ts';
 
 /**

@@ -19,7 +19,7 @@
  */
 import type { SegmentContact, Vec2 } from '@swept/core';
 import { foot, segmentFoot } from '../capsule.ts';
-import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { roundHalfAway, roundShift16 } from '../exact/integer.ts';
 import { codeTime, OVERLAP, SEPARATING } from '../wall-pieces.ts';
 
 /** `65536·(vx, vy)/|(vx, vy)|`, rounded (never −0: {@link roundHalfAway}); `v ≠ 0`. */
