@@ -27,7 +27,7 @@
 import { Bench } from 'tinybench';
 import * as fixed from '../src/index.ts';
 import { polylineCode } from '../src/time-of-impact/circle-polyline.ts';
-import { codeTime, MISS } from '../src/wall-pieces.ts';
+import { codeTime, MISS } from '../src/walls/wall-pieces.ts';
 import { generator } from './generator.ts';
 
 type Fixed = typeof fixed;

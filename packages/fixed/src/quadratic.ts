@@ -24,7 +24,7 @@
  *   error below `scale² · 2^-47` (|Q| ≤ scale/2, P, |R| ≤ scale). This is a
  *   semi-static filter (Shewchuk 1997; Devillers & Preparata 1998). When it
  *   cannot decide, the caller recomputes the values exactly in limbs
- *   (`coefficients.ts`, `limbs.ts`) and decides with {@link sweptDecisionLimbs}
+ *   (`coefficients.ts`, `exact/limbs.ts`) and decides with {@link sweptDecisionLimbs}
  *   and {@link toiCodeLimbs}.
  *
  * Results: `HIT`/`MISS`, or `UNDECIDED` (→ limbs). The case split is the
@@ -204,7 +204,7 @@ export function toiCode(
  * {@link toiCode} on the exact values in `exactCoef` (never undecided): the
  * boolean, the start cases, then `floor(t*·65536)` by a double estimate
  * certified with exact signs of `f` at the candidate grid times
- * (`floor-root.ts`). A hit with `R > 0` has `Q < 0` (f would only rise) and
+ * (`exact/floor-root.ts`). A hit with `R > 0` has `Q < 0` (f would only rise) and
  * `Q² − PR ≥ 0` (a real root) in `(0, 1]`.
  */
 export function toiCodeLimbs(): number {

@@ -161,7 +161,7 @@ const abs = Math.abs;
  * iff `p0` is on the segment. Every decision is exact: in doubles when each
  * component of `d`, `e`, `w` is below 2^25 raw (every cross and dot product
  * is then an exact integer below 2^53, and each floor is proven by exact
- * product comparisons), in limbs otherwise (`limbs.ts`). `t` and `u` are
+ * product comparisons), in limbs otherwise (`exact/limbs.ts`). `t` and `u` are
  * `floor(·65536)` of the exact values.
  *
  * `point` is `p0 + t·d` at the returned `t`, rounded to nearest (ties away
