@@ -10,7 +10,7 @@ import { addProduct, compare, limbs, zero } from '../exact/limbs.ts';
 
 const SAFE_PRODUCT = 1125899906842624; // 2^50: roundDiv is exact below 2^52
 
-export function massShare(e: number, ma: number, mb: number): number {
+export function pushShare(e: number, ma: number, mb: number): number {
   if (ma === Number.POSITIVE_INFINITY) return 0;
   if (mb === Number.POSITIVE_INFINITY) return e;
   const total = ma + mb;
