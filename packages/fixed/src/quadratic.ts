@@ -17,7 +17,7 @@
  *   one is.) The one degree-4 comparison, `Q² ≥ P·R`, is decided by the
  *   rounded products, and on a tie by their difference modulo 2^32
  *   ({@link residueSign}) or, for products at or above 2^83, by Dekker
- *   terms (see {@link sweptExact}).
+ *   terms (see {@link sweptDecisionExactDoubles}).
  * - otherwise each value has an absolute error below `e = scale · 2^-50`
  *   (three roundings of terms bounded by `scale`, `u = 2^-53`, with margin);
  *   a sign is certain when the value lies outside `[−e, e]`. `Q² − P·R` has
@@ -61,7 +61,7 @@ export function sweptDecision(
   S: number,
   scale: number,
 ): number {
-  if (scale < EXACT_SCALE) return sweptExact(P, Q, R, F1) ? HIT : MISS;
+  if (scale < EXACT_SCALE) return sweptDecisionExactDoubles(P, Q, R, F1) ? HIT : MISS;
   return sweptFiltered(P, Q, R, F1, S, scale);
 }
 
@@ -104,7 +104,7 @@ const RESIDUE_LIMIT = 2147483648;
  * residue stage is also small code, which keeps the query and what it
  * inlines inside V8's inlining budget; BENCHMARKS.md, issue 13.)
  */
-export function sweptExact(P: number, Q: number, R: number, F1: number): boolean {
+export function sweptDecisionExactDoubles(P: number, Q: number, R: number, F1: number): boolean {
   if (R <= 0) return true;
   if (Q >= 0) return false;
   if (F1 <= 0) return true;
@@ -123,7 +123,7 @@ export function sweptExact(P: number, Q: number, R: number, F1: number): boolean
 /**
  * `Q² ≥ P·R` for a tie `p = fl(Q²) = fl(PR)` at or above 2^83, by the exact
  * Dekker tails: `Q² − PR = (Q² − p) − (PR − p)`. Out of line: no game-sized
- * input reaches it, and its bytes would count against {@link sweptExact}'s
+ * input reaches it, and its bytes would count against {@link sweptDecisionExactDoubles}'s
  * callers' inlining budget.
  */
 function largeTie(P: number, Q: number, R: number, p: number): boolean {

@@ -14,12 +14,7 @@ import {
 } from '../exact/limbs.ts';
 import { counter } from '../exact/stats.ts';
 import { checkRaySegment } from '../validate.ts';
-import {
-  type Arithmetic,
-  contact,
-  type SegmentScalars,
-  segmentContact,
-} from './segment-contact.ts';
+import { type Arithmetic, crossing, firstCrossing, type SegmentScalars } from './first-crossing.ts';
 
 const EXACT_LIMIT = 33554432; // 2^25
 
@@ -195,18 +190,18 @@ export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHi
   ) {
     counter.count(false);
     const s = scalarsNumber(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, doubles);
+    hit = firstCrossing(s, doubles);
     side = doubles.sign(s.side);
     cross = doubles.sign(s.cross);
   } else {
     counter.count(true);
     const s = scalarsLimbs(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, limbArithmetic);
+    hit = firstCrossing(s, limbArithmetic);
     side = sign(s.side);
     cross = sign(s.cross);
   }
   if (!hit) return null;
-  const { t, u } = contact;
+  const { t, u } = crossing;
   return {
     t,
     u,

@@ -4,8 +4,8 @@ import { counter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
+  sweptDecisionExactDoubles,
   sweptDecisionLimbs,
-  sweptExact,
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
@@ -44,7 +44,7 @@ export function sweptCircles(
   // The hot path, inlined: near pairs have exact coefficients (see `quadratic.ts`).
   if (scale < EXACT_SCALE) {
     counter.count(false);
-    return sweptExact(P, Q, c0sq - rr, c1sq - rr);
+    return sweptDecisionExactDoubles(P, Q, c0sq - rr, c1sq - rr);
   }
   return sweptWide2(a0, a1, b0, b1, r);
 }
