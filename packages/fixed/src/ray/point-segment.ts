@@ -1,3 +1,4 @@
+/** ray/: where does a moving point cross a segment? The query, over its exact kernel `first-crossing.ts` (one logic for doubles and limbs). */
 import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
 import { roundHalfAway, roundShift16 } from '../exact/integer.ts';

@@ -1,3 +1,4 @@
+/** swept/: do two moving bodies touch during the step? A file per pair of shapes, each batch form beside its pair (`-batch`). */
 import type { Vec2 } from '@swept/core';
 import { exactCoefficients2 } from '../coefficients.ts';
 import { counter } from '../exact/stats.ts';

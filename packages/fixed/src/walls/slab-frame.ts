@@ -11,7 +11,7 @@ const abs = Math.abs;
 const FILTER48 = 1 / 281474976710656; // 2^-48
 
 /** Scratch written by `separated` (`slab-filter.ts`): the ends of the path and the corners, relative to `p0`. */
-export const rel = new Float64Array(12);
+export const rel: Float64Array = new Float64Array(12);
 /** The face normal `(p1 − p0) × (p2 − p0)` of the last `separated` call, when `exact`. */
 export const face = { exact: false, x: 0, y: 0, z: 0 };
 
