@@ -9,10 +9,9 @@
  *   compiler's inlining budget is shared with the caller as in a real frame.
  *
  * "Without its checks" is this package's own source with the bodies of
- * `checkSwept2` and `checkSwept3` emptied, written to `.bench-unchecked/`
- * (git-ignored; not under `node_modules`, where tsx compiles differently and
- * the copy ran 4× slower) and imported next to the real one: the same code
- * line for line, no hand copy that could drift. `FIXED_SRC=<dir>` measures
+ * `checkSwept2` and `checkSwept3` emptied (`unchecked.ts`), imported next to
+ * the real one: the same code line for line, no hand copy that could drift
+ * (`test/bench-copies.test.ts` holds it to the source's answers). `FIXED_SRC=<dir>` measures
  * another version's `src/` the same way (e.g. main's, for a before/after). Every
  * loop is its own function (one shared loop would make its call site
  * polymorphic). 21 interleaved rounds timed in process CPU time (the machine
@@ -21,50 +20,19 @@
  *
  *   pnpm --filter @swept/fixed bench:checks
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { medianRatio, medianTime, timeInRounds } from '../../core/bench/cpu-rounds.ts';
-import type * as Package from '../src/index.ts';
-import { N, type Pair, sets, type V2 } from './pairs.ts';
+import { lift3, N, type Pair, sets, type V2, type V3 } from './pairs.ts';
+import { type Fixed, uncheckedCopy } from './unchecked.ts';
 
-type Fixed = typeof Package;
 const here = dirname(fileURLToPath(import.meta.url));
 const source = process.env.FIXED_SRC ?? join(here, '../src');
 const checked = (await import(join(source, 'index.ts'))) as Fixed;
-const copy = join(here, '../.bench-unchecked');
-rmSync(copy, { recursive: true, force: true });
-mkdirSync(copy, { recursive: true });
-cpSync(source, join(copy, 'src'), { recursive: true });
-const validate = join(copy, 'src/validate.ts');
-let emptied = 0;
-writeFileSync(
-  validate,
-  readFileSync(validate, 'utf8').replace(
-    /(export function checkSwept[23]\([^)]*\): void \{)[\s\S]*?\n\}/g,
-    (_, head: string) => {
-      emptied += 1;
-      return `${head}}`;
-    },
-  ),
-);
-if (emptied !== 2)
-  throw new Error(`expected to empty checkSwept2 and checkSwept3, emptied ${emptied}`);
-const unchecked = (await import(join(copy, 'src/index.ts'))) as Fixed;
+const unchecked = await uncheckedCopy(source);
 
-type V3 = { x: number; y: number; z: number };
 const mix: Pair<V2>[] = sets.mix;
-// The 3D lift: every point of a pair at the same height z (its a0.y), so the
-// relative motion, and with it every contact of the hard mix, is unchanged.
-const lift = (v: V2, z: number): V3 => ({ x: v.x, y: v.y, z });
-const mix3: Pair<V3>[] = mix.map((p) => ({
-  a0: lift(p.a0, p.a0.y),
-  a1: lift(p.a1, p.a0.y),
-  ra: p.ra,
-  b0: lift(p.b0, p.a0.y),
-  b1: lift(p.b1, p.a0.y),
-  rb: p.rb,
-}));
+const mix3: Pair<V3>[] = mix.map(lift3);
 // The game's other work: a 1D body per entry, integrated and wrapped every call.
 const px = Float64Array.from({ length: N }, (_, i) => ((i * 7919) % 1000) / 500 - 1);
 const vx = Float64Array.from({ length: N }, (_, i) => ((i * 104729) % 1000) / 1000 - 0.5);

@@ -1,11 +1,11 @@
 /**
  * The pair sets of the @swept/fixed benches (`run.ts`, `cpu.ts`, `checks.ts`): each pair
- * drawn as raw Q16.16 integers by a seeded generator, per input class, the
+ * drawn as raw Q16.16 integers by the golden scenario's seeded draws, per input class, the
  * same on every run. {@link toFloat} hands a pair to `@swept/core` as the
  * exact doubles `raw / 65536`, so both variants answer the same question.
  */
 import { PYTHAGOREAN_2D, type SweptInput } from '@swept/oracle';
-import { generator } from './generator.ts';
+import { draws } from '../src/fingerprint/scenario.ts';
 
 /** Pairs per set. */
 export const N = 4096;
@@ -14,6 +14,17 @@ const MAX = 2147483647;
 /** A pair in the argument order of `sweptCircles` (the oracle's `SweptInput`). */
 export type Pair<V> = SweptInput<V>;
 export type V2 = { x: number; y: number };
+export type V3 = { x: number; y: number; z: number };
+
+/**
+ * A pair lifted to 3D: every point at the same height z (its `a0.y`), so the
+ * relative motion, and with it every contact of the pair, is unchanged.
+ */
+export function lift3(p: Pair<V2>): Pair<V3> {
+  const z = p.a0.y;
+  const at = (v: V2): V3 => ({ x: v.x, y: v.y, z });
+  return { a0: at(p.a0), a1: at(p.a1), ra: p.ra, b0: at(p.b0), b1: at(p.b1), rb: p.rb };
+}
 const U = 65536;
 
 /** Integer directions (p, q) with p² + q² = h², so lengths along them stay on the raw grid. */
@@ -103,7 +114,7 @@ const MIX: ReadonlyArray<readonly [Hard, number]> = [
 export type Kind = 'random' | 'near' | 'tangent' | 'mix' | 'wide mix';
 
 export function pairs(kind: Kind, seed: number): Pair<V2>[] {
-  const draw = generator(seed);
+  const draw = draws(seed).within;
   const out: Pair<V2>[] = [];
   for (let i = 0; i < N; i += 1) {
     if (kind === 'near') {

@@ -3,8 +3,8 @@
  * seeded cases: a circle's time of impact against a segment costs how many
  * moving-point-vs-segment calls (target ≤ 2×), a sphere's against a
  * triangle (target ≤ 4×); and the polyline batch against a hand-written
- * structure-of-arrays loop of the same kernel without the checks (target
- * ≥ 0.8× its speed). Three input classes:
+ * structure-of-arrays loop of the same kernel without the checks
+ * (`hand-loop.ts`; target ≥ 0.8× its speed). Three input classes:
  *
  * - `random`: bodies anywhere in ±1000 units, a wall within ±16 units;
  * - `hard`: game-like inputs that are hard for arithmetic, walls of a few
@@ -25,13 +25,12 @@
  *   pnpm --filter @swept/fixed bench
  */
 import { Bench } from 'tinybench';
+import { draws } from '../src/fingerprint/scenario.ts';
 import * as fixed from '../src/index.ts';
 import { polylineCode } from '../src/time-of-impact/circle-polyline.ts';
-import { codeTime, MISS } from '../src/wall-pieces.ts';
-import { generator } from './generator.ts';
+import { handLoop, type PolylineCode } from './hand-loop.ts';
 
 type Fixed = typeof fixed;
-type PolylineCode = typeof polylineCode;
 const beforeDir = process.env.FIXED_BEFORE;
 const before: { q: Fixed; code: PolylineCode } | null = beforeDir
   ? {
@@ -61,7 +60,7 @@ interface Balls {
   level: V2[];
 }
 
-const draw = generator(0x77616c6c);
+const draw = draws(0x77616c6c).within;
 const pick = <T>(xs: readonly T[]): T => xs[Math.abs(draw(1 << 20)) % xs.length]!;
 
 function randomSegments(): Seg[] {
@@ -266,30 +265,6 @@ const classes: { name: string; seg: Seg[]; tri: Tri[]; balls: Balls }[] = [
 const hits = new Uint8Array(N);
 const times = new Float64Array(N);
 const segment = new Uint32Array(N);
-const c0s: V2 = { x: 0, y: 0 };
-const c1s: V2 = { x: 0, y: 0 };
-
-/** The batch's loop written by hand over the same kernel, without its checks. */
-function handLoop(b: Balls, code: PolylineCode): number {
-  const { x0, y0, x1, y1, r } = b.bodies;
-  let found = 0;
-  for (let i = 0; i < N; i += 1) {
-    c0s.x = x0[i]!;
-    c0s.y = y0[i]!;
-    c1s.x = x1[i]!;
-    c1s.y = y1[i]!;
-    const c = code(c0s, c1s, r[i]!, b.level, true);
-    if (c === MISS) {
-      hits[i] = 0;
-      continue;
-    }
-    hits[i] = 1;
-    times[i] = codeTime(c);
-    found += 1;
-  }
-  return found;
-}
-
 let sink = 0;
 type Task = [name: string, fn: () => void];
 function tasks(q: Fixed, c: (typeof classes)[number], tag: string, code: PolylineCode): Task[] {
@@ -322,7 +297,10 @@ function tasks(q: Fixed, c: (typeof classes)[number], tag: string, code: Polylin
         );
       },
     ],
-    [`hand loop${tag}`, () => (sink += handLoop(c.balls, code))],
+    [
+      `hand loop${tag}`,
+      () => (sink += handLoop(c.balls.bodies, c.balls.level, code, hits, times, N)),
+    ],
   ];
 }
 

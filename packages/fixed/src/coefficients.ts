@@ -6,7 +6,7 @@
  * allocates nothing; the limb forms are the last stage.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { addProduct, type Limbs, limbs, zero } from './limbs.ts';
+import { addProduct, type Limbs, limbs, zero } from './exact/limbs.ts';
 
 /** `[P, Q, R, F1, S]` of the last `coefficients2/3` call, and its `scale`. */
 export const coef = { P: 0, Q: 0, R: 0, F1: 0, S: 0, scale: 0 };
@@ -53,7 +53,7 @@ export function coefficients3(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3, r: number)
 }
 
 /**
- * The five values exactly, in 3-limb integers (`limbs.ts`), for the last
+ * The five values exactly, in 3-limb integers (`exact/limbs.ts`), for the last
  * stage. Widths (raw inputs within ±(2^31 − 1), `n ≤ 3` components):
  * `|C0ᵢ|, |C1ᵢ| ≤ 2^32 − 2`, `|Dᵢ| ≤ 2^33 − 4`, `r ≤ 2^32 − 2`, so
  * `P ≤ 3·(2^33 − 4)² < 2^67.6`, `|Q|, |S| ≤ 3·(2^32 − 2)(2^33 − 4) < 2^66.6`,

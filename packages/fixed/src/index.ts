@@ -34,13 +34,12 @@ export {
   type StaticTriangles,
   type WallsOf,
 } from '@swept/core';
-
+export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
-
 export {
   div,
   fromFixed,
@@ -54,7 +53,6 @@ export {
   vec2,
   vec3,
 } from './q16.ts';
-
 export { raySegment } from './ray/point-segment.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
@@ -62,7 +60,6 @@ export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
-export { type ExactStats, exactStats, resetExactStats } from './stats.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';

@@ -7,16 +7,16 @@
  * exact one). Otherwise both sums are within `(|d|² + r²)·2^-50` of the
  * truth, a filter settles every case outside that band, and limbs the rest.
  */
-import { addProduct, compare, limbs, zero } from './limbs.ts';
+import { FILTER50 } from './exact/filter-bounds.ts';
+import { addProduct, compare, limbs, zero } from './exact/limbs.ts';
 
 const EXACT = 9007199254740992; // 2^53
-const REL = 1 / 1125899906842624; // 2^-50
 
 function decide(dd: number, rr: number): number {
   const sum = dd + rr;
   if (sum < EXACT) return dd < rr ? 1 : 0;
   const diff = dd - rr;
-  const e = sum * REL;
+  const e = sum * FILTER50;
   if (diff < -e) return 1;
   if (diff > e) return 0;
   return -1;

@@ -6,7 +6,7 @@
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import { describe } from '@swept/core/internal';
-import { isqrtSafe, roundDiv, roundHalfAway } from './integer.ts';
+import { isqrtSafe, roundDiv, roundHalfAway } from './exact/integer.ts';
 import { checkRaw, RAW_MAX } from './validate.ts';
 
 /** The raw value of 1.0: `65536`. */

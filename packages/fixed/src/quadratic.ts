@@ -17,14 +17,14 @@
  *   one is.) The one degree-4 comparison, `Q² ≥ P·R`, is decided by the
  *   rounded products, and on a tie by their difference modulo 2^32
  *   ({@link residueSign}) or, for products at or above 2^83, by Dekker
- *   terms (see {@link sweptExact}).
+ *   terms (see {@link sweptDecisionExactDoubles}).
  * - otherwise each value has an absolute error below `e = scale · 2^-50`
  *   (three roundings of terms bounded by `scale`, `u = 2^-53`, with margin);
  *   a sign is certain when the value lies outside `[−e, e]`. `Q² − P·R` has
  *   error below `scale² · 2^-47` (|Q| ≤ scale/2, P, |R| ≤ scale). This is a
  *   semi-static filter (Shewchuk 1997; Devillers & Preparata 1998). When it
  *   cannot decide, the caller recomputes the values exactly in limbs
- *   (`coefficients.ts`, `limbs.ts`) and decides with {@link sweptDecisionLimbs}
+ *   (`coefficients.ts`, `exact/limbs.ts`) and decides with {@link sweptDecisionLimbs}
  *   and {@link toiCodeLimbs}.
  *
  * Results: `HIT`/`MISS`, or `UNDECIDED` (→ limbs). The case split is the
@@ -34,8 +34,9 @@
 
 import { compareProducts, productTail, signOfSum, squareTail } from '@swept/core/internal';
 import { exactCoef } from './coefficients.ts';
-import { floorFirstRoot, rootScratch } from './floor-root.ts';
-import { compare, limbs, mul, sign } from './limbs.ts';
+import { FILTER50 } from './exact/filter-bounds.ts';
+import { floorFirstRoot, rootScratch } from './exact/floor-root.ts';
+import { compare, limbs, mul, sign } from './exact/limbs.ts';
 
 export const MISS = 0;
 export const HIT = 1;
@@ -43,8 +44,6 @@ export const UNDECIDED = -1;
 
 /** Below this scale every degree-2 value is an exact double. */
 export const EXACT_SCALE = 9007199254740992; // 2^53
-/** Relative error bound of a degree-2 value above EXACT_SCALE. */
-const REL = 1 / 1125899906842624; // 2^-50
 const DET_REL = 1 / 140737488355328; // 2^-47
 
 /**
@@ -62,7 +61,7 @@ export function sweptDecision(
   S: number,
   scale: number,
 ): number {
-  if (scale < EXACT_SCALE) return sweptExact(P, Q, R, F1) ? HIT : MISS;
+  if (scale < EXACT_SCALE) return sweptDecisionExactDoubles(P, Q, R, F1) ? HIT : MISS;
   return sweptFiltered(P, Q, R, F1, S, scale);
 }
 
@@ -105,7 +104,7 @@ const RESIDUE_LIMIT = 2147483648;
  * residue stage is also small code, which keeps the query and what it
  * inlines inside V8's inlining budget; BENCHMARKS.md, issue 13.)
  */
-export function sweptExact(P: number, Q: number, R: number, F1: number): boolean {
+export function sweptDecisionExactDoubles(P: number, Q: number, R: number, F1: number): boolean {
   if (R <= 0) return true;
   if (Q >= 0) return false;
   if (F1 <= 0) return true;
@@ -124,7 +123,7 @@ export function sweptExact(P: number, Q: number, R: number, F1: number): boolean
 /**
  * `Q² ≥ P·R` for a tie `p = fl(Q²) = fl(PR)` at or above 2^83, by the exact
  * Dekker tails: `Q² − PR = (Q² − p) − (PR − p)`. Out of line: no game-sized
- * input reaches it, and its bytes would count against {@link sweptExact}'s
+ * input reaches it, and its bytes would count against {@link sweptDecisionExactDoubles}'s
  * callers' inlining budget.
  */
 function largeTie(P: number, Q: number, R: number, p: number): boolean {
@@ -140,7 +139,7 @@ export function sweptFiltered(
   S: number,
   scale: number,
 ): number {
-  const e = scale * REL;
+  const e = scale * FILTER50;
   if (R <= -e || F1 <= -e) return HIT;
   if (R <= e || F1 <= e) return UNDECIDED;
   if (Q >= e || S <= -e) return MISS;
@@ -192,7 +191,7 @@ export function toiCode(
   const hit = sweptDecision(P, Q, R, F1, S, scale);
   if (hit === MISS) return TOI_MISS;
   if (hit === UNDECIDED) return TOI_UNDECIDED;
-  const e = scale < EXACT_SCALE ? 0 : scale * REL;
+  const e = scale < EXACT_SCALE ? 0 : scale * FILTER50;
   if (R < -e) return TOI_OVERLAP;
   if (R <= e) {
     if (e > 0) return TOI_UNDECIDED;
@@ -205,7 +204,7 @@ export function toiCode(
  * {@link toiCode} on the exact values in `exactCoef` (never undecided): the
  * boolean, the start cases, then `floor(t*·65536)` by a double estimate
  * certified with exact signs of `f` at the candidate grid times
- * (`floor-root.ts`). A hit with `R > 0` has `Q < 0` (f would only rise) and
+ * (`exact/floor-root.ts`). A hit with `R > 0` has `Q < 0` (f would only rise) and
  * `Q² − PR ≥ 0` (a real root) in `(0, 1]`.
  */
 export function toiCodeLimbs(): number {
@@ -332,11 +331,11 @@ function notAfterFirstTouch(P: number, Q: number, R: number, e: number, j: numbe
   const g2 = j * j * P;
   const g = g0 + g1 + g2;
   const gb =
-    (Math.abs(g0) + Math.abs(g1) + Math.abs(g2)) * REL + e * (4294967296 + 131072 * j + j * j);
+    (Math.abs(g0) + Math.abs(g1) + Math.abs(g2)) * FILTER50 + e * (4294967296 + 131072 * j + j * j);
   const h0 = 65536 * Q;
   const h1 = j * P;
   const h = h0 + h1;
-  const hb = (Math.abs(h0) + Math.abs(h1)) * REL + e * (65536 + j);
+  const hb = (Math.abs(h0) + Math.abs(h1)) * FILTER50 + e * (65536 + j);
   if (g > gb && h < -hb) return HIT;
   if (g < -gb || h > hb) return MISS;
   return e === 0 ? notAfterExact(P, Q, R, j, g, gb, h, hb) : UNDECIDED;

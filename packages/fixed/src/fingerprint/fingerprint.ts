@@ -1,3 +1,4 @@
+/** fingerprint/: the netplay fingerprint (not a query): a golden scenario's transcript (`scenario.ts`) hashed (`sha256.ts`). */
 import { goldenTranscript } from './scenario.ts';
 import { asciiBytes, sha256Hex } from './sha256.ts';
 

@@ -55,8 +55,18 @@ function generator(seed: number): () => number {
   };
 }
 
+/** The scenario's draws (the benches draw their inputs from them too). */
+export interface Draws {
+  /** The next 32-bit unsigned integer. */
+  next: () => number;
+  /** An integer uniform-ish in `[−m, m]` (`m < 2^31`). */
+  within: (m: number) => number;
+  /** A raw value anywhere in range. */
+  any: () => number;
+}
+
 /** Integer-valued draws: uniform-ish in `[−m, m]` (`m < 2^31`) or anywhere in range. */
-function draws(seed: number) {
+export function draws(seed: number): Draws {
   const next = generator(seed);
   const within = (m: number): number => (next() % (2 * m + 1)) - m;
   const any = (): number => {

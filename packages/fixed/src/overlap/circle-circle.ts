@@ -1,6 +1,7 @@
+/** overlap/: do two standing bodies overlap? A file per pair; the decisions they share with `separate/` are `../overlap-decision.ts` and `../walls/wall-overlap.ts`. */
 import type { Vec2 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkOverlap2 } from '../validate.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Vec3 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkOverlap3 } from '../validate.ts';
 
 /**

@@ -1,18 +1,7 @@
 import type { Vec3 } from '@swept/core';
-import { countSettled } from '../capsule.ts';
-import { slabCode } from '../rounded-slab.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
-import { OVERLAP } from '../wall-pieces.ts';
-
-/**
- * {@link sphereTriangleOverlap} without checks (shared with the push-out).
- * Leaves in `settled.limbs` whether the limb stage was needed; the caller counts
- * the query once.
- */
-export function triangleOverlapRaw(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
-  // A still sphere overlaps exactly when some piece of the rounded slab is overlapped at t = 0.
-  return slabCode(c, c, r, p0, p1, p2, false) === OVERLAP;
-}
+import { countSettled } from '../walls/settled.ts';
+import { triangleOverlapRaw } from '../walls/wall-overlap.ts';
 
 /**
  * Whether the sphere at `c` (radius `r`) overlaps the triangle `p0 p1 p2`:

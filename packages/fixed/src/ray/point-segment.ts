@@ -1,6 +1,7 @@
+/** ray/: where does a moving point cross a segment? The query, over its exact kernel `first-crossing.ts` (one logic for doubles and limbs). */
 import type { RaySegmentHit, Vec2 } from '@swept/core';
 import { compareProducts } from '@swept/core/internal';
-import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { roundHalfAway, roundShift16 } from '../exact/integer.ts';
 import {
   abs as absLimbs,
   compare,
@@ -11,15 +12,10 @@ import {
   sign,
   sub,
   toNumber,
-} from '../limbs.ts';
-import { counter } from '../stats.ts';
+} from '../exact/limbs.ts';
+import { counter } from '../exact/stats.ts';
 import { checkRaySegment } from '../validate.ts';
-import {
-  type Arithmetic,
-  contact,
-  type SegmentScalars,
-  segmentContact,
-} from './segment-contact.ts';
+import { type Arithmetic, crossing, firstCrossing, type SegmentScalars } from './first-crossing.ts';
 
 const EXACT_LIMIT = 33554432; // 2^25
 
@@ -161,7 +157,7 @@ const abs = Math.abs;
  * iff `p0` is on the segment. Every decision is exact: in doubles when each
  * component of `d`, `e`, `w` is below 2^25 raw (every cross and dot product
  * is then an exact integer below 2^53, and each floor is proven by exact
- * product comparisons), in limbs otherwise (`limbs.ts`). `t` and `u` are
+ * product comparisons), in limbs otherwise (`exact/limbs.ts`). `t` and `u` are
  * `floor(·65536)` of the exact values.
  *
  * `point` is `p0 + t·d` at the returned `t`, rounded to nearest (ties away
@@ -195,18 +191,18 @@ export function raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHi
   ) {
     counter.count(false);
     const s = scalarsNumber(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, doubles);
+    hit = firstCrossing(s, doubles);
     side = doubles.sign(s.side);
     cross = doubles.sign(s.cross);
   } else {
     counter.count(true);
     const s = scalarsLimbs(dx, dy, ex, ey, wx, wy);
-    hit = segmentContact(s, limbArithmetic);
+    hit = firstCrossing(s, limbArithmetic);
     side = sign(s.side);
     cross = sign(s.cross);
   }
   if (!hit) return null;
-  const { t, u } = contact;
+  const { t, u } = crossing;
   return {
     t,
     u,

@@ -1,3 +1,4 @@
+/** scene/: every contact among many moving bodies: the exact narrow phases handed to the core's `runScene` (a file per pair of bodies). */
 import type { ContactList2, MovingCircles, SceneOptions, Vec2 } from '@swept/core';
 import {
   growContactList,

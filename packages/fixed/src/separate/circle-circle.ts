@@ -1,9 +1,10 @@
+/** separate/: push two overlapping bodies apart. A file per pair; `push-share.ts` splits a push by mass, `range-edge.ts` is the range's edge as a wall. */
 import type { Separation2, Vec2 } from '@swept/core';
-import { roundHalfAway } from '../integer.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
-import { massShare } from './mass-share.ts';
+import { pushShare } from './push-share.ts';
 import { shareInRange } from './range-edge.ts';
 
 /**
@@ -16,7 +17,7 @@ import { shareInRange } from './range-edge.ts';
  * `(1, 0)`) rounded to the nearest raw values, then lengthened one raw unit
  * at a time along its larger component until the exact overlap test clears
  * (at most a unit or two: the displacement is minimal up to rounding). The
- * difference is split by `massShare` (mass-share.ts). Not overlapping: unchanged
+ * difference is split by `pushShare` (push-share.ts). Not overlapping: unchanged
  * copies. Masses are positive safe integers or `Infinity` (immovable).
  *
  * The range's edge is a wall (`range-edge.ts`): the returned positions are
@@ -73,7 +74,7 @@ export function separateCircles(
   counter.count(fallback);
   const ex = tx - dx;
   const ey = ty - dy;
-  const sx = shareInRange('x', a.x, b.x, ex, massShare(ex, ma, mb), ma, mb);
-  const sy = shareInRange('y', a.y, b.y, ey, massShare(ey, ma, mb), ma, mb);
+  const sx = shareInRange('x', a.x, b.x, ex, pushShare(ex, ma, mb), ma, mb);
+  const sy = shareInRange('y', a.y, b.y, ey, pushShare(ey, ma, mb), ma, mb);
   return { a: { x: a.x - sx, y: a.y - sy }, b: { x: b.x + (ex - sx), y: b.y + (ey - sy) } };
 }

@@ -1,9 +1,10 @@
 import type { Vec2 } from '@swept/core';
-import { foot, segmentFoot, settled } from '../capsule.ts';
-import { roundHalfAway } from '../integer.ts';
-import { segmentOverlapRaw } from '../overlap/circle-segment.ts';
-import { counter } from '../stats.ts';
+import { foot, segmentFoot } from '../closest/point-segment.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { checkCircleAtSegment } from '../validate.ts';
+import { settled } from '../walls/settled.ts';
+import { segmentOverlapRaw } from '../walls/wall-overlap.ts';
 import { checkPushedInRange } from './range-edge.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Separation3, Vec3 } from '@swept/core';
-import { roundHalfAway } from '../integer.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
-import { counter } from '../stats.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
-import { massShare } from './mass-share.ts';
+import { pushShare } from './push-share.ts';
 import { shareInRange } from './range-edge.ts';
 
 /**
@@ -64,9 +64,9 @@ export function separateSpheres(
   const ex = tx - dx;
   const ey = ty - dy;
   const ez = tz - dz;
-  const sx = shareInRange('x', a.x, b.x, ex, massShare(ex, ma, mb), ma, mb);
-  const sy = shareInRange('y', a.y, b.y, ey, massShare(ey, ma, mb), ma, mb);
-  const sz = shareInRange('z', a.z, b.z, ez, massShare(ez, ma, mb), ma, mb);
+  const sx = shareInRange('x', a.x, b.x, ex, pushShare(ex, ma, mb), ma, mb);
+  const sy = shareInRange('y', a.y, b.y, ey, pushShare(ey, ma, mb), ma, mb);
+  const sz = shareInRange('z', a.z, b.z, ez, pushShare(ez, ma, mb), ma, mb);
   return {
     a: { x: a.x - sx, y: a.y - sy, z: a.z - sz },
     b: { x: b.x + (ex - sx), y: b.y + (ey - sy), z: b.z + (ez - sz) },

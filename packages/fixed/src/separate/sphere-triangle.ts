@@ -1,10 +1,10 @@
 import type { Vec3 } from '@swept/core';
-import { settled } from '../capsule.ts';
-import { roundHalfAway } from '../integer.ts';
-import { triangleOverlapRaw } from '../overlap/sphere-triangle.ts';
-import { counter } from '../stats.ts';
-import { closest, closestAndDirection, direction } from '../triangle-contact.ts';
+import { closest, closestAndDirection, direction } from '../closest/point-triangle.ts';
+import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { checkSphereAtTriangle } from '../validate.ts';
+import { settled } from '../walls/settled.ts';
+import { triangleOverlapRaw } from '../walls/wall-overlap.ts';
 import { checkPushedInRange } from './range-edge.ts';
 
 /**

@@ -1,14 +1,15 @@
+/** swept/: do two moving bodies touch during the step? A file per pair of shapes, each batch form beside its pair (`-batch`). */
 import type { Vec2 } from '@swept/core';
 import { exactCoefficients2 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
+  sweptDecisionExactDoubles,
   sweptDecisionLimbs,
-  sweptExact,
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept2 } from '../validate.ts';
 
 /**
@@ -44,7 +45,7 @@ export function sweptCircles(
   // The hot path, inlined: near pairs have exact coefficients (see `quadratic.ts`).
   if (scale < EXACT_SCALE) {
     counter.count(false);
-    return sweptExact(P, Q, c0sq - rr, c1sq - rr);
+    return sweptDecisionExactDoubles(P, Q, c0sq - rr, c1sq - rr);
   }
   return sweptWide2(a0, a1, b0, b1, r);
 }

@@ -1,7 +1,8 @@
 import type { Vec2 } from '@swept/core';
-import { capsuleCode, countSettled } from '../capsule.ts';
 import { checkCircleSegment } from '../validate.ts';
-import { MISS } from '../wall-pieces.ts';
+import { capsuleCode } from '../walls/capsule.ts';
+import { countSettled } from '../walls/settled.ts';
+import { MISS } from '../walls/wall-pieces.ts';
 
 /**
  * Whether a circle moving `c0 → c1` (radius `r`) touches the segment

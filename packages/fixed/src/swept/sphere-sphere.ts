@@ -1,14 +1,14 @@
 import type { Vec3 } from '@swept/core';
 import { exactCoefficients3 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import {
   EXACT_SCALE,
   HIT,
+  sweptDecisionExactDoubles,
   sweptDecisionLimbs,
-  sweptExact,
   sweptFiltered,
   UNDECIDED,
 } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept3 } from '../validate.ts';
 
 /**
@@ -47,7 +47,7 @@ export function sweptSpheres(
   // The hot path, inlined: near pairs have exact coefficients (see `quadratic.ts`).
   if (scale < EXACT_SCALE) {
     counter.count(false);
-    return sweptExact(P, Q, c0sq - rr, c1sq - rr);
+    return sweptDecisionExactDoubles(P, Q, c0sq - rr, c1sq - rr);
   }
   return sweptWide3(a0, a1, b0, b1, r);
 }

@@ -1,8 +1,8 @@
 import type { Vec3 } from '@swept/core';
-import { countSettled } from '../capsule.ts';
-import { slabCode } from '../rounded-slab.ts';
 import { checkSphereTriangle } from '../validate.ts';
-import { MISS } from '../wall-pieces.ts';
+import { slabCode } from '../walls/rounded-slab.ts';
+import { countSettled } from '../walls/settled.ts';
+import { MISS } from '../walls/wall-pieces.ts';
 
 /**
  * Whether a sphere moving `c0 → c1` (radius `r`) touches the triangle

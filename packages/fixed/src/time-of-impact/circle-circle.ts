@@ -1,7 +1,8 @@
+/** time-of-impact/: when do two bodies first touch, and where? A file per pair and its batch forms; the results are built by `contact.ts` (two balls) and `wall-contact.ts` (a ball and a wall). */
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { coef, coefficients2, exactCoefficients2 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeLimbs } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept2 } from '../validate.ts';
 import { contact2 } from './contact.ts';
 

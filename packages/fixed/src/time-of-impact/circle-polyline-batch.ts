@@ -1,8 +1,8 @@
 import type { MovingCircles, Vec2 } from '@swept/core';
 import { describe } from '@swept/core/internal';
-import { countSettled } from '../capsule.ts';
 import { checkPolyline, RAW_MAX } from '../validate.ts';
-import { codeTime, MISS } from '../wall-pieces.ts';
+import { countSettled } from '../walls/settled.ts';
+import { codeTime, MISS } from '../walls/wall-pieces.ts';
 import { earliestSegment, polylineCode } from './circle-polyline.ts';
 
 const FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;

@@ -1,8 +1,9 @@
 import type { PolylineContact, Vec2 } from '@swept/core';
-import { capsuleCode, countSettled, settled } from '../capsule.ts';
 import { checkCirclePolyline } from '../validate.ts';
-import { MISS } from '../wall-pieces.ts';
-import { segmentContact } from './segment-contact.ts';
+import { capsuleCode } from '../walls/capsule.ts';
+import { countSettled, settled } from '../walls/settled.ts';
+import { MISS } from '../walls/wall-pieces.ts';
+import { segmentContact } from './wall-contact.ts';
 
 /**
  * How many segments a polyline of `n ≥ 1` points has: `n − 1`, plus the

@@ -1,8 +1,9 @@
 import type { SegmentContact, Vec2 } from '@swept/core';
-import { capsuleCode, countSettled } from '../capsule.ts';
 import { checkCircleSegment } from '../validate.ts';
-import { MISS } from '../wall-pieces.ts';
-import { segmentContact } from './segment-contact.ts';
+import { capsuleCode } from '../walls/capsule.ts';
+import { countSettled } from '../walls/settled.ts';
+import { MISS } from '../walls/wall-pieces.ts';
+import { segmentContact } from './wall-contact.ts';
 
 /**
  * The first time a circle moving `c0 → c1` (radius `r`) touches the segment
@@ -14,7 +15,7 @@ import { segmentContact } from './segment-contact.ts';
  * `g(t) = dist(C(t), segment)² − r²` at `t = 0`. `c` is the centre at `t`,
  * `point` the segment's closest point to it, `u = floor(65536·u*)` its
  * parameter along `s0 → s1`, and `normal` the unit vector from `point` to
- * `c` (rounding rule in `segment-contact.ts`). With `r = 0`, `t` equals
+ * `c` (rounding rule in `wall-contact.ts`). With `r = 0`, `t` equals
  * {@link raySegment}'s. A segment with `s0 = s1` is a point. A moving wall
  * is the same question in its frame: subtract its displacement from `c1`.
  *

@@ -15,7 +15,7 @@
  * - Coincident centres: `normal = (65536, 0[, 0])`, `point = A(t) + (ra, 0[, 0])`.
  */
 import type { ContactStatus, TimeOfImpact2, TimeOfImpact3, Vec2, Vec3 } from '@swept/core';
-import { roundHalfAway, roundShift16 } from '../integer.ts';
+import { roundHalfAway, roundShift16 } from '../exact/integer.ts';
 import { TOI_OVERLAP, TOI_SEPARATING } from '../quadratic.ts';
 
 const normal: Vec2 = { x: 65536, y: 0 };

@@ -1,7 +1,7 @@
 import type { TimeOfImpact3, Vec3 } from '@swept/core';
 import { coef, coefficients3, exactCoefficients3 } from '../coefficients.ts';
+import { counter } from '../exact/stats.ts';
 import { TOI_MISS, TOI_UNDECIDED, toiCode, toiCodeLimbs } from '../quadratic.ts';
-import { counter } from '../stats.ts';
 import { checkSwept3 } from '../validate.ts';
 import { contact3 } from './contact.ts';
 

@@ -1,9 +1,9 @@
 import type { TriangleContact, Vec3 } from '@swept/core';
-import { countSettled } from '../capsule.ts';
-import { slabCode } from '../rounded-slab.ts';
-import { triangleContact } from '../triangle-contact.ts';
 import { checkSphereTriangle } from '../validate.ts';
-import { MISS } from '../wall-pieces.ts';
+import { slabCode } from '../walls/rounded-slab.ts';
+import { countSettled } from '../walls/settled.ts';
+import { MISS } from '../walls/wall-pieces.ts';
+import { triangleContact } from './wall-contact.ts';
 
 /**
  * The first time a sphere moving `c0 → c1` (radius `r`) touches the
@@ -13,7 +13,7 @@ import { MISS } from '../wall-pieces.ts';
  * `t = floor(65536·t*)` of the exact first touch `t*` over the face, the
  * edges and the corners; `status` exact, as in 2D. `c` is the centre at `t`,
  * `point` the triangle's closest point to it, `normal` the unit vector from
- * `point` to `c` (rounding rule in `triangle-contact.ts`). Collinear corners
+ * `point` to `c` (rounding rule in `wall-contact.ts`). Collinear corners
  * are the segment they are. A moving triangle: subtract its displacement
  * from `c1`.
  *

@@ -18,7 +18,7 @@
  * Columns of a product past `out`'s length are multiples of `2^(24n)` and
  * are not formed at all. A result that does NOT fit is not detected: every
  * caller proves its widths next to its code (`quadratic.ts`,
- * `overlap-decision.ts`, `ray/point-segment.ts`, `separate/mass-share.ts`).
+ * `overlap-decision.ts`, `ray/point-segment.ts`, `separate/push-share.ts`).
  * {@link compare} is the exception: it never wraps (see there).
  *
  * **Why every step is exact in doubles.** Only `+ − ×` on integers below

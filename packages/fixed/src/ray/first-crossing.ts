@@ -43,11 +43,11 @@ export interface Arithmetic<T> {
   ratio(n: T, d: T): number;
 }
 
-/** Where the first contact is: raw `t` and `u`, written by {@link segmentContact}. */
-export const contact = { t: 0, u: 0 };
+/** Where the point first meets the segment: raw `t` and `u`, written by {@link firstCrossing}. */
+export const crossing = { t: 0, u: 0 };
 
-/** Whether the point meets the segment for some `t, u ∈ [0, 1]`; the smallest `t` goes to {@link contact}. */
-export function segmentContact<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boolean {
+/** Whether the point meets the segment for some `t, u ∈ [0, 1]`; the smallest `t` goes to {@link crossing}. */
+export function firstCrossing<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boolean {
   const { cross, side, wxd } = s;
   const c = a.sign(cross);
   if (c !== 0) {
@@ -63,8 +63,8 @@ export function segmentContact<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boole
           a.sign(wxd) > 0 ||
           a.compare(wxd, cross) < 0;
     if (outside) return false;
-    contact.t = a.ratio(side, cross);
-    contact.u = a.ratio(wxd, cross);
+    crossing.t = a.ratio(side, cross);
+    crossing.u = a.ratio(wxd, cross);
     return true;
   }
   if (s.pointSegment) {
@@ -72,12 +72,12 @@ export function segmentContact<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boole
     if (a.sign(wxd) !== 0) return false;
     if (s.still) {
       if (!s.startsAtS0) return false;
-      contact.t = 0;
+      crossing.t = 0;
     } else {
       if (a.sign(s.wd) < 0 || a.compare(s.wd, s.dd) > 0) return false;
-      contact.t = a.ratio(s.wd, s.dd);
+      crossing.t = a.ratio(s.wd, s.dd);
     }
-    contact.u = 0;
+    crossing.u = 0;
     return true;
   }
   // Parallel or still: only a point on the segment's line can hit.
@@ -85,20 +85,20 @@ export function segmentContact<T>(s: SegmentScalars<T>, a: Arithmetic<T>): boole
   const { ee, u0, u1 } = s;
   const s0 = a.sign(u0);
   if (s0 >= 0 && a.sign(s.u0MinusEe) <= 0) {
-    contact.t = 0;
-    contact.u = a.ratio(u0, ee);
+    crossing.t = 0;
+    crossing.u = a.ratio(u0, ee);
     return true;
   }
   if (s0 < 0) {
     // Before s0: enters through u = 0 at t = −u0/(u1 − u0) if it gets there by t = 1.
     if (a.sign(u1) < 0) return false;
-    contact.t = a.ratio(u0, s.de);
-    contact.u = 0;
+    crossing.t = a.ratio(u0, s.de);
+    crossing.u = 0;
     return true;
   }
   // Beyond s1: enters through u = 1 at t = (u0 − ee)/(u0 − u1) if it gets there by t = 1.
   if (a.compare(u1, ee) > 0) return false;
-  contact.t = a.ratio(s.u0MinusEe, s.de);
-  contact.u = 65536;
+  crossing.t = a.ratio(s.u0MinusEe, s.de);
+  crossing.u = 65536;
   return true;
 }

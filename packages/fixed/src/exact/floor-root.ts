@@ -7,10 +7,9 @@
  * (`floor-search.ts`). Never a square root of a big integer: the estimate
  * only chooses where the exact search starts.
  */
+import { FILTER40 } from './filter-bounds.ts';
 import { provenFloor } from './floor-search.ts';
 import { add, type Limbs, limbs, limbsFor, mul, mulInt, sign, sub, toNumber } from './limbs.ts';
-
-const FILTER = 1 / 1099511627776; // 2^-40
 
 /** Scratch for {@link floorFirstRoot}, sized for coefficients below `2^bq`. */
 export interface RootScratch {
@@ -73,12 +72,12 @@ function notAfterRoot(s: RootScratch, j: number): boolean {
   const { pD, qD, rD } = s;
   const hD = j * pD + 65536 * qD;
   const mh = j * Math.abs(pD) + 65536 * Math.abs(qD);
-  if (hD > mh * FILTER) return false;
-  if (hD < -mh * FILTER) {
+  if (hD > mh * FILTER40) return false;
+  if (hD < -mh * FILTER40) {
     const gD = j * (hD + 65536 * qD) + 4294967296 * rD;
     const mg = j * (mh + 65536 * Math.abs(qD)) + 4294967296 * Math.abs(rD);
-    if (gD > mg * FILTER) return true;
-    if (gD < -mg * FILTER) return false;
+    if (gD > mg * FILTER40) return true;
+    if (gD < -mg * FILTER40) return false;
   }
   const { h, g, u } = s;
   add(h, mulInt(h, s.P, j), mulInt(u, s.Q, 65536));

@@ -30,8 +30,9 @@
  * the last stage when the double forms (`capsule.ts`, `rounded-slab.ts`)
  * cannot hold the values exactly.
  */
-import { floorFirstRoot, type RootScratch, rootScratch } from './floor-root.ts';
-import { provenFloor } from './floor-search.ts';
+import { FILTER40 } from '../exact/filter-bounds.ts';
+import { floorFirstRoot, type RootScratch, rootScratch } from '../exact/floor-root.ts';
+import { provenFloor } from '../exact/floor-search.ts';
 import {
   compare,
   type Limbs,
@@ -43,7 +44,7 @@ import {
   negate,
   sign,
   toNumber,
-} from './limbs.ts';
+} from '../exact/limbs.ts';
 
 export const MISS = -1;
 export const OVERLAP = -3;
@@ -80,14 +81,13 @@ export function fromQuadraticCode(code: number, startsTouching: boolean): number
 
 /** {@link certain}'s answer when the doubles cannot tell. */
 const UNSURE = 2;
-const FILTER = 1 / 1099511627776; // 2^-40
 
 /**
  * The sign of an exact value from its double estimate `x` and a magnitude
  * `m` that bounds its error: `UNSURE` when `|x| ≤ 2^-40·m`. Every estimate
  * in {@link LimbPiece} is, once expanded, a sum of products of at most five
  * doubles, each the `toNumber` of an exact limb value (within a relative
- * `20·2^-53 < 2^-48.6` of it, `limbs.ts`), with at most sixteen roundings
+ * `20·2^-53 < 2^-48.6` of it, `exact/limbs.ts`), with at most sixteen roundings
  * (`2^-53` each) on the way; `m` is the same sum over the terms' magnitudes
  * (for `P`, `Q`, `R` formed in doubles: `P`, `qM = Σ|αᵢβᵢ|`, `rM = Σαᵢ² + K`,
  * never the possibly cancelled `|Q|`, `|R|`). So the estimate is within
@@ -96,7 +96,7 @@ const FILTER = 1 / 1099511627776; // 2^-40
  * below `2^-40·m`. Magnitudes stay below 2^470, so nothing overflows.
  */
 function certain(x: number, m: number): number {
-  const e = m * FILTER;
+  const e = m * FILTER40;
   return x > e ? 1 : x < -e ? -1 : x === 0 && m === 0 ? 0 : UNSURE;
 }
 
@@ -119,7 +119,7 @@ export interface PieceWidths {
  * interval's ends `A = an/ad` and `B = bn/bd` are compared by
  * cross-multiplication, `h` is signed at each end on its own, the vertex is
  * placed by a degree-2 comparison, and times are floored by certifying an
- * estimate (`floor-search.ts`, `floor-root.ts`).
+ * estimate (`exact/floor-search.ts`, `exact/floor-root.ts`).
  *
  * Widths, with `bq = max(2·ab + 2, k) + 1` (`P = Σβᵢ²`, `|Q| = |Σαᵢβᵢ|`,
  * `Σαᵢ²` are below `3·2^(2ab) < 2^(2ab+2)`, so `|P|, |Q|, |R| < 2^bq`) and
@@ -133,9 +133,9 @@ export interface PieceWidths {
  * - the discriminant: `Q²`, `P·R` below `2^(2·bq)` ({@link compare} does
  *   not wrap);
  * - `floor(65536·A)`: `2^16·an`, `j·ad` (`j ≤ 2^16`) below `2^(lin+16)`;
- * - the root's floor: `floor-root.ts`, for `bq`.
+ * - the root's floor: `exact/floor-root.ts`, for `bq`.
  * The largest kind (the prism: `bq = 201`, `lin = 132`) needs 20 limbs for
- * `h` at an end; every operand has at most 20 (`limbs.ts` allows 31).
+ * `h` at an end; every operand has at most 20 (`exact/limbs.ts` allows 31).
  */
 export class LimbPiece {
   readonly alpha: Limbs[];

@@ -5,12 +5,12 @@
  * from zero. B takes the rest, `e − share`, so the two shares always add up
  * to `e` exactly and the separation's post-condition survives the rounding.
  */
-import { roundDiv } from '../integer.ts';
-import { addProduct, compare, limbs, zero } from '../limbs.ts';
+import { roundDiv } from '../exact/integer.ts';
+import { addProduct, compare, limbs, zero } from '../exact/limbs.ts';
 
 const SAFE_PRODUCT = 1125899906842624; // 2^50: roundDiv is exact below 2^52
 
-export function massShare(e: number, ma: number, mb: number): number {
+export function pushShare(e: number, ma: number, mb: number): number {
   if (ma === Number.POSITIVE_INFINITY) return 0;
   if (mb === Number.POSITIVE_INFINITY) return e;
   const total = ma + mb;

@@ -1,3 +1,5 @@
+/** How a floor is proven: the exact search every floored time of this package ends in. */
+
 /**
  * `floor(65536·τ)` for a time `τ ∈ [0, 1]` known only through an exact test
  * `notAfter(j)` (“`j/65536 ≤ τ`”, true for every `j` up to the answer and

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { massShare } from '../../src/separate/mass-share.ts';
+import { pushShare } from '../../src/separate/push-share.ts';
 
 /** e·mb/(ma + mb) to the nearest integer, ties away from zero, in BigInt. */
 function nearest(e: number, ma: number, mb: number): number {
@@ -11,7 +11,7 @@ function nearest(e: number, ma: number, mb: number): number {
   return Number(n < 0n ? -q : q);
 }
 
-describe('massShare', () => {
+describe('pushShare', () => {
   it('rounds e·mb/(ma + mb) to nearest, ties away from zero, for every mass up to 2^53 − 1 (limbs above 2^50)', () => {
     const mass = fc.oneof(
       fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
@@ -23,7 +23,7 @@ describe('massShare', () => {
     );
     fc.assert(
       fc.property(push, mass, mass, (e, ma, mb) => {
-        const s = massShare(e, ma, mb);
+        const s = pushShare(e, ma, mb);
         expect(s).toBe(nearest(e, ma, mb));
         expect(Object.is(s, -0)).toBe(false);
       }),
@@ -31,7 +31,7 @@ describe('massShare', () => {
     );
     // Exact ties: e·mb/(ma + mb) = k + 1/2 with huge masses.
     const big = 2 ** 52 - 1;
-    expect(massShare(3, big, big)).toBe(2);
-    expect(massShare(-3, big, big)).toBe(-2);
+    expect(pushShare(3, big, big)).toBe(2);
+    expect(pushShare(-3, big, big)).toBe(-2);
   });
 });

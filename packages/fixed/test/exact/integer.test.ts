@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundHalfAway, roundShift16 } from '../src/integer.ts';
+import { roundHalfAway, roundShift16 } from '../../src/exact/integer.ts';
 
 /*
  * The reference from the specification alone: ECMAScript's Math.round is the

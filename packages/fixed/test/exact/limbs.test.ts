@@ -18,7 +18,7 @@ import {
   sub,
   toNumber,
   toNumberRounded,
-} from '../src/limbs.ts';
+} from '../../src/exact/limbs.ts';
 
 /** The value of a limb number, in BigInt (the reference). */
 function big(a: Limbs): bigint {

@@ -1,21 +1,19 @@
 /**
- * Builds a sphere–triangle contact from a code of `rounded-slab.ts`,
- * and the closest point of a triangle, shared with the push-out.
+ * The closest point of a triangle to a sphere's centre, and the direction
+ * from it to the centre (the contact's normal, the push-out's way), for the
+ * contact builder (`time-of-impact/wall-contact.ts`) and the push-out
+ * (`separate/sphere-triangle.ts`).
  *
- * Rounding rule: `t` exact; `c` the exact centre at `t` rounded to nearest
- * (ties away from zero); `point` the triangle's closest point to the exact
- * centre and `normal` the unit vector from it to the centre, both computed
- * in correctly rounded doubles (`+ − × ÷`, `Math.sqrt`: the same on every
- * engine) from exact integer offsets, then rounded: within a raw unit (the
- * normal two) of the exact values except where the closest point switches
- * between the face, an edge and a corner within rounding, where the point
- * may be off by as much as the doubles' error there (about
- * `2^-50·(|p1 − p0|² + |p2 − p0|²)` raw).
- * No direction (the centre lies on the triangle, decided exactly): the
- * contract's rule (`fallbackDirection`).
+ * Computed in correctly rounded doubles (`+ − × ÷`, `Math.sqrt`: the same on
+ * every engine) from exact integer offsets: within a raw unit of the exact
+ * closest point except where it switches between the face, an edge and a
+ * corner within rounding, where it may be off by as much as the doubles'
+ * error there (about `2^-50·(|p1 − p0|² + |p2 − p0|²)` raw). No direction
+ * (the centre lies on the triangle, decided exactly): the contract's rule
+ * (`fallbackDirection`).
  */
-import type { TriangleContact, Vec3 } from '@swept/core';
-import { roundHalfAway, roundShift16 } from './integer.ts';
+import type { Vec3 } from '@swept/core';
+
 import {
   compare,
   cross3,
@@ -27,18 +25,7 @@ import {
   setInt,
   sign,
   toNumberRounded,
-} from './limbs.ts';
-import { codeTime, OVERLAP, SEPARATING } from './wall-pieces.ts';
-
-/** `65536·v/|v|`, rounded (never −0: {@link roundHalfAway}); `v ≠ 0`. */
-export function unit3(vx: number, vy: number, vz: number): Vec3 {
-  const len = Math.sqrt(vx * vx + vy * vy + vz * vz);
-  return {
-    x: roundHalfAway((65536 * vx) / len),
-    y: roundHalfAway((65536 * vy) / len),
-    z: roundHalfAway((65536 * vz) / len),
-  };
-}
+} from '../exact/limbs.ts';
 
 /** The closest point, relative to `p0`, written by {@link closestOnTriangle}. */
 export const closest = { x: 0, y: 0, z: 0 };
@@ -323,44 +310,4 @@ export function closestAndDirection(
       fallbackDirection(dx, dy, dz, bx, by, bz, cx, cy, cz);
     }
   }
-}
-
-export function triangleContact(
-  c0: Vec3,
-  c1: Vec3,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-  code: number,
-): TriangleContact {
-  const k = codeTime(code);
-  const dx = c1.x - c0.x;
-  const dy = c1.y - c0.y;
-  const dz = c1.z - c0.z;
-  closestAndDirection(
-    65536 * (c0.x - p0.x) + k * dx,
-    65536 * (c0.y - p0.y) + k * dy,
-    65536 * (c0.z - p0.z) + k * dz,
-    p0,
-    p1,
-    p2,
-    dx,
-    dy,
-    dz,
-  );
-  return {
-    t: k,
-    status: code === OVERLAP ? 'overlap' : code === SEPARATING ? 'separating' : 'impact',
-    point: {
-      x: p0.x + roundHalfAway(closest.x),
-      y: p0.y + roundHalfAway(closest.y),
-      z: p0.z + roundHalfAway(closest.z),
-    },
-    normal: unit3(direction.x, direction.y, direction.z),
-    c: {
-      x: c0.x + roundShift16(k * dx),
-      y: c0.y + roundShift16(k * dy),
-      z: c0.z + roundShift16(k * dz),
-    },
-  };
 }

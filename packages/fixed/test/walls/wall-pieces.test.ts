@@ -1,6 +1,6 @@
 /**
- * The wall queries' limb stage (`wall-pieces.ts`, `floor-root.ts`, the limb
- * forms in `capsule.ts`, `rounded-slab.ts`, `triangle-contact.ts`), forced:
+ * The wall queries' limb stage (`src/walls/wall-pieces.ts`, `src/exact/floor-root.ts`,
+ * the limb forms in `src/walls/capsule.ts`, `slab-limbs.ts`, `src/closest/`), forced:
  * every case below lies beyond the doubles' range (relative vectors above
  * 2^26 raw for a segment, 2^24 for a triangle, or a degenerate triangle), is
  * tangent or one raw unit either side of tangent, and sits near the edge of
@@ -34,9 +34,9 @@ import {
   sweptSphereTriangle,
   type Vec2,
   type Vec3,
-} from '../src/index.ts';
-import { MAX } from './helpers.ts';
-import { at, pointSegment, pt } from './walls-reference.ts';
+} from '../../src/index.ts';
+import { MAX } from '../helpers.ts';
+import { at, pointSegment, pt } from '../walls-reference.ts';
 
 /** `u`: the floor of the closest point's parameter at the centre at the floored `t` (exact). */
 function footU(c0: Vec2, c1: Vec2, t: number, s0: Vec2, s1: Vec2): number {
