@@ -153,7 +153,8 @@ function main(): void {
   try {
     step('versions from the changesets');
     const versions = versionPackages(dir);
-    if (versions.size === 0) throw new Error('no changesets: nothing to release');
+    // Right after a release there is nothing to version; the dry run still checks what is there.
+    if (versions.size === 0 && !dry) throw new Error('no changesets: nothing to release');
     for (const p of published(dir)) {
       const v = versions.get(p.name);
       const where = [p.npm && 'npm', p.jsr && 'JSR'].filter(Boolean).join(' + ');
@@ -173,7 +174,8 @@ function main(): void {
     step('pack every npm package (prepack builds dist/) and check each tarball');
     const tarballs = mkdtempSync(join(tmpdir(), 'swept-tarballs-'));
     const toUpload: string[] = [];
-    for (const p of published(dir).filter((q) => q.npm && versions.has(q.name))) {
+    const releasing = (q: Published) => versions.has(q.name) || versions.size === 0;
+    for (const p of published(dir).filter((q) => q.npm && releasing(q))) {
       const out = pnpm(['pack', '--json', '--pack-destination', tarballs], p.path, [
         'ignore',
         'pipe',
