@@ -6,12 +6,12 @@
 
 import {
   cmp,
-  compareToi,
+  compareBallsTimeOfImpact,
   rat,
   raySegmentExact,
   sign,
+  sweptBallsExact,
   sweptCaseFromRaw,
-  sweptExact,
   vecFromRaw,
 } from '@swept/oracle';
 import fc from 'fast-check';
@@ -28,8 +28,8 @@ describe('sampled oracle', () => {
         const c = sweptCaseFromRaw(a0, a1, ra, b0, b1, rb);
         const s = sampleSwept(c, 32);
         if (s.firstTouch < 0) return;
-        expect(sweptExact(c)).toBe(true);
-        expect(compareToi(c, rat(s.firstTouch, 32))).toBeGreaterThanOrEqual(0);
+        expect(sweptBallsExact(c)).toBe(true);
+        expect(compareBallsTimeOfImpact(c, rat(s.firstTouch, 32))).toBeGreaterThanOrEqual(0);
         expect(sign(s.f(s.firstTouch))).toBeLessThanOrEqual(0);
         if (s.firstTouch > 0) expect(sign(s.f(s.firstTouch - 1))).toBe(1);
       }),

@@ -50,6 +50,9 @@ function pinnedPnpm(): string {
 /**
  * Packs each workspace package (its folder relative to the repository root:
  * `packages/core`, `fuzz`) into `dir`; returns each folder's tarball path.
+ * Without the `prepack` build: the test's turbo task has built `dist/` before
+ * it (`^build`), and a second build here could rewrite a `dist/` another
+ * test is packing at the same moment.
  */
 export async function packTarballs(
   folders: readonly string[],
@@ -57,7 +60,10 @@ export async function packTarballs(
 ): Promise<Record<string, string>> {
   const tarballs: Record<string, string> = {};
   for (const folder of folders) {
-    const { stdout } = await pnpm(['pack', '--pack-destination', dir], join(root, folder));
+    const { stdout } = await pnpm(
+      ['pack', '--ignore-scripts', '--pack-destination', dir],
+      join(root, folder),
+    );
     tarballs[folder] = stdout.trim().split('\n').at(-1)!;
   }
   return tarballs;

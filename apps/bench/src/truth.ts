@@ -4,12 +4,12 @@
  * read, with no tolerance anywhere.
  */
 import {
-  compareToi,
+  ballsTimeOfImpactBracket,
+  compareBallsTimeOfImpact,
   ratFromDouble,
   type SweptCase,
+  sweptBallsExact,
   sweptCaseFromDoubles,
-  sweptExact,
-  toiBracket,
 } from '@swept/oracle';
 import type { PairSet } from './pairs.ts';
 
@@ -79,10 +79,10 @@ export function exactTruth(pairs: PairSet): Truth {
     const g = Math.floor(i / pairs.perGroup);
     if (boxesApart(pairs, g, g * pairs.bodyStride + (i - g * pairs.perGroup))) continue;
     const c = pairCase(pairs, i);
-    if (sweptExact(c)) {
+    if (sweptBallsExact(c)) {
       hits[i] = 1;
       cases[i] = c;
-      [toiLo[i], toiHi[i]] = toiBracket(c);
+      [toiLo[i], toiHi[i]] = ballsTimeOfImpactBracket(c);
       hitCount++;
     }
   }
@@ -121,7 +121,7 @@ export function judge(truth: Truth, hits: Uint8Array, t: Float64Array | null): V
     else if (!exact && said) falseHits++;
     else if (exact && said && t !== null) {
       const ti = t[i]!;
-      if (compareToi(truth.cases[i]!, ratFromDouble(ti)) > 0) late++;
+      if (compareBallsTimeOfImpact(truth.cases[i]!, ratFromDouble(ti)) > 0) late++;
       const error = Math.max(truth.toiLo[i]! - ti, ti - truth.toiHi[i]!, 0);
       if (error > worst) worst = error;
     }

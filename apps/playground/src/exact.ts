@@ -5,19 +5,19 @@
  */
 import type { Vec2 } from '@swept/core';
 import {
-  circlePolylineToiExact,
+  ballsOverlapMargin,
+  ballsTimeOfImpactFloor,
+  circlePolylineTimeOfImpactExact,
   compareSurd,
   distanceSquared,
   floorSurd,
-  overlapMargin,
   type Rat,
   ratFromDouble,
   ratToNumber,
   raySegmentExact,
   sign,
+  sweptBallsExact,
   sweptCaseFromDoubles,
-  sweptExact,
-  toiFloor,
   vecFromDoubles,
   wallMargin,
 } from '@swept/oracle';
@@ -47,7 +47,7 @@ export function exactToiDigits(
   rb: number,
 ): string | null {
   const c = sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb);
-  return sweptExact(c) ? digitsOfFloor(toiFloor(c, SCALE)) : null;
+  return sweptBallsExact(c) ? digitsOfFloor(ballsTimeOfImpactFloor(c, SCALE)) : null;
 }
 
 /** The exact first `t` of a moving point on a segment, truncated; `null` on a miss. */
@@ -69,7 +69,7 @@ export function exactGap(
   rb: number,
 ): { gap: number; sign: -1 | 0 | 1 } {
   // margin = |b − a|² − r², exact; gap = margin / (|b − a| + r), the division in doubles.
-  const margin = overlapMargin(
+  const margin = ballsOverlapMargin(
     vecFromDoubles(a),
     ratFromDouble(ra),
     vecFromDoubles(b),
@@ -98,9 +98,9 @@ export function exactLevelDigits(
   level: readonly Polyline[],
 ): string | null {
   const [e0, e1, er] = [vecFromDoubles(c0), vecFromDoubles(c1), ratFromDouble(r)];
-  let best: ReturnType<typeof circlePolylineToiExact> = null;
+  let best: ReturnType<typeof circlePolylineTimeOfImpactExact> = null;
   for (const { points, closed } of level) {
-    const hit = circlePolylineToiExact(e0, e1, er, points.map(vecFromDoubles), closed);
+    const hit = circlePolylineTimeOfImpactExact(e0, e1, er, points.map(vecFromDoubles), closed);
     if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) best = hit;
   }
   return best === null ? null : digitsOfFloor(floorSurd(best.t, SCALE));

@@ -18,7 +18,7 @@ import {
 import { browserExecutable, CHROMIUM_ARGS } from '@swept/engines';
 import * as fixed from '@swept/fixed';
 import {
-  compareToi,
+  compareBallsTimeOfImpact,
   rat,
   ratFromDouble,
   sign,
@@ -132,8 +132,8 @@ describe('playground', () => {
     expect(await shownNumber('t')).toBe(hit!.t / 65536);
     // The contract: t = floor(t*·65536)/65536, checked against the exact t*.
     const c = sweptCaseFromRaw(raw(a0!), raw(a1!), ra, raw(b0!), raw(b1!), rb);
-    expect(compareToi(c, rat(hit!.t, 65536))).toBeLessThanOrEqual(0);
-    expect(compareToi(c, rat(hit!.t + 1, 65536))).toBe(1);
+    expect(compareBallsTimeOfImpact(c, rat(hit!.t, 65536))).toBeLessThanOrEqual(0);
+    expect(compareBallsTimeOfImpact(c, rat(hit!.t + 1, 65536))).toBe(1);
     await page.screenshot({ path: `${OUT}circles-fixed.png` });
     await page.locator('#variant').selectOption('core');
   });

@@ -3,7 +3,14 @@
  * exact `f_min` (< 0 hit, = 0 graze, > 0 miss); a band policy `miss` iff it
  * never comes within `outer`, `hit` iff it comes within `inner` (inside the core's band).
  */
-import { fMinExact, ratFromDouble, sign, sweptExact, sweptScale, ZERO } from '@swept/oracle';
+import {
+  fMinExact,
+  ratFromDouble,
+  sign,
+  sweptBallsExact,
+  sweptBallsScale,
+  ZERO,
+} from '@swept/oracle';
 import { exactSweptCase } from '../oracle/exact.ts';
 import type { CaseResult, SweptArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
@@ -26,14 +33,14 @@ export function checkClassify(variant: Variant, args: SweptArgs, dim: 2 | 3): Ca
   const outer = at(s.outer(args.ra, args.rb));
   const innerD = s.inner(args.ra, args.rb);
   const inner = innerD > 0 ? at(innerD) : null;
-  const touches = sweptExact(outer);
-  const overlaps = inner !== null && sweptExact(inner);
+  const touches = sweptBallsExact(outer);
+  const overlaps = inner !== null && sweptBallsExact(inner);
   const want = !touches ? 'miss' : overlaps ? 'hit' : 'graze';
   if (got === want) return out;
   // Which edge decided differently, and was it inside the band there?
   const edge = (got === 'miss') !== (want === 'miss') ? outer : inner;
   const margin =
-    edge === null ? Number.POSITIVE_INFINITY : relative(fMinExact(edge), sweptScale(edge));
+    edge === null ? Number.POSITIVE_INFINITY : relative(fMinExact(edge), sweptBallsScale(edge));
   out.margin = margin;
   if (margin > s.band.swept)
     out.violations.push(

@@ -1,8 +1,8 @@
 /** Static overlap, judged by the analytic oracle (strict: touching is not overlapping). */
 import {
-  overlapExact,
-  overlapMargin,
-  overlapScale,
+  ballsOverlapExact,
+  ballsOverlapMargin,
+  ballsOverlapScale,
   type Rat,
   ratFromDouble,
   ZERO,
@@ -30,7 +30,7 @@ export function overlapRadii(
 export function overlapFor(variant: Variant, args: OverlapArgs): boolean {
   const radii = overlapRadii(variant, args.ra, args.rb);
   if (radii === null) return false;
-  return overlapExact(
+  return ballsOverlapExact(
     exactVec(variant.units, args.a),
     radii.ra,
     exactVec(variant.units, args.b),
@@ -44,7 +44,10 @@ export function overlapMarginRelative(variant: Variant, args: OverlapArgs): numb
   if (radii === null) return Number.POSITIVE_INFINITY;
   const a = exactVec(variant.units, args.a);
   const b = exactVec(variant.units, args.b);
-  return relative(overlapMargin(a, radii.ra, b, radii.rb), overlapScale(a, radii.ra, b, radii.rb));
+  return relative(
+    ballsOverlapMargin(a, radii.ra, b, radii.rb),
+    ballsOverlapScale(a, radii.ra, b, radii.rb),
+  );
 }
 
 export function checkOverlap(variant: Variant, args: OverlapArgs, dim: 2 | 3): CaseResult {

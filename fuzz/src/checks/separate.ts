@@ -6,7 +6,7 @@
  * mass) bodies staying put; for fixed, the range rule (`range-edge.ts`).
  */
 
-import { add, cmp, mul, overlapMargin, overlapScale, rat } from '@swept/oracle';
+import { add, ballsOverlapMargin, ballsOverlapScale, cmp, mul, rat } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, OverlapArgs, SeparateArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
@@ -82,7 +82,7 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
     const b = exactVec(variant.units, got.b);
     const ra = exactNumber(variant.units, args.ra);
     const rb = exactNumber(variant.units, args.rb);
-    const margin = overlapMargin(a, ra, b, rb);
+    const margin = ballsOverlapMargin(a, ra, b, rb);
     // (The masses stay out: one may be Infinity.)
     const slack = slackOf(variant, [
       ...numbersIn(args.a),
@@ -94,10 +94,10 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
     const r = add(ra, rb);
     const far = cmp(margin, mul(slack, add(mul(rat(2), r), slack))) > 0;
     const inBand =
-      s.kind === 'banded' && relative(margin, overlapScale(a, ra, b, rb)) <= s.band.overlap;
+      s.kind === 'banded' && relative(margin, ballsOverlapScale(a, ra, b, rb)) <= s.band.overlap;
     if (far && !inBand) {
       out.violations.push(
-        `pushed apart past touching (exact arithmetic, margin/scale = ${relative(margin, overlapScale(a, ra, b, rb))}): ${fmt(got)}`,
+        `pushed apart past touching (exact arithmetic, margin/scale = ${relative(margin, ballsOverlapScale(a, ra, b, rb))}): ${fmt(got)}`,
       );
     }
   }

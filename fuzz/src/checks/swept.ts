@@ -4,9 +4,12 @@
  * the sampled oracle (a sampled touch must be a hit, and bounds `t` from above).
  */
 import {
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactFloor,
+  ballsTimeOfImpactStatus,
   cmp,
   coefficients,
-  compareToi,
+  compareBallsTimeOfImpact,
   fAt,
   fMinExact,
   min,
@@ -15,11 +18,8 @@ import {
   ratToNumber,
   type SweptCase,
   sign,
-  statusExact,
-  sweptExact,
-  sweptScale,
-  toiBracket,
-  toiFloor,
+  sweptBallsExact,
+  sweptBallsScale,
   vertex,
   ZERO,
 } from '@swept/oracle';
@@ -54,11 +54,11 @@ function judgeHit(
   got: boolean,
   out: CaseResult,
 ): void {
-  const exact = sweptExact(c);
+  const exact = sweptBallsExact(c);
   const band = bandOf(variant);
   if (got !== exact) {
     const fmin = fMinExact(c);
-    const margin = relative(fmin, sweptScale(c));
+    const margin = relative(fmin, sweptBallsScale(c));
     if (band === null) {
       out.violations.push(
         `answered ${got ? 'hit' : 'miss'}, exact is ${exact ? 'hit' : 'miss'} (f_min = ${ratToNumber(fmin)})`,
@@ -81,7 +81,7 @@ function judgeHit(
     const samples = sampleSwept(c, SAMPLES);
     if (samples.firstTouch >= 0) {
       const fk = samples.f(samples.firstTouch);
-      const margin = relative(fk, sweptScale(c));
+      const margin = relative(fk, sweptBallsScale(c));
       if (band === null || margin > band) {
         out.violations.push(
           `sampled oracle: touch at t = ${samples.firstTouch}/${SAMPLES} (f = ${ratToNumber(fk)}), answered miss`,
@@ -126,7 +126,7 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
   }
   const c = judgedCase(variant, args);
   judgeHit(variant, args, c, got !== null, out);
-  if (got === null || !sweptExact(c)) return out;
+  if (got === null || !sweptBallsExact(c)) return out;
   if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
   // The normal is a unit vector (raw: 65536 long, within the floor of each component).
   const n = got.normal as { x: number; y: number; z?: number };
@@ -144,17 +144,17 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
   const s = variant.semantics;
   let documentedLate = false;
   if (s.kind === 'fixed') {
-    const want = Number(toiFloor(c, 65536n));
+    const want = Number(ballsTimeOfImpactFloor(c, 65536n));
     if (got.t !== want) out.violations.push(`t = ${got.t}, floor(t*·65536) = ${want}`);
   } else if (s.kind === 'exact') {
-    const [lo] = toiBracket(c);
+    const [lo] = ballsTimeOfImpactBracket(c);
     if (got.t !== lo) out.violations.push(`t = ${got.t}, the largest double ≤ t* is ${lo}`);
   } else {
     // Banded: reporting early is fine while f(t) is inside the band; reporting
     // late is fine while f never went below −band·scale before t.
     const t = reportedTime(variant, got.t);
-    const scale = sweptScale(c);
-    const side = compareToi(c, t);
+    const scale = sweptBallsScale(c);
+    const side = compareBallsTimeOfImpact(c, t);
     const v = vertex(c);
     // Documented: a band policy moves t later (by bisection, at most to the closest
     // approach) until the positions it returns touch in its own arithmetic.
@@ -169,10 +169,10 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
     }
   }
   if (s.kind !== 'policy') {
-    const want = statusExact(c);
+    const want = ballsTimeOfImpactStatus(c);
     if (got.status !== want) {
       const { Q, R } = coefficients(c);
-      const scale = sweptScale(c);
+      const scale = sweptBallsScale(c);
       const inBand =
         s.kind === 'banded' &&
         (relative(R, scale) <= s.band.swept || relative(Q, scale) <= s.band.swept);
@@ -186,7 +186,7 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
     const t = reportedTime(variant, got.t);
     if (cmp(t, tk) > 0 && !documentedLate) {
       const band = bandOf(variant);
-      const margin = relative(samples.f(samples.firstTouch), sweptScale(c));
+      const margin = relative(samples.f(samples.firstTouch), sweptBallsScale(c));
       if (band === null || margin > band) {
         out.violations.push(
           `sampled oracle: touch at t = ${samples.firstTouch}/${SAMPLES}, reported t = ${ratToNumber(t)} after it`,

@@ -8,7 +8,7 @@
  */
 import {
   add,
-  circlePolylineToiExact,
+  circlePolylineTimeOfImpactExact,
   cmp,
   compareAt,
   distanceSquared,
@@ -162,7 +162,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
     ? polylineSegments(whole.wall, a.closed).map((wall) => ({ ...whole, wall }))
     : [whole];
   const exact = polyline
-    ? circlePolylineToiExact(whole.c0, whole.c1, whole.r, whole.wall, a.closed)
+    ? circlePolylineTimeOfImpactExact(whole.c0, whole.c1, whole.r, whole.wall, a.closed)
     : segmentZero(wallContact(whole));
   if ((got === null) !== (exact === null)) {
     const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;

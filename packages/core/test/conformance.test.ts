@@ -6,9 +6,9 @@
  * (checked with the oracle); the time of impact must touch within the band.
  */
 import {
+  ballsOverlapMargin,
+  ballsOverlapScale,
   loadVectors,
-  overlapMargin,
-  overlapScale,
   type RVec,
   ratFromDouble,
   ratToNumber,
@@ -114,7 +114,7 @@ describe('conformance vectors: overlap', () => {
         vecFromDoubles(b),
         ratFromDouble(rb),
       ] as const;
-      expect(relative(overlapMargin(...args), overlapScale(...args))).toBeLessThanOrEqual(
+      expect(relative(ballsOverlapMargin(...args), ballsOverlapScale(...args))).toBeLessThanOrEqual(
         ROUNDING_BAND.overlap,
       );
     }

@@ -7,8 +7,8 @@ import {
   ratFromDouble,
   ratToNumber,
   type SweptCase,
+  sweptBallsScale,
   sweptCaseFromDoubles,
-  sweptScale,
 } from '@swept/oracle';
 import type { Vec2, Vec3 } from '../src/index.ts';
 
@@ -36,10 +36,10 @@ export function relative(q: Rat, scale: Rat): number {
 
 /** `|f_min| / (|C0|² + |C1|² + r²)`, exactly computed, rounded once. */
 export function sweptDepth(c: SweptCase): number {
-  return relative(fMinExact(c), sweptScale(c));
+  return relative(fMinExact(c), sweptBallsScale(c));
 }
 
 /** `f(t) / scale` (signed) at a double `t`. */
 export function fRelativeAt(c: SweptCase, t: number): number {
-  return ratToNumber(div(fAt(c, ratFromDouble(t)), sweptScale(c)));
+  return ratToNumber(div(fAt(c, ratFromDouble(t)), sweptBallsScale(c)));
 }

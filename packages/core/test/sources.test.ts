@@ -5,12 +5,12 @@
  * numbers worked by hand, or from the exact oracle.
  */
 import {
+  ballsTimeOfImpactBracket,
   cross,
   div,
   ratToNumber,
   raySegmentExact,
-  sweptExact,
-  toiBracket,
+  sweptBallsExact,
   vecFromDoubles,
   vsub,
 } from '@swept/oracle';
@@ -74,7 +74,9 @@ describe('the square-root-free article: swept circles without sqrt or division',
     const args = [v(0, 0), v(0, 0), 1, v(-10, 5), v(10, 5), 1] as const;
     expect(squareRootFreeIsHit(...args)).toBe(true);
     expect(
-      sweptExact(exactCase({ a0: args[0], a1: args[1], ra: 1, b0: args[3], b1: args[4], rb: 1 })),
+      sweptBallsExact(
+        exactCase({ a0: args[0], a1: args[1], ra: 1, b0: args[3], b1: args[4], rb: 1 }),
+      ),
     ).toBe(false);
     expect(sweptCircles(...args)).toBe(false);
   });
@@ -84,7 +86,9 @@ describe('the square-root-free article: swept circles without sqrt or division',
     const args = [v(0, 0), v(10, 3), 2, v(100, 0), v(110, 3), 2] as const;
     expect(squareRootFreeWithTerm(...args)).toBe(true);
     expect(
-      sweptExact(exactCase({ a0: args[0], a1: args[1], ra: 2, b0: args[3], b1: args[4], rb: 2 })),
+      sweptBallsExact(
+        exactCase({ a0: args[0], a1: args[1], ra: 2, b0: args[3], b1: args[4], rb: 2 }),
+      ),
     ).toBe(false);
     expect(sweptCircles(...args)).toBe(false);
   });
@@ -268,7 +272,7 @@ describe('the sphere-TOI article: time of impact of two moving spheres', () => {
     // doubles, so the root formula is the only difference.
     const r = 2.5 - 2 ** -21;
     const args = [v(0, 0), v(2 ** 20, 0), r, v(3, 4), v(3, 4), r] as const;
-    const [lo, hi] = toiBracket(
+    const [lo, hi] = ballsTimeOfImpactBracket(
       exactCase({ a0: args[0], a1: args[1], ra: r, b0: args[3], b1: args[4], rb: r }),
     );
     const [P, Q, R] = [2 ** 40, -3 * 2 ** 20, 25 - (2 * r) ** 2];

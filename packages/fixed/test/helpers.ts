@@ -4,13 +4,13 @@
  * @swept/oracle (BigInt rationals) or from these BigInt checks.
  */
 import {
-  overlapExact,
+  ballsOverlapExact,
+  ballsTimeOfImpactFloor,
+  ballsTimeOfImpactStatus,
   ratFromRaw,
   type SweptCase,
-  statusExact,
+  sweptBallsExact,
   sweptCaseFromRaw,
-  sweptExact,
-  toiFloor,
   vecFromRaw,
 } from '@swept/oracle';
 import fc from 'fast-check';
@@ -69,11 +69,11 @@ export function sqrtRatioWithin(num: bigint, n: bigint, lo: bigint, hi: bigint):
  */
 export function expectToi<W extends V>(args: SweptArgs<W>, got: TimeOfImpact<W> | null): void {
   const c = sweptCaseFromRaw(...args);
-  const hit = sweptExact(c);
+  const hit = sweptBallsExact(c);
   expect(got !== null, JSON.stringify(args)).toBe(hit);
   if (got === null) return;
-  expect(BigInt(got.t), JSON.stringify(args)).toBe(toiFloor(c, 65536n));
-  expect(got.status).toBe(statusExact(c));
+  expect(BigInt(got.t), JSON.stringify(args)).toBe(ballsTimeOfImpactFloor(c, 65536n));
+  expect(got.status).toBe(ballsTimeOfImpactStatus(c));
   const [a0, a1, ra, b0, b1] = args;
   const k = BigInt(got.t);
   const A = comps(a0).map((x, i) => 65536n * x + k * (comps(a1)[i]! - x));
@@ -127,7 +127,7 @@ export const QUADRUPLES: readonly (readonly [number, number, number, number])[] 
 
 /** The exact oracle's overlap test on raw inputs. */
 export const exactOverlap = (a: Vec2 | Vec3, ra: number, b: Vec2 | Vec3, rb: number): boolean =>
-  overlapExact(vecFromRaw(a), ratFromRaw(ra), vecFromRaw(b), ratFromRaw(rb));
+  ballsOverlapExact(vecFromRaw(a), ratFromRaw(ra), vecFromRaw(b), ratFromRaw(rb));
 
 /** Raw unit sizes for the scene and batch tests: grid values are multiplied by one. */
 export const sceneUnit: fc.Arbitrary<number> = fc.constantFrom(1, 7, 4096, 65536, 1 << 20);

@@ -1,4 +1,4 @@
-import { sweptCaseFromRaw, sweptExact } from '@swept/oracle';
+import { sweptBallsExact, sweptCaseFromRaw } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,7 +23,7 @@ import {
 } from './helpers.ts';
 
 const exact = (args: SweptArgs<Vec2> | SweptArgs<Vec3>): boolean =>
-  sweptExact(sweptCaseFromRaw(...(args as SweptArgs<Vec2>)));
+  sweptBallsExact(sweptCaseFromRaw(...(args as SweptArgs<Vec2>)));
 
 function check2(args: SweptArgs<Vec2>): void {
   expect(sweptCircles(...args), JSON.stringify(args)).toBe(exact(args));

@@ -14,7 +14,7 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
-export { overlapExact, overlapMargin, overlapScale } from './overlap/ball-ball.ts';
+export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
@@ -49,23 +49,21 @@ export {
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
-export {
-  compareSurd,
-  floorSurd,
-  type Surd,
-  signOfSum,
-  surdAffine,
-  surdFromRat,
-  surdNormalize,
-} from './surd.ts';
-export { sweptExact, sweptScale } from './swept/ball-ball.ts';
+export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
-export { compareToi, toiBracket, toiFloor } from './time-of-impact/ball-ball.ts';
-export { circlePolylineToiExact, polylineSegments } from './time-of-impact/circle-polyline.ts';
-export { circleSegmentToiExact } from './time-of-impact/circle-segment.ts';
-export { sphereTriangleToiExact } from './time-of-impact/sphere-triangle.ts';
-export { type ContactStatus, statusExact } from './time-of-impact/status.ts';
+export {
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactFloor,
+  compareBallsTimeOfImpact,
+} from './time-of-impact/ball-ball.ts';
+export {
+  circlePolylineTimeOfImpactExact,
+  polylineSegments,
+} from './time-of-impact/circle-polyline.ts';
+export { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
+export { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
+export { ballsTimeOfImpactStatus, type ContactStatus } from './time-of-impact/status.ts';
 export {
   compareAt,
   surdBracket,
@@ -93,7 +91,16 @@ export type {
   SweptVector,
   VectorFiles,
 } from './vectors/types.ts';
-export { circleSegmentCase, sphereTriangleCase, type Units } from './wall-case.ts';
+export {
+  compareSurd,
+  floorSurd,
+  type Surd,
+  signOfSum,
+  surdAffine,
+  surdFromRat,
+  surdNormalize,
+} from './walls/surd.ts';
+export { circleSegmentCase, sphereTriangleCase, type Units } from './walls/wall-case.ts';
 export {
   distanceSquared,
   firstTouch,
@@ -104,4 +111,4 @@ export {
   wallGMin,
   wallPieces,
   wallScale,
-} from './wall-pieces.ts';
+} from './walls/wall-pieces.ts';

@@ -5,7 +5,7 @@
  * contact test; classify refines the swept test; and A/B are symmetric.
  */
 import { ROUNDING_BAND, type Vec2 } from '@swept/core';
-import { sweptCaseFromDoubles, toiBracket } from '@swept/oracle';
+import { ballsTimeOfImpactBracket, sweptCaseFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { halfWidth } from '../src/band-distances.ts';
@@ -99,7 +99,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('under %s', (_name, pol
         if (policy.kind === 'exact') {
           // Exact: t is the last double not after t*, so the exact contact
           // lies in [t, nextUp(t)] — the oracle's bracket.
-          const [lo, hi] = toiBracket(sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb));
+          const [lo, hi] = ballsTimeOfImpactBracket(sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb));
           expect(hit.t).toBe(lo);
           expect(hit.t <= hi).toBe(true);
         } else if (bandResolves(policy, ra + rb, args)) {

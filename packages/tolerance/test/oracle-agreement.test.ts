@@ -6,12 +6,12 @@
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import {
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactStatus,
   fMinExact,
   sign,
-  statusExact,
+  sweptBallsExact,
   sweptCaseFromDoubles,
-  sweptExact,
-  toiBracket,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ const q = withPolicy(exact);
 
 function expectAgreement2(args: Swept2): void {
   const c = sweptCaseFromDoubles(...args);
-  const touches = sweptExact(c);
+  const touches = sweptBallsExact(c);
   expect(q.sweptCircles(...args)).toBe(touches);
   const s = sign(fMinExact(c));
   expect(q.classifyCircles(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
@@ -32,13 +32,13 @@ function expectAgreement2(args: Swept2): void {
     return;
   }
   expect(hit).not.toBeNull();
-  expect(hit!.t).toBe(toiBracket(c)[0]);
-  expect(hit!.status).toBe(statusExact(c));
+  expect(hit!.t).toBe(ballsTimeOfImpactBracket(c)[0]);
+  expect(hit!.status).toBe(ballsTimeOfImpactStatus(c));
 }
 
 function expectAgreement3(args: Swept3): void {
   const c = sweptCaseFromDoubles(...args);
-  const touches = sweptExact(c);
+  const touches = sweptBallsExact(c);
   expect(q.sweptSpheres(...args)).toBe(touches);
   const s = sign(fMinExact(c));
   expect(q.classifySpheres(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
@@ -47,8 +47,8 @@ function expectAgreement3(args: Swept3): void {
     expect(hit).toBeNull();
     return;
   }
-  expect(hit!.t).toBe(toiBracket(c)[0]);
-  expect(hit!.status).toBe(statusExact(c));
+  expect(hit!.t).toBe(ballsTimeOfImpactBracket(c)[0]);
+  expect(hit!.status).toBe(ballsTimeOfImpactStatus(c));
 }
 
 describe('exact swept queries agree with the oracle', () => {
@@ -100,7 +100,9 @@ describe('exact swept queries agree with the oracle', () => {
     // t* = 0.1 is not a double: t must be the double just below it, or 0.1 itself if below.
     const hit = q.circlesTimeOfImpact(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1)!;
     expect(hit.t).toBe(
-      toiBracket(sweptCaseFromDoubles(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1))[0],
+      ballsTimeOfImpactBracket(
+        sweptCaseFromDoubles(o, { x: 10, y: 0 }, 1, { x: 3, y: 0 }, { x: 3, y: 0 }, 1),
+      )[0],
     );
     expect(hit.t <= 0.1).toBe(true);
   });

@@ -6,7 +6,7 @@
  * pushed pair must not overlap, and pushing again must change nothing (the
  * next frame does not re-trigger).
  */
-import { overlapExact, ratFromDouble, vecFromDoubles } from '@swept/oracle';
+import { ballsOverlapExact, ratFromDouble, vecFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withPolicy } from '../src/index.ts';
@@ -39,7 +39,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
           const naiveA = { x: a.x - (dx / dist) * len * 0.2, y: a.y - (dy / dist) * len * 0.2 };
           const naiveB = { x: b.x + (dx / dist) * len * 0.8, y: b.y + (dy / dist) * len * 0.8 };
           if (
-            overlapExact(
+            ballsOverlapExact(
               vecFromDoubles(naiveA),
               ratFromDouble(50),
               vecFromDoubles(naiveB),
@@ -50,7 +50,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
           }
           const gap = Math.hypot(pushed.b.x - pushed.a.x, pushed.b.y - pushed.a.y) - 100;
           if (policy.kind === 'exact') {
-            const stillOverlaps = overlapExact(
+            const stillOverlaps = ballsOverlapExact(
               vecFromDoubles(pushed.a),
               ratFromDouble(50),
               vecFromDoubles(pushed.b),

@@ -6,14 +6,14 @@
  * the smallest `k`).
  */
 import {
-  circlePolylineToiExact,
+  circlePolylineTimeOfImpactExact,
   circleSegmentCase,
   circleSegmentOverlapExact,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   ratFromDouble,
   sphereTriangleCase,
   sphereTriangleOverlapExact,
-  sphereTriangleToiExact,
+  sphereTriangleTimeOfImpactExact,
   surdBracket,
   vecFromDoubles,
 } from '@swept/oracle';
@@ -36,7 +36,7 @@ const v = vecFromDoubles;
 const n = ratFromDouble;
 
 function checkSegment([c0, c1, r, s0, s1]: SegmentArgs): void {
-  const want = circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+  const want = circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
   expect(q.sweptCircleSegment(c0, c1, r, s0, s1)).toBe(want !== null);
   const hit = q.circleSegmentTimeOfImpact(c0, c1, r, s0, s1);
   expect(hit === null ? null : [hit.t, hit.status]).toEqual(
@@ -50,7 +50,7 @@ function checkSegment([c0, c1, r, s0, s1]: SegmentArgs): void {
 }
 
 function checkTriangle([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
-  const want = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
+  const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
   expect(q.sweptSphereTriangle(c0, c1, r, p0, p1, p2)).toBe(want !== null);
   const hit = q.sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
   expect(hit === null ? null : [hit.t, hit.status]).toEqual(
@@ -83,7 +83,7 @@ describe('exact wall queries agree with the oracle', () => {
   it('circle vs polyline: the earliest segment, exact ties to the smallest k', () => {
     fc.assert(
       fc.property(smallPolyline, ([c0, c1, r, points, closed]) => {
-        const want = circlePolylineToiExact(v(c0), v(c1), n(r), points.map(v), closed);
+        const want = circlePolylineTimeOfImpactExact(v(c0), v(c1), n(r), points.map(v), closed);
         const hit = q.circlePolylineTimeOfImpact(c0, c1, r, points, closed);
         expect(hit === null ? null : [hit.t, hit.status, hit.segment]).toEqual(
           want === null ? null : [surdBracket(want.t)[0], want.status, want.segment],

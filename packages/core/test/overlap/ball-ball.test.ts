@@ -1,8 +1,8 @@
 /** circlesOverlap / spheresOverlap against the exact oracle. */
 import {
-  overlapExact,
-  overlapMargin,
-  overlapScale,
+  ballsOverlapExact,
+  ballsOverlapMargin,
+  ballsOverlapScale,
   ratFromDouble,
   vecFromDoubles,
 } from '@swept/oracle';
@@ -79,7 +79,7 @@ describe.each([
   it('equals the exact answer on dyadic inputs (touching is not overlapping)', () => {
     fc.assert(
       fc.property(dyadic, (i) => {
-        expect(run(i)).toBe(overlapExact(...args(i)));
+        expect(run(i)).toBe(ballsOverlapExact(...args(i)));
       }),
       { numRuns: 1000 },
     );
@@ -88,10 +88,10 @@ describe.each([
   it('differs from the exact answer only inside the rounding band', () => {
     fc.assert(
       fc.property(wide, (i) => {
-        if (run(i) === overlapExact(...args(i))) return;
-        expect(relative(overlapMargin(...args(i)), overlapScale(...args(i)))).toBeLessThanOrEqual(
-          ROUNDING_BAND.overlap,
-        );
+        if (run(i) === ballsOverlapExact(...args(i))) return;
+        expect(
+          relative(ballsOverlapMargin(...args(i)), ballsOverlapScale(...args(i))),
+        ).toBeLessThanOrEqual(ROUNDING_BAND.overlap);
       }),
       { numRuns: 1000 },
     );

@@ -1,7 +1,7 @@
 /**
  * sweptCircles / sweptSpheres against the exact oracle.
  */
-import { sweptExact } from '@swept/oracle';
+import { sweptBallsExact } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROUNDING_BAND, sweptCircles, sweptSpheres } from '../../src/index.ts';
@@ -28,7 +28,7 @@ describe.each([
   it('equals the exact answer on dyadic inputs (nothing rounds)', () => {
     fc.assert(
       fc.property(dyadic as fc.Arbitrary<Swept2 | Swept3>, (i) => {
-        expect(call(i)).toBe(sweptExact(exactCase(i)));
+        expect(call(i)).toBe(sweptBallsExact(exactCase(i)));
       }),
       { numRuns: 1000 },
     );
@@ -38,7 +38,7 @@ describe.each([
     fc.assert(
       fc.property(tangentSwept(dim), ({ input }) => {
         expect(call(input as Swept2 | Swept3)).toBe(true);
-        expect(sweptExact(exactCase(input))).toBe(true);
+        expect(sweptBallsExact(exactCase(input))).toBe(true);
       }),
       { numRuns: 500 },
     );
@@ -48,7 +48,7 @@ describe.each([
     fc.assert(
       fc.property(wide as fc.Arbitrary<Swept2 | Swept3>, (i) => {
         const c = exactCase(i);
-        if (call(i) !== sweptExact(c)) {
+        if (call(i) !== sweptBallsExact(c)) {
           expect(sweptDepth(c)).toBeLessThanOrEqual(ROUNDING_BAND.swept);
         }
       }),

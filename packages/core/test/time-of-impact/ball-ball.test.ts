@@ -2,7 +2,13 @@
  * circlesTimeOfImpact / spheresTimeOfImpact (and their `Into` forms) against
  * the exact oracle.
  */
-import { compareToi, ratFromDouble, statusExact, sweptExact, toiBracket } from '@swept/oracle';
+import {
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactStatus,
+  compareBallsTimeOfImpact,
+  ratFromDouble,
+  sweptBallsExact,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -109,8 +115,8 @@ describe.each([
       fc.property(dyadic, (i) => {
         const c = exactCase(i);
         const hit = toi(i);
-        expect(hit !== null).toBe(sweptExact(c));
-        expect(hit?.status ?? null).toBe(statusExact(c));
+        expect(hit !== null).toBe(sweptBallsExact(c));
+        expect(hit?.status ?? null).toBe(ballsTimeOfImpactStatus(c));
       }),
       { numRuns: 1000 },
     );
@@ -122,7 +128,7 @@ describe.each([
       fc.property(dyadic, (i) => {
         const hit = toi(i);
         if (hit === null) return;
-        const [lo, hi] = toiBracket(exactCase(i));
+        const [lo, hi] = ballsTimeOfImpactBracket(exactCase(i));
         expect(hit.t).toBeGreaterThanOrEqual(lo * (1 - 3 * U));
         expect(hit.t).toBeLessThanOrEqual(hi * (1 + 3 * U));
       }),
@@ -142,7 +148,7 @@ describe.each([
           return;
         }
         expect(Math.abs((hit?.t ?? -1) - tStar)).toBeLessThanOrEqual(3 * U * tStar);
-        expect(compareToi(exactCase(input), ratFromDouble(tStar))).toBe(0);
+        expect(compareBallsTimeOfImpact(exactCase(input), ratFromDouble(tStar))).toBe(0);
       }),
       { numRuns: 500 },
     );

@@ -1,5 +1,10 @@
 /** circlePolylineTimeOfImpact (and Into): the earliest segment, ties to the smallest k. */
-import { circlePolylineToiExact, ratFromDouble, surdBracket, vecFromDoubles } from '@swept/oracle';
+import {
+  circlePolylineTimeOfImpactExact,
+  ratFromDouble,
+  surdBracket,
+  vecFromDoubles,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -103,7 +108,7 @@ describe('circlePolylineTimeOfImpact', () => {
     fc.assert(
       fc.property(polylineInput, ({ c0, c1, r, points, closed }) => {
         const hit = circlePolylineTimeOfImpact(c0, c1, r, points, closed);
-        const exact = circlePolylineToiExact(
+        const exact = circlePolylineTimeOfImpactExact(
           vecFromDoubles(c0),
           vecFromDoubles(c1),
           ratFromDouble(r),
@@ -166,7 +171,7 @@ describe('circlePolylineTimeOfImpact: motion along a segment (fuzz findings, see
     ],
   ];
   it.each(cases)('%s: a hit where the exact g is within the band', (_, i) => {
-    const exact = circlePolylineToiExact(
+    const exact = circlePolylineTimeOfImpactExact(
       vecFromDoubles(i.c0),
       vecFromDoubles(i.c1),
       ratFromDouble(i.r),

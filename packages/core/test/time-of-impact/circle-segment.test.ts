@@ -4,7 +4,12 @@
  * and on grazes far from the origin (inside ROUNDING_BAND.wall), and the
  * contract's properties.
  */
-import { circleSegmentToiExact, compareAt, ratFromDouble, surdBracket } from '@swept/oracle';
+import {
+  circleSegmentTimeOfImpactExact,
+  compareAt,
+  ratFromDouble,
+  surdBracket,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -145,7 +150,7 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
   it('dyadic inputs: swept, hit and status are exact; t is within 4 ulps of t*, u of u*', () => {
     fc.assert(
       fc.property(dyadicSegment, (i) => {
-        const exact = circleSegmentToiExact(segmentCase(i));
+        const exact = circleSegmentTimeOfImpactExact(segmentCase(i));
         expect(swept(i)).toBe(exact !== null);
         const hit = toi(i);
         expect(hit !== null).toBe(exact !== null);
@@ -166,7 +171,7 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
     fc.assert(
       fc.property(wideSegment, (i) => {
         const c = segmentCase(i);
-        const exact = circleSegmentToiExact(c);
+        const exact = circleSegmentTimeOfImpactExact(c);
         const hit = toi(i);
         expect(hit !== null).toBe(swept(i));
         if (swept(i) !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(BAND);
@@ -186,7 +191,7 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
       fc.property(dyadicSegment, (i) => {
         const hit = toi(i);
         if (hit === null || hit.t === 0) return;
-        const exact = circleSegmentToiExact(segmentCase(i))!;
+        const exact = circleSegmentTimeOfImpactExact(segmentCase(i))!;
         // A time before t* is always safe (never late); after it only by rounding.
         if (compareAt(ratFromDouble(hit.t), exact.t) > 0) {
           expect(hit.t - surdBracket(exact.t)[1]).toBeLessThanOrEqual(4 * 2 ** -53);
@@ -227,7 +232,7 @@ describe('circleSegmentTimeOfImpact: motion along the flat edge of the capsule (
   ];
   it.each(grazes)('%s: a hit where the exact g is within the band, not t = 0', (_, i) => {
     const c = segmentCase(i);
-    const exact = circleSegmentToiExact(c);
+    const exact = circleSegmentTimeOfImpactExact(c);
     expect(exact).not.toBeNull();
     // g(0) is far outside the band: t = 0 (the band's entry beside the cap) is wrong.
     expect(wallRelative(gAt(c, 0), c)).toBeGreaterThan(BAND);

@@ -4,7 +4,7 @@
  * booleans and statuses) and on grazes far from the origin (inside
  * ROUNDING_BAND.wall).
  */
-import { sphereTriangleToiExact, surdBracket } from '@swept/oracle';
+import { sphereTriangleTimeOfImpactExact, surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -134,7 +134,7 @@ describe('sphereTriangleTimeOfImpact against the exact oracle', () => {
   it('dyadic inputs: swept, hit and status are exact; t is within 4 ulps of t*', () => {
     fc.assert(
       fc.property(dyadicTriangle, (i) => {
-        const exact = sphereTriangleToiExact(triangleCase(i));
+        const exact = sphereTriangleTimeOfImpactExact(triangleCase(i));
         expect(swept(i)).toBe(exact !== null);
         const hit = toi(i);
         expect(hit !== null).toBe(exact !== null);
@@ -152,7 +152,7 @@ describe('sphereTriangleTimeOfImpact against the exact oracle', () => {
     fc.assert(
       fc.property(wideTriangle, (i) => {
         const c = triangleCase(i);
-        const exact = sphereTriangleToiExact(c);
+        const exact = sphereTriangleTimeOfImpactExact(c);
         const hit = toi(i);
         expect(hit !== null).toBe(swept(i));
         if (swept(i) !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(BAND);

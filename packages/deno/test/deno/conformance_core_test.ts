@@ -9,19 +9,19 @@
  */
 import { ok, strictEqual } from 'node:assert/strict';
 import {
+  ballsOverlapMargin,
+  ballsOverlapScale,
   circleSegmentCase,
   cmp,
   fMinExact,
   loadVectors,
   mul,
-  overlapMargin,
-  overlapScale,
   type Rat,
   ratFromDouble,
   sign,
   sphereTriangleCase,
+  sweptBallsScale,
   sweptCaseFromDoubles,
-  sweptScale,
   vecFromDoubles,
   type WallCase,
   wallGMin,
@@ -72,7 +72,7 @@ for (const name of ['swept2', 'swept3'] as const) {
       }
       const exact = sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb);
       ok(
-        withinBand(fMinExact(exact), ROUNDING_BAND.swept, sweptScale(exact)),
+        withinBand(fMinExact(exact), ROUNDING_BAND.swept, sweptBallsScale(exact)),
         `${c.id}: swept is ${swept}, exactly ${c.expect.swept}, outside the rounding band`,
       );
     }
@@ -93,7 +93,7 @@ Deno.test('core: overlap vectors (circlesOverlap, spheresOverlap)', () => {
       ratFromDouble(rb),
     ] as const;
     ok(
-      withinBand(overlapMargin(...args), ROUNDING_BAND.overlap, overlapScale(...args)),
+      withinBand(ballsOverlapMargin(...args), ROUNDING_BAND.overlap, ballsOverlapScale(...args)),
       `${c.id}: overlap is ${overlap}, exactly ${c.expect.overlap}, outside the rounding band`,
     );
   }

@@ -1,4 +1,9 @@
-import { circlePolylineToiExact, ratFromRaw, surdFloor16, vecFromRaw } from '@swept/oracle';
+import {
+  circlePolylineTimeOfImpactExact,
+  ratFromRaw,
+  surdFloor16,
+  vecFromRaw,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,7 +65,7 @@ describe('circlePolylineTimeOfImpact', () => {
         fc.boolean(),
         (c0, c1, r, points, closed) => {
           const got = circlePolylineTimeOfImpact(c0, c1, r, points, closed);
-          const exact = circlePolylineToiExact(
+          const exact = circlePolylineTimeOfImpactExact(
             vecFromRaw(c0),
             vecFromRaw(c1),
             ratFromRaw(r),

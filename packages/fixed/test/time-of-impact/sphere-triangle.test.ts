@@ -1,4 +1,4 @@
-import { sphereTriangleCase, sphereTriangleToiExact, surdFloor16 } from '@swept/oracle';
+import { sphereTriangleCase, sphereTriangleTimeOfImpactExact, surdFloor16 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -31,7 +31,7 @@ const S = 65536n;
  * produce them, e.g. a corner ball met at t* = 1/3) touches at neither end.
  */
 function firstTouchWithinStep(args: Args, k: number): boolean {
-  const hit = sphereTriangleToiExact(sphereTriangleCase(...args, 'raw'));
+  const hit = sphereTriangleTimeOfImpactExact(sphereTriangleCase(...args, 'raw'));
   return hit !== null && surdFloor16(hit.t) === k;
 }
 

@@ -11,11 +11,11 @@
 import {
   circleSegmentCase,
   circleSegmentOverlapExact,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   ratFromRaw,
   sphereTriangleCase,
   sphereTriangleOverlapExact,
-  sphereTriangleToiExact,
+  sphereTriangleTimeOfImpactExact,
   surdFloor16,
   sweptCircleSegmentExact,
   sweptSphereTriangleExact,
@@ -55,7 +55,7 @@ function limbCalls(f: () => void): number {
 function segment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
   const label = JSON.stringify([c0, c1, r, s0, s1]);
   const c = circleSegmentCase(c0, c1, r, s0, s1, 'raw');
-  const exact = circleSegmentToiExact(c);
+  const exact = circleSegmentTimeOfImpactExact(c);
   resetExactStats();
   const got = circleSegmentTimeOfImpact(c0, c1, r, s0, s1);
   const calls = exactStats().fallback;
@@ -74,7 +74,7 @@ function segment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean {
 function triangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean {
   const label = JSON.stringify([c0, c1, r, p0, p1, p2]);
   const c = sphereTriangleCase(c0, c1, r, p0, p1, p2, 'raw');
-  const exact = sphereTriangleToiExact(c);
+  const exact = sphereTriangleTimeOfImpactExact(c);
   resetExactStats();
   const got = sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
   const calls = exactStats().fallback;
@@ -143,7 +143,7 @@ describe('the segment limb stage, at the edge of the range', () => {
       fc.property(v, v, fc.integer({ min: 2 ** 28, max: MAX }), v, v, (c0, c1, r, p, q) => {
         const label = JSON.stringify([c0, c1, r, p, q]);
         const c = circleSegmentCase(c0, c1, r, p, q, 'raw');
-        const exact = circleSegmentToiExact(c);
+        const exact = circleSegmentTimeOfImpactExact(c);
         const got = circleSegmentTimeOfImpact(c0, c1, r, p, q);
         expect(got === null, label).toBe(exact === null);
         if (exact !== null && got !== null) {
@@ -290,7 +290,9 @@ describe('floorFirstRoot and the limb pieces on random far cases', () => {
         v,
         (c0, c1, r, p0, p1, p2) => {
           const label = JSON.stringify([c0, c1, r, p0, p1, p2]);
-          const exact = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2, 'raw'));
+          const exact = sphereTriangleTimeOfImpactExact(
+            sphereTriangleCase(c0, c1, r, p0, p1, p2, 'raw'),
+          );
           const got = sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
           expect(got === null, label).toBe(exact === null);
           if (exact !== null && got !== null) {

@@ -9,19 +9,19 @@ function squares(a: RVec, ra: Rat, b: RVec, rb: Rat): { dd: Rat; rr: Rat } {
 }
 
 /** `true` iff `|b − a|² < (ra + rb)²`. */
-export function overlapExact(a: RVec, ra: Rat, b: RVec, rb: Rat): boolean {
+export function ballsOverlapExact(a: RVec, ra: Rat, b: RVec, rb: Rat): boolean {
   const { dd, rr } = squares(a, ra, b, rb);
   return cmp(dd, rr) < 0;
 }
 
 /** The overlap margin `|b − a|² − (ra + rb)²` (negative when overlapping). */
-export function overlapMargin(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
+export function ballsOverlapMargin(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
   const { dd, rr } = squares(a, ra, b, rb);
   return sub(dd, rr);
 }
 
 /** The overlap test's scale `|b − a|² + (ra + rb)²` (`docs/contract.md`, "5. The variants and their accuracy"). */
-export function overlapScale(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
+export function ballsOverlapScale(a: RVec, ra: Rat, b: RVec, rb: Rat): Rat {
   const { dd, rr } = squares(a, ra, b, rb);
   return add(dd, rr);
 }

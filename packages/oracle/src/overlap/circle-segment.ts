@@ -1,7 +1,7 @@
 /** Static overlap of a circle (or sphere) with a segment or triangle, exactly: distance `< r`. */
 import { mul, type Rat, sign, sub } from '../rat.ts';
 import type { RVec } from '../vec.ts';
-import { distanceSquared } from '../wall-pieces.ts';
+import { distanceSquared } from '../walls/wall-pieces.ts';
 
 /** `distance(c, wall)² − r²`: negative iff they overlap, 0 when they touch. */
 export function wallMargin(c: RVec, r: Rat, wall: readonly RVec[]): Rat {

@@ -11,16 +11,16 @@
 import { nextUp, ratFromDouble } from '../double.ts';
 import { coefficients, fAt, type SweptCase, vertex } from '../quadratic.ts';
 import { cmp, floorDiv, isqrt, type Rat, rat, sign } from '../rat.ts';
-import { sweptExact } from '../swept/ball-ball.ts';
+import { sweptBallsExact } from '../swept/ball-ball.ts';
 import { largestTrue } from './search.ts';
 
 function requireTouch(c: SweptCase): void {
-  if (!sweptExact(c))
+  if (!sweptBallsExact(c))
     throw new RangeError('c: the bodies never touch, so there is no time of impact');
 }
 
 /** The sign of `t − t*` (any rational `t`); throws a `RangeError` when the bodies never touch. */
-export function compareToi(c: SweptCase, t: Rat): -1 | 0 | 1 {
+export function compareBallsTimeOfImpact(c: SweptCase, t: Rat): -1 | 0 | 1 {
   requireTouch(c);
   const { R } = coefficients(c);
   if (sign(R) <= 0) return sign(t);
@@ -47,10 +47,15 @@ function guessFloor(c: SweptCase, N: bigint): bigint {
 }
 
 /** `floor(t* · denom)`, exactly: the largest `k` with `k / denom ≤ t*`. */
-export function toiFloor(c: SweptCase, denom: bigint): bigint {
+export function ballsTimeOfImpactFloor(c: SweptCase, denom: bigint): bigint {
   requireTouch(c);
   if (denom <= 0n) throw new RangeError(`denom must be > 0 (got ${denom})`);
-  return largestTrue((k) => compareToi(c, rat(k, denom)) <= 0, guessFloor(c, denom), 0n, denom);
+  return largestTrue(
+    (k) => compareBallsTimeOfImpact(c, rat(k, denom)) <= 0,
+    guessFloor(c, denom),
+    0n,
+    denom,
+  );
 }
 
 const view = new DataView(new ArrayBuffer(8));
@@ -69,7 +74,7 @@ function bitsFromDouble(x: number): bigint {
  * `[lo, hi]`: the largest double `≤ t*` and the smallest double `≥ t*` (equal
  * when `t*` is a double). The tolerance package's `exact` policy must return `lo`.
  */
-export function toiBracket(c: SweptCase): [number, number] {
+export function ballsTimeOfImpactBracket(c: SweptCase): [number, number] {
   requireTouch(c);
   // 2^1100 puts even subnormal t* on an integer grid finer than any double spacing.
   const shift = 1100n;
@@ -77,11 +82,11 @@ export function toiBracket(c: SweptCase): [number, number] {
   const guess = Number(k >> (shift - 60n)) * 2 ** -60;
   // Non-negative doubles are ordered like their bit patterns.
   const loBits = largestTrue(
-    (b) => compareToi(c, ratFromDouble(doubleFromBits(b))) <= 0,
+    (b) => compareBallsTimeOfImpact(c, ratFromDouble(doubleFromBits(b))) <= 0,
     bitsFromDouble(Number.isFinite(guess) ? guess : 0),
     0n,
     bitsFromDouble(1),
   );
   const lo = doubleFromBits(loBits);
-  return [lo, compareToi(c, ratFromDouble(lo)) === 0 ? lo : nextUp(lo)];
+  return [lo, compareBallsTimeOfImpact(c, ratFromDouble(lo)) === 0 ? lo : nextUp(lo)];
 }

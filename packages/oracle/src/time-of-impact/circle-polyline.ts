@@ -4,9 +4,9 @@
  * `points[0]` when `closed`), ties to the smallest `k`.
  */
 
-import { compareSurd } from '../surd.ts';
 import type { RVec } from '../vec.ts';
-import type { WallCase } from '../wall-pieces.ts';
+import { compareSurd } from '../walls/surd.ts';
+import type { WallCase } from '../walls/wall-pieces.ts';
 import { type WallContact, wallContact } from './wall-contact.ts';
 
 /**
@@ -23,7 +23,7 @@ export function polylineSegments(points: readonly RVec[], closed: boolean): [RVe
 }
 
 /** `null` iff no segment is touched; else the earliest segment's contact and its index. */
-export function circlePolylineToiExact(
+export function circlePolylineTimeOfImpactExact(
   c0: RVec,
   c1: RVec,
   r: WallCase['r'],

@@ -3,10 +3,10 @@
  * the status (the contract's "Walls" section). `t*` is a quadratic surd; round
  * it with `surdFloor16` (fixed) or `surdBracket` (tolerance `exact`).
  */
-import type { WallCase } from '../wall-pieces.ts';
+import type { WallCase } from '../walls/wall-pieces.ts';
 import { type WallContact, wallContact } from './wall-contact.ts';
 
 /** `null` iff the circle never touches the segment; else `{ t, u, status }` exactly. */
-export function circleSegmentToiExact(c: WallCase): WallContact | null {
+export function circleSegmentTimeOfImpactExact(c: WallCase): WallContact | null {
   return wallContact(c);
 }

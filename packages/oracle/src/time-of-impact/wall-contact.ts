@@ -6,9 +6,9 @@
  */
 import { nextUp, ratBracket, ratFromDouble } from '../double.ts';
 import { cmp, div, ONE, type Rat, rat, sign, ZERO } from '../rat.ts';
-import { compareSurd, floorSurd, type Surd, surdAffine, surdFromRat } from '../surd.ts';
 import { dot, vsub } from '../vec.ts';
-import { firstTouch, gAtStart, type WallCase } from '../wall-pieces.ts';
+import { compareSurd, floorSurd, type Surd, surdAffine, surdFromRat } from '../walls/surd.ts';
+import { firstTouch, gAtStart, type WallCase } from '../walls/wall-pieces.ts';
 import type { ContactStatus } from './status.ts';
 
 /** The exact first touch: `t*`, the contract's status and, for a segment, `u*`. */

@@ -1,6 +1,6 @@
 /** The overlap vectors (`circlesOverlap` / `spheresOverlap`): touching, one raw unit either side. */
 import { PYTHAGOREAN_2D, PYTHAGOREAN_3D } from '../construct.ts';
-import { overlapExact } from '../overlap/ball-ball.ts';
+import { ballsOverlapExact } from '../overlap/ball-ball.ts';
 import { mulberry32 } from '../random.ts';
 import { rat } from '../rat.ts';
 import { vecFromRaw } from '../vec.ts';
@@ -20,7 +20,7 @@ function overlapVector(
     float: { a: scaleVec(raw.a), ra: raw.ra / DENOM, b: scaleVec(raw.b), rb: raw.rb / DENOM },
     raw,
     expect: {
-      overlap: overlapExact(
+      overlap: ballsOverlapExact(
         vecFromRaw(raw.a),
         rat(raw.ra, DENOM),
         vecFromRaw(raw.b),

@@ -7,9 +7,9 @@
 import { PYTHAGOREAN_2D, PYTHAGOREAN_3D, type TangentSpec, tangentCase } from '../construct.ts';
 import { sweptCaseFromRaw } from '../quadratic.ts';
 import { mulberry32 } from '../random.ts';
-import { sweptExact } from '../swept/ball-ball.ts';
-import { toiBracket, toiFloor } from '../time-of-impact/ball-ball.ts';
-import { statusExact } from '../time-of-impact/status.ts';
+import { sweptBallsExact } from '../swept/ball-ball.ts';
+import { ballsTimeOfImpactBracket, ballsTimeOfImpactFloor } from '../time-of-impact/ball-ball.ts';
+import { ballsTimeOfImpactStatus } from '../time-of-impact/status.ts';
 import {
   type AnyVec,
   DENOM,
@@ -29,7 +29,7 @@ function sweptVector<V extends AnyVec>(
   raw: SweptInput<V>,
 ): SweptVector<V> {
   const c = sweptCaseFromRaw(raw.a0, raw.a1, raw.ra, raw.b0, raw.b1, raw.rb);
-  const hit = sweptExact(c);
+  const hit = sweptBallsExact(c);
   return {
     id,
     tags,
@@ -44,9 +44,9 @@ function sweptVector<V extends AnyVec>(
     raw,
     expect: {
       swept: hit,
-      status: statusExact(c),
-      toiFloor: hit ? Number(toiFloor(c, BigInt(DENOM))) : null,
-      toiBracket: hit ? toiBracket(c) : null,
+      status: ballsTimeOfImpactStatus(c),
+      toiFloor: hit ? Number(ballsTimeOfImpactFloor(c, BigInt(DENOM))) : null,
+      toiBracket: hit ? ballsTimeOfImpactBracket(c) : null,
     },
   };
 }

@@ -10,11 +10,11 @@ import { circleSegmentOverlapExact } from '../overlap/circle-segment.ts';
 import { sphereTriangleOverlapExact } from '../overlap/sphere-triangle.ts';
 import { mulberry32 } from '../random.ts';
 import type { Rat } from '../rat.ts';
-import type { Surd } from '../surd.ts';
-import { circlePolylineToiExact } from '../time-of-impact/circle-polyline.ts';
+import { circlePolylineTimeOfImpactExact } from '../time-of-impact/circle-polyline.ts';
 import { surdBracket, surdFloor16, wallContact } from '../time-of-impact/wall-contact.ts';
 import { vecFromRaw } from '../vec.ts';
-import { circleSegmentCase, sphereTriangleCase } from '../wall-case.ts';
+import type { Surd } from '../walls/surd.ts';
+import { circleSegmentCase, sphereTriangleCase } from '../walls/wall-case.ts';
 import { type AnyVec, DENOM, fractionString, inRange, type Random, scaleVec } from './build.ts';
 import type {
   CirclePolylineInput,
@@ -108,7 +108,7 @@ function polylineVector(
   raw: CirclePolylineInput,
 ): CirclePolylineVector {
   const { c0, c1, r, points, closed } = raw;
-  const hit = circlePolylineToiExact(
+  const hit = circlePolylineTimeOfImpactExact(
     vecFromRaw(c0),
     vecFromRaw(c1),
     rawRat(r),

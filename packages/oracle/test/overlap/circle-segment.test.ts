@@ -12,7 +12,7 @@ import {
   wallMargin,
 } from '../../src/index.ts';
 import { at, gIndependent } from '../independent.ts';
-import { segmentWall, triangleWall } from '../wall-arbitraries.ts';
+import { segmentWall, triangleWall } from '../walls/wall-arbitraries.ts';
 
 describe('wall overlap, exactly', () => {
   it('a circle resting on a floor does not overlap it; one raw unit lower it does', () => {

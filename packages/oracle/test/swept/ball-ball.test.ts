@@ -6,21 +6,21 @@ import {
   fMinExact,
   rat,
   sign,
+  sweptBallsExact,
+  sweptBallsScale,
   sweptCaseFromDoubles,
   sweptCaseFromRaw,
-  sweptExact,
-  sweptScale,
 } from '../../src/index.ts';
 import { constructed, smallCase, tangentSpec } from '../arbitraries.ts';
 
 const GRID = 64;
 const grid = Array.from({ length: GRID + 1 }, (_, k) => rat(k, GRID));
 
-describe('sweptExact', () => {
+describe('sweptBallsExact', () => {
   it('is true whenever a sampled time touches (sampling is independent of the algebra)', () => {
     fc.assert(
       fc.property(smallCase, ({ c }) => {
-        if (grid.some((t) => sign(fAt(c, t)) <= 0)) expect(sweptExact(c)).toBe(true);
+        if (grid.some((t) => sign(fAt(c, t)) <= 0)) expect(sweptBallsExact(c)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -45,7 +45,7 @@ describe('sweptExact', () => {
         const first = sweptCaseFromRaw(x8(a0), mid(a0, a1), ra * 8, x8(b0), mid(b0, b1), rb * 8);
         const second = sweptCaseFromRaw(mid(a0, a1), x8(a1), ra * 8, mid(b0, b1), x8(b1), rb * 8);
         const whole = sweptCaseFromRaw(a0, a1, ra, b0, b1, rb);
-        expect(sweptExact(whole)).toBe(sweptExact(first) || sweptExact(second));
+        expect(sweptBallsExact(whole)).toBe(sweptBallsExact(first) || sweptBallsExact(second));
       }),
       { numRuns: 300 },
     );
@@ -56,7 +56,7 @@ describe('sweptExact', () => {
       fc.property(smallCase, ({ c }) => {
         const m = fMinExact(c);
         for (const t of grid) expect(cmp(m, fAt(c, t))).toBeLessThanOrEqual(0);
-        expect(sweptExact(c)).toBe(sign(m) <= 0);
+        expect(sweptBallsExact(c)).toBe(sign(m) <= 0);
       }),
       { numRuns: 200 },
     );
@@ -66,13 +66,13 @@ describe('sweptExact', () => {
     fc.assert(
       fc.property(tangentSpec, (spec) => {
         const { c, input } = constructed(spec);
-        expect(sweptExact(c)).toBe(true);
+        expect(sweptBallsExact(c)).toBe(true);
         expect(sign(fAt(c, constructed(spec).t))).toBe(0);
         if (spec.graze && input.ra + input.rb > 0) {
           // One raw unit off whichever radius is positive.
           const [ra, rb] = input.ra > 0 ? [input.ra - 1, input.rb] : [input.ra, input.rb - 1];
           const smaller = sweptCaseFromRaw(input.a0, input.a1, ra, input.b0, input.b1, rb);
-          expect(sweptExact(smaller)).toBe(false);
+          expect(sweptBallsExact(smaller)).toBe(false);
         }
       }),
       { numRuns: 300 },
@@ -82,32 +82,38 @@ describe('sweptExact', () => {
   it('matches hand-derived cases', () => {
     const o = { x: 0, y: 0 };
     // Head-on: B from x=10 to x=-10, radii 1+1: touch at |C| = 2.
-    expect(sweptExact(sweptCaseFromDoubles(o, o, 1, { x: 10, y: 0 }, { x: -10, y: 0 }, 1))).toBe(
-      true,
-    );
+    expect(
+      sweptBallsExact(sweptCaseFromDoubles(o, o, 1, { x: 10, y: 0 }, { x: -10, y: 0 }, 1)),
+    ).toBe(true);
     // Passing at distance 2 exactly (graze) is a hit; at 2 + 2^-52 it is not.
-    expect(sweptExact(sweptCaseFromDoubles(o, o, 1, { x: -5, y: 2 }, { x: 5, y: 2 }, 1))).toBe(
+    expect(sweptBallsExact(sweptCaseFromDoubles(o, o, 1, { x: -5, y: 2 }, { x: 5, y: 2 }, 1))).toBe(
       true,
     );
     expect(
-      sweptExact(
+      sweptBallsExact(
         sweptCaseFromDoubles(o, o, 1, { x: -5, y: 2 + 2 ** -51 }, { x: 5, y: 2 + 2 ** -51 }, 1),
       ),
     ).toBe(false);
     // Same velocity (P = 0), far apart: never touch (the square-root-free article's vertex-test bug).
     expect(
-      sweptExact(sweptCaseFromDoubles(o, { x: 1, y: 1 }, 1, { x: 5, y: 0 }, { x: 6, y: 1 }, 1)),
+      sweptBallsExact(
+        sweptCaseFromDoubles(o, { x: 1, y: 1 }, 1, { x: 5, y: 0 }, { x: 6, y: 1 }, 1),
+      ),
     ).toBe(false);
     // Touching exactly at t = 1 (r = 2), and stopping 2^-40 short of it.
-    expect(sweptExact(sweptCaseFromDoubles(o, o, 0.5, { x: 3, y: 0 }, { x: 2, y: 0 }, 1.5))).toBe(
-      true,
-    );
     expect(
-      sweptExact(sweptCaseFromDoubles(o, o, 0.5, { x: 3, y: 0 }, { x: 2 + 2 ** -40, y: 0 }, 1.5)),
+      sweptBallsExact(sweptCaseFromDoubles(o, o, 0.5, { x: 3, y: 0 }, { x: 2, y: 0 }, 1.5)),
+    ).toBe(true);
+    expect(
+      sweptBallsExact(
+        sweptCaseFromDoubles(o, o, 0.5, { x: 3, y: 0 }, { x: 2 + 2 ** -40, y: 0 }, 1.5),
+      ),
     ).toBe(false);
     // Radius 0 point hits a point exactly.
     expect(
-      sweptExact(sweptCaseFromDoubles(o, { x: 2, y: 2 }, 0, { x: 1, y: 1 }, { x: 1, y: 1 }, 0)),
+      sweptBallsExact(
+        sweptCaseFromDoubles(o, { x: 2, y: 2 }, 0, { x: 1, y: 1 }, { x: 1, y: 1 }, 0),
+      ),
     ).toBe(true);
   });
 
@@ -121,6 +127,6 @@ describe('sweptExact', () => {
       2,
     );
     // C0 = (3,4) → 25, C1 = (0,1) → 1, r = 3 → 9.
-    expect(sweptScale(c)).toEqual(rat(35));
+    expect(sweptBallsScale(c)).toEqual(rat(35));
   });
 });

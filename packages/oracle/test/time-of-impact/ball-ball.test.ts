@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   add,
-  compareToi,
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactFloor,
+  ballsTimeOfImpactStatus,
+  compareBallsTimeOfImpact,
   fAt,
   floorRat,
   mul,
@@ -11,23 +14,20 @@ import {
   rat,
   ratFromDouble,
   sign,
-  statusExact,
   sub,
+  sweptBallsExact,
   sweptCaseFromDoubles,
-  sweptExact,
-  toiBracket,
-  toiFloor,
 } from '../../src/index.ts';
 import { constructed, smallCase, tangentSpec } from '../arbitraries.ts';
 
 const GRID = 64;
 
-describe('compareToi / toiFloor against sampling', () => {
+describe('compareBallsTimeOfImpact / ballsTimeOfImpactFloor against sampling', () => {
   it('orders every sample before the first sampled touch strictly before t*', () => {
     fc.assert(
       fc.property(smallCase, ({ c }) => {
-        if (!sweptExact(c)) {
-          expect(() => compareToi(c, rat(0))).toThrow(RangeError);
+        if (!sweptBallsExact(c)) {
+          expect(() => compareBallsTimeOfImpact(c, rat(0))).toThrow(RangeError);
           return;
         }
         // {t : f(t) ≤ 0} is an interval (f is convex): samples before the first
@@ -39,18 +39,18 @@ describe('compareToi / toiFloor against sampling', () => {
             break;
           }
         }
-        for (let k = 0; k < first; k++) expect(compareToi(c, rat(k, GRID))).toBe(-1);
-        // With no sampled touch, the touch falls between two samples: toiFloor must say which.
-        const fl = toiFloor(c, BigInt(GRID));
+        for (let k = 0; k < first; k++) expect(compareBallsTimeOfImpact(c, rat(k, GRID))).toBe(-1);
+        // With no sampled touch, the touch falls between two samples: ballsTimeOfImpactFloor must say which.
+        const fl = ballsTimeOfImpactFloor(c, BigInt(GRID));
         for (let k = 0; k <= GRID; k++) {
-          expect(compareToi(c, rat(k, GRID)) <= 0).toBe(BigInt(k) <= fl);
+          expect(compareBallsTimeOfImpact(c, rat(k, GRID)) <= 0).toBe(BigInt(k) <= fl);
         }
         if (first >= 0) {
-          expect(compareToi(c, rat(first, GRID))).toBeGreaterThanOrEqual(0);
+          expect(compareBallsTimeOfImpact(c, rat(first, GRID))).toBeGreaterThanOrEqual(0);
           expect(fl === BigInt(first) || fl === BigInt(first - 1)).toBe(true);
         }
-        expect(compareToi(c, rat(-1))).toBe(-1);
-        expect(compareToi(c, rat(2))).toBe(1);
+        expect(compareBallsTimeOfImpact(c, rat(-1))).toBe(-1);
+        expect(compareBallsTimeOfImpact(c, rat(2))).toBe(1);
       }),
       { numRuns: 400 },
     );
@@ -61,17 +61,17 @@ describe('compareToi / toiFloor against sampling', () => {
       fc.property(tangentSpec, (spec) => {
         const { c, t } = constructed(spec);
         const tiny = rat(1n, 1n << 40n);
-        expect(compareToi(c, t)).toBe(0);
-        expect(compareToi(c, sub(t, tiny))).toBe(-1);
-        expect(compareToi(c, add(t, tiny))).toBe(1);
+        expect(compareBallsTimeOfImpact(c, t)).toBe(0);
+        expect(compareBallsTimeOfImpact(c, sub(t, tiny))).toBe(-1);
+        expect(compareBallsTimeOfImpact(c, add(t, tiny))).toBe(1);
         for (const denom of [1n, 3n, 65536n, 1n << 60n]) {
-          expect(toiFloor(c, denom)).toBe(floorRat(mul(t, rat(denom))));
+          expect(ballsTimeOfImpactFloor(c, denom)).toBe(floorRat(mul(t, rat(denom))));
         }
-        const [lo, hi] = toiBracket(c);
+        const [lo, hi] = ballsTimeOfImpactBracket(c);
         // t* is dyadic with a small denominator, so it is a double.
         expect(ratFromDouble(lo)).toEqual(t);
         expect(hi).toBe(lo);
-        const status = statusExact(c);
+        const status = ballsTimeOfImpactStatus(c);
         if (t.n > 0n) expect(status).toBe('impact');
       }),
       { numRuns: 300 },
@@ -89,22 +89,22 @@ describe('compareToi / toiFloor against sampling', () => {
       { x: 0, y: 1 },
       1,
     );
-    const [lo, hi] = toiBracket(c);
+    const [lo, hi] = ballsTimeOfImpactBracket(c);
     expect(hi).toBe(nextUp(lo));
-    expect(compareToi(c, ratFromDouble(lo))).toBe(-1);
-    expect(compareToi(c, ratFromDouble(hi))).toBe(1);
+    expect(compareBallsTimeOfImpact(c, ratFromDouble(lo))).toBe(-1);
+    expect(compareBallsTimeOfImpact(c, ratFromDouble(hi))).toBe(1);
     expect(Math.abs(lo - (1 - Math.sqrt(3) / 3))).toBeLessThan(1e-15);
     // floor(t* · 65536) by the integer square root: t* = (3 − √3)/3, √3 · 2^16 ∈ (113511, 113512).
     // t*·65536 = 65536 − √3·65536/3 → floor = 65536 − ceil(113511.68…/3) = 65536 − 37838 = 27698.
-    expect(toiFloor(c, 65536n)).toBe(27698n);
+    expect(ballsTimeOfImpactFloor(c, 65536n)).toBe(27698n);
   });
 
   it('is 0 at a start touch, and handles P = 0 with a linear approach', () => {
     const o = { x: 0, y: 0 };
     const start = sweptCaseFromDoubles(o, o, 1, { x: 1, y: 0 }, { x: 9, y: 0 }, 1);
-    expect(toiFloor(start, 65536n)).toBe(0n);
-    expect(toiBracket(start)).toEqual([0, 0]);
-    expect(compareToi(start, rat(0))).toBe(0);
+    expect(ballsTimeOfImpactFloor(start, 65536n)).toBe(0n);
+    expect(ballsTimeOfImpactBracket(start)).toEqual([0, 0]);
+    expect(compareBallsTimeOfImpact(start, rat(0))).toBe(0);
     // Tiny t*: B at distance 2 + 2^-60 closing at speed 1: t* = 2^-60.
     const tinyGap = sweptCaseFromDoubles(
       o,
@@ -114,39 +114,41 @@ describe('compareToi / toiFloor against sampling', () => {
       { x: 1 + 2 ** -50, y: 0 },
       1,
     );
-    expect(toiBracket(tinyGap)).toEqual([2 ** -50, 2 ** -50]);
+    expect(ballsTimeOfImpactBracket(tinyGap)).toEqual([2 ** -50, 2 ** -50]);
     expect(nextDown(2 ** -50)).toBeLessThan(2 ** -50);
   });
 });
 
-describe('statusExact', () => {
+describe('ballsTimeOfImpactStatus', () => {
   it('follows the signs of R and Q', () => {
     const o = { x: 0, y: 0 };
-    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 1, y: 0 }, { x: 5, y: 0 }, 1))).toBe(
-      'overlap',
-    );
-    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 5, y: 0 }, 1))).toBe(
-      'separating',
-    );
     expect(
-      statusExact(sweptCaseFromDoubles(o, { x: 1, y: 0 }, 1, { x: 2, y: 0 }, { x: 3, y: 0 }, 1)),
+      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 1, y: 0 }, { x: 5, y: 0 }, 1)),
+    ).toBe('overlap');
+    expect(
+      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 5, y: 0 }, 1)),
     ).toBe('separating');
-    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 1, y: 0 }, 1))).toBe(
-      'impact',
-    );
-    expect(statusExact(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 1, y: 0 }, 1))).toBe(
-      'impact',
-    );
     expect(
-      statusExact(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 4, y: 0 }, 1)),
+      ballsTimeOfImpactStatus(
+        sweptCaseFromDoubles(o, { x: 1, y: 0 }, 1, { x: 2, y: 0 }, { x: 3, y: 0 }, 1),
+      ),
+    ).toBe('separating');
+    expect(
+      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 1, y: 0 }, 1)),
+    ).toBe('impact');
+    expect(
+      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 1, y: 0 }, 1)),
+    ).toBe('impact');
+    expect(
+      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 4, y: 0 }, 1)),
     ).toBeNull();
   });
 
   it('is null exactly when there is no touch', () => {
     fc.assert(
       fc.property(smallCase, ({ c }) => {
-        expect(statusExact(c) === null).toBe(!sweptExact(c));
-        const s = statusExact(c);
+        expect(ballsTimeOfImpactStatus(c) === null).toBe(!sweptBallsExact(c));
+        const s = ballsTimeOfImpactStatus(c);
         const f0 = sign(fAt(c, rat(0)));
         if (s === 'overlap') expect(f0).toBe(-1);
         if (s === 'separating') expect(f0).toBe(0);

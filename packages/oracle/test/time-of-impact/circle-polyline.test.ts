@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  circlePolylineToiExact,
+  circlePolylineTimeOfImpactExact,
   circleSegmentCase,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   compareAt,
   compareSurd,
   polylineSegments,
@@ -15,7 +15,7 @@ import {
 const coord = fc.integer({ min: -8, max: 8 });
 const point = fc.record({ x: coord, y: coord });
 
-describe('circlePolylineToiExact', () => {
+describe('circlePolylineTimeOfImpactExact', () => {
   it('a ball flying into the corner of a box touches both walls at once: ties go to the smaller k', () => {
     // The corner (10, 0) of an open box; the ball (r = 1) flies diagonally along y = x − 10 + … so that
     // it reaches distance 1 from both walls x = 10 and y = 0 simultaneously at centre (9, 1).
@@ -25,7 +25,7 @@ describe('circlePolylineToiExact', () => {
       { x: 10, y: 0 },
       { x: 10, y: 10 },
     ].map(vecFromDoubles);
-    const hit = circlePolylineToiExact(
+    const hit = circlePolylineTimeOfImpactExact(
       vecFromDoubles({ x: 5, y: 5 }),
       vecFromDoubles({ x: 13, y: -3 }),
       ratFromDouble(1),
@@ -48,7 +48,7 @@ describe('circlePolylineToiExact', () => {
           closed: fc.boolean(),
         }),
         ({ c0, c1, r, points, closed }) => {
-          const hit = circlePolylineToiExact(
+          const hit = circlePolylineTimeOfImpactExact(
             vecFromDoubles(c0),
             vecFromDoubles(c1),
             ratFromDouble(r),
@@ -59,7 +59,7 @@ describe('circlePolylineToiExact', () => {
           const each = segments.map((_, k) => {
             const a = points[k]!;
             const b = points[(k + 1) % points.length]!;
-            return circleSegmentToiExact(circleSegmentCase(c0, c1, r, a, b));
+            return circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, a, b));
           });
           const touched = each.flatMap((e, k) => (e === null ? [] : [{ e, k }]));
           expect(hit === null).toBe(touched.length === 0);

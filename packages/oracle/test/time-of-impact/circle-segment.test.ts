@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   circleSegmentCase,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   compareAt,
   compareSurd,
   isqrt,
@@ -25,7 +25,7 @@ import {
   type WallCase,
 } from '../../src/index.ts';
 import { at, gIndependent } from '../independent.ts';
-import { segmentWall } from '../wall-arbitraries.ts';
+import { segmentWall } from '../walls/wall-arbitraries.ts';
 
 const GRID = 64;
 const v = (x: number, y: number) => ({ x, y });
@@ -35,7 +35,7 @@ const exact = (
   r: number,
   s0: typeof c0,
   s1: typeof c0,
-) => circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+) => circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
 
 /** `g(k/GRID)` signs for the case, from the independent distance. */
 function sampledTouches(c: WallCase): boolean[] {
@@ -45,7 +45,7 @@ function sampledTouches(c: WallCase): boolean[] {
   );
 }
 
-describe('circleSegmentToiExact: worked examples', () => {
+describe('circleSegmentTimeOfImpactExact: worked examples', () => {
   it('a ball dropping onto a floor touches when its centre is r above it: t* = 2/5, u = 1/2', () => {
     // Centre y(t) = 5 − 10t reaches y = 1 at t = 2/5, over x = 0, the floor's midpoint.
     const hit = exact(v(0, 5), v(0, -5), 1, v(-10, 0), v(10, 0))!;
@@ -108,12 +108,12 @@ describe('circleSegmentToiExact: worked examples', () => {
   });
 });
 
-describe('circleSegmentToiExact: properties', () => {
+describe('circleSegmentTimeOfImpactExact: properties', () => {
   it('agrees with dense sampling of the independently computed distance', () => {
     fc.assert(
       fc.property(segmentWall, ({ c }) => {
         const touches = sampledTouches(c);
-        const hit = circleSegmentToiExact(c);
+        const hit = circleSegmentTimeOfImpactExact(c);
         expect(sweptCircleSegmentExact(c)).toBe(hit !== null);
         const first = touches.indexOf(true);
         if (first >= 0) expect(hit).not.toBeNull();

@@ -12,20 +12,22 @@ import {
   rat,
   sign,
   sphereTriangleCase,
-  sphereTriangleToiExact,
+  sphereTriangleTimeOfImpactExact,
   sweptSphereTriangleExact,
   wallContact,
 } from '../../src/index.ts';
 import { at, gIndependent } from '../independent.ts';
-import { triangleWall } from '../wall-arbitraries.ts';
+import { triangleWall } from '../walls/wall-arbitraries.ts';
 
 const GRID = 48;
 const v = (x: number, y: number, z: number) => ({ x, y, z });
 const floor = [v(0, 0, 0), v(10, 0, 0), v(0, 10, 0)] as const;
 
-describe('sphereTriangleToiExact: worked examples', () => {
+describe('sphereTriangleTimeOfImpactExact: worked examples', () => {
   it('a ball dropping onto a floor triangle: t* = 2/5 over the face', () => {
-    const hit = sphereTriangleToiExact(sphereTriangleCase(v(1, 1, 5), v(1, 1, -5), 1, ...floor))!;
+    const hit = sphereTriangleTimeOfImpactExact(
+      sphereTriangleCase(v(1, 1, 5), v(1, 1, -5), 1, ...floor),
+    )!;
     expect(compareAt(rat(2, 5), hit.t)).toBe(0);
     expect(hit.status).toBe('impact');
   });
@@ -33,28 +35,34 @@ describe('sphereTriangleToiExact: worked examples', () => {
   it('dropping beside the triangle onto its edge: the cylinder, t* where the distance to the edge is r', () => {
     // Over y = −3 (outside the edge y = 0), falling in z, r = 5: distance² = 3² + z² = 25 at
     // z = 4, and z(t) = 14 − 20t ⇒ t = 1/2.
-    const hit = sphereTriangleToiExact(
+    const hit = sphereTriangleTimeOfImpactExact(
       sphereTriangleCase(v(2, -3, 14), v(2, -3, -6), 5, ...floor),
     )!;
     expect(compareAt(rat(1, 2), hit.t)).toBe(0);
   });
 
   it('grazing a corner: a path at distance exactly r from p0 touches it once', () => {
-    const hit = sphereTriangleToiExact(sphereTriangleCase(v(-1, -5, 0), v(-1, 5, 0), 1, ...floor))!;
+    const hit = sphereTriangleTimeOfImpactExact(
+      sphereTriangleCase(v(-1, -5, 0), v(-1, 5, 0), 1, ...floor),
+    )!;
     expect(compareAt(rat(1, 2), hit.t)).toBe(0);
     expect(
-      sphereTriangleToiExact(sphereTriangleCase(v(-1.5, -5, 0), v(-1.5, 5, 0), 1, ...floor)),
+      sphereTriangleTimeOfImpactExact(
+        sphereTriangleCase(v(-1.5, -5, 0), v(-1.5, 5, 0), 1, ...floor),
+      ),
     ).toBeNull();
   });
 
   it('moving in the plane of the face at height r: resting contact is separating', () => {
-    const hit = sphereTriangleToiExact(sphereTriangleCase(v(1, 1, 1), v(3, 1, 1), 1, ...floor))!;
+    const hit = sphereTriangleTimeOfImpactExact(
+      sphereTriangleCase(v(1, 1, 1), v(3, 1, 1), 1, ...floor),
+    )!;
     expect(compareAt(rat(0), hit.t)).toBe(0);
     expect(hit.status).toBe('separating');
   });
 });
 
-describe('sphereTriangleToiExact: properties', () => {
+describe('sphereTriangleTimeOfImpactExact: properties', () => {
   it('agrees with dense sampling of the independently computed distance', () => {
     fc.assert(
       fc.property(triangleWall, ({ c }) => {
@@ -62,7 +70,7 @@ describe('sphereTriangleToiExact: properties', () => {
           { length: GRID + 1 },
           (_, k) => sign(gIndependent(at(c.c0, c.c1, rat(k, GRID)), c.r, c.wall)) <= 0,
         );
-        const hit = sphereTriangleToiExact(c);
+        const hit = sphereTriangleTimeOfImpactExact(c);
         expect(sweptSphereTriangleExact(c)).toBe(hit !== null);
         const first = touches.indexOf(true);
         if (first >= 0) expect(hit).not.toBeNull();

@@ -13,7 +13,7 @@ import {
   add,
   cmp,
   coefficients,
-  compareToi,
+  compareBallsTimeOfImpact,
   dot,
   fAt,
   mul,
@@ -22,8 +22,8 @@ import {
   ratFromDouble,
   sign,
   sub,
+  sweptBallsExact,
   sweptCaseFromDoubles,
-  sweptExact,
   vsub,
 } from '@swept/oracle';
 import fc from 'fast-check';
@@ -139,7 +139,7 @@ describe('the expansion stage on its own (exact-sweep.ts)', () => {
       fc.property(nearTangent2, scale, (raw, k) => {
         const args = scaled(raw, k);
         const want = oracleSigns(args);
-        fc.pre(want.R > 0 && want.Q < 0 && sweptExact(want.c));
+        fc.pre(want.R > 0 && want.Q < 0 && sweptBallsExact(want.c));
         load(exact, args);
         for (let n = 0; n <= 16; n++) {
           const t = n / 16;
@@ -159,7 +159,9 @@ describe('the double filter on its own (swept-verdict.ts)', () => {
         const verdict =
           'z' in args[0] ? sweptVerdict3(...(args as Swept3)) : sweptVerdict2(...(args as Swept2));
         if (verdict !== SWEPT_DOUBT) {
-          expect(verdict === TOUCH).toBe(sweptExact(sweptCaseFromDoubles(...(args as Swept2))));
+          expect(verdict === TOUCH).toBe(
+            sweptBallsExact(sweptCaseFromDoubles(...(args as Swept2))),
+          );
         }
       }),
       { numRuns: 3000 },
@@ -239,8 +241,8 @@ describe('the error bounds at their limits', () => {
     const t = hit!.t;
     expect(t).toBeGreaterThan(2 ** -908);
     expect(t).toBeLessThan(2 ** -905);
-    expect(compareToi(c, ratFromDouble(t))).toBeLessThanOrEqual(0);
-    expect(compareToi(c, ratFromDouble(nextUp(t)))).toBe(1);
+    expect(compareBallsTimeOfImpact(c, ratFromDouble(t))).toBeLessThanOrEqual(0);
+    expect(compareBallsTimeOfImpact(c, ratFromDouble(nextUp(t)))).toBe(1);
   });
 
   it('"t ≤ t*" on that case at every power of two and its neighbours', () => {
@@ -297,14 +299,14 @@ describe('the exact-products stage on grid inputs (sweep.ts, signOfDot)', () => 
     const touches = three
       ? q.sweptSpheres(...(args as Swept3))
       : q.sweptCircles(...(args as Swept2));
-    expect(touches).toBe(sweptExact(c));
+    expect(touches).toBe(sweptBallsExact(c));
     const hit = three
       ? q.spheresTimeOfImpact(...(args as Swept3))
       : q.circlesTimeOfImpact(...(args as Swept2));
     expect(hit !== null).toBe(touches);
     if (hit !== null && sign(coefficients(c).R) > 0) {
-      expect(compareToi(c, ratFromDouble(hit.t))).toBeLessThanOrEqual(0);
-      if (hit.t < 1) expect(compareToi(c, ratFromDouble(nextUp(hit.t)))).toBe(1);
+      expect(compareBallsTimeOfImpact(c, ratFromDouble(hit.t))).toBeLessThanOrEqual(0);
+      if (hit.t < 1) expect(compareBallsTimeOfImpact(c, ratFromDouble(nextUp(hit.t)))).toBe(1);
     }
   }
 

@@ -2,7 +2,7 @@
  * The `exact` policy's overlap tests never differ from @swept/oracle.
  */
 import type { Vec2 } from '@swept/core';
-import { overlapExact, ratFromDouble, vecFromDoubles } from '@swept/oracle';
+import { ballsOverlapExact, ratFromDouble, vecFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, withPolicy } from '../../src/index.ts';
@@ -12,7 +12,7 @@ const q = withPolicy(exact);
 
 describe('exact overlap agrees with the oracle', () => {
   const check2 = (a: Vec2, ra: number, b: Vec2, rb: number): void => {
-    const expected = overlapExact(
+    const expected = ballsOverlapExact(
       vecFromDoubles(a),
       ratFromDouble(ra),
       vecFromDoubles(b),
@@ -32,7 +32,7 @@ describe('exact overlap agrees with the oracle', () => {
   it('on random spheres', () => {
     fc.assert(
       fc.property(vec3, radius, vec3, radius, (a, ra, b, rb) => {
-        const expected = overlapExact(
+        const expected = ballsOverlapExact(
           vecFromDoubles(a),
           ratFromDouble(ra),
           vecFromDoubles(b),

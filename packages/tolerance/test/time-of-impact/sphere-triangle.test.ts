@@ -11,7 +11,7 @@
  *   ball of radius `r − w` (slop: `r`) overlaps at the start.
  */
 import { ROUNDING_BAND, type Vec3 } from '@swept/core';
-import { nextDown, nextUp, sign, sphereTriangleToiExact, surdBracket } from '@swept/oracle';
+import { nextDown, nextUp, sign, sphereTriangleTimeOfImpactExact, surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -91,7 +91,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
     function agrees(i: TriangleInput): void {
       const hit = q.sphereTriangleTimeOfImpact(...args(i));
       if (policy.kind === 'exact') {
-        const want = sphereTriangleToiExact(triangleCase(i));
+        const want = sphereTriangleTimeOfImpactExact(triangleCase(i));
         expect(hit === null ? null : [hit.t, hit.status]).toEqual(
           want === null ? null : [surdBracket(want.t)[0], want.status],
         );
@@ -99,7 +99,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
       }
       const w = halfWidthOf(policy, i.r);
       const outer = triangleCase({ ...i, r: asRadius(i.r + w) });
-      const want = sphereTriangleToiExact(outer);
+      const want = sphereTriangleTimeOfImpactExact(outer);
       if ((hit !== null) !== (want !== null)) {
         expect(wallSweptDepth(outer)).toBeLessThanOrEqual(BAND);
       }

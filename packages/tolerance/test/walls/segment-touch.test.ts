@@ -15,7 +15,7 @@ import {
   add,
   circleSegmentCase,
   circleSegmentOverlapExact,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   mul,
   nextDown,
   nextUp,
@@ -47,7 +47,7 @@ function oracleG([c0, c1, r, s0, s1]: SegmentArgs, tau: number): number {
 
 /** The `exact` answers of every circle–segment query agree with the oracle. */
 function agrees([c0, c1, r, s0, s1]: SegmentArgs): void {
-  const want = circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+  const want = circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
   expect(q.sweptCircleSegment(c0, c1, r, s0, s1)).toBe(want !== null);
   const hit = q.circleSegmentTimeOfImpact(c0, c1, r, s0, s1);
   expect(hit === null ? null : [hit.t, hit.status]).toEqual(

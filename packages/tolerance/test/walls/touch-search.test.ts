@@ -5,7 +5,7 @@
  * down, at "never" for a miss, or (rarely) undecided — never at a wrong
  * double.
  */
-import { sphereTriangleCase, sphereTriangleToiExact, surdBracket } from '@swept/oracle';
+import { sphereTriangleCase, sphereTriangleTimeOfImpactExact, surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { floorFrom, NEVER } from '../../src/walls/touch-search.ts';
@@ -26,7 +26,7 @@ describe('the floor search from poor estimates', () => {
           loadTrianglePoint(...args);
           evaluate3(0, true);
           if (at3.g <= 0 || at3.slope >= 0) return; // the search needs g(0) > 0, f decreasing
-          const want = sphereTriangleToiExact(sphereTriangleCase(...args));
+          const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(...args));
           const t = want === null ? anywhere : surdBracket(want.t)[0];
           const off = Math.sign(k) * 2 ** Math.abs(k) * 2 ** -52;
           for (const guess of [t * (1 + off), anywhere]) {

@@ -22,7 +22,7 @@ import {
   sign,
   sphereTriangleCase,
   sphereTriangleOverlapExact,
-  sphereTriangleToiExact,
+  sphereTriangleTimeOfImpactExact,
   sub,
   surdBracket,
   vecFromDoubles,
@@ -55,7 +55,7 @@ function oracleG([c0, c1, r, p0, p1, p2]: TriangleArgs, tau: number): number {
 
 /** The `exact` answers of every sphere–triangle query agree with the oracle. */
 function agrees([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
-  const want = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
+  const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
   expect(q.sweptSphereTriangle(c0, c1, r, p0, p1, p2)).toBe(want !== null);
   const hit = q.sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
   expect(hit === null ? null : [hit.t, hit.status]).toEqual(
@@ -259,7 +259,7 @@ describe('grazes: decided without the exact last resort (sphere–triangle)', ()
     const seen = { before: 0, at: 0 };
     fc.assert(
       fc.property(grazeCase, ({ args, times }) => {
-        const want = sphereTriangleToiExact(sphereTriangleCase(...args));
+        const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(...args));
         expect(want).not.toBeNull();
         const floorT = surdBracket(want!.t)[0];
         const taus = [...times, nextUp(times[0]!), nextDown(times[0]!)];
@@ -333,7 +333,7 @@ describe('near misses past an edge’s line: certified without the exact last re
           ];
           const before = lastResort.cases;
           agrees(args);
-          if (sphereTriangleToiExact(sphereTriangleCase(...args)) !== null) return;
+          if (sphereTriangleTimeOfImpactExact(sphereTriangleCase(...args)) !== null) return;
           misses++;
           expect(lastResort.cases).toBe(before);
         },

@@ -11,15 +11,15 @@
 
 import type { Vec2, Vec3 } from '@swept/core';
 import {
-  circlePolylineToiExact,
+  circlePolylineTimeOfImpactExact,
   circleSegmentCase,
-  circleSegmentToiExact,
+  circleSegmentTimeOfImpactExact,
   compareSurd,
   rat,
   ratBracket,
   ratFromDouble,
   sphereTriangleCase,
-  sphereTriangleToiExact,
+  sphereTriangleTimeOfImpactExact,
   surdBracket,
   vecFromDoubles,
 } from '@swept/oracle';
@@ -50,14 +50,14 @@ function ours(c0: number[], c1: number[], r: number, wall: number[][]): [number,
 }
 
 function checkSegment([c0, c1, r, s0, s1]: SegmentArgs): void {
-  const want = circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+  const want = circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
   expect(ours(xy(c0), xy(c1), r, [xy(s0), xy(s1)])).toEqual(
     want === null ? null : [surdBracket(want.t)[0], want.status],
   );
 }
 
 function checkTriangle([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
-  const want = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
+  const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
   expect(ours(xyz(c0), xyz(c1), r, [xyz(p0), xyz(p1), xyz(p2)])).toEqual(
     want === null ? null : [surdBracket(want.t)[0], want.status],
   );
@@ -235,7 +235,7 @@ describe('touches compared exactly (the polyline order), against the oracle', ()
   const touchOf = (c: TriangleArgs, s: number) => {
     const [c0, c1, r, p0, p1, p2] = scaled3(c, s);
     const ours = wallTouch(loadWall(xyz(c0), xyz(c1), r, [xyz(p0), xyz(p1), xyz(p2)]));
-    const want = sphereTriangleToiExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
+    const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
     return { ours, want };
   };
   const touched = fc.oneof(graze3, pointTriangle);
@@ -283,11 +283,11 @@ describe('the queries reach the last resort out of range, and agree with the ora
         fc.pre(values.every((v) => v === 0 || Math.abs(v) >= 2 ** -50));
         const [c0, c1, r, s0, s1] = scaled2(a, s);
         const hit = q.circleSegmentTimeOfImpact(c0, c1, r, s0, s1);
-        const want = circleSegmentToiExact(circleSegmentCase(c0, c1, r, s0, s1));
+        const want = circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
         expect(hit && [hit.t, hit.status]).toEqual(want && [surdBracket(want.t)[0], want.status]);
         const tri = scaled3(b, s);
         const hit3 = q.sphereTriangleTimeOfImpact(...tri);
-        const want3 = sphereTriangleToiExact(sphereTriangleCase(...tri));
+        const want3 = sphereTriangleTimeOfImpactExact(sphereTriangleCase(...tri));
         expect(hit3 && [hit3.t, hit3.status]).toEqual(
           want3 && [surdBracket(want3.t)[0], want3.status],
         );
@@ -295,7 +295,7 @@ describe('the queries reach the last resort out of range, and agree with the ora
         const [, , , t0, t1] = scaled2(p, s);
         const points = [s0, s1, t1, t0];
         const line = q.circlePolylineTimeOfImpact(c0, c1, r, points, false);
-        const wantLine = circlePolylineToiExact(
+        const wantLine = circlePolylineTimeOfImpactExact(
           vecFromDoubles(c0),
           vecFromDoubles(c1),
           ratFromDouble(r),

@@ -1,3 +1,4 @@
+// walls/: the oracle's wall machinery — the capsule and rounded-slab pieces, wall cases from the variants' inputs, the surds of first touches.
 /**
  * A wall (a point, a segment or a triangle, in 2D or 3D) swept by a disc or
  * ball of radius `r` is a convex body: the capsule (segment) or the rounded
@@ -21,9 +22,9 @@
  * own; their corners and edges cover them, which is what makes a degenerate
  * wall "the point or segment it is".
  */
-import { add, cmp, div, max, min, mul, neg, ONE, type Rat, rat, sign, sub, ZERO } from './rat.ts';
+import { add, cmp, div, max, min, mul, neg, ONE, type Rat, rat, sign, sub, ZERO } from '../rat.ts';
+import { dot, type RVec, vsub } from '../vec.ts';
 import { compareSurd, type Surd, surdFromRat, surdNormalize } from './surd.ts';
-import { dot, type RVec, vsub } from './vec.ts';
 
 const TWO = rat(2);
 

@@ -1,3 +1,4 @@
+// walls/: the oracle's wall machinery — the capsule and rounded-slab pieces, wall cases from the variants' inputs, the surds of first touches.
 /**
  * Exact quadratic surds `s + w·√k` (`s`, `w`, `k ≥ 0` rational): the form of
  * every first touch of a moving circle or sphere with a wall. Each piece of a
@@ -6,7 +7,7 @@
  * linear function of that time. Comparisons are decided by sign analysis and
  * squaring, never by floating point.
  */
-import { add, cmp, floorRat, isqrt, mul, neg, type Rat, rat, sign, sub, ZERO } from './rat.ts';
+import { add, cmp, floorRat, isqrt, mul, neg, type Rat, rat, sign, sub, ZERO } from '../rat.ts';
 
 /** `s + w·√k`, exactly (`k ≥ 0`). A rational has `w = 0`. */
 export interface Surd {

@@ -1,10 +1,11 @@
+// walls/: the oracle's wall machinery — the capsule and rounded-slab pieces, wall cases from the variants' inputs, the surds of first touches.
 /**
  * Wall cases from the variants' inputs, in the contract's argument order
  * (`c0, c1, r, s0, s1` / `c0, c1, r, p0, p1, p2`): doubles read as the exact
  * dyadic rationals they are, Q16.16 raw values as `raw / 65536`.
  */
-import { ratFromDouble, ratFromRaw } from './double.ts';
-import { type VecLike, vecFromDoubles, vecFromRaw } from './vec.ts';
+import { ratFromDouble, ratFromRaw } from '../double.ts';
+import { type VecLike, vecFromDoubles, vecFromRaw } from '../vec.ts';
 import type { WallCase } from './wall-pieces.ts';
 
 /** How a variant's numbers are read: doubles or Q16.16 raw integers. */

@@ -1,6 +1,7 @@
+// walls/: the oracle's wall machinery — the capsule and rounded-slab pieces, wall cases from the variants' inputs, the surds of first touches.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareSurd, floorSurd, rat, signOfSum, surdFromRat } from '../src/index.ts';
+import { compareSurd, floorSurd, rat, signOfSum, surdFromRat } from '../../src/index.ts';
 
 const small = fc.integer({ min: -40, max: 40 });
 const square = fc.integer({ min: 0, max: 12 });

@@ -1,7 +1,8 @@
+// walls/: the oracle's wall machinery — the capsule and rounded-slab pieces, wall cases from the variants' inputs, the surds of first touches.
 /** Small integer wall cases (2D segments and 3D triangles) for the oracle's wall tests. */
 import fc from 'fast-check';
-import { circleSegmentCase, sphereTriangleCase } from '../src/wall-case.ts';
-import type { WallCase } from '../src/wall-pieces.ts';
+import { circleSegmentCase, sphereTriangleCase } from '../../src/walls/wall-case.ts';
+import type { WallCase } from '../../src/walls/wall-pieces.ts';
 
 const coord = fc.integer({ min: -8, max: 8 });
 const v2 = fc.record({ x: coord, y: coord });
