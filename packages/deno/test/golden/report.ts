@@ -98,7 +98,9 @@ function reportCase<I>(
       const query = variant.queries[name];
       if (typeof query !== 'function') {
         if (WITHOUT[name]?.includes(variant.name)) continue;
-        throw new Error(`${variant.name} has no query ${name} (renamed?): the report would skip it`);
+        throw new Error(
+          `${variant.name} has no query ${name} (renamed?): the report would skip it`,
+        );
       }
       let answer: string;
       try {
