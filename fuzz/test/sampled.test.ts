@@ -20,14 +20,31 @@ import { sampleRaySegment, sampleSwept } from '../src/oracle/sampled.ts';
 
 const k = fc.integer({ min: -40, max: 40 });
 const v2 = fc.record({ x: k, y: k });
+/** The sample index `k` of `t = k/32`. */
+const sample = fc.integer({ min: 0, max: 32 });
+
+/** The least integer `r` with `(32·r)² ≥ s`. */
+function ceilRootOver32(s: number): number {
+  let r = Math.ceil(Math.sqrt(s) / 32);
+  while (r > 0 && (32 * (r - 1)) ** 2 >= s) r--;
+  while ((32 * r) ** 2 < s) r++;
+  return r;
+}
 
 describe('sampled oracle', () => {
   it('swept: sampled touches are exact touches, at or after t*', () => {
+    // Every case touches at its sample t = k/32: the radii are at least the distance there,
+    // |32·(b0 − a0) + k·((b1 − a1) − (b0 − a0))| / 32, so every run reaches the assertions.
     fc.assert(
-      fc.property(v2, v2, fc.nat(20), v2, v2, fc.nat(20), (a0, a1, ra, b0, b1, rb) => {
-        const c = sweptCaseFromRaw(a0, a1, ra, b0, b1, rb);
+      fc.property(v2, v2, v2, v2, sample, fc.nat(4), fc.nat(), (a0, a1, b0, b1, at, extra, cut) => {
+        const w = (axis: 'x' | 'y') =>
+          32 * (b0[axis] - a0[axis]) + at * (b1[axis] - a1[axis] - (b0[axis] - a0[axis]));
+        const r = ceilRootOver32(w('x') ** 2 + w('y') ** 2) + extra;
+        const ra = cut % (r + 1);
+        const c = sweptCaseFromRaw(a0, a1, ra, b0, b1, r - ra);
         const s = sampleSwept(c, 32);
-        if (s.firstTouch < 0) return;
+        expect(s.firstTouch).toBeGreaterThanOrEqual(0);
+        expect(s.firstTouch).toBeLessThanOrEqual(at);
         expect(sweptExact(c)).toBe(true);
         expect(compareToi(c, rat(s.firstTouch, 32))).toBeGreaterThanOrEqual(0);
         expect(sign(s.f(s.firstTouch))).toBeLessThanOrEqual(0);
@@ -50,12 +67,21 @@ describe('sampled oracle', () => {
   });
 
   it('point vs segment: a sampled contact is an exact hit no earlier than the exact t', () => {
+    // Every case puts the point on the segment at its sample t = k/32: at the segment's
+    // point q = s0 + (j/16)·(s1 − s0), reached with the motion 512·d. In units of 1/512
+    // (so all of it is integer): p0 = q − 16k·d and p1 = p0 + 512·d.
+    const sixteenth = fc.integer({ min: 0, max: 16 });
     fc.assert(
-      fc.property(v2, v2, v2, v2, (p0, p1, s0, s1) => {
-        const [a, b, c, d] = [p0, p1, s0, s1].map(vecFromRaw);
-        const kk = sampleRaySegment(a!, b!, c!, d!, 32);
-        if (kk < 0) return;
-        const hit = raySegmentExact(a!, b!, c!, d!);
+      fc.property(v2, v2, sixteenth, v2, sample, (s0, s1, j, d, at) => {
+        const q = (axis: 'x' | 'y') => 512 * s0[axis] + 32 * j * (s1[axis] - s0[axis]);
+        const p0 = { x: q('x') - 16 * at * d.x, y: q('y') - 16 * at * d.y };
+        const p1 = { x: p0.x + 512 * d.x, y: p0.y + 512 * d.y };
+        const seg = (p: { x: number; y: number }) => ({ x: 512 * p.x, y: 512 * p.y });
+        const [a, b, c, e] = [p0, p1, seg(s0), seg(s1)].map(vecFromRaw);
+        const kk = sampleRaySegment(a!, b!, c!, e!, 32);
+        expect(kk).toBeGreaterThanOrEqual(0);
+        expect(kk).toBeLessThanOrEqual(at);
+        const hit = raySegmentExact(a!, b!, c!, e!);
         expect(hit).not.toBeNull();
         expect(cmp(hit!.t, rat(kk, 32))).toBeLessThanOrEqual(0);
       }),
