@@ -172,6 +172,18 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   fingerprint: null,
 };
 
+/**
+ * The checks whose cases are judged by no oracle: the forms and scenes against the
+ * variant's own scalar queries, bad input by the RangeError rule, the fingerprint
+ * against its committed value.
+ */
+const WITHOUT_ORACLE: readonly CheckName[] = ['forms', 'scenes', 'badInput', 'fingerprint'];
+
+/** Whether a check's cases reach a verdict against an oracle (exact or sampled). */
+export function judgedByOracle(check: CheckName): boolean {
+  return !WITHOUT_ORACLE.includes(check);
+}
+
 /** The checks that apply to a variant. */
 export function checksFor(variant: Variant): CheckName[] {
   const names = Object.keys(CHECKS) as CheckName[];

@@ -56,6 +56,7 @@ export function checkOverlap(variant: Variant, args: OverlapArgs, dim: 2 | 3): C
     return out;
   }
   const exact = overlapFor(variant, args);
+  out.judged = true;
   if (got === exact) return out;
   const s = variant.semantics;
   const what = `answered ${got}, exact is ${exact}`;

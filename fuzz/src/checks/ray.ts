@@ -53,6 +53,7 @@ export function checkRaySegment(variant: Variant, args: RayArgs): CaseResult {
     exactVec(variant.units, v),
   );
   const exact = raySegmentExact(p0!, p1!, s0!, s1!);
+  out.judged = true;
   const band = bandOf(variant);
   const scale = raySegmentScale(p0!, p1!, s0!, s1!);
   const d = vsub(p1!, p0!);

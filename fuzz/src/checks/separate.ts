@@ -52,6 +52,7 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
   if (overlap(after.a, after.ra, after.b, after.rb) === true) {
     out.violations.push(`still overlapping after separation in its own arithmetic: ${fmt(got)}`);
   }
+  out.judged = true;
   if (overlapFor(variant, after)) {
     const s = variant.semantics;
     // The contract's post-condition is in the variant's own arithmetic: for the core (and the

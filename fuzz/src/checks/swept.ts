@@ -55,6 +55,7 @@ function judgeHit(
   out: CaseResult,
 ): void {
   const exact = sweptExact(c);
+  out.judged = true;
   const band = bandOf(variant);
   if (got !== exact) {
     const fmin = fMinExact(c);

@@ -94,6 +94,7 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
   if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
   const c = exactCase(variant, a, a.wall, 'touch');
   const exact = sign(wallGMin(c)) <= 0;
+  out.judged = true;
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(wallGMin(c), wallScale(c)),
@@ -164,6 +165,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
   const exact = polyline
     ? circlePolylineToiExact(whole.c0, whole.c1, whole.r, whole.wall, a.closed)
     : segmentZero(wallContact(whole));
+  out.judged = true;
   if ((got === null) !== (exact === null)) {
     const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;
     judgeBoolean(variant, out, what, () =>
@@ -237,6 +239,7 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
   const c = staticCase(variant, a, a.c0, 'overlap');
   const margin = wallMargin(c.c0, c.r, c.wall);
   const exact = sign(margin) < 0;
+  out.judged = true;
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(margin, wallScale(c)),
@@ -280,6 +283,7 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
     out.violations.push(`not overlapping, yet the centre moved to ${fmt(got)}`);
   }
   const s = variant.semantics;
+  out.judged = true;
   if (s.kind === 'fixed' || s.kind === 'exact') {
     const c = staticCase(variant, a, a.c0, 'overlap');
     const verdict = separationVerdict(
