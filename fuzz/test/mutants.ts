@@ -41,6 +41,11 @@ export const BAND_POLICY = 'tolerance:absolute(0.000001)';
 /** The variants whose every check has a mutant. */
 export const MUTATED_VARIANTS = ['core', 'fixed', 'tolerance:exact', BAND_POLICY] as const;
 
+/** A bug that overrides part of the variant (`override(the variant)`), named `mutant:<name>`. */
+function bug(name: string, what: string, override: (base: Variant) => Partial<Variant>): Bug {
+  return { name, what, plant: (base) => ({ ...base, ...override(base), name: `mutant:${name}` }) };
+}
+
 /** A bug that replaces one query of the variant's api by `wrap(the query, the variant)`. */
 function inApi(
   query: QueryName | WallQueryName,
@@ -48,15 +53,9 @@ function inApi(
   what: string,
   wrap: (fn: Fn, base: Variant) => Fn,
 ): Bug {
-  return {
-    name,
-    what,
-    plant: (base) => ({
-      ...base,
-      name: `mutant:${name}`,
-      api: { ...base.api, [query]: wrap(base.api[query], base) },
-    }),
-  };
+  return bug(name, what, (base) => ({
+    api: { ...base.api, [query]: wrap(base.api[query], base) },
+  }));
 }
 
 /** A radius a step short: a raw unit, or a skin of `r / 16` for doubles. */
@@ -153,12 +152,10 @@ const polylineSegmentOffByOne = inApi(
 );
 
 /** The graze classification's middle case dropped: a graze reported as a miss. */
-const grazeAsMiss: Bug = {
-  name: 'classify-graze-as-miss',
-  what: '`classifyCircles` tests `f_min <= 0` for a hit and reports everything else as a miss: a graze reads as a miss',
-  plant: (base) => ({
-    ...base,
-    name: 'mutant:classify-graze-as-miss',
+const grazeAsMiss = bug(
+  'classify-graze-as-miss',
+  '`classifyCircles` tests `f_min <= 0` for a hit and reports everything else as a miss: a graze reads as a miss',
+  (base) => ({
     classify: {
       ...base.classify!,
       circles: (...args: unknown[]) => {
@@ -167,15 +164,13 @@ const grazeAsMiss: Bug = {
       },
     },
   }),
-};
+);
 
 /** A batch whose loop stops one body short: the last body's hit flag is never written. */
-const batchOneShort: Bug = {
-  name: 'sweptCirclesBatch-one-short',
-  what: '`sweptCirclesBatch` loops to `n − 1`: the last body is never tested, its `hits` entry left as it was',
-  plant: (base) => ({
-    ...base,
-    name: 'mutant:sweptCirclesBatch-one-short',
+const batchOneShort = bug(
+  'sweptCirclesBatch-one-short',
+  '`sweptCirclesBatch` loops to `n − 1`: the last body is never tested, its `hits` entry left as it was',
+  (base) => ({
     forms: {
       ...base.forms!,
       sweptCirclesBatch: (
@@ -201,15 +196,13 @@ const batchOneShort: Bug = {
       },
     },
   }),
-};
+);
 
 /** A scene query that loses the last contact it found (a count not bumped after the last append). */
-const contactDropped: Bug = {
-  name: 'findCircleContacts-contact-dropped',
-  what: '`findCircleContacts` forgets to count the last contact it appends: one pair missing from the list',
-  plant: (base) => ({
-    ...base,
-    name: 'mutant:findCircleContacts-contact-dropped',
+const contactDropped = bug(
+  'findCircleContacts-contact-dropped',
+  '`findCircleContacts` forgets to count the last contact it appends: one pair missing from the list',
+  (base) => ({
     scenes: {
       ...base.scenes!,
       findCircleContacts: (bodies: unknown, list: { count: number }, options: unknown) => {
@@ -219,7 +212,7 @@ const contactDropped: Bug = {
       },
     },
   }),
-};
+);
 
 /** A query whose argument check swallows its own RangeError and answers anyway. */
 const rangeErrorSwallowed = inApi(
@@ -238,19 +231,17 @@ const rangeErrorSwallowed = inApi(
 );
 
 /** The committed fingerprint left stale after the golden scenario's output changed. */
-const staleFingerprint: Bug = {
-  name: 'fingerprint-stale',
-  what: "the golden scenario's transcript changed (one bit of the digest here) while `FINGERPRINT` kept the old value",
-  plant: (base) => ({
-    ...base,
-    name: 'mutant:fingerprint-stale',
+const staleFingerprint = bug(
+  'fingerprint-stale',
+  "the golden scenario's transcript changed (one bit of the digest here) while `FINGERPRINT` kept the old value",
+  (base) => ({
     fingerprint: () => {
       const { actual, expected } = base.fingerprint!();
       const flipped = (Number.parseInt(actual[0]!, 16) ^ 1).toString(16);
       return { actual: `${flipped}${actual.slice(1)}`, expected };
     },
   }),
-};
+);
 
 /** The swept test with `<` where the contract says `<=` (the shoot-em-up article's convention): grazes become misses. */
 function strictSweptCircles(
@@ -318,16 +309,14 @@ const roundedToNearest = inApi(
 );
 
 /** Judged as exact: the naive formula's "-3e-14" overlaps are what the contract forbids. */
-const naiveSeparation: Bug = {
-  name: 'naive-separation',
-  what: 'the push-apart article\'s textbook formula in doubles, leaving "-3e-14" overlaps (judged as exact)',
-  plant: (base) => ({
-    ...base,
-    name: 'mutant:naive-separation',
+const naiveSeparation = bug(
+  'naive-separation',
+  'the push-apart article\'s textbook formula in doubles, leaving "-3e-14" overlaps (judged as exact)',
+  (base) => ({
     semantics: { kind: 'exact' },
     api: { ...base.api, separateCircles: naiveSeparateCircles },
   }),
-};
+);
 
 const pushPastTheEdge = inApi(
   'separateCircleSegment',

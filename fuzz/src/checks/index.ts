@@ -26,18 +26,13 @@ import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
-import { checkOverlap } from './overlap.ts';
+import { checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
-import { checkSeparation } from './separate.ts';
-import { checkSwept, checkTimeOfImpact } from './swept.ts';
+import { checkSeparation, checkWallSeparation } from './separate.ts';
+import { checkSwept, checkWallSwept } from './swept.ts';
+import { checkTimeOfImpact, checkWallTimeOfImpact } from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
-import {
-  checkWallOverlap,
-  checkWallSeparation,
-  checkWallSwept,
-  checkWallTimeOfImpact,
-} from './walls.ts';
 
 interface CheckDef {
   arbitrary(variant: Variant): fc.Arbitrary<unknown>;

@@ -16,7 +16,7 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleRaySegment, sampleSwept } from '../src/oracle/sampled.ts';
+import { sampleRaySegment, sampleSwept } from '../../src/oracle/sampled.ts';
 
 const k = fc.integer({ min: -40, max: 40 });
 const v2 = fc.record({ x: k, y: k });
