@@ -63,6 +63,7 @@ function stepDown(base: Variant, r: number): number {
   return base.units === 'raw' ? Math.max(0, r - 1) : r - r / 16;
 }
 
+/** A time a step later: a raw unit, or `2^-20` of `t` (at least of `2^-10`) for doubles. */
 function stepLater(base: Variant, t: number): number {
   return base.units === 'raw' ? t + 1 : t + Math.max(t, 2 ** -10) * 2 ** -20;
 }
