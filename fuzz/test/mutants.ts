@@ -70,13 +70,15 @@ function stepLater(base: Variant, t: number): number {
 
 /**
  * A contact skin subtracted where none belongs: the radii at `indices` compared a step
- * short (one raw unit, `r / 16` for doubles), so touching — a graze — reads as apart.
+ * short (one raw unit, `r / 16` for doubles), so a graze reads as a miss (a swept test)
+ * or a shallow overlap as none (an overlap test).
  */
-function grazeMissed(query: QueryName | WallQueryName, indices: number[]): Bug {
+function skinned(query: QueryName | WallQueryName, indices: number[]): Bug {
+  const swept = query.startsWith('swept');
   return inApi(
     query,
-    `${query}-graze-missed`,
-    `\`${query}\` compares against its radius less a skin (one raw unit, or \`r/16\`): a graze reads as a miss`,
+    `${query}-${swept ? 'graze-missed' : 'shallow-overlap-missed'}`,
+    `\`${query}\` compares against its radius less a skin (one raw unit, or \`r/16\`): ${swept ? 'a graze reads as a miss' : 'a shallow overlap reads as none'}`,
     (fn, base) =>
       (...args) =>
         fn(...args.map((x, i) => (indices.includes(i) ? stepDown(base, x) : x))),
@@ -377,10 +379,10 @@ const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
   sphereTriangleOverlap: [1],
 };
 
-/** The general bug of a boolean query: a closed test made strict, or (band policy) the band dropped. */
+/** The general bug of a boolean query: a contact skin where none belongs, or (band policy) the band dropped. */
 function booleanBug(query: QueryName | WallQueryName) {
   return (variant: string) =>
-    variant === BAND_POLICY ? bandDropped(query) : grazeMissed(query, RADII[query]!);
+    variant === BAND_POLICY ? bandDropped(query) : skinned(query, RADII[query]!);
 }
 
 const everywhere =
