@@ -1,8 +1,9 @@
 /**
  * The report as JUnit XML (`--junit out.xml`), the format CI systems show as
  * tests: one `<testsuite>` per engine, one `<testcase>` per slot (classname
- * the variant, name the check) and per replayed case, each violation a
- * `<failure>` carrying its message and reproduction command.
+ * the variant, name the check, its cases and oracle verdicts as properties) and
+ * per replayed case, each violation a `<failure>` carrying its message and
+ * reproduction command.
  */
 import type { Report, ReportViolation } from './report.ts';
 
@@ -27,18 +28,29 @@ interface TestCase {
   name: string;
   seconds: number;
   failures: ReportViolation[];
+  /** A slot's figures: cases, and cases that reached a verdict against an oracle. */
+  properties?: [string, number][];
 }
 
 function testCase(c: TestCase): string {
   const open = `    <testcase classname="${xmlText(c.classname)}" name="${xmlText(c.name)}" time="${c.seconds.toFixed(3)}"`;
-  if (c.failures.length === 0) return `${open}/>`;
+  const properties = c.properties?.length
+    ? [
+        '      <properties>',
+        ...c.properties.map(
+          ([name, value]) => `        <property name="${xmlText(name)}" value="${value}"/>`,
+        ),
+        '      </properties>',
+      ]
+    : [];
+  if (c.failures.length === 0 && properties.length === 0) return `${open}/>`;
   const failures = c.failures.map(
     (v) =>
       `      <failure message="${xmlText(v.message)}" type="violation">${xmlText(
         `${v.message}\ninput: ${JSON.stringify(v.input)}\nreproduce: ${v.repro}`,
       )}</failure>`,
   );
-  return [`${open}>`, ...failures, '    </testcase>'].join('\n');
+  return [`${open}>`, ...properties, ...failures, '    </testcase>'].join('\n');
 }
 
 export function renderJUnit(report: Report): string {
@@ -52,6 +64,10 @@ export function renderJUnit(report: Report): string {
           classname: `swept-fuzz.${engine}.${s.variant}`,
           name: s.check,
           seconds: s.seconds,
+          properties: [
+            ['cases', s.cases],
+            ...(s.verdicts === null ? [] : [['verdicts', s.verdicts] as [string, number]]),
+          ],
           failures: violations.filter(
             (v) => v.variant === s.variant && v.check === s.check && v.seed !== null,
           ),

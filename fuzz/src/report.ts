@@ -51,7 +51,8 @@ export interface Report {
   /** `--engine` with several engines: the fixed-point answers compared bit for bit. */
   crossEngine: { engines: string[]; cases: number; difference: string | null } | null;
   violations: ReportViolation[];
-  totals: { cases: number; casesPerSecond: number; violations: number };
+  /** `verdicts`: the cases that reached a verdict against an oracle (exact or sampled). */
+  totals: { cases: number; verdicts: number; casesPerSecond: number; violations: number };
 }
 
 /** What the command knows of the run besides the engines' outcomes. */
@@ -139,6 +140,7 @@ export function buildReport(
     });
   }
   const cases = slots.reduce((s, x) => s + x.cases, 0);
+  const verdicts = slots.reduce((s, x) => s + (x.verdicts ?? 0), 0);
   const seconds = slots.reduce((s, x) => s + x.seconds, 0);
   const several = outcomes.length > 1;
   const exactPaths = Object.fromEntries(
@@ -165,6 +167,7 @@ export function buildReport(
     violations,
     totals: {
       cases,
+      verdicts,
       casesPerSecond: seconds > 0 ? Math.round(cases / seconds) : 0,
       violations: violations.length,
     },
@@ -181,6 +184,7 @@ function head(report: Report): string[] {
     'variant',
     'check',
     'cases',
+    'verdicts',
     'cases/s',
     'violations',
     'band: disagreements / max margin ≤ declared',
@@ -193,6 +197,7 @@ function rows(report: Report): string[][] {
     s.variant,
     s.check,
     String(s.cases),
+    s.verdicts === null ? '—' : String(s.verdicts),
     String(s.casesPerSecond),
     String(s.violations),
     s.band === null ? '—' : `${s.disagreements} / ${sci(s.maxMargin)} ≤ ${sci(s.band)}`,
@@ -206,7 +211,7 @@ function installedLine(report: Report): string {
 }
 
 function totalsLine(report: Report): string {
-  return `seed ${report.seed}, shard ${report.shard}, engine ${report.engines.join(', ')}: ${report.totals.cases} cases in ${report.seconds.toFixed(1)} s (${report.totals.casesPerSecond} cases/s), ${report.totals.violations} violation(s)`;
+  return `seed ${report.seed}, shard ${report.shard}, engine ${report.engines.join(', ')}: ${report.totals.cases} cases (${report.totals.verdicts} judged against an oracle) in ${report.seconds.toFixed(1)} s (${report.totals.casesPerSecond} cases/s), ${report.totals.violations} violation(s)`;
 }
 
 function crossEngineLine(report: Report): string | null {
@@ -221,7 +226,8 @@ function crossEngineLine(report: Report): string | null {
 export function renderTerminal(report: Report): string {
   const header = head(report);
   const body = rows(report);
-  const numeric = new Set([header.length - 4, header.length - 3, header.length - 2]);
+  // cases, verdicts, cases/s, violations.
+  const numeric = new Set([5, 4, 3, 2].map((k) => header.length - k));
   const widths = header.map((_, i) => Math.max(...[header, ...body].map((r) => r[i]!.length)));
   const line = (r: string[]) =>
     r.map((c, i) => (numeric.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
@@ -262,7 +268,7 @@ export function renderMarkdown(report: Report): string {
     `Installed: ${installedLine(report)}.`,
     `Engines: ${report.engines.join(', ')}. Variants: ${report.variants.join(', ')}.`,
     '',
-    `**${report.totals.cases} cases, ${report.totals.casesPerSecond} cases/s, ${report.totals.violations} violation(s).**`,
+    `**${report.totals.cases} cases (${report.totals.verdicts} judged against an oracle), ${report.totals.casesPerSecond} cases/s, ${report.totals.violations} violation(s).**`,
     '',
     md(header),
     md(header.map(() => '---')),

@@ -5,7 +5,7 @@
  * same cases), shrinks each failure, and keeps the figures the report shows.
  */
 import fc from 'fast-check';
-import { arbitraryFor, checksFor, judge } from './checks/index.ts';
+import { arbitraryFor, checksFor, judge, judgedByOracle } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
 import { encode } from './codec.ts';
 import { type CheckName, WALL_QUERIES } from './types.ts';
@@ -34,6 +34,11 @@ export interface SlotResult {
   variant: string;
   check: CheckName;
   cases: number;
+  /**
+   * Cases that reached a verdict against an oracle (the exact or the sampled one), or
+   * null for a check judged by none (forms, scenes, bad input, fingerprint).
+   */
+  verdicts: number | null;
   seconds: number;
   violations: FoundViolation[];
   /** Cases where a banded variant disagreed with the exact answer (allowed inside its band). */
@@ -106,6 +111,7 @@ export function runSlot(
     variant: slot.variant.name,
     check: slot.check,
     cases: 0,
+    verdicts: judgedByOracle(slot.check) ? 0 : null,
     seconds: 0,
     violations: [],
     disagreements: 0,
@@ -133,6 +139,7 @@ export function runSlot(
     for (const v of vectorCases(slot.variant)) {
       const r = judge(slot.variant, 'vectors', v);
       result.cases++;
+      if (r.judged && result.verdicts !== null) result.verdicts++;
       if (r.margin !== undefined) {
         result.disagreements++;
         result.maxMargin = Math.max(result.maxMargin, r.margin);
@@ -159,10 +166,13 @@ export function runSlot(
     const remaining = timeMs - (now() - start);
     if (remaining <= 0) break;
     let generated = 0;
+    // Whether each call reached a verdict, in order: the runs first, then any shrinking.
+    const judged: boolean[] = [];
     const property = fc.property(arbitrary, (input) => {
       generated++;
       onCase?.(result.cases + generated);
       const r = judge(slot.variant, slot.check, input);
+      judged.push(r.judged === true);
       if (r.margin !== undefined) {
         result.disagreements++;
         result.maxMargin = Math.max(result.maxMargin, r.margin);
@@ -176,6 +186,8 @@ export function runSlot(
       markInterruptAsFailure: false,
     });
     result.cases += details.numRuns;
+    if (result.verdicts !== null)
+      result.verdicts += judged.slice(0, details.numRuns).filter(Boolean).length;
     runsLeft -= details.numRuns;
     if (!details.failed || details.counterexample === null) break;
     const input = details.counterexample[0];

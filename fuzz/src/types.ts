@@ -161,4 +161,10 @@ export interface CaseResult {
    * declared band must cover.
    */
   margin?: number;
+  /**
+   * The answer was compared with an oracle (the exact one or the sampled one): the case
+   * reached a verdict. Cases that only feed a check without an oracle (forms, scenes, bad
+   * input) leave it unset.
+   */
+  judged?: boolean;
 }

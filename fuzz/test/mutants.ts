@@ -1,14 +1,250 @@
 /**
- * Deliberately broken variants: each breaks one promise of the contract the
- * way real code tends to, so the mutation test can show the quick run catches it.
+ * Deliberately broken variants, as a table: each row plants one bug — a wrapper
+ * overriding one function of a wired variant, in the form real code tends to
+ * break — in one check's slot, so the mutation test can show that slot reports it.
+ * Every check a variant runs has a row (core, fixed, tolerance `exact` and a band
+ * policy); a check added later lands with its row.
  */
 
 import type { Vec2 } from '@swept/core';
 import * as core from '@swept/core';
 import * as fixed from '@swept/fixed';
-import { coreVariant } from '../src/variants/core.ts';
-import { fixedVariant } from '../src/variants/fixed.ts';
+import { checksFor } from '../src/checks/index.ts';
+import type { CheckName, QueryName, WallQueryName } from '../src/types.ts';
+import { coreApi } from '../src/variants/core.ts';
+import { findVariant } from '../src/variants/index.ts';
 import type { Variant } from '../src/variants/types.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the wrapped queries take generated argument lists.
+type Fn = (...args: any[]) => any;
+type Vec = { x: number; y: number; z?: number };
+
+/** A bug, in general form: what it does to the variant it is planted in. */
+interface Bug {
+  /** Its name (`mutant:<name>` is the broken variant's name). */
+  name: string;
+  /** The bug as it would look in real code. */
+  what: string;
+  plant(base: Variant): Variant;
+}
+
+/** One row of the table: a bug planted in the slot `variant × check`. */
+export interface Mutant extends Bug {
+  check: CheckName;
+  /** The wired variant it breaks (`core`, `fixed`, `tolerance:exact`, …). */
+  variant: string;
+}
+
+/** The band policy whose slots carry mutants: its contact radius differs from the core's on both sides. */
+export const BAND_POLICY = 'tolerance:absolute(0.000001)';
+
+/** The variants whose every check has a mutant. */
+export const MUTATED_VARIANTS = ['core', 'fixed', 'tolerance:exact', BAND_POLICY] as const;
+
+/** A bug that overrides part of the variant (`override(the variant)`), named `mutant:<name>`. */
+function bug(name: string, what: string, override: (base: Variant) => Partial<Variant>): Bug {
+  return { name, what, plant: (base) => ({ ...base, ...override(base), name: `mutant:${name}` }) };
+}
+
+/** A bug that replaces one query of the variant's api by `wrap(the query, the variant)`. */
+function inApi(
+  query: QueryName | WallQueryName,
+  name: string,
+  what: string,
+  wrap: (fn: Fn, base: Variant) => Fn,
+): Bug {
+  return bug(name, what, (base) => ({
+    api: { ...base.api, [query]: wrap(base.api[query], base) },
+  }));
+}
+
+/** A radius a step short: a raw unit, or a skin of `r / 16` for doubles. */
+function stepDown(base: Variant, r: number): number {
+  return base.units === 'raw' ? Math.max(0, r - 1) : r - r / 16;
+}
+
+/** A time a step later: a raw unit, or `2^-20` of `t` (at least of `2^-10`) for doubles. */
+function stepLater(base: Variant, t: number): number {
+  return base.units === 'raw' ? t + 1 : t + Math.max(t, 2 ** -10) * 2 ** -20;
+}
+
+/**
+ * A contact skin subtracted where none belongs: the radii at `indices` compared a step
+ * short (one raw unit, `r / 16` for doubles), so a graze reads as a miss (a swept test)
+ * or a shallow overlap as none (an overlap test).
+ */
+function skinned(query: QueryName | WallQueryName, indices: number[]): Bug {
+  const swept = query.startsWith('swept');
+  return inApi(
+    query,
+    `${query}-${swept ? 'graze-missed' : 'shallow-overlap-missed'}`,
+    `\`${query}\` compares against its radius less a skin (one raw unit, or \`r/16\`): ${swept ? 'a graze reads as a miss' : 'a shallow overlap reads as none'}`,
+    (fn, base) =>
+      (...args) =>
+        fn(...args.map((x, i) => (indices.includes(i) ? stepDown(base, x) : x))),
+  );
+}
+
+/** A contact time a step late (a root rounded up instead of down). */
+function lateT(query: QueryName | WallQueryName): Bug {
+  return inApi(
+    query,
+    `${query}-t-late`,
+    `\`${query}\` rounds its contact time up: \`t\` a step late (one raw unit, or 2^-20 relative)`,
+    (fn, base) =>
+      (...args) => {
+        const got = fn(...args);
+        return got === null ? null : { ...got, t: stepLater(base, got.t) };
+      },
+  );
+}
+
+/** A band policy's query answered by the core at `r`: the band never applied. */
+function bandDropped(query: QueryName | WallQueryName): Bug {
+  return inApi(
+    query,
+    `${query}-band-dropped`,
+    `\`${query}\` forgets the policy and answers the core's question at \`r\` (no band)`,
+    () => coreApi[query],
+  );
+}
+
+/** `to` moved back towards `from` by an eighth of the push, in the variant's units. */
+function shortOf(base: Variant, from: Vec, to: Vec): Vec {
+  const back = (k: 'x' | 'y' | 'z') => {
+    const v = to[k]! + (from[k]! - to[k]!) / 8;
+    return base.units === 'raw' ? Math.round(v) : v;
+  };
+  return 'z' in to ? { x: back('x'), y: back('y'), z: back('z') } : { x: back('x'), y: back('y') };
+}
+
+/** A push-apart trusted without its re-check: the bodies stop an eighth short, still overlapping. */
+function pushedShort(query: 'separateCircles' | 'separateSpheres'): Bug {
+  return inApi(
+    query,
+    `${query}-pushed-short`,
+    `\`${query}\` trusts its push without the re-check: both bodies stop an eighth short of touching`,
+    (fn, base) => (a: Vec, ra: number, ma: number, b: Vec, rb: number, mb: number) => {
+      const got = fn(a, ra, ma, b, rb, mb);
+      return { a: shortOf(base, a, got.a), b: shortOf(base, b, got.b) };
+    },
+  );
+}
+
+/** A push out of a wall trusted without its re-check: the centre stops an eighth short. */
+function wallPushedShort(query: 'separateCircleSegment' | 'separateSphereTriangle'): Bug {
+  return inApi(
+    query,
+    `${query}-pushed-short`,
+    `\`${query}\` trusts its push without the re-check: the centre stops an eighth short of touching`,
+    (fn, base) =>
+      (c: Vec, ...rest: unknown[]) =>
+        shortOf(base, c, fn(c, ...rest)),
+  );
+}
+
+const polylineSegmentOffByOne = inApi(
+  'circlePolylineTimeOfImpact',
+  'circlePolylineTimeOfImpact-wrong-segment',
+  '`circlePolylineTimeOfImpact` reports the index of the segment after the one it hit (off by one)',
+  (fn) =>
+    (...args) => {
+      const got = fn(...args);
+      return got === null ? null : { ...got, segment: got.segment + 1 };
+    },
+);
+
+/** The graze classification's middle case dropped: a graze reported as a miss. */
+const grazeAsMiss = bug(
+  'classify-graze-as-miss',
+  '`classifyCircles` tests `f_min <= 0` for a hit and reports everything else as a miss: a graze reads as a miss',
+  (base) => ({
+    classify: {
+      ...base.classify!,
+      circles: (...args: unknown[]) => {
+        const got = base.classify!.circles(...args);
+        return got === 'graze' ? 'miss' : got;
+      },
+    },
+  }),
+);
+
+/** A batch whose loop stops one body short: the last body's hit flag is never written. */
+const batchOneShort = bug(
+  'sweptCirclesBatch-one-short',
+  '`sweptCirclesBatch` loops to `n − 1`: the last body is never tested, its `hits` entry left as it was',
+  (base) => ({
+    forms: {
+      ...base.forms!,
+      sweptCirclesBatch: (
+        a0: Vec2,
+        a1: Vec2,
+        ra: number,
+        bodies: Record<string, Float64Array>,
+        hits: Uint8Array,
+      ) => {
+        const shorter = Object.fromEntries(
+          Object.entries(bodies).map(([k, col]) => [
+            k,
+            col.subarray(0, Math.max(0, col.length - 1)),
+          ]),
+        );
+        return base.forms!.sweptCirclesBatch(
+          a0,
+          a1,
+          ra,
+          shorter,
+          hits.subarray(0, Math.max(0, hits.length - 1)),
+        );
+      },
+    },
+  }),
+);
+
+/** A scene query that loses the last contact it found (a count not bumped after the last append). */
+const contactDropped = bug(
+  'findCircleContacts-contact-dropped',
+  '`findCircleContacts` forgets to count the last contact it appends: one pair missing from the list',
+  (base) => ({
+    scenes: {
+      ...base.scenes!,
+      findCircleContacts: (bodies: unknown, list: { count: number }, options: unknown) => {
+        base.scenes!.findCircleContacts(bodies, list, options);
+        list.count = Math.max(0, list.count - 1);
+        return list.count;
+      },
+    },
+  }),
+);
+
+/** A query whose argument check swallows its own RangeError and answers anyway. */
+const rangeErrorSwallowed = inApi(
+  'circlesOverlap',
+  'circlesOverlap-range-error-swallowed',
+  "`circlesOverlap` catches its argument check's RangeError and answers `false`",
+  (fn) =>
+    (...args) => {
+      try {
+        return fn(...args);
+      } catch (error) {
+        if (error instanceof RangeError) return false;
+        throw error;
+      }
+    },
+);
+
+/** The committed fingerprint left stale after the golden scenario's output changed. */
+const staleFingerprint = bug(
+  'fingerprint-stale',
+  "the golden scenario's transcript changed (one bit of the digest here) while `FINGERPRINT` kept the old value",
+  (base) => ({
+    fingerprint: () => {
+      const { actual, expected } = base.fingerprint!();
+      const flipped = (Number.parseInt(actual[0]!, 16) ^ 1).toString(16);
+      return { actual: `${flipped}${actual.slice(1)}`, expected };
+    },
+  }),
+);
 
 /** The swept test with `<` where the contract says `<=` (the shoot-em-up article's convention): grazes become misses. */
 function strictSweptCircles(
@@ -31,28 +267,6 @@ function strictSweptCircles(
   return Q < 0 && -Q < P && P * R - Q * Q < 0;
 }
 
-export const strictCore: Variant = {
-  ...coreVariant,
-  name: 'mutant:strict-less-than',
-  api: { ...coreVariant.api, sweptCircles: strictSweptCircles },
-};
-
-/** The fixed time of impact rounded to nearest instead of floored: sometimes a step after the contact. */
-export const roundedFixed: Variant = {
-  ...fixedVariant,
-  name: 'mutant:toi-rounded-to-nearest',
-  api: {
-    ...fixedVariant.api,
-    circlesTimeOfImpact: (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) => {
-      const hit = fixed.circlesTimeOfImpact(a0, a1, ra, b0, b1, rb);
-      if (hit === null) return null;
-      const s = (v: Vec2) => ({ x: v.x / 65536, y: v.y / 65536 });
-      const float = core.circlesTimeOfImpact(s(a0), s(a1), ra / 65536, s(b0), s(b1), rb / 65536);
-      return { ...hit, t: Math.round((float?.t ?? 0) * 65536) };
-    },
-  },
-};
-
 /** The push-apart article's naive push-apart: the textbook formula in doubles, leaving "-3e-14" overlaps. */
 function naiveSeparateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) {
   const dx = b.x - a.x;
@@ -71,95 +285,169 @@ function naiveSeparateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: numb
   };
 }
 
-export const naiveSeparation: Variant = {
-  ...coreVariant,
-  name: 'mutant:naive-separation',
-  semantics: { kind: 'exact' },
-  api: { ...coreVariant.api, separateCircles: naiveSeparateCircles },
+/** `to` pushed an eighth further from `from`. */
+function further(from: Vec2, to: Vec2): Vec2 {
+  return { x: to.x + (to.x - from.x) / 8, y: to.y + (to.y - from.y) / 8 };
+}
+
+/** The bugs written for one slot, found in real code or articles. */
+const strictLessThan = inApi(
+  'sweptCircles',
+  'strict-less-than',
+  "the swept test with `<` where the contract says `<=` (the shoot-em-up article's convention)",
+  () => strictSweptCircles,
+);
+
+const roundedToNearest = inApi(
+  'circlesTimeOfImpact',
+  'toi-rounded-to-nearest',
+  'the fixed time of impact rounded to nearest instead of floored: sometimes a step after the contact',
+  () => (a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number) => {
+    const hit = fixed.circlesTimeOfImpact(a0, a1, ra, b0, b1, rb);
+    if (hit === null) return null;
+    const s = (v: Vec2) => ({ x: v.x / 65536, y: v.y / 65536 });
+    const float = core.circlesTimeOfImpact(s(a0), s(a1), ra / 65536, s(b0), s(b1), rb / 65536);
+    return { ...hit, t: Math.round((float?.t ?? 0) * 65536) };
+  },
+);
+
+/** Judged as exact: the naive formula's "-3e-14" overlaps are what the contract forbids. */
+const naiveSeparation = bug(
+  'naive-separation',
+  'the push-apart article\'s textbook formula in doubles, leaving "-3e-14" overlaps (judged as exact)',
+  (base) => ({
+    semantics: { kind: 'exact' },
+    api: { ...base.api, separateCircles: naiveSeparateCircles },
+  }),
+);
+
+const pushPastTheEdge = inApi(
+  'separateCircleSegment',
+  'push-past-the-edge',
+  "fixed's push out of a wall before the range rule: where the push leaves the Q16.16 range, the centre is returned anyway",
+  () => (c: Vec2, r: number, s0: Vec2, s1: Vec2) => {
+    try {
+      return fixed.separateCircleSegment(c, r, s0, s1);
+    } catch {
+      const at = (v: Vec2, k: number) => ({ x: v.x + k * s0.x, y: v.y + k * s0.y });
+      return at(fixed.separateCircleSegment(at(c, -1), r, at(s0, -1), at(s1, -1)), 1);
+    }
+  },
+);
+
+const refusesAtTheEdge = inApi(
+  'separateCircles',
+  'refuses-at-the-edge',
+  'a separation that refuses instead of stopping a body at the edge (the rule allows that only with an immovable other body)',
+  () => (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
+    const got = fixed.separateCircles(a, ra, ma, b, rb, mb);
+    const axis = (['x', 'y'] as const).find((k) => Math.abs(got.a[k]) === fixed.MAX_RAW);
+    if (axis === undefined) return got;
+    throw new RangeError(
+      `a cannot be separated from b (immovable) within the Q16.16 range ±${fixed.MAX_RAW}: a.${axis} would be ${got.a[axis]} raw`,
+    );
+  },
+);
+
+const pushAnEighthTooFar = inApi(
+  'separateCircleSegment',
+  'push-an-eighth-too-far',
+  "a push out of a wall grown to 1.125 r (once tried for a centre on an edge's line): never overlapping, only too far",
+  () => (c: Vec2, r: number, s0: Vec2, s1: Vec2) =>
+    further(c, core.separateCircleSegment(c, r, s0, s1)),
+);
+
+const pushApartAnEighthTooFar = inApi(
+  'separateCircles',
+  'push-apart-an-eighth-too-far',
+  'two bodies pushed apart an eighth further than touching: apart, so only the check of the distance catches it',
+  () => (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
+    const got = core.separateCircles(a, ra, ma, b, rb, mb);
+    return { a: further(a, got.a), b: further(b, got.b) };
+  },
+);
+
+/** Where the radii are in each boolean query's arguments. */
+const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
+  sweptCircles: [2, 5],
+  sweptSpheres: [2, 5],
+  circlesOverlap: [1, 3],
+  spheresOverlap: [1, 3],
+  sweptCircleSegment: [2],
+  sweptSphereTriangle: [2],
+  circleSegmentOverlap: [1],
+  sphereTriangleOverlap: [1],
 };
 
-/** A query that skips its argument checks: NaN goes in, a silent answer comes out. */
-export const uncheckedCore: Variant = {
-  ...coreVariant,
-  name: 'mutant:no-range-error',
-  api: {
-    ...coreVariant.api,
-    circlesOverlap: (a: Vec2, ra: number, b: Vec2, rb: number) => {
-      const dx = b.x - a.x;
-      const dy = b.y - a.y;
-      return dx * dx + dy * dy < (ra + rb) * (ra + rb);
-    },
-  },
+/** The general bug of a boolean query: a contact skin where none belongs, or (band policy) the band dropped. */
+function booleanBug(query: QueryName | WallQueryName) {
+  return (variant: string) =>
+    variant === BAND_POLICY ? bandDropped(query) : skinned(query, RADII[query]!);
+}
+
+const everywhere =
+  (bug: Bug) =>
+  (_variant: string): Bug =>
+    bug;
+
+/** Each check's general bug, planted in every mutated variant that runs the check. */
+const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
+  sweptCircles: booleanBug('sweptCircles'),
+  sweptSpheres: booleanBug('sweptSpheres'),
+  circlesTimeOfImpact: everywhere(lateT('circlesTimeOfImpact')),
+  spheresTimeOfImpact: everywhere(lateT('spheresTimeOfImpact')),
+  raySegment: everywhere(lateT('raySegment')),
+  circlesOverlap: booleanBug('circlesOverlap'),
+  spheresOverlap: booleanBug('spheresOverlap'),
+  separateCircles: everywhere(pushedShort('separateCircles')),
+  separateSpheres: everywhere(pushedShort('separateSpheres')),
+  sweptCircleSegment: booleanBug('sweptCircleSegment'),
+  circleSegmentTimeOfImpact: everywhere(lateT('circleSegmentTimeOfImpact')),
+  circlePolylineTimeOfImpact: everywhere(polylineSegmentOffByOne),
+  circleSegmentOverlap: booleanBug('circleSegmentOverlap'),
+  separateCircleSegment: everywhere(wallPushedShort('separateCircleSegment')),
+  sweptSphereTriangle: booleanBug('sweptSphereTriangle'),
+  sphereTriangleTimeOfImpact: everywhere(lateT('sphereTriangleTimeOfImpact')),
+  sphereTriangleOverlap: booleanBug('sphereTriangleOverlap'),
+  separateSphereTriangle: everywhere(wallPushedShort('separateSphereTriangle')),
+  classify: everywhere(grazeAsMiss),
+  forms: everywhere(batchOneShort),
+  scenes: everywhere(contactDropped),
+  badInput: everywhere(rangeErrorSwallowed),
+  vectors: everywhere(lateT('circlesTimeOfImpact')),
+  fingerprint: everywhere(staleFingerprint),
 };
 
-/**
- * fixed's push out of a wall as it was before the range rule: where the push would leave
- * the Q16.16 range, the centre is returned anyway (the same push made with the segment at
- * the origin, moved back), and every later call refuses it.
- */
-export const pushPastTheEdge: Variant = {
-  ...fixedVariant,
-  name: 'mutant:push-past-the-edge',
-  api: {
-    ...fixedVariant.api,
-    separateCircleSegment: (c: Vec2, r: number, s0: Vec2, s1: Vec2) => {
-      try {
-        return fixed.separateCircleSegment(c, r, s0, s1);
-      } catch {
-        const at = (v: Vec2, k: number) => ({ x: v.x + k * s0.x, y: v.y + k * s0.y });
-        return at(fixed.separateCircleSegment(at(c, -1), r, at(s0, -1), at(s1, -1)), 1);
-      }
-    },
-  },
-};
+/** The bugs written for one slot (the first mutation test's), beside the general ones. */
+const SPECIFIC: [CheckName, string, Bug][] = [
+  ['sweptCircles', 'core', strictLessThan],
+  ['circlesTimeOfImpact', 'fixed', roundedToNearest],
+  ['separateCircles', 'core', naiveSeparation],
+  ['separateCircles', 'core', pushApartAnEighthTooFar],
+  ['separateCircleSegment', 'core', pushAnEighthTooFar],
+  ['separateCircleSegment', 'fixed', pushPastTheEdge],
+  ['separateCircles', 'fixed', refusesAtTheEdge],
+];
 
-/** A separation that refuses instead of stopping a body at the edge (the rule allows that only with an immovable other body). */
-export const refusesAtTheEdge: Variant = {
-  ...fixedVariant,
-  name: 'mutant:refuses-at-the-edge',
-  api: {
-    ...fixedVariant.api,
-    separateCircles: (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
-      const got = fixed.separateCircles(a, ra, ma, b, rb, mb);
-      const axis = (['x', 'y'] as const).find((k) => Math.abs(got.a[k]) === fixed.MAX_RAW);
-      if (axis === undefined) return got;
-      throw new RangeError(
-        `a cannot be separated from b (immovable) within the Q16.16 range ±${fixed.MAX_RAW}: a.${axis} would be ${got.a[axis]} raw`,
-      );
-    },
-  },
-};
+/** The wired variant named `name` (the table names only wired ones). */
+export function wired(name: string): Variant {
+  const v = findVariant(name);
+  if (v === undefined) throw new RangeError(`variant ${name} is not wired`);
+  return v;
+}
 
-/**
- * A push out of a wall that overshoots by an eighth (a centre that lies on an edge's
- * line within rounding once sent the core's push 63° off, and it was grown to 1.125 r):
- * never overlapping afterwards, so only the check of how far it went catches it.
- */
-export const overPushCore: Variant = {
-  ...coreVariant,
-  name: 'mutant:push-an-eighth-too-far',
-  api: {
-    ...coreVariant.api,
-    separateCircleSegment: (c: Vec2, r: number, s0: Vec2, s1: Vec2) => {
-      const got = core.separateCircleSegment(c, r, s0, s1);
-      return { x: got.x + (got.x - c.x) / 8, y: got.y + (got.y - c.y) / 8 };
-    },
-  },
-};
+/** Every mutant: each check's general bug in each mutated variant that runs it, then the specific ones. */
+export const MUTANTS: Mutant[] = [
+  ...MUTATED_VARIANTS.flatMap((variant) =>
+    checksFor(wired(variant)).flatMap((check) => {
+      const general = GENERAL[check];
+      return general === undefined ? [] : [{ check, variant, ...general(variant) }];
+    }),
+  ),
+  ...SPECIFIC.map(([check, variant, bug]) => ({ check, variant, ...bug })),
+];
 
-/** Two bodies pushed apart an eighth further than touching: apart, so only the check of the distance catches it. */
-export const overPushPairCore: Variant = {
-  ...coreVariant,
-  name: 'mutant:push-apart-an-eighth-too-far',
-  api: {
-    ...coreVariant.api,
-    separateCircles: (a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number) => {
-      const got = core.separateCircles(a, ra, ma, b, rb, mb);
-      const further = (from: Vec2, to: Vec2) => ({
-        x: to.x + (to.x - from.x) / 8,
-        y: to.y + (to.y - from.y) / 8,
-      });
-      return { a: further(a, got.a), b: further(b, got.b) };
-    },
-  },
-};
+/** The rows of the table `fuzz/README.md` shows under "Mutants": check, variant, mutant, the bug. */
+export function mutantRows(): string[][] {
+  return MUTANTS.map((m) => [`\`${m.check}\``, `\`${m.variant}\``, `\`${m.name}\``, m.what]);
+}

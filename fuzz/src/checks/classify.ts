@@ -23,6 +23,7 @@ export function checkClassify(variant: Variant, args: SweptArgs, dim: 2 | 3): Ca
   const got = fn(args.a0, args.a1, args.ra, args.b0, args.b1, args.rb);
   const c = exactSweptCase(variant.units, args);
   const s = variant.semantics;
+  out.judged = true;
   if (s.kind !== 'policy') {
     const m = sign(fMinExact(c));
     const want = m < 0 ? 'hit' : m === 0 ? 'graze' : 'miss';

@@ -26,18 +26,13 @@ import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
-import { checkOverlap } from './overlap.ts';
+import { checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
-import { checkSeparation } from './separate.ts';
-import { checkSwept, checkTimeOfImpact } from './swept.ts';
+import { checkSeparation, checkWallSeparation } from './separate.ts';
+import { checkSwept, checkWallSwept } from './swept.ts';
+import { checkTimeOfImpact, checkWallTimeOfImpact } from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
-import {
-  checkWallOverlap,
-  checkWallSeparation,
-  checkWallSwept,
-  checkWallTimeOfImpact,
-} from './walls.ts';
 
 interface CheckDef {
   arbitrary(variant: Variant): fc.Arbitrary<unknown>;
@@ -171,6 +166,18 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   vectors: null,
   fingerprint: null,
 };
+
+/**
+ * The checks whose cases are judged by no oracle: the forms and scenes against the
+ * variant's own scalar queries, bad input by the RangeError rule, the fingerprint
+ * against its committed value.
+ */
+const WITHOUT_ORACLE: readonly CheckName[] = ['forms', 'scenes', 'badInput', 'fingerprint'];
+
+/** Whether a check's cases reach a verdict against an oracle (exact or sampled). */
+export function judgedByOracle(check: CheckName): boolean {
+  return !WITHOUT_ORACLE.includes(check);
+}
 
 /** The checks that apply to a variant. */
 export function checksFor(variant: Variant): CheckName[] {

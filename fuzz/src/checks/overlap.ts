@@ -1,16 +1,23 @@
-/** Static overlap, judged by the analytic oracle (strict: touching is not overlapping). */
+/**
+ * Static overlap — two bodies and a body against a wall — judged by the analytic oracle
+ * (strict: touching is not overlapping).
+ */
 import {
   ballsOverlapExact,
   ballsOverlapMargin,
   ballsOverlapScale,
   type Rat,
   ratFromDouble,
+  sign,
+  wallMargin,
+  wallScale,
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { CaseResult, OverlapArgs } from '../types.ts';
+import type { CaseResult, OverlapArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
+import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
 
 /** The exact radii a variant's overlap answer is judged with (a policy narrows them to `inner`). */
 export function overlapRadii(
@@ -59,6 +66,7 @@ export function checkOverlap(variant: Variant, args: OverlapArgs, dim: 2 | 3): C
     return out;
   }
   const exact = overlapFor(variant, args);
+  out.judged = true;
   if (got === exact) return out;
   const s = variant.semantics;
   const what = `answered ${got}, exact is ${exact}`;
@@ -72,6 +80,22 @@ export function checkOverlap(variant: Variant, args: OverlapArgs, dim: 2 | 3): C
     out.violations.push(`${what}, |margin|/scale = ${margin} > band ${s.band.overlap}`);
   else if (s.kind === 'banded' && nothingRounds(numbersIn(args))) {
     out.violations.push(`${what}, on inputs where nothing rounds (must be exact)`);
+  }
+  return out;
+}
+
+export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = callOverlap(variant, a, a.c0);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const c = staticCase(variant, a, a.c0, 'overlap');
+  const margin = wallMargin(c.c0, c.r, c.wall);
+  const exact = sign(margin) < 0;
+  out.judged = true;
+  if (got !== exact) {
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
+      relative(margin, wallScale(c)),
+    );
   }
   return out;
 }

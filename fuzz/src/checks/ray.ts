@@ -24,15 +24,9 @@ import { sampleRaySegment } from '../oracle/sampled.ts';
 import type { CaseResult, RayArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { raySegmentGeometry } from './geometry.ts';
-import { allFinite, fmt, nothingRounds, numbersIn, relative } from './util.ts';
+import { allFinite, declaredBand, fmt, nothingRounds, numbersIn, relative } from './util.ts';
 
 const SAMPLES = 32;
-
-/** Band policies delegate point vs segment to the core, so both judge it by core's band. */
-function bandOf(variant: Variant): number | null {
-  const s = variant.semantics;
-  return s.kind === 'banded' || s.kind === 'policy' ? s.band.raySegment : null;
-}
 
 /** The smallest distance of a deciding cross product from its bound (`t = tn/den ∈ [0,1]`, same for `u`). */
 function decisionMargin(den: Rat, tn: Rat, un: Rat): Rat {
@@ -53,7 +47,8 @@ export function checkRaySegment(variant: Variant, args: RayArgs): CaseResult {
     exactVec(variant.units, v),
   );
   const exact = raySegmentExact(p0!, p1!, s0!, s1!);
-  const band = bandOf(variant);
+  out.judged = true;
+  const band = declaredBand(variant, 'raySegment');
   const scale = raySegmentScale(p0!, p1!, s0!, s1!);
   const d = vsub(p1!, p0!);
   const e = vsub(s1!, s0!);

@@ -1,18 +1,35 @@
 /**
- * Separation: the contract's post-condition (the returned positions do not
- * overlap, in the variant's own arithmetic AND exactly), pushed apart to
- * touching and no further than the variant's rounding (core, exact, fixed),
- * unchanged positions when nothing overlapped, and immovable (`Infinity`
+ * Separation — two bodies pushed apart, a body pushed out of a wall: the contract's
+ * post-condition (the returned positions do not overlap, in the variant's own arithmetic
+ * AND exactly), pushed apart to touching and no further than the variant's rounding
+ * (core, exact, fixed; a wall: exactly out within 4 raw units or 16 ulps, the core inside
+ * its wall band), unchanged positions when nothing overlapped, and immovable (`Infinity`
  * mass) bodies staying put; for fixed, the range rule (`range-edge.ts`).
  */
-
-import { add, ballsOverlapMargin, ballsOverlapScale, cmp, mul, rat } from '@swept/oracle';
+import {
+  add,
+  ballsOverlapMargin,
+  ballsOverlapScale,
+  cmp,
+  mul,
+  rat,
+  separationVerdict,
+  sign,
+  wallMargin,
+  wallScale,
+} from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { CaseResult, OverlapArgs, SeparateArgs, Vec } from '../types.ts';
+import type { CaseResult, OverlapArgs, SeparateArgs, Vec, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
-import { isRangeRefusal, judgePairRefusal, positionsOutsideRange } from './range-edge.ts';
+import {
+  isRangeRefusal,
+  judgePairRefusal,
+  judgeWallRefusal,
+  positionsOutsideRange,
+} from './range-edge.ts';
 import { allFinite, fmt, numbersIn, relative, slackOf } from './util.ts';
+import { callOverlap, dimOf, staticCase } from './wall-case.ts';
 
 function same(a: Vec, b: Vec): boolean {
   const x = numbersIn(a);
@@ -52,6 +69,7 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
   if (overlap(after.a, after.ra, after.b, after.rb) === true) {
     out.violations.push(`still overlapping after separation in its own arithmetic: ${fmt(got)}`);
   }
+  out.judged = true;
   if (overlapFor(variant, after)) {
     const s = variant.semantics;
     // The contract's post-condition is in the variant's own arithmetic: for the core (and the
@@ -106,6 +124,80 @@ export function checkSeparation(variant: Variant, args: SeparateArgs, dim: 2 | 3
   }
   if (args.mb === Number.POSITIVE_INFINITY && !same(got.b, args.b)) {
     out.violations.push(`mb = Infinity (immovable), yet b moved: ${fmt(got.b)}`);
+  }
+  return out;
+}
+
+export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const [w0, w1, w2] = a.wall;
+  const dim = dimOf(a);
+  let got: Vec;
+  try {
+    got = (
+      dim === 2
+        ? variant.api.separateCircleSegment(a.c0, a.r, w0, w1)
+        : variant.api.separateSphereTriangle(a.c0, a.r, w0, w1, w2)
+    ) as Vec;
+  } catch (error) {
+    // fixed's range rule: a push that would leave the Q16.16 range is refused.
+    if (variant.semantics.kind === 'fixed' && isRangeRefusal(error)) {
+      return { violations: judgeWallRefusal(variant, a, error) };
+    }
+    throw error;
+  }
+  if (typeof got !== 'object' || got === null || !allFinite(got) || numbersIn(got).length !== dim) {
+    return { violations: [`returned ${fmt(got)}, not a finite centre`] };
+  }
+  if (variant.semantics.kind === 'fixed') {
+    // Outside the range, every later call (the post-conditions' included) would refuse it.
+    const outside = positionsOutsideRange({ c: got });
+    if (outside.length > 0) return { violations: outside };
+  }
+  if (callOverlap(variant, a, got) === true) {
+    out.violations.push(`still overlaps in its own arithmetic at ${fmt(got)}`);
+  }
+  const before = numbersIn(a.c0);
+  const moved = numbersIn(got).some((x, i) => !Object.is(x, before[i]) && x !== before[i]);
+  if (callOverlap(variant, a, a.c0) === false && moved) {
+    out.violations.push(`not overlapping, yet the centre moved to ${fmt(got)}`);
+  }
+  const s = variant.semantics;
+  out.judged = true;
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    const c = staticCase(variant, a, a.c0, 'overlap');
+    const verdict = separationVerdict(
+      c.c0,
+      exactVec(variant.units, got),
+      c.r,
+      c.wall,
+      slackOf(variant, [...numbersIn(a), ...numbersIn(got)]),
+    );
+    if (!verdict.ok) out.violations.push(`${verdict.reason} (exactly): ${fmt(got)}`);
+    return out;
+  }
+  // Banded: an exact residual overlap only inside the band.
+  const c = staticCase(variant, a, got, 'overlap');
+  const margin = wallMargin(c.c0, c.r, c.wall);
+  if (sign(margin) < 0) {
+    const m = relative(margin, wallScale(c));
+    out.margin = m;
+    if (m > s.band.wall) {
+      out.violations.push(
+        `still overlaps exactly, |g|/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
+      );
+    }
+  } else if (s.kind === 'banded' && moved) {
+    // Out along the normal by r − distance (docs/contract.md), in the variant's rounding:
+    // beyond the surface only inside the band, or by the few ulps of the returned
+    // coordinates that the nearest double past the surface may take.
+    const m = relative(margin, wallScale(c));
+    const slack = slackOf(variant, [...numbersIn(a), ...numbersIn(got)]);
+    if (m > s.band.wall && cmp(margin, mul(slack, add(mul(rat(2), c.r), slack))) > 0) {
+      out.violations.push(
+        `pushed further than the surface, g/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
+      );
+    }
   }
   return out;
 }

@@ -1,7 +1,17 @@
 /** Small helpers shared by the checks. */
 import { nextUp, type Rat, ratFromDouble, ratToNumber, sign } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
-import type { Variant } from '../variants/types.ts';
+import type { Band, Variant } from '../variants/types.ts';
+
+/**
+ * The declared band a banded variant (the core, or a band policy decided by it) may
+ * disagree with the exact answer in, for one kind of query; `null` for an exact variant.
+ * (Band policies delegate point vs segment to the core, so both judge it by its band.)
+ */
+export function declaredBand(variant: Variant, query: keyof Band): number | null {
+  const s = variant.semantics;
+  return s.kind === 'banded' || s.kind === 'policy' ? s.band[query] : null;
+}
 
 /** `|q| / scale` as a double (for margins and messages); `0` when both are zero. */
 export function relative(q: Rat, scale: Rat): number {

@@ -149,13 +149,19 @@ describe('the shoot-em-up article: the swept test on [0, 1]', () => {
 });
 
 describe('the HAKUHIN article: moving point vs segment', () => {
-  // The article's numbers: segment a → b, the point moves c → d.
-  const a = v(463.99999999999994, 60);
+  // The article's numbers: segment a → b, the point moves c → d. It computed them in
+  // doubles: a.x is 464 and d.x is 480.8, each one unit in the last place (2^-44 between
+  // 256 and 512) low.
+  const ulp = 2 ** -44;
+  const a = v(464 - ulp, 60);
   const b = v(720, 340);
   const c = v(384, 252);
-  const d = v(480.79999999999995, 246);
+  const d = v(480.8 - ulp, 246);
+  // Worked by hand on 464 and 480.8: ab = (256, 280), ac = (−80, 192), cd = (96.8, −6), so
+  // ab × ac = 256·192 + 280·80 = 71552 and cd × ab = 96.8·280 + 6·256 = 28640.
+  const tLine = 71552 / 28640;
 
-  it('the point reaches the line only at t ≈ 2.498: a miss on [0, 1]', () => {
+  it('the point reaches the line only at t = 71552/28640 ≈ 2.498: a miss on [0, 1]', () => {
     // t = (ab × ac)/(cd × ab), computed exactly from the same doubles.
     const [A, B, C, D] = [a, b, c, d].map(vecFromDoubles) as [
       ReturnType<typeof vecFromDoubles>,
@@ -164,7 +170,7 @@ describe('the HAKUHIN article: moving point vs segment', () => {
       ReturnType<typeof vecFromDoubles>,
     ];
     const t = ratToNumber(div(cross(vsub(B, A), vsub(C, A)), cross(vsub(D, C), vsub(B, A))));
-    expect(t).toBeCloseTo(2.4983240223463703, 12);
+    expect(t).toBeCloseTo(tLine, 12);
     expect(raySegment(c, d, a, b)).toBeNull();
     expect(raySegmentExact(C, D, A, B)).toBeNull();
   });
@@ -180,11 +186,13 @@ describe('the HAKUHIN article: moving point vs segment', () => {
     // The exact t and u, rounded once (tn/den is the only rounding here).
     expect(hit?.t).toBeCloseTo(ratToNumber(exact!.t), 15);
     expect(hit?.u).toBeCloseTo(ratToNumber(exact!.u), 15);
-    expect(hit?.t).toBeCloseTo(2.4983240223463703 / 3, 12);
+    expect(hit?.t).toBeCloseTo(tLine / 3, 12);
     // The article picks n = −ab.perp.normalize = (0.738…, −0.6748…) so that ca·n > 0: it
-    // faces away from the point's start. The contract's normal faces the start side.
-    expect(hit?.normal.x).toBeCloseTo(-0.7380288120022732, 14);
-    expect(hit?.normal.y).toBeCloseTo(0.6747691995449356, 14);
+    // faces away from the point's start. The contract's normal faces the start side:
+    // ab.perp / |ab| = (−280, 256) / √(256² + 280²).
+    const length = Math.sqrt(256 * 256 + 280 * 280);
+    expect(hit?.normal.x).toBeCloseTo(-280 / length, 14);
+    expect(hit?.normal.y).toBeCloseTo(256 / length, 14);
     expect(dot(hit!.normal, sub(c, a))).toBeGreaterThan(0);
   });
 });
@@ -201,6 +209,7 @@ describe('the push-apart article: pushing overlapping circles apart by mass', ()
   it('the trap: a naive push to distance 100 of two r = 50 circles still overlaps; ours never', () => {
     let naiveStuck = 0;
     for (let k = 1; k < 2000; k++) {
+      // A step just short of π/4, so the directions never repeat.
       const angle = k * 0.7853981;
       const a = v(400 + Math.cos(k) * 37, 300 + Math.sin(k) * 11);
       const b = v(a.x + Math.cos(angle) * 60, a.y + Math.sin(angle) * 60);

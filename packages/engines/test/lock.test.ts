@@ -4,7 +4,6 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withLock } from '../src/browsers/lock.ts';
 
@@ -16,20 +15,45 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A promise and the function that resolves it (Node 20 has no `Promise.withResolvers`). */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 describe('withLock', () => {
   it('runs two tasks on one lock file one after the other, telling the second it waits', async () => {
     const path = join(dir, 'serial.lock');
     const events: string[] = [];
     let waited = 0;
-    const task = (name: string) => async () => {
-      events.push(`${name} in`);
-      await sleep(300);
-      events.push(`${name} out`);
-      return name;
-    };
-    const first = withLock(path, task('a'));
-    await sleep(100); // a holds the lock by now
-    const second = withLock(path, task('b'), { onWait: () => waited++ });
+    // a signals once it holds the lock, and keeps it until b has been told it waits:
+    // b starts only when a holds it, so b must wait, whatever the machine's speed.
+    const aHolds = signal();
+    const bWaits = signal();
+    const first = withLock(path, async () => {
+      events.push('a in');
+      aHolds.resolve();
+      await bWaits.promise;
+      events.push('a out');
+      return 'a';
+    });
+    await aHolds.promise;
+    const second = withLock(
+      path,
+      async () => {
+        events.push('b in', 'b out');
+        return 'b';
+      },
+      {
+        onWait: () => {
+          waited++;
+          bWaits.resolve();
+        },
+      },
+    );
     expect(await Promise.all([first, second])).toEqual(['a', 'b']);
     expect(events).toEqual(['a in', 'a out', 'b in', 'b out']);
     expect(waited).toBe(1);

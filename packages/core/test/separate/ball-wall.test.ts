@@ -76,6 +76,19 @@ function judge(
 
 const nums = (...vs: (Vec2 | Vec3)[]) => vs.flatMap((p) => Object.values(p) as number[]);
 
+/**
+ * Runs of the near-edge properties: 3000, or `NEAR_RUNS` (a soak sets it higher) — a
+ * positive integer, so a typo cannot turn a property into one that runs nothing.
+ */
+const NEAR_RUNS = ((raw) => {
+  if (raw === undefined) return 3000;
+  const runs = Number(raw);
+  if (!Number.isSafeInteger(runs) || runs < 1) {
+    throw new RangeError(`NEAR_RUNS must be a positive integer, got ${JSON.stringify(raw)}`);
+  }
+  return runs;
+})(process.env.NEAR_RUNS);
+
 describe('separateCircleSegment', () => {
   /** The post-condition, checked in core and judged exactly (the slack counts the result too). */
   function pushedOff(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
@@ -144,7 +157,7 @@ describe('separateCircleSegment', () => {
       fc.property(nearEndSegment, (i) => {
         pushedOff(i.c0, i.r, i.s0, i.s1);
       }),
-      { numRuns: Number(process.env.NEAR_RUNS ?? 3000) },
+      { numRuns: NEAR_RUNS },
     );
   });
 
@@ -217,7 +230,7 @@ describe('separateSphereTriangle', () => {
   it('centres almost on an edge next to a corner: out of the wall, no further than r + a few ulps', () => {
     fc.assert(
       fc.property(nearCornerTriangle, (i) => pushedOut(i.c0, i.r, i.p0, i.p1, i.p2)),
-      { numRuns: Number(process.env.NEAR_RUNS ?? 3000) },
+      { numRuns: NEAR_RUNS },
     );
   });
 

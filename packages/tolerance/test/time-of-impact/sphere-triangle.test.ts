@@ -11,7 +11,13 @@
  *   ball of radius `r − w` (slop: `r`) overlaps at the start.
  */
 import { ROUNDING_BAND, type Vec3 } from '@swept/core';
-import { nextDown, nextUp, sign, sphereTriangleTimeOfImpactExact, surdBracket } from '@swept/oracle';
+import {
+  nextDown,
+  nextUp,
+  sign,
+  sphereTriangleTimeOfImpactExact,
+  surdBracket,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

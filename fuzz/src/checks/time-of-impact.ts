@@ -1,0 +1,265 @@
+/**
+ * The times of impact — two bodies and a body against a wall (segment, triangle,
+ * polyline) — judged by the analytic oracle (the exact first touch `t*`, compared
+ * without floating point; the status; the wall's `u` and segment) and, for two bodies,
+ * the sampled oracle (a sampled touch bounds `t` from above).
+ */
+import {
+  ballsTimeOfImpactBracket,
+  ballsTimeOfImpactFloor,
+  ballsTimeOfImpactStatus,
+  circlePolylineTimeOfImpactExact,
+  cmp,
+  coefficients,
+  compareAt,
+  compareBallsTimeOfImpact,
+  distanceSquared,
+  div,
+  dot,
+  fAt,
+  min,
+  mul,
+  polylineSegments,
+  type Rat,
+  type RVec,
+  rat,
+  ratFromDouble,
+  ratToNumber,
+  type SweptCase,
+  sign,
+  sub,
+  surdBracket,
+  surdFloor16,
+  surdFromRat,
+  sweptBallsExact,
+  sweptBallsScale,
+  vadd,
+  vertex,
+  vscale,
+  vsub,
+  type WallCase,
+  type WallContact,
+  wallContact,
+  wallGMin,
+  wallScale,
+  ZERO,
+} from '@swept/oracle';
+import { exactNumber } from '../oracle/exact.ts';
+import { sampleSwept } from '../oracle/sampled.ts';
+import type { CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import type { Variant } from '../variants/types.ts';
+import { timeOfImpactGeometry } from './geometry.ts';
+import { judgedCase, judgeHit, SAMPLES } from './hit.ts';
+import { allFinite, declaredBand, fmt, relative } from './util.ts';
+import { callSwept, dimOf, exactCase, judgeBoolean } from './wall-case.ts';
+
+/** The minimum of `f` on `[0, t]`. */
+function fMinUpTo(c: SweptCase, t: Rat): Rat {
+  const v = vertex(c);
+  const ends = min(fAt(c, ZERO), fAt(c, t));
+  if (v === null || sign(v) <= 0 || cmp(v, t) >= 0) return ends;
+  return min(ends, fAt(c, v));
+}
+
+/** The reported time as an exact rational, in the variant's units. */
+function reportedTime(variant: Variant, t: number): Rat {
+  return variant.units === 'raw' ? exactNumber('raw', t) : ratFromDouble(t);
+}
+
+export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const fn = dim === 2 ? variant.api.circlesTimeOfImpact : variant.api.spheresTimeOfImpact;
+  const got = fn(args.a0, args.a1, args.ra, args.b0, args.b1, args.rb);
+  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
+    out.violations.push(`returned ${fmt(got)}, not a time of impact or null`);
+    return out;
+  }
+  const c = judgedCase(variant, args);
+  judgeHit(variant, args, c, got !== null, out);
+  if (got === null || !sweptBallsExact(c)) return out;
+  if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
+  // The normal is a unit vector (raw: 65536 long, within the floor of each component).
+  const n = got.normal as { x: number; y: number; z?: number };
+  const unit = variant.units === 'raw' ? 65536 : 1;
+  const len2 = (n.x * n.x + n.y * n.y + (n.z ?? 0) * (n.z ?? 0)) / (unit * unit);
+  if (!(Math.abs(len2 - 1) <= (variant.units === 'raw' ? 1e-3 : 1e-9))) {
+    out.violations.push(`normal ${fmt(n)} is not a unit vector (|n|² = ${len2})`);
+  }
+  const one = variant.units === 'raw' ? 65536 : 1;
+  if (!(got.t >= 0 && got.t <= one)) {
+    out.violations.push(`t = ${got.t} outside [0, ${one}]`);
+    return out;
+  }
+  out.violations.push(...timeOfImpactGeometry(variant, args, got));
+  const s = variant.semantics;
+  let documentedLate = false;
+  if (s.kind === 'fixed') {
+    const want = Number(ballsTimeOfImpactFloor(c, 65536n));
+    if (got.t !== want) out.violations.push(`t = ${got.t}, floor(t*·65536) = ${want}`);
+  } else if (s.kind === 'exact') {
+    const [lo] = ballsTimeOfImpactBracket(c);
+    if (got.t !== lo) out.violations.push(`t = ${got.t}, the largest double ≤ t* is ${lo}`);
+  } else {
+    // Banded: reporting early is fine while f(t) is inside the band; reporting
+    // late is fine while f never went below −band·scale before t.
+    const t = reportedTime(variant, got.t);
+    const scale = sweptBallsScale(c);
+    const side = compareBallsTimeOfImpact(c, t);
+    const v = vertex(c);
+    // Documented: a band policy moves t later (by bisection, at most to the closest
+    // approach) until the positions it returns touch in its own arithmetic.
+    documentedLate = s.kind === 'policy' && side > 0 && v !== null && cmp(t, v) <= 0;
+    const gap = side < 0 ? fAt(c, t) : side > 0 ? fMinUpTo(c, t) : ZERO;
+    const margin = relative(gap, scale);
+    if (side !== 0 && !documentedLate) out.margin = Math.max(out.margin ?? 0, margin);
+    if (margin > s.band.swept && !documentedLate) {
+      out.violations.push(
+        `t = ${got.t} is ${side < 0 ? 'before' : 'after'} t* beyond the band: |f|/scale = ${margin} > ${s.band.swept}`,
+      );
+    }
+  }
+  if (s.kind !== 'policy') {
+    const want = ballsTimeOfImpactStatus(c);
+    if (got.status !== want) {
+      const { Q, R } = coefficients(c);
+      const scale = sweptBallsScale(c);
+      const inBand =
+        s.kind === 'banded' &&
+        (relative(R, scale) <= s.band.swept || relative(Q, scale) <= s.band.swept);
+      if (!inBand) out.violations.push(`status '${got.status}', exact is '${want}'`);
+    }
+  }
+  // Sampled oracle: a sampled touch at t_k bounds the first touch from above.
+  const samples = sampleSwept(c, SAMPLES);
+  if (samples.firstTouch >= 0) {
+    const tk = { n: BigInt(samples.firstTouch), d: BigInt(SAMPLES) };
+    const t = reportedTime(variant, got.t);
+    if (cmp(t, tk) > 0 && !documentedLate) {
+      const band = declaredBand(variant, 'swept');
+      const margin = relative(samples.f(samples.firstTouch), sweptBallsScale(c));
+      if (band === null || margin > band) {
+        out.violations.push(
+          `sampled oracle: touch at t = ${samples.firstTouch}/${SAMPLES}, reported t = ${ratToNumber(t)} after it`,
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** `g(t) = distance(C(t), wall)² − r²` at a double (or raw) `t`. */
+function gAt(variant: Variant, c: WallCase, t: number): Rat {
+  const tq = exactNumber(variant.units, t);
+  const at = vadd(c.c0, vscale(vsub(c.c1, c.c0), tq));
+  return sub(distanceSquared(at, c.wall), mul(c.r, c.r));
+}
+
+/** `clamp(((C(t) − s0)·e)/|e|², 0, 1)`: the nearest point's parameter on the segment at `t`. */
+function uAt(c: WallCase, t: Rat): Rat {
+  const [s0, s1] = c.wall as [RVec, RVec];
+  const e = vsub(s1, s0);
+  const ee = dot(e, e);
+  if (sign(ee) === 0) return rat(0);
+  const u = div(dot(vsub(vadd(c.c0, vscale(vsub(c.c1, c.c0), t)), s0), e), ee);
+  return cmp(u, rat(0)) < 0 ? rat(0) : cmp(u, rat(1)) > 0 ? rat(1) : u;
+}
+
+function segmentZero(h: WallContact | null): (WallContact & { segment: number }) | null {
+  return h === null ? null : { ...h, segment: 0 };
+}
+
+interface Contact {
+  t: number;
+  u?: number;
+  status: string;
+  segment?: number;
+}
+
+/** The time of impact of a segment, triangle (or, with `polyline`, a polyline). */
+export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = false): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const [w0, w1, w2] = a.wall;
+  const dim = dimOf(a);
+  const got = (
+    polyline
+      ? variant.api.circlePolylineTimeOfImpact(a.c0, a.c1, a.r, a.wall, a.closed)
+      : dim === 2
+        ? variant.api.circleSegmentTimeOfImpact(a.c0, a.c1, a.r, w0, w1)
+        : variant.api.sphereTriangleTimeOfImpact(a.c0, a.c1, a.r, w0, w1, w2)
+  ) as Contact | null;
+  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
+    return { violations: [`returned ${fmt(got)}, not a contact or null`] };
+  }
+  const one = variant.units === 'raw' ? 65536 : 1;
+  if (got !== null) {
+    if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
+    if (!(got.t >= 0 && got.t <= one)) out.violations.push(`t = ${got.t} outside [0, ${one}]`);
+  }
+  if (!polyline) {
+    const swept = callSwept(variant, a);
+    if (swept !== (got !== null)) {
+      out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
+    }
+  }
+  // Every wall the answer is chosen from, as exact cases at the touch radius.
+  const whole = exactCase(variant, a, a.wall, 'touch');
+  const cases: WallCase[] = polyline
+    ? polylineSegments(whole.wall, a.closed).map((wall) => ({ ...whole, wall }))
+    : [whole];
+  const exact = polyline
+    ? circlePolylineTimeOfImpactExact(whole.c0, whole.c1, whole.r, whole.wall, a.closed)
+    : segmentZero(wallContact(whole));
+  out.judged = true;
+  if ((got === null) !== (exact === null)) {
+    const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;
+    judgeBoolean(variant, out, what, () =>
+      Math.min(...cases.map((c) => relative(wallGMin(c), wallScale(c)))),
+    );
+    return out;
+  }
+  if (got === null || exact === null) return out;
+  const s = variant.semantics;
+  const k = polyline ? got.segment : 0;
+  const own = typeof k === 'number' ? cases[k] : undefined;
+  if (own === undefined) {
+    out.violations.push(`segment ${fmt(k)} is not one of the ${cases.length} segments`);
+    return out;
+  }
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    const expected = s.kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
+    const rule = s.kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
+    if (got.t !== expected) out.violations.push(`t = ${got.t}, ${rule} is ${expected}`);
+    if (got.status !== exact.status) {
+      out.violations.push(`status ${got.status}, exact is ${exact.status}`);
+    }
+    if (polyline) {
+      const mine = wallContact(own);
+      const mineT =
+        mine === null ? null : s.kind === 'fixed' ? surdFloor16(mine.t) : surdBracket(mine.t)[0];
+      if (mineT !== got.t || (got.segment ?? 0) > exact.segment) {
+        out.violations.push(
+          `segment ${got.segment} (its t ${mineT}), the earliest exact is segment ${exact.segment}`,
+        );
+      }
+    } else if (s.kind === 'fixed' && dim === 2) {
+      // u is the nearest point's parameter at the reported t (or at t*): floored, between the two.
+      const atT = surdFloor16(surdFromRat(uAt(own, exactNumber('raw', got.t))));
+      const atStar = surdFloor16(exact.u);
+      if (got.u !== atT && got.u !== atStar) {
+        out.violations.push(`u = ${got.u}, floor(u·65536) is ${atT} at t and ${atStar} at t*`);
+      }
+    }
+    return out;
+  }
+  // Banded: a t that is not t* must lie where the exact g is within the band of 0.
+  const band = declaredBand(variant, 'wall')!;
+  const mine = wallContact(own);
+  const tq = exactNumber(variant.units, got.t);
+  if (mine !== null && compareAt(tq, mine.t) === 0) return out;
+  const g = gAt(variant, own, got.t);
+  const m = relative(g, wallScale(own));
+  if (m > band) {
+    out.violations.push(`t = ${got.t}: exact g(t) = distance² − r² is ${m}·scale, band ${band}`);
+  }
+  return out;
+}
