@@ -76,4 +76,4 @@ export {
   radiusInRange,
   vec2InRange,
   vec3InRange,
-} from './validate.ts';
+} from './validate/values.ts';

@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkCircleAtSegment } from '../validate.ts';
+import { checkCircleAtSegment } from '../validate/shapes.ts';
 import { segmentMargin } from '../walls/capsule.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Vec3 } from '../types.ts';
-import { checkSphereAtTriangle } from '../validate.ts';
+import { checkSphereAtTriangle } from '../validate/shapes.ts';
 import { toWallFrame } from '../walls/frame.ts';
 import { triangleMargin } from '../walls/triangle.ts';
 

@@ -1,6 +1,6 @@
 import { directionOrWallNormal } from '../closest/point-segment.ts';
 import type { Vec2 } from '../types.ts';
-import { checkCircleAtSegment } from '../validate.ts';
+import { checkCircleAtSegment } from '../validate/shapes.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { segmentMargin } from '../walls/capsule.ts';
 import { ULP_FACTOR } from './push-share.ts';

@@ -1,7 +1,7 @@
 import { nearestOnTriangle } from '../closest/point-triangle.ts';
 import { sphereTriangleOverlapAt } from '../overlap/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
-import { checkSphereAtTriangle } from '../validate.ts';
+import { checkSphereAtTriangle } from '../validate/shapes.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { toWallFrame } from '../walls/frame.ts';
 import { triangleMargin } from '../walls/triangle.ts';

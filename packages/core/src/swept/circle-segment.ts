@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkCircleSegment } from '../validate.ts';
+import { checkCircleSegment } from '../validate/shapes.ts';
 import { circleSegmentTouches } from '../walls/capsule.ts';
 
 /**

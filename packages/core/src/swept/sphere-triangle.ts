@@ -1,5 +1,5 @@
 import type { Vec3 } from '../types.ts';
-import { checkSphereTriangle } from '../validate.ts';
+import { checkSphereTriangle } from '../validate/shapes.ts';
 import { toWallFrame } from '../walls/frame.ts';
 import { outsideBox, triangleEntryTime } from '../walls/rounded-slab.ts';
 

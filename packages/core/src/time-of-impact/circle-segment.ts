@@ -1,6 +1,6 @@
 import { directionOrWallNormal, segmentDistanceSquared } from '../closest/point-segment.ts';
 import type { SegmentContact, Vec2 } from '../types.ts';
-import { checkCircleSegment } from '../validate.ts';
+import { checkCircleSegment } from '../validate/shapes.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
 import { capsuleTouches, circleSegmentTouches } from '../walls/capsule.ts';
 import { entryTime, slabEntryTime } from '../walls/entry-time.ts';

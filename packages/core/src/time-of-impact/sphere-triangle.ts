@@ -1,6 +1,6 @@
 import { nearestOnTriangle } from '../closest/point-triangle.ts';
 import type { TriangleContact, Vec3 } from '../types.ts';
-import { checkSphereTriangle } from '../validate.ts';
+import { checkSphereTriangle } from '../validate/shapes.ts';
 import { flushTiny } from '../vec.ts';
 import { toWallFrame } from '../walls/frame.ts';
 import { outsideBox, triangleEntryTime } from '../walls/rounded-slab.ts';
