@@ -53,7 +53,7 @@ export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
 };
 /**
  * How the last {@link findCandidates} went, for `options.stats` (see
- * `stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
+ * `broad-phase-stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
  * per cut axis its index, cells, origin and cell width.
  */
 export const layout: {
