@@ -40,7 +40,7 @@
  * fuzzer check against brute force run the broad phase; BENCHMARKS.md).
  */
 import type { SceneBoxes } from './boxes.ts';
-import { prefixSums } from './sort.ts';
+import { prefixSums, radixPass } from './radix.ts';
 
 /** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
 export const PAIR_LOOP_LIMIT = 48;
@@ -139,7 +139,6 @@ let entryVLo = new Float64Array(0);
 let entryVHi = new Float64Array(0);
 let entryFirstA = new Int32Array(0);
 let entryFirstB = new Int32Array(0);
-const digitCount = new Int32Array(2048);
 const sample = new Float64Array(255);
 
 function reserveBodies(total: number): void {
@@ -470,9 +469,13 @@ function writeBuckets(
 
 /** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
 function sortByKey(total: number): void {
-  identity(orderTmp, total);
-  radixPass(orderTmp, order, total, 0);
-  radixPass(order, orderTmp, total, 11);
+  identity(order, total);
+  if (radixPass(keyLo, order, orderTmp, 0, total, 0)) swapOrder();
+  if (radixPass(keyLo, order, orderTmp, 0, total, 11)) swapOrder();
+}
+
+/** After a pass wrote `orderTmp`: it becomes `order`. */
+function swapOrder(): void {
   const t = order;
   order = orderTmp;
   orderTmp = t;
@@ -486,28 +489,6 @@ function sortByKey(total: number): void {
 
 function identity(a: Uint32Array, n: number): void {
   for (let k = 0; k < n; k++) a[k] = k;
-}
-
-function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
-  digitCount.fill(0);
-  countDigits(src, n, shift);
-  prefixSums(digitCount, 2048, 0);
-  scatter(src, dst, n, shift);
-}
-
-function countDigits(src: Uint32Array, n: number, shift: number): void {
-  const count = digitCount;
-  const key = keyLo;
-  for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
-}
-
-function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
-  const count = digitCount;
-  const key = keyLo;
-  for (let k = 0; k < n; k++) {
-    const body = src[k]!;
-    dst[count[(key[body]! >> shift) & 2047]!++] = body;
-  }
 }
 
 /** Number of (cell, body) entries of the last {@link fillCells}. */
