@@ -30,9 +30,7 @@
  * list is the same on every engine.
  *
  * **Walls** (static boxes) are looked up in the cells of the bodies' sweep
- * ({@link findWallCandidates}) instead of being swept with them: a level's
- * walls then cost the cells they cross and the bodies beside them, not
- * another pass over the scene (BENCHMARKS.md, "Walls in a scene").
+ * (`wall-candidates.ts`, over {@link cells}) instead of being swept with them.
  *
  * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
  * plain loop over all pairs is faster (measured: the crossover is near 100
@@ -74,10 +72,13 @@ export const layout: {
 
 /**
  * The cells of the last sweep ({@link sweepCells}), kept so that
- * {@link findWallCandidates} can look static boxes up in them: which axis was
- * swept and cut, and the monotone maps. `valid` only right after a sweep.
+ * `wall-candidates.ts` can look static boxes up in them: which axis was
+ * swept and cut, the monotone maps, and the entries in cell and sweep order
+ * (`start[c] … start[c + 1]` are cell `c`'s; per entry its body, low sweep
+ * key, box and first cells, see `entrySweepLo`). `valid` only right after
+ * a sweep.
  */
-const grid = {
+export const cells = {
   valid: false,
   sweep: 0,
   u: 1,
@@ -91,13 +92,25 @@ const grid = {
   vScale: 0,
   vCells: 1,
   checkV: false,
+  start: new Int32Array(0),
+  body: new Uint32Array(0),
+  lo: new Int32Array(0),
+  sweepLo: new Float64Array(0),
+  sweepHi: new Float64Array(0),
+  uLo: new Float64Array(0),
+  uHi: new Float64Array(0),
+  vLo: new Float64Array(0),
+  vHi: new Float64Array(0),
+  firstU: new Int32Array(0),
+  firstV: new Int32Array(0),
 };
 
 let pairI = candidates.i;
 let pairJ = candidates.j;
 let pairCount = 0;
 
-function growPairs(): void {
+/** Doubles the room of {@link candidates} (also the walls' lookup's). */
+export function growPairs(): void {
   const a = new Uint32Array(2 * pairI.length);
   a.set(pairI);
   const b = new Uint32Array(2 * pairJ.length);
@@ -108,7 +121,7 @@ function growPairs(): void {
 
 /** Resolution of the sweep keys: 22 bits, two 11-bit radix passes. */
 const KEY_SCALE = 4194304;
-const KEY_MAX = KEY_SCALE - 1;
+export const KEY_MAX: number = KEY_SCALE - 1;
 /** Cells are this many median box sizes wide (tuned by measurement). */
 const CELL_SIZES = 2;
 
@@ -163,7 +176,7 @@ function reserveBodies(total: number): void {
 export function findCandidates(b: SceneBoxes): number {
   pairCount = 0;
   candidates.count = 0;
-  grid.valid = false;
+  cells.valid = false;
   const { total, split, bipartite } = b;
   const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
   layout.pairs = pairs;
@@ -298,138 +311,30 @@ function sweepCells(b: SceneBoxes): void {
   const checkV = extent[axes.indexOf(v)]! > 0;
   copyBoxes(sweep, u, v, entries, checkV);
   sweepAll(b, u.cells, v.cells, checkV);
-  grid.sweep = s;
-  grid.u = axes.indexOf(u);
-  grid.v = axes.indexOf(v);
-  grid.sweepBase = sweep.base;
-  grid.sweepScale = sweep.scale;
-  grid.uBase = u.base;
-  grid.uScale = u.scale;
-  grid.uCells = u.cells;
-  grid.vBase = v.base;
-  grid.vScale = v.scale;
-  grid.vCells = v.cells;
-  grid.checkV = checkV;
-  grid.valid = true;
-}
-
-/** `true` when the last {@link findCandidates} swept cells that {@link findWallCandidates} can use. */
-export function hasCells(): boolean {
-  return grid.valid;
-}
-
-/** The monotone map of `writeBuckets` for one value. */
-function bucket(x: number, base: number, scale: number, limit: number): number {
-  if (scale === 0) return 0;
-  const a = Math.floor((x - base) * scale);
-  return a < 0 ? 0 : Math.min(a, limit);
-}
-
-/**
- * Static boxes (walls) looked up in the cells of the bodies' last sweep:
- * fills {@link candidates} with every (body, wall) pair whose boxes meet and
- * whose filter admits it (`i` a body of the sweep's first set, `j` the wall),
- * each once, and returns their number. `walls` holds the walls' boxes at
- * `0 … walls.total − 1` (and their filter, `null` when neither bodies nor
- * walls are filtered); `category` / `mask` are the bodies' (missing: every
- * bit).
- *
- * A wall goes into every cell its box touches, by the same monotone maps as
- * the bodies (so intersecting boxes share a cell), and is compared there
- * with the bodies whose low sweep key is at most its high key (the cell is
- * in sweep order); a pair is taken only in the first cell both occupy, as in
- * the sweep. A wall costs the cells it crosses and the bodies it reaches in
- * them, so a long wall is linear in the bodies beside it, never in the scene.
- */
-export function findWallCandidates(
-  walls: SceneBoxes,
-  category: Uint32Array | undefined,
-  mask: Uint32Array | undefined,
-): number {
-  pairCount = 0;
-  candidates.count = 0;
-  const count = walls.total;
-  const axesLo = [walls.lo0, walls.lo1, walls.lo2];
-  const axesHi = [walls.hi0, walls.hi1, walls.hi2];
-  const wsLo = axesLo[grid.sweep]!;
-  const wsHi = axesHi[grid.sweep]!;
-  const wuLo = axesLo[grid.u]!;
-  const wuHi = axesHi[grid.u]!;
-  const wvLo = axesLo[grid.v]!;
-  const wvHi = axesHi[grid.v]!;
-  const { uBase, uScale, uCells, vBase, vScale, vCells, checkV } = grid;
-  for (let k = 0; k < count; k++) {
-    const sLo = wsLo[k]!;
-    const sHi = wsHi[k]!;
-    const uLo = wuLo[k]!;
-    const uHi = wuHi[k]!;
-    const vLo = wvLo[k]!;
-    const vHi = wvHi[k]!;
-    const key = bucket(sHi, grid.sweepBase, grid.sweepScale, KEY_MAX);
-    const fa = bucket(uLo, uBase, uScale, uCells - 1);
-    const la = bucket(uHi, uBase, uScale, uCells - 1);
-    const fb = bucket(vLo, vBase, vScale, vCells - 1);
-    const lb = bucket(vHi, vBase, vScale, vCells - 1);
-    const from = pairCount;
-    for (let cv = fb; cv <= lb; cv++) {
-      for (let cu = fa; cu <= la; cu++) {
-        lookUp(k, cu + uCells * cv, cu, cv, key, sLo, sHi, uLo, uHi, vLo, vHi, checkV);
-      }
-    }
-    if (walls.category === null) continue;
-    // Drop this wall's pairs that the filter refuses.
-    const wallCategory = walls.category[k]!;
-    const wallMask = walls.mask![k]!;
-    let keep = from;
-    for (let p = from; p < pairCount; p++) {
-      const body = pairI[p]!;
-      const c = category === undefined ? 0xffffffff : category[body]!;
-      const m = mask === undefined ? 0xffffffff : mask[body]!;
-      if ((c & wallMask) === 0 || (wallCategory & m) === 0) continue;
-      pairI[keep] = body;
-      pairJ[keep] = k;
-      keep++;
-    }
-    pairCount = keep;
-  }
-  candidates.count = pairCount;
-  return pairCount;
-}
-
-/** Wall `k`'s pairs in one cell (see {@link findWallCandidates}). */
-function lookUp(
-  k: number,
-  cell: number,
-  cu: number,
-  cv: number,
-  key: number,
-  sLo: number,
-  sHi: number,
-  uLo: number,
-  uHi: number,
-  vLo: number,
-  vHi: number,
-  checkV: boolean,
-): void {
-  const end = cellStart[cell + 1]!;
-  const firstU = bucket(uLo, grid.uBase, grid.uScale, grid.uCells - 1) === cu;
-  const firstV = bucket(vLo, grid.vBase, grid.vScale, grid.vCells - 1) === cv;
-  for (let e = cellStart[cell]!; e < end && entryLo[e]! <= key; e++) {
-    if (
-      (firstU || entryFirstA[e] === cu) &&
-      (firstV || entryFirstB[e] === cv) &&
-      entrySweepLo[e]! <= sHi &&
-      sLo <= entrySweepHi[e]! &&
-      entryULo[e]! <= uHi &&
-      uLo <= entryUHi[e]! &&
-      (!checkV || (entryVLo[e]! <= vHi && vLo <= entryVHi[e]!))
-    ) {
-      if (pairCount === pairI.length) growPairs();
-      pairI[pairCount] = entryBody[e]!;
-      pairJ[pairCount] = k;
-      pairCount++;
-    }
-  }
+  cells.sweep = s;
+  cells.u = axes.indexOf(u);
+  cells.v = axes.indexOf(v);
+  cells.sweepBase = sweep.base;
+  cells.sweepScale = sweep.scale;
+  cells.uBase = u.base;
+  cells.uScale = u.scale;
+  cells.uCells = u.cells;
+  cells.vBase = v.base;
+  cells.vScale = v.scale;
+  cells.vCells = v.cells;
+  cells.checkV = checkV;
+  cells.start = cellStart;
+  cells.body = entryBody;
+  cells.lo = entryLo;
+  cells.sweepLo = entrySweepLo;
+  cells.sweepHi = entrySweepHi;
+  cells.uLo = entryULo;
+  cells.uHi = entryUHi;
+  cells.vLo = entryVLo;
+  cells.vHi = entryVHi;
+  cells.firstU = entryFirstA;
+  cells.firstV = entryFirstB;
+  cells.valid = true;
 }
 
 /**
