@@ -70,6 +70,37 @@ export const layout: {
   size: [0, 0],
 };
 
+/** The cells of a sweep: see {@link cells}. */
+export interface SweepCells {
+  valid: boolean;
+  /** The axes swept and cut (`0` x, `1` y, `2` z). */
+  sweep: number;
+  u: number;
+  v: number;
+  /** The monotone maps' origins and scales, and the cells per cut axis. */
+  sweepBase: number;
+  sweepScale: number;
+  uBase: number;
+  uScale: number;
+  uCells: number;
+  vBase: number;
+  vScale: number;
+  vCells: number;
+  /** Whether the second cut axis has an extent (2D's third axis has none). */
+  checkV: boolean;
+  start: Int32Array;
+  body: Uint32Array;
+  lo: Int32Array;
+  sweepLo: Float64Array;
+  sweepHi: Float64Array;
+  uLo: Float64Array;
+  uHi: Float64Array;
+  vLo: Float64Array;
+  vHi: Float64Array;
+  firstU: Int32Array;
+  firstV: Int32Array;
+}
+
 /**
  * The cells of the last sweep ({@link sweepCells}), kept so that
  * `wall-candidates.ts` can look static boxes up in them: which axis was
@@ -78,7 +109,7 @@ export const layout: {
  * key, box and first cells, see `entrySweepLo`). `valid` only right after
  * a sweep.
  */
-export const cells = {
+export const cells: SweepCells = {
   valid: false,
   sweep: 0,
   u: 1,
