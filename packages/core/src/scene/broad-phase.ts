@@ -90,15 +90,15 @@ export interface SweepCells {
   checkV: boolean;
   start: Int32Array;
   body: Uint32Array;
-  lo: Int32Array;
+  lo: Uint32Array;
   sweepLo: Float64Array;
   sweepHi: Float64Array;
   uLo: Float64Array;
   uHi: Float64Array;
   vLo: Float64Array;
   vHi: Float64Array;
-  firstU: Int32Array;
-  firstV: Int32Array;
+  firstU: Uint32Array;
+  firstV: Uint32Array;
 }
 
 /**
@@ -125,15 +125,15 @@ export const cells: SweepCells = {
   checkV: false,
   start: new Int32Array(0),
   body: new Uint32Array(0),
-  lo: new Int32Array(0),
+  lo: new Uint32Array(0),
   sweepLo: new Float64Array(0),
   sweepHi: new Float64Array(0),
   uLo: new Float64Array(0),
   uHi: new Float64Array(0),
   vLo: new Float64Array(0),
   vHi: new Float64Array(0),
-  firstU: new Int32Array(0),
-  firstV: new Int32Array(0),
+  firstU: new Uint32Array(0),
+  firstV: new Uint32Array(0),
 };
 
 let pairI = candidates.i;
@@ -156,19 +156,22 @@ export const KEY_MAX: number = KEY_SCALE - 1;
 /** Cells are this many median box sizes wide (tuned by measurement). */
 const CELL_SIZES = 2;
 
-// Scratch reused from call to call.
-let keyLo = new Int32Array(0);
-let keyHi = new Int32Array(0);
-let firstA = new Int32Array(0);
-let lastA = new Int32Array(0);
-let firstB = new Int32Array(0);
-let lastB = new Int32Array(0);
+// Scratch reused from call to call. The keys and cells are Uint32Array, the
+// kind of the contact sort's keys, so that the radix pass both share sees as
+// few kinds of array as before it was shared (with Int32Array keys here, the
+// contact sort measured ~10% slower).
+let keyLo = new Uint32Array(0);
+let keyHi = new Uint32Array(0);
+let firstA = new Uint32Array(0);
+let lastA = new Uint32Array(0);
+let firstB = new Uint32Array(0);
+let lastB = new Uint32Array(0);
 let order = new Uint32Array(0);
 let orderTmp = new Uint32Array(0);
 let cellStart = new Int32Array(0);
 let entryBody = new Uint32Array(0);
-let entryLo = new Int32Array(0);
-let entryHi = new Int32Array(0);
+let entryLo = new Uint32Array(0);
+let entryHi = new Uint32Array(0);
 /**
  * Per entry, copied from its body: the box on the swept axis and on both
  * cut axes, and its first cells. The sweep reads them in entry order
@@ -181,19 +184,19 @@ let entryULo = new Float64Array(0);
 let entryUHi = new Float64Array(0);
 let entryVLo = new Float64Array(0);
 let entryVHi = new Float64Array(0);
-let entryFirstA = new Int32Array(0);
-let entryFirstB = new Int32Array(0);
+let entryFirstA = new Uint32Array(0);
+let entryFirstB = new Uint32Array(0);
 const sample = new Float64Array(255);
 
 function reserveBodies(total: number): void {
   if (keyLo.length >= total) return;
   const size = Math.max(total, 2 * keyLo.length);
-  keyLo = new Int32Array(size);
-  keyHi = new Int32Array(size);
-  firstA = new Int32Array(size);
-  lastA = new Int32Array(size);
-  firstB = new Int32Array(size);
-  lastB = new Int32Array(size);
+  keyLo = new Uint32Array(size);
+  keyHi = new Uint32Array(size);
+  firstA = new Uint32Array(size);
+  lastA = new Uint32Array(size);
+  firstB = new Uint32Array(size);
+  lastB = new Uint32Array(size);
   order = new Uint32Array(size);
   orderTmp = new Uint32Array(size);
 }
@@ -380,8 +383,8 @@ function writeKeys(b: SceneBoxes, sweep: Axis, u: Axis, v: Axis): void {
 
 /** The monotone map above on every box's low and high end on one axis. */
 function writeBuckets(
-  first: Int32Array,
-  last: Int32Array,
+  first: Uint32Array,
+  last: Uint32Array,
   lo: Float64Array,
   hi: Float64Array,
   base: number,
@@ -450,7 +453,7 @@ function gather(to: Float64Array, from: Float64Array, n: number): void {
   for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
 }
 
-function gatherCells(to: Int32Array, from: Int32Array, n: number): void {
+function gatherCells(to: Uint32Array, from: Uint32Array, n: number): void {
   const body = entryBody;
   for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
 }
@@ -472,16 +475,16 @@ function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
   if (entryBody.length < entries) {
     const size = Math.max(entries, 2 * entryBody.length);
     entryBody = new Uint32Array(size);
-    entryLo = new Int32Array(size);
-    entryHi = new Int32Array(size);
+    entryLo = new Uint32Array(size);
+    entryHi = new Uint32Array(size);
     entrySweepLo = new Float64Array(size);
     entrySweepHi = new Float64Array(size);
     entryULo = new Float64Array(size);
     entryUHi = new Float64Array(size);
     entryVLo = new Float64Array(size);
     entryVHi = new Float64Array(size);
-    entryFirstA = new Int32Array(size);
-    entryFirstB = new Int32Array(size);
+    entryFirstA = new Uint32Array(size);
+    entryFirstB = new Uint32Array(size);
   }
   // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
   prefixSums(cellStart, runs + 2, 0);

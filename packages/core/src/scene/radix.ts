@@ -21,7 +21,7 @@ const digitCount = new Int32Array(2048);
  * is already in that order.
  */
 export function radixPass(
-  key: Int32Array | Uint32Array | Uint8Array,
+  key: Uint32Array | Uint8Array,
   src: Uint32Array,
   dst: Uint32Array,
   from: number,
@@ -37,7 +37,7 @@ export function radixPass(
 }
 
 function countDigits(
-  key: Int32Array | Uint32Array | Uint8Array,
+  key: Uint32Array | Uint8Array,
   src: Uint32Array,
   from: number,
   to: number,
@@ -48,7 +48,7 @@ function countDigits(
 }
 
 function scatter(
-  key: Int32Array | Uint32Array | Uint8Array,
+  key: Uint32Array | Uint8Array,
   src: Uint32Array,
   dst: Uint32Array,
   from: number,
