@@ -89,7 +89,7 @@ const cs = { x: 0, y: 0, z: 0 };
  * {@link triangleContactAt}): the geometry is written once, inline, since a
  * nested call for it measured ~1.5× the cost of the whole query.
  */
-export function solveSphereTriangle(
+function solveSphereTriangle(
   into: TriangleContact | null,
   c0: Vec3,
   c1: Vec3,

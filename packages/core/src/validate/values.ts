@@ -71,7 +71,7 @@ export function radiusInRange(r: number): boolean {
 }
 
 /** Throws unless `value` is a number inside the supported range. */
-export function checkCoordinate(name: string, value: number): void {
+function checkCoordinate(name: string, value: number): void {
   // The same rule as the fast path, so a value is accepted or refused whichever path runs.
   if (!inRange(value)) throw rangeError(name, value);
 }
