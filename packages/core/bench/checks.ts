@@ -17,6 +17,27 @@
  * median of the per-round ratios (unchecked time / checked time).
  *
  *   pnpm --filter @swept/core bench:checks
+ *
+ * The inlining budget this measures, which shapes the fast tests of
+ * `src/validate/flat.ts` and the checks of `src/validate/shapes.ts`:
+ *
+ * Why written out flat, once per group of arguments, and not through
+ * per-value helpers: V8 inlines a query into the caller's loop only while
+ * the bytecode of the query and of everything inlined into it stays within
+ * its budget (920 bytes with a 1.2 reserve factor); every inlined helper
+ * call adds its whole bytecode again, and the helper form of
+ * `sweptInRange2` took `sweptCircles` over the budget (728 + 187 bytes):
+ * every call then boxes its doubles and runs as a real call, at about 4×
+ * the cost (measured, BENCHMARKS.md).
+ *
+ * The 3D swept block (`checkSwept3`): each value costs 13 bytes of bytecode
+ * (`typeof` and the lower bound of the other blocks cost 19), and the block
+ * 426 bytes with its loads, its `try` and the call of the named checks:
+ * `sweptSpheres` (255 bytes) with it and `touchesDuringStep` comes to 734
+ * bytes, 881 with V8's 1.2 reserve factor, under the 920-byte budget (the
+ * two 7-value blocks of the `typeof` form: 914 and 1097, never inlined).
+ * The 2D blocks keep the `typeof` form: it takes the same number of machine
+ * operations or fewer, and `sweptCircles` fits either way.
  */
 import { mulberry32 } from '@swept/oracle';
 import {

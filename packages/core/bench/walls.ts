@@ -9,6 +9,7 @@
  * 200…300 px square; a wall segment across it; a 3D triangle across it; a level
  * of 16 segments (a closed box with inner walls). Medians over interleaved rounds.
  */
+import { mulberry32 } from '@swept/oracle';
 import { Bench } from 'tinybench';
 import {
   circlePolylineTimeOfImpactBatch,
@@ -26,17 +27,7 @@ import { polylineLoop } from './walls-hand.ts';
 
 const N = 4096;
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(2024);
+const random = mulberry32(2024);
 const field = (n: number) => Float64Array.from({ length: n }, () => 200 + random() * 100);
 const step = (from: Float64Array) => from.map((x) => x + (random() - 0.5) * 80);
 const x0 = field(N);

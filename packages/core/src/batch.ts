@@ -39,7 +39,7 @@ import {
   rangeError,
   vec2InRange,
   vec3InRange,
-} from './validate.ts';
+} from './validate/values.ts';
 
 /** The arrays of {@link MovingCircles}, in the order a bad value is looked for. */
 export const CIRCLE_FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;

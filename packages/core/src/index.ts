@@ -1,9 +1,10 @@
-export { ROUNDING_BAND } from './band.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
+export { ROUNDING_BAND } from './rounding-band.ts';
+export { createSceneStats, type SceneCut, type SceneStats } from './scene/broad-phase-stats.ts';
 export type { SceneOptions, WallsOf } from './scene/check.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export {
@@ -14,7 +15,6 @@ export {
   createContactList3,
 } from './scene/contact-list.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
-export { createSceneStats, type SceneCut, type SceneStats } from './scene/stats.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
@@ -76,4 +76,4 @@ export {
   radiusInRange,
   vec2InRange,
   vec3InRange,
-} from './validate.ts';
+} from './validate/values.ts';

@@ -9,7 +9,7 @@
  *   products of integer doubles: `product-sum.ts`), floating-point
  *   expansions (`expansion.ts`), and the exact-decision counters
  *   (`stats.ts`, per stage `stages.ts`);
- * - the named argument check of each query shape (`src/validate.ts`): the
+ * - the named argument check of each query shape (`src/validate/shapes.ts`): the
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
@@ -97,7 +97,7 @@ export {
   checkSphereTriangle,
   checkSwept2,
   checkSwept3,
-  describe,
   sweptInRange2,
   sweptInRange3,
-} from './validate.ts';
+} from './validate/shapes.ts';
+export { describe } from './validate/values.ts';

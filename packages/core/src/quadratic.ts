@@ -15,12 +15,13 @@
  * The same case split (`R`, `Q`, `f(1)`, `P + Q`, then the vertex) is written
  * once per kind of number that decides it, and nowhere else: here on
  * rounded doubles; in `@swept/fixed` (`src/quadratic.ts`) on exact doubles,
- * on filtered doubles that may be undecided, and on BigInt; in
- * `@swept/tolerance` (`src/swept-verdict.ts`, `src/sweep.ts`) on signs
- * certified one at a time, each of which may cost a BigInt evaluation. One
- * function for all of them would have to take the signs as callbacks (to
- * keep them lazy) or compute all five first (paying for BigInt signs the
- * split never reads), inside loops that run at 3–4 ns per pair (the batch
+ * on filtered doubles that may be undecided, and on exact integers in
+ * limbs (integers held in doubles); in `@swept/tolerance`
+ * (`src/swept-verdict.ts`, `src/sweep.ts`) on signs certified one at a
+ * time, each of which may cost an evaluation in floating-point expansions.
+ * One function for all of them would have to take the signs as callbacks
+ * (to keep them lazy) or compute all five first (paying for exact signs
+ * the split never reads), inside loops that run at 3–4 ns per pair (the batch
  * forms); so each keeps its copy, and all of them answer to the same oracle
  * (which decides by the minimum of f, a different derivation) and the same
  * conformance vectors. (Folding `firstTouchTime` into a call of

@@ -4,7 +4,7 @@
  * nothing.
  */
 import type { Vec2, Vec3 } from './types.ts';
-import { INPUT_MIN } from './validate.ts';
+import { INPUT_MIN } from './validate/values.ts';
 
 /**
  * Flushes a computed coordinate below the supported range (`|x| < 2^-200`)

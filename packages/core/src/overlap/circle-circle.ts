@@ -1,5 +1,5 @@
 import type { Vec2 } from '../types.ts';
-import { checkOverlap2 } from '../validate.ts';
+import { checkOverlap2 } from '../validate/shapes.ts';
 
 /**
  * Static overlap of two circles: `true` iff `|b − a| < ra + rb` (strict:

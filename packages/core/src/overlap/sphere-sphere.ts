@@ -1,5 +1,5 @@
 import type { Vec3 } from '../types.ts';
-import { checkOverlap3 } from '../validate.ts';
+import { checkOverlap3 } from '../validate/shapes.ts';
 
 /**
  * Static overlap of two spheres: `true` iff `|b − a| < ra + rb` (strict:

@@ -1,5 +1,5 @@
 import type { RaySegmentHit, Vec2 } from '../types.ts';
-import { checkRaySegment } from '../validate.ts';
+import { checkRaySegment } from '../validate/shapes.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
 
 /**

@@ -30,9 +30,7 @@
  * list is the same on every engine.
  *
  * **Walls** (static boxes) are looked up in the cells of the bodies' sweep
- * ({@link findWallCandidates}) instead of being swept with them: a level's
- * walls then cost the cells they cross and the bodies beside them, not
- * another pass over the scene (BENCHMARKS.md, "Walls in a scene").
+ * (`wall-candidates.ts`, over {@link cells}) instead of being swept with them.
  *
  * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
  * plain loop over all pairs is faster (measured: the crossover is near 100
@@ -40,7 +38,7 @@
  * fuzzer check against brute force run the broad phase; BENCHMARKS.md).
  */
 import type { SceneBoxes } from './boxes.ts';
-import { prefixSums } from './sort.ts';
+import { prefixSums, radixPass } from './radix.ts';
 
 /** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
 export const PAIR_LOOP_LIMIT = 48;
@@ -53,7 +51,7 @@ export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
 };
 /**
  * How the last {@link findCandidates} went, for `options.stats` (see
- * `stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
+ * `broad-phase-stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
  * per cut axis its index, cells, origin and cell width.
  */
 export const layout: {
@@ -72,12 +70,46 @@ export const layout: {
   size: [0, 0],
 };
 
+/** The cells of a sweep: see {@link cells}. */
+export interface SweepCells {
+  valid: boolean;
+  /** The axes swept and cut (`0` x, `1` y, `2` z). */
+  sweep: number;
+  u: number;
+  v: number;
+  /** The monotone maps' origins and scales, and the cells per cut axis. */
+  sweepBase: number;
+  sweepScale: number;
+  uBase: number;
+  uScale: number;
+  uCells: number;
+  vBase: number;
+  vScale: number;
+  vCells: number;
+  /** Whether the second cut axis has an extent (2D's third axis has none). */
+  checkV: boolean;
+  start: Int32Array;
+  body: Uint32Array;
+  lo: Uint32Array;
+  sweepLo: Float64Array;
+  sweepHi: Float64Array;
+  uLo: Float64Array;
+  uHi: Float64Array;
+  vLo: Float64Array;
+  vHi: Float64Array;
+  firstU: Uint32Array;
+  firstV: Uint32Array;
+}
+
 /**
  * The cells of the last sweep ({@link sweepCells}), kept so that
- * {@link findWallCandidates} can look static boxes up in them: which axis was
- * swept and cut, and the monotone maps. `valid` only right after a sweep.
+ * `wall-candidates.ts` can look static boxes up in them: which axis was
+ * swept and cut, the monotone maps, and the entries in cell and sweep order
+ * (`start[c] … start[c + 1]` are cell `c`'s; per entry its body, low sweep
+ * key, box and first cells, see `entrySweepLo`). `valid` only right after
+ * a sweep.
  */
-const grid = {
+export const cells: SweepCells = {
   valid: false,
   sweep: 0,
   u: 1,
@@ -91,13 +123,25 @@ const grid = {
   vScale: 0,
   vCells: 1,
   checkV: false,
+  start: new Int32Array(0),
+  body: new Uint32Array(0),
+  lo: new Uint32Array(0),
+  sweepLo: new Float64Array(0),
+  sweepHi: new Float64Array(0),
+  uLo: new Float64Array(0),
+  uHi: new Float64Array(0),
+  vLo: new Float64Array(0),
+  vHi: new Float64Array(0),
+  firstU: new Uint32Array(0),
+  firstV: new Uint32Array(0),
 };
 
 let pairI = candidates.i;
 let pairJ = candidates.j;
 let pairCount = 0;
 
-function growPairs(): void {
+/** Doubles the room of {@link candidates} (also the walls' lookup's). */
+export function growPairs(): void {
   const a = new Uint32Array(2 * pairI.length);
   a.set(pairI);
   const b = new Uint32Array(2 * pairJ.length);
@@ -108,23 +152,26 @@ function growPairs(): void {
 
 /** Resolution of the sweep keys: 22 bits, two 11-bit radix passes. */
 const KEY_SCALE = 4194304;
-const KEY_MAX = KEY_SCALE - 1;
+export const KEY_MAX: number = KEY_SCALE - 1;
 /** Cells are this many median box sizes wide (tuned by measurement). */
 const CELL_SIZES = 2;
 
-// Scratch reused from call to call.
-let keyLo = new Int32Array(0);
-let keyHi = new Int32Array(0);
-let firstA = new Int32Array(0);
-let lastA = new Int32Array(0);
-let firstB = new Int32Array(0);
-let lastB = new Int32Array(0);
+// Scratch reused from call to call. The keys and cells are Uint32Array, the
+// kind of the contact sort's keys, so that the radix pass both share sees as
+// few kinds of array as before it was shared (with Int32Array keys here, the
+// contact sort measured ~10% slower).
+let keyLo = new Uint32Array(0);
+let keyHi = new Uint32Array(0);
+let firstA = new Uint32Array(0);
+let lastA = new Uint32Array(0);
+let firstB = new Uint32Array(0);
+let lastB = new Uint32Array(0);
 let order = new Uint32Array(0);
 let orderTmp = new Uint32Array(0);
 let cellStart = new Int32Array(0);
 let entryBody = new Uint32Array(0);
-let entryLo = new Int32Array(0);
-let entryHi = new Int32Array(0);
+let entryLo = new Uint32Array(0);
+let entryHi = new Uint32Array(0);
 /**
  * Per entry, copied from its body: the box on the swept axis and on both
  * cut axes, and its first cells. The sweep reads them in entry order
@@ -137,20 +184,19 @@ let entryULo = new Float64Array(0);
 let entryUHi = new Float64Array(0);
 let entryVLo = new Float64Array(0);
 let entryVHi = new Float64Array(0);
-let entryFirstA = new Int32Array(0);
-let entryFirstB = new Int32Array(0);
-const digitCount = new Int32Array(2048);
+let entryFirstA = new Uint32Array(0);
+let entryFirstB = new Uint32Array(0);
 const sample = new Float64Array(255);
 
 function reserveBodies(total: number): void {
   if (keyLo.length >= total) return;
   const size = Math.max(total, 2 * keyLo.length);
-  keyLo = new Int32Array(size);
-  keyHi = new Int32Array(size);
-  firstA = new Int32Array(size);
-  lastA = new Int32Array(size);
-  firstB = new Int32Array(size);
-  lastB = new Int32Array(size);
+  keyLo = new Uint32Array(size);
+  keyHi = new Uint32Array(size);
+  firstA = new Uint32Array(size);
+  lastA = new Uint32Array(size);
+  firstB = new Uint32Array(size);
+  lastB = new Uint32Array(size);
   order = new Uint32Array(size);
   orderTmp = new Uint32Array(size);
 }
@@ -164,7 +210,7 @@ function reserveBodies(total: number): void {
 export function findCandidates(b: SceneBoxes): number {
   pairCount = 0;
   candidates.count = 0;
-  grid.valid = false;
+  cells.valid = false;
   const { total, split, bipartite } = b;
   const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
   layout.pairs = pairs;
@@ -299,138 +345,30 @@ function sweepCells(b: SceneBoxes): void {
   const checkV = extent[axes.indexOf(v)]! > 0;
   copyBoxes(sweep, u, v, entries, checkV);
   sweepAll(b, u.cells, v.cells, checkV);
-  grid.sweep = s;
-  grid.u = axes.indexOf(u);
-  grid.v = axes.indexOf(v);
-  grid.sweepBase = sweep.base;
-  grid.sweepScale = sweep.scale;
-  grid.uBase = u.base;
-  grid.uScale = u.scale;
-  grid.uCells = u.cells;
-  grid.vBase = v.base;
-  grid.vScale = v.scale;
-  grid.vCells = v.cells;
-  grid.checkV = checkV;
-  grid.valid = true;
-}
-
-/** `true` when the last {@link findCandidates} swept cells that {@link findWallCandidates} can use. */
-export function hasCells(): boolean {
-  return grid.valid;
-}
-
-/** The monotone map of `writeBuckets` for one value. */
-function bucket(x: number, base: number, scale: number, limit: number): number {
-  if (scale === 0) return 0;
-  const a = Math.floor((x - base) * scale);
-  return a < 0 ? 0 : Math.min(a, limit);
-}
-
-/**
- * Static boxes (walls) looked up in the cells of the bodies' last sweep:
- * fills {@link candidates} with every (body, wall) pair whose boxes meet and
- * whose filter admits it (`i` a body of the sweep's first set, `j` the wall),
- * each once, and returns their number. `walls` holds the walls' boxes at
- * `0 … walls.total − 1` (and their filter, `null` when neither bodies nor
- * walls are filtered); `category` / `mask` are the bodies' (missing: every
- * bit).
- *
- * A wall goes into every cell its box touches, by the same monotone maps as
- * the bodies (so intersecting boxes share a cell), and is compared there
- * with the bodies whose low sweep key is at most its high key (the cell is
- * in sweep order); a pair is taken only in the first cell both occupy, as in
- * the sweep. A wall costs the cells it crosses and the bodies it reaches in
- * them, so a long wall is linear in the bodies beside it, never in the scene.
- */
-export function findWallCandidates(
-  walls: SceneBoxes,
-  category: Uint32Array | undefined,
-  mask: Uint32Array | undefined,
-): number {
-  pairCount = 0;
-  candidates.count = 0;
-  const count = walls.total;
-  const axesLo = [walls.lo0, walls.lo1, walls.lo2];
-  const axesHi = [walls.hi0, walls.hi1, walls.hi2];
-  const wsLo = axesLo[grid.sweep]!;
-  const wsHi = axesHi[grid.sweep]!;
-  const wuLo = axesLo[grid.u]!;
-  const wuHi = axesHi[grid.u]!;
-  const wvLo = axesLo[grid.v]!;
-  const wvHi = axesHi[grid.v]!;
-  const { uBase, uScale, uCells, vBase, vScale, vCells, checkV } = grid;
-  for (let k = 0; k < count; k++) {
-    const sLo = wsLo[k]!;
-    const sHi = wsHi[k]!;
-    const uLo = wuLo[k]!;
-    const uHi = wuHi[k]!;
-    const vLo = wvLo[k]!;
-    const vHi = wvHi[k]!;
-    const key = bucket(sHi, grid.sweepBase, grid.sweepScale, KEY_MAX);
-    const fa = bucket(uLo, uBase, uScale, uCells - 1);
-    const la = bucket(uHi, uBase, uScale, uCells - 1);
-    const fb = bucket(vLo, vBase, vScale, vCells - 1);
-    const lb = bucket(vHi, vBase, vScale, vCells - 1);
-    const from = pairCount;
-    for (let cv = fb; cv <= lb; cv++) {
-      for (let cu = fa; cu <= la; cu++) {
-        lookUp(k, cu + uCells * cv, cu, cv, key, sLo, sHi, uLo, uHi, vLo, vHi, checkV);
-      }
-    }
-    if (walls.category === null) continue;
-    // Drop this wall's pairs that the filter refuses.
-    const wallCategory = walls.category[k]!;
-    const wallMask = walls.mask![k]!;
-    let keep = from;
-    for (let p = from; p < pairCount; p++) {
-      const body = pairI[p]!;
-      const c = category === undefined ? 0xffffffff : category[body]!;
-      const m = mask === undefined ? 0xffffffff : mask[body]!;
-      if ((c & wallMask) === 0 || (wallCategory & m) === 0) continue;
-      pairI[keep] = body;
-      pairJ[keep] = k;
-      keep++;
-    }
-    pairCount = keep;
-  }
-  candidates.count = pairCount;
-  return pairCount;
-}
-
-/** Wall `k`'s pairs in one cell (see {@link findWallCandidates}). */
-function lookUp(
-  k: number,
-  cell: number,
-  cu: number,
-  cv: number,
-  key: number,
-  sLo: number,
-  sHi: number,
-  uLo: number,
-  uHi: number,
-  vLo: number,
-  vHi: number,
-  checkV: boolean,
-): void {
-  const end = cellStart[cell + 1]!;
-  const firstU = bucket(uLo, grid.uBase, grid.uScale, grid.uCells - 1) === cu;
-  const firstV = bucket(vLo, grid.vBase, grid.vScale, grid.vCells - 1) === cv;
-  for (let e = cellStart[cell]!; e < end && entryLo[e]! <= key; e++) {
-    if (
-      (firstU || entryFirstA[e] === cu) &&
-      (firstV || entryFirstB[e] === cv) &&
-      entrySweepLo[e]! <= sHi &&
-      sLo <= entrySweepHi[e]! &&
-      entryULo[e]! <= uHi &&
-      uLo <= entryUHi[e]! &&
-      (!checkV || (entryVLo[e]! <= vHi && vLo <= entryVHi[e]!))
-    ) {
-      if (pairCount === pairI.length) growPairs();
-      pairI[pairCount] = entryBody[e]!;
-      pairJ[pairCount] = k;
-      pairCount++;
-    }
-  }
+  cells.sweep = s;
+  cells.u = axes.indexOf(u);
+  cells.v = axes.indexOf(v);
+  cells.sweepBase = sweep.base;
+  cells.sweepScale = sweep.scale;
+  cells.uBase = u.base;
+  cells.uScale = u.scale;
+  cells.uCells = u.cells;
+  cells.vBase = v.base;
+  cells.vScale = v.scale;
+  cells.vCells = v.cells;
+  cells.checkV = checkV;
+  cells.start = cellStart;
+  cells.body = entryBody;
+  cells.lo = entryLo;
+  cells.sweepLo = entrySweepLo;
+  cells.sweepHi = entrySweepHi;
+  cells.uLo = entryULo;
+  cells.uHi = entryUHi;
+  cells.vLo = entryVLo;
+  cells.vHi = entryVHi;
+  cells.firstU = entryFirstA;
+  cells.firstV = entryFirstB;
+  cells.valid = true;
 }
 
 /**
@@ -445,8 +383,8 @@ function writeKeys(b: SceneBoxes, sweep: Axis, u: Axis, v: Axis): void {
 
 /** The monotone map above on every box's low and high end on one axis. */
 function writeBuckets(
-  first: Int32Array,
-  last: Int32Array,
+  first: Uint32Array,
+  last: Uint32Array,
   lo: Float64Array,
   hi: Float64Array,
   base: number,
@@ -470,9 +408,13 @@ function writeBuckets(
 
 /** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
 function sortByKey(total: number): void {
-  identity(orderTmp, total);
-  radixPass(orderTmp, order, total, 0);
-  radixPass(order, orderTmp, total, 11);
+  identity(order, total);
+  if (radixPass(keyLo, order, orderTmp, 0, total, 0)) swapOrder();
+  if (radixPass(keyLo, order, orderTmp, 0, total, 11)) swapOrder();
+}
+
+/** After a pass wrote `orderTmp`: it becomes `order`. */
+function swapOrder(): void {
   const t = order;
   order = orderTmp;
   orderTmp = t;
@@ -486,28 +428,6 @@ function sortByKey(total: number): void {
 
 function identity(a: Uint32Array, n: number): void {
   for (let k = 0; k < n; k++) a[k] = k;
-}
-
-function radixPass(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
-  digitCount.fill(0);
-  countDigits(src, n, shift);
-  prefixSums(digitCount, 2048, 0);
-  scatter(src, dst, n, shift);
-}
-
-function countDigits(src: Uint32Array, n: number, shift: number): void {
-  const count = digitCount;
-  const key = keyLo;
-  for (let k = 0; k < n; k++) count[(key[src[k]!]! >> shift) & 2047]!++;
-}
-
-function scatter(src: Uint32Array, dst: Uint32Array, n: number, shift: number): void {
-  const count = digitCount;
-  const key = keyLo;
-  for (let k = 0; k < n; k++) {
-    const body = src[k]!;
-    dst[count[(key[body]! >> shift) & 2047]!++] = body;
-  }
 }
 
 /** Number of (cell, body) entries of the last {@link fillCells}. */
@@ -533,7 +453,7 @@ function gather(to: Float64Array, from: Float64Array, n: number): void {
   for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
 }
 
-function gatherCells(to: Int32Array, from: Int32Array, n: number): void {
+function gatherCells(to: Uint32Array, from: Uint32Array, n: number): void {
   const body = entryBody;
   for (let e = 0; e < n; e++) to[e] = from[body[e]!]!;
 }
@@ -555,16 +475,16 @@ function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
   if (entryBody.length < entries) {
     const size = Math.max(entries, 2 * entryBody.length);
     entryBody = new Uint32Array(size);
-    entryLo = new Int32Array(size);
-    entryHi = new Int32Array(size);
+    entryLo = new Uint32Array(size);
+    entryHi = new Uint32Array(size);
     entrySweepLo = new Float64Array(size);
     entrySweepHi = new Float64Array(size);
     entryULo = new Float64Array(size);
     entryUHi = new Float64Array(size);
     entryVLo = new Float64Array(size);
     entryVHi = new Float64Array(size);
-    entryFirstA = new Int32Array(size);
-    entryFirstB = new Int32Array(size);
+    entryFirstA = new Uint32Array(size);
+    entryFirstB = new Uint32Array(size);
   }
   // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
   prefixSums(cellStart, runs + 2, 0);

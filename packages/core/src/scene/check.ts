@@ -7,9 +7,9 @@
  * value rule (doubles in the supported range, or raw Q16.16 integers).
  */
 import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
-import { describe, inRange, rangeError } from '../validate.ts';
+import { describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
-import type { SceneStats } from './stats.ts';
+import type { SceneStats } from './broad-phase-stats.ts';
 
 /** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
 export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;

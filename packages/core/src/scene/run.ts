@@ -9,11 +9,12 @@
  */
 import type { MovingCircles, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
-import { findCandidates, findWallCandidates, hasCells } from './broad-phase.ts';
+import { findCandidates } from './broad-phase.ts';
+import { fillStats, fillWallStats } from './broad-phase-stats.ts';
 import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
 import { sortContacts } from './sort.ts';
-import { fillStats, fillWallStats } from './stats.ts';
+import { findWallCandidates, hasCells } from './wall-candidates.ts';
 
 /**
  * A variant's pair query over the candidates (`candidates.i/j`, see

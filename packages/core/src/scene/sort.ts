@@ -20,11 +20,11 @@
  */
 import type { ContactStatus } from '../types.ts';
 import type { ContactList } from './contact-list.ts';
+import { prefixSums, radixPass } from './radix.ts';
 
 /** Buckets up to this size are insertion-sorted. */
 const SMALL = 24;
 
-const digitCount = new Int32Array(2048);
 let perm = new Uint32Array(0);
 let permTmp = new Uint32Array(0);
 let bucketStart = new Int32Array(0);
@@ -56,43 +56,9 @@ function reserve(n: number): void {
  * feedback yet would deoptimise on every call.
  */
 
-/**
- * One stable pass over `perm[from … to)` on bits `shift … shift + 10` of
- * `key`; does nothing when every element has the same digit.
- */
+/** One stable pass of `perm[from … to)` on bits `shift … shift + 10` of `key` (see `radix.ts`). */
 function pass(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
-  digitCount.fill(0);
-  countDigits(key, from, to, shift);
-  if (digitCount[(key[perm[from]!]! >>> shift) & 2047] === to - from) return;
-  prefixSums(digitCount, 2048, from);
-  scatter(key, from, to, shift);
-  perm.set(permTmp.subarray(from, to), from);
-}
-
-function countDigits(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
-  const count = digitCount;
-  const p = perm;
-  for (let k = from; k < to; k++) count[(key[p[k]!]! >>> shift) & 2047]!++;
-}
-
-/** Exclusive prefix sums of `count[0 … n)` starting at `base`, in place (also the broad phase's). */
-export function prefixSums(count: Int32Array, n: number, base: number): void {
-  let sum = base;
-  for (let d = 0; d < n; d++) {
-    const c = count[d]!;
-    count[d] = sum;
-    sum += c;
-  }
-}
-
-function scatter(key: Uint32Array | Uint8Array, from: number, to: number, shift: number): void {
-  const count = digitCount;
-  const p = perm;
-  const q = permTmp;
-  for (let k = from; k < to; k++) {
-    const e = p[k]!;
-    q[count[(key[e]! >>> shift) & 2047]!++] = e;
-  }
+  if (radixPass(key, perm, permTmp, from, to, shift)) perm.set(permTmp.subarray(from, to), from);
 }
 
 /** Radix sort of `perm[from … to)` by `(t, i, j, wall)`: least significant key first. */

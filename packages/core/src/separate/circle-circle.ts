@@ -1,6 +1,6 @@
 import { circlesOverlapAt } from '../overlap/circle-circle.ts';
 import type { Separation2, Vec2 } from '../types.ts';
-import { checkSeparate2 } from '../validate.ts';
+import { checkSeparate2 } from '../validate/shapes.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './push-share.ts';
 

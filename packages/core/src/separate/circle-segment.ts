@@ -1,8 +1,8 @@
-import { segmentMargin } from '../overlap/circle-segment.ts';
-import { directionOrWallNormal } from '../time-of-impact/circle-segment.ts';
+import { directionOrWallNormal } from '../closest/point-segment.ts';
 import type { Vec2 } from '../types.ts';
-import { checkCircleAtSegment } from '../validate.ts';
+import { checkCircleAtSegment } from '../validate/shapes.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
+import { segmentMargin } from '../walls/capsule.ts';
 import { ULP_FACTOR } from './push-share.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { spheresOverlapAt } from '../overlap/sphere-sphere.ts';
 import type { Separation3, Vec3 } from '../types.ts';
-import { checkSeparate3 } from '../validate.ts';
+import { checkSeparate3 } from '../validate/shapes.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { pushShare, ULP_FACTOR } from './push-share.ts';
 

@@ -1,9 +1,10 @@
-import { sphereTriangleOverlapAt, triangleMargin } from '../overlap/sphere-triangle.ts';
-import { nearestOnTriangle } from '../time-of-impact/sphere-triangle.ts';
+import { nearestOnTriangle } from '../closest/point-triangle.ts';
+import { sphereTriangleOverlapAt } from '../overlap/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
-import { checkSphereAtTriangle } from '../validate.ts';
+import { checkSphereAtTriangle } from '../validate/shapes.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
-import { toWallFrame } from '../wall-frame.ts';
+import { toWallFrame } from '../walls/frame.ts';
+import { triangleMargin } from '../walls/triangle.ts';
 import { ULP_FACTOR } from './push-share.ts';
 
 const point = { x: 0, y: 0, z: 0 };

@@ -1,6 +1,6 @@
 import { touchesDuringStep } from '../quadratic.ts';
 import type { Vec2 } from '../types.ts';
-import { checkSwept2 } from '../validate.ts';
+import { checkSwept2 } from '../validate/shapes.ts';
 
 /**
  * Swept test of two moving circles: `true` iff they touch at some

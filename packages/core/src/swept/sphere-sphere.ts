@@ -1,6 +1,6 @@
 import { touchesDuringStep } from '../quadratic.ts';
 import type { Vec3 } from '../types.ts';
-import { checkSwept3 } from '../validate.ts';
+import { checkSwept3 } from '../validate/shapes.ts';
 
 /**
  * Swept test of two moving spheres: `true` iff they touch at some

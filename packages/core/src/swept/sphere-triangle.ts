@@ -1,7 +1,7 @@
-import { outsideBox, triangleEntryTime } from '../time-of-impact/sphere-triangle.ts';
 import type { Vec3 } from '../types.ts';
-import { checkSphereTriangle } from '../validate.ts';
-import { toWallFrame } from '../wall-frame.ts';
+import { checkSphereTriangle } from '../validate/shapes.ts';
+import { toWallFrame } from '../walls/frame.ts';
+import { outsideBox, triangleEntryTime } from '../walls/rounded-slab.ts';
 
 /**
  * Swept test of a moving sphere against a static triangle: `true` iff the

@@ -1,6 +1,6 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
-import { checkSwept2 } from '../validate.ts';
+import { checkSwept2 } from '../validate/shapes.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
 import { copyTimeOfImpact2, createTimeOfImpact2 } from './contact.ts';
 import { contactStatus } from './status.ts';

@@ -1,7 +1,7 @@
 import { checkArrays, checkPass, countError } from '../batch.ts';
-import { capsuleApart, capsuleMeets } from '../swept/circle-segment.ts';
 import type { MovingCircles, Vec2 } from '../types.ts';
-import { checkPolyline } from '../validate.ts';
+import { checkPolyline } from '../validate/shapes.ts';
+import { capsuleApart, capsuleMeets } from '../walls/capsule.ts';
 import { segmentCount } from './circle-polyline.ts';
 import { touchingEntry } from './circle-segment.ts';
 

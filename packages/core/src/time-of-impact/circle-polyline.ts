@@ -1,5 +1,5 @@
 import type { PolylineContact, Vec2 } from '../types.ts';
-import { checkCirclePolyline } from '../validate.ts';
+import { checkCirclePolyline } from '../validate/shapes.ts';
 import { createSegmentContact, segmentEntryTime, solveTouchingSegment } from './circle-segment.ts';
 
 /**

@@ -1,9 +1,10 @@
-import { capsuleTouches, circleSegmentTouches } from '../swept/circle-segment.ts';
+import { directionOrWallNormal, segmentDistanceSquared } from '../closest/point-segment.ts';
 import type { SegmentContact, Vec2 } from '../types.ts';
-import { checkCircleSegment } from '../validate.ts';
+import { checkCircleSegment } from '../validate/shapes.ts';
 import { flushTiny, setUnit2 } from '../vec.ts';
+import { capsuleTouches, circleSegmentTouches } from '../walls/capsule.ts';
+import { entryTime, slabEntryTime } from '../walls/entry-time.ts';
 import { contactStatus } from './status.ts';
-import { entryTime, slabEntryTime } from './wall-kernel.ts';
 
 /**
  * A reusable result object for {@link circleSegmentTimeOfImpactInto} (make
@@ -167,28 +168,6 @@ export function segmentContactAt(
     if (side === 0) directionOrWallNormal(out.normal, 0, 0, dx, dy, ex, ey);
     else setUnit2(out.normal, side > 0 ? -ey : ey, side > 0 ? ex : -ex);
   }
-}
-
-/**
- * The unit vector along `(x, y)` (from the nearest point to the centre); when
- * that is zero (the centre lies on the segment), the contract's wall normal:
- * facing against the motion `d`, the left normal when `d` is zero or along the
- * segment, `−d/|d|` (or `(1, 0)`) for a segment of length 0.
- */
-export function directionOrWallNormal(
-  out: Vec2,
-  x: number,
-  y: number,
-  dx: number,
-  dy: number,
-  ex: number,
-  ey: number,
-): Vec2 {
-  if (x !== 0 || y !== 0) return setUnit2(out, x, y);
-  if (ex === 0 && ey === 0) return setUnit2(out, -dx, -dy);
-  // Left normal (−ey, ex); its rate along the motion is (−ey, ex)·d.
-  const facing = ex * dy - ey * dx;
-  return facing > 0 ? setUnit2(out, ey, -ex) : setUnit2(out, -ey, ex);
 }
 
 /**
@@ -389,23 +368,4 @@ function grazeTime(
 
 function clampUnit(t: number): number {
   return Math.min(Math.max(t, 0), 1);
-}
-
-/** `distance(w, segment 0 → e)²` (`ee = |e|²`), relative to the segment's start. */
-function segmentDistanceSquared(
-  wx: number,
-  wy: number,
-  ex: number,
-  ey: number,
-  ee: number,
-): number {
-  const m = wx * ex + wy * ey;
-  if (ee === 0 || m <= 0) return wx * wx + wy * wy;
-  if (m >= ee) {
-    const qx = wx - ex;
-    const qy = wy - ey;
-    return qx * qx + qy * qy;
-  }
-  const h = ex * wy - ey * wx;
-  return (h * h) / ee;
 }

@@ -1,6 +1,6 @@
 import { firstTouchTime } from '../quadratic.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
-import { checkSwept3 } from '../validate.ts';
+import { checkSwept3 } from '../validate/shapes.ts';
 import { flushTiny, setUnit3 } from '../vec.ts';
 import { copyTimeOfImpact3, createTimeOfImpact3 } from './contact.ts';
 import { contactStatus } from './status.ts';

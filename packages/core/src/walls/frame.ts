@@ -8,7 +8,7 @@
  * frame they cannot (`2^(8·41)` is far below the double range), and where
  * nothing rounds before, nothing rounds after.
  */
-import type { Vec3 } from './types.ts';
+import type { Vec3 } from '../types.ts';
 
 /** The scaled relative inputs: `p0` is the origin; `scale` the power of two applied. */
 export interface WallFrame {
