@@ -59,7 +59,9 @@ function isExported(node: ts.Node): boolean {
 function resolveLocal(file: string, name: string): Definition | null {
   for (const statement of parse(file).statements) {
     if (
-      (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) &&
+      (ts.isFunctionDeclaration(statement) ||
+        ts.isClassDeclaration(statement) ||
+        ts.isInterfaceDeclaration(statement)) &&
       statement.name?.text === name
     ) {
       return { file, node: statement };
@@ -198,10 +200,11 @@ function policyQueries(): Map<string, { exact: Definition; band: Definition }> {
   if (withPolicy === null) throw new Error('@swept/tolerance exports no withPolicy');
   const file = withPolicy.file;
   const source = parse(file);
-  const iface = findAll(source, ts.isInterfaceDeclaration).find(
-    (i) => i.name.text === 'PolicyQueries',
-  );
-  if (iface === undefined) throw new Error(`${relative(root, file)}: no PolicyQueries interface`);
+  // The interface withPolicy returns, wherever it is declared.
+  const declared = resolveExport(index, 'PolicyQueries');
+  const iface =
+    declared !== null && ts.isInterfaceDeclaration(declared.node) ? declared.node : undefined;
+  if (iface === undefined) throw new Error('@swept/tolerance exports no PolicyQueries interface');
   const names = iface.members
     .map((m) => (m.name !== undefined && ts.isIdentifier(m.name) ? m.name.text : ''))
     .filter((n) => n !== '' && n !== 'policy');
