@@ -9,6 +9,7 @@
  * from what the code yields (a file moved, a query added) and when a package
  * exports a query whose file cannot be found.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -436,7 +437,19 @@ function build(): string {
   return `${[...header, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')}\n`;
 }
 
-const text = build();
+/**
+ * The table as the repository's formatter writes it (Biome pads the columns), so the
+ * committed file is both readable and what `pnpm lint` accepts.
+ */
+function formatted(markdown: string): string {
+  const biome = join(root, 'node_modules/.bin/biome');
+  return execFileSync(biome, ['format', `--stdin-file-path=${output}`], {
+    input: markdown,
+    encoding: 'utf8',
+  });
+}
+
+const text = formatted(build());
 if (process.argv.includes('--check')) {
   let committed = '';
   try {

@@ -17,7 +17,7 @@
  * rounded doubles; in `@swept/fixed` (`src/quadratic.ts`) on exact doubles,
  * on filtered doubles that may be undecided, and on exact integers in
  * limbs (integers held in doubles); in `@swept/tolerance`
- * (`src/swept-verdict.ts`, `src/sweep.ts`) on signs certified one at a
+ * (`src/exact/swept-verdict.ts`, `src/exact/sweep.ts`) on signs certified one at a
  * time, each of which may cost an evaluation in floating-point expansions.
  * One function for all of them would have to take the signs as callbacks
  * (to keep them lazy) or compute all five first (paying for exact signs

@@ -33,7 +33,7 @@
  *    `Float64Array` bodies and test every body value inside the pass against
  *    the same range (`batch.ts`), naming a bad one `bodies.<field>[<i>]`.
  * 4. Tests: add the query to the tables of `test/validation.test.ts` (core),
- *    `fixed/test/validate.test.ts` and `tolerance/test/validation.test.ts`,
+ *    `fixed/test/validation.test.ts` and `tolerance/test/validation.test.ts`,
  *    which generate bad values at every argument position with fast-check,
  *    and to `fuzz/src/cases/bad.ts`.
  */
