@@ -184,25 +184,39 @@ describe('findCircleContacts', () => {
         expect(stats.pairs).toBe(b === null ? (n * (n - 1)) / 2 : n * m);
         expect(stats.tested).toBeGreaterThanOrEqual(list.count);
         expect(stats.tested).toBeLessThanOrEqual(stats.pairs);
-        if (stats.sweepAxis === -1) {
+        if (stats.plan === 'pair-loop') {
+          expect(stats.sweepAxis).toBe(-1);
           expect(stats.cuts).toEqual([]);
           return;
         }
-        // A 2D sweep cuts the other axis into strips that cover every box.
-        expect([0, 1]).toContain(stats.sweepAxis);
-        expect(stats.cuts).toHaveLength(1);
-        const [cut] = stats.cuts;
-        expect(cut!.axis).toBe(1 - stats.sweepAxis);
-        expect(cut!.cells).toBeGreaterThanOrEqual(1);
-        const sets = b === null ? [bodies] : [bodies, options.against!];
-        const [v0, v1] = cut!.axis === 0 ? (['x0', 'x1'] as const) : (['y0', 'y1'] as const);
-        for (const set of sets) {
-          for (let k = 0; k < set.r.length; k++) {
-            const lo = Math.min(set[v0][k]!, set[v1][k]!) - set.r[k]!;
-            const hi = Math.max(set[v0][k]!, set[v1][k]!) + set.r[k]!;
-            expect(cut!.origin).toBeLessThanOrEqual(lo);
-            const end = cut!.origin + cut!.cells * cut!.size;
-            expect(end).toBeGreaterThanOrEqual(hi - 1e-9 * Math.max(1, Math.abs(hi)));
+        const indexed = stats.plan === 'index-against' || stats.plan === 'index-bodies';
+        if (b === null) expect(stats.plan).toBe('sweep');
+        if (indexed) {
+          // An index plan sweeps nothing and cuts both axes, over the indexed set's boxes.
+          expect(stats.sweepAxis).toBe(-1);
+          expect(stats.cuts.map((c) => c.axis)).toEqual([0, 1]);
+        } else {
+          // A 2D sweep cuts the other axis into strips that cover every box.
+          expect([0, 1]).toContain(stats.sweepAxis);
+          expect(stats.cuts.map((c) => c.axis)).toEqual([1 - stats.sweepAxis]);
+        }
+        const sets =
+          stats.plan === 'index-against'
+            ? [options.against!]
+            : stats.plan === 'index-bodies' || b === null
+              ? [bodies]
+              : [bodies, options.against!];
+        for (const cut of stats.cuts) {
+          expect(cut.cells).toBeGreaterThanOrEqual(1);
+          const [v0, v1] = cut.axis === 0 ? (['x0', 'x1'] as const) : (['y0', 'y1'] as const);
+          for (const set of sets) {
+            for (let k = 0; k < set.r.length; k++) {
+              const lo = Math.min(set[v0][k]!, set[v1][k]!) - set.r[k]!;
+              const hi = Math.max(set[v0][k]!, set[v1][k]!) + set.r[k]!;
+              expect(cut.origin).toBeLessThanOrEqual(lo);
+              const end = cut.origin + cut.cells * cut.size;
+              expect(end).toBeGreaterThanOrEqual(hi - 1e-9 * Math.max(1, Math.abs(hi)));
+            }
           }
         }
       }),
@@ -222,6 +236,7 @@ describe('findCircleContacts', () => {
     const stats = createSceneStats();
     findCircleContacts(line(10), createContactList2(), { stats });
     expect(stats).toEqual({
+      plan: 'pair-loop',
       pairs: 45,
       tested: 9,
       sweepAxis: -1,
@@ -233,6 +248,7 @@ describe('findCircleContacts', () => {
     // [3k − 1, 3k + 2] meets only its neighbours' (closed intervals: [3k + 2, 3k + 5]
     // touches at 3k + 2), so 999 pairs are tested of 1000·999/2, swept along x.
     findCircleContacts(line(1000), createContactList2(), { stats });
+    expect(stats.plan).toBe('sweep');
     expect(stats.pairs).toBe(499500);
     expect(stats.sweepAxis).toBe(0);
     expect(stats.tested).toBe(999);
