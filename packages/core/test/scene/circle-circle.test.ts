@@ -17,10 +17,14 @@ import {
 import {
   bruteForce,
   canonical,
+  expectedPlan,
+  filterBits,
   gridScene,
+  lopsidedScene,
   type PairQuery,
   permuted,
   rowsOf,
+  shooter,
   splitScene,
   toBodies,
 } from './brute-force.ts';
@@ -95,6 +99,67 @@ describe('findCircleContacts', () => {
       { numRuns: 150 },
     );
   });
+
+  it('indexes the smaller set of a lopsided against scene, bit for bit as brute force', () => {
+    fc.assert(
+      fc.property(
+        lopsidedScene(2, 1500),
+        fc.integer({ min: 0, max: 7 }),
+        mapping,
+        ([a, b], seed, { k, offset }) => {
+          const s = 2 ** k;
+          const map = (v: number) => v * s + offset * s;
+          const bodies = toBodies(a, map) as MovingCircles;
+          bodies.r = Float64Array.from(a.r, (r) => r * s);
+          const against = toBodies(b, map) as MovingCircles;
+          against.r = Float64Array.from(b.r, (r) => r * s);
+          const filter = filterBits(a.r.length + b.r.length, seed);
+          const options = {
+            against,
+            stats: createSceneStats(),
+            ...(seed === 0
+              ? {}
+              : {
+                  category: filter.category.subarray(0, a.r.length),
+                  mask: filter.mask.subarray(0, a.r.length),
+                  againstCategory: filter.category.subarray(a.r.length),
+                  againstMask: filter.mask.subarray(a.r.length),
+                }),
+          };
+          const list = createContactList2();
+          findCircleContacts(bodies, list, options);
+          expect(options.stats.plan).toBe(expectedPlan(a.r.length, b.r.length));
+          expect(rowsOf(list)).toEqual(bruteForce(bodies, toi, options));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each([
+    [10000, 200, 'index-against'],
+    [200, 10000, 'index-bodies'],
+    [5000, 1, 'index-against'],
+    [1, 5000, 'index-bodies'],
+    [1200, 1200, 'sweep'],
+  ] as const)(
+    'runs the planned broad phase on %i bullets against %i enemies: %s, bit for bit',
+    (n, m, plan) => {
+      // A lone enemy is a big one, so that some bullets hit it.
+      const reach = Math.min(n, m) === 1 ? 150 : 10;
+      const [bullets, enemies] = shooter(2, Math.max(n, m), Math.min(n, m), n + m, reach);
+      const [a, b] = n >= m ? [bullets, enemies] : [enemies, bullets];
+      const bodies = circles(a);
+      const options = { against: circles(b), stats: createSceneStats() };
+      const list = createContactList2();
+      findCircleContacts(bodies, list, options);
+      expect(options.stats.plan).toBe(plan);
+      expect(options.stats.tested).toBeGreaterThanOrEqual(list.count);
+      expect(list.count).toBeGreaterThan(0);
+      expect(rowsOf(list)).toEqual(bruteForce(bodies, toi, options));
+    },
+    60000,
+  );
 
   it('filters pairs with category and mask the Box2D way', () => {
     fc.assert(
