@@ -22,9 +22,9 @@ import { findIndexedCandidates } from './set-index.ts';
  * The size ratio from which the smaller set is indexed. Measured on
  * uniform and clustered crowds split in two, 2D and 3D, 10 000 and 40 000
  * bodies (BENCHMARKS.md, "Plan by the shape of the question"): at equal
- * sizes the index is no faster than the sweep (3D: slower), from a ratio
- * of 2 it is about even to 1.2× faster, from 4 on it is faster everywhere
- * measured (1.2–1.5×, and 2× and more from 32).
+ * sizes and at a ratio of 2 the index is as often slower as faster (3D at
+ * equal sizes: slower); from 4 on it is faster everywhere measured (about
+ * 1.2–1.5×, up to 1.9× from 16).
  */
 export const INDEX_RATIO = 4;
 

@@ -10,10 +10,12 @@
  * (its spread decides the cells, not the larger set's), at most
  * {@link CELL_BUDGET} cells per indexed body. An indexed body goes into
  * every cell its box touches (the sweep's monotone maps, `writeBuckets`).
- * A grid rather than a per-strip sort with a running maximum along a swept
- * axis (tried first): the same speed in 2D, and in 3D the strips' third
- * axis left each streamed sphere a whole column to scan, about twice as
- * slow as the sweep; no sort and no binary search per streamed body.
+ * A grid rather than strips sorted along a swept axis with a running
+ * maximum of the high ends (tried first): the same speed in 2D, but in 3D a
+ * strip is a slab whose third axis is not cut, and the streamed spheres
+ * scanned it up to 2.8× slower than the sweep (BENCHMARKS.md, "Plan by the
+ * shape of the question"); the grid cuts every axis and needs no sort and
+ * no binary search per streamed body.
  *
  * **The stream.** Each body of the larger set that reaches the indexed
  * set's extent visits the cells its box touches (the same maps, `bucket`)
@@ -117,7 +119,8 @@ export function findIndexedCandidates(b: SceneBoxes, indexAgainst: boolean): num
  * The grid over the indexed set's extent: per axis about {@link CELL_SIZES}
  * of its median box sizes wide, all axes shrunk evenly to at most
  * {@link CELL_BUDGET} cells per indexed body. A zero-width axis (2D's third)
- * has one cell.
+ * has one cell. The cells decide only the time (and the stats), never which
+ * pairs are found, so the root here need not be exactly rounded.
  */
 function cutCells(lo: Float64Array[], hi: Float64Array[], from: number, count: number): void {
   let want = 1;
