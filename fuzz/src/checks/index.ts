@@ -137,25 +137,46 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   scenes: def(
     (v) =>
       fc.constantFrom<2 | 3>(2, 3).chain((dim) =>
-        fc.array(sweptArgs(v.units, dim), { minLength: 1, maxLength: 40 }).chain((cases) => {
-          const n = 2 * cases.length;
-          const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
-          return fc.record({
-            dim: fc.constant(dim),
-            cases: fc.constant(cases),
-            split: fc.option(fc.integer({ min: 0, max: n }), { nil: null }),
-            filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
-            // Walls in the variant's units: from the same generator (its tangents and
-            // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
-            walls: fc.array(
-              fc.oneof(
-                sweptArgs(v.units, dim),
-                fc.constantFrom(...cases).map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
+        fc
+          .oneof(
+            {
+              weight: 3,
+              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 1, maxLength: 40 }),
+            },
+            // Scenes big enough for the broad phase's index plan: with a skewed split,
+            // one set at least four times the other and past the pair loop's limit.
+            {
+              weight: 1,
+              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 60, maxLength: 100 }),
+            },
+          )
+          .chain((cases) => {
+            const n = 2 * cases.length;
+            const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
+            return fc.record({
+              dim: fc.constant(dim),
+              cases: fc.constant(cases),
+              // Anywhere, or skewed: a few bodies against many, or many against a few.
+              split: fc.option(
+                fc.oneof(
+                  fc.integer({ min: 0, max: n }),
+                  fc.integer({ min: 0, max: n >> 3 }),
+                  fc.integer({ min: n - (n >> 3), max: n }),
+                ),
+                { nil: null },
               ),
-              { maxLength: 30 },
-            ),
-          });
-        }),
+              filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+              // Walls in the variant's units: from the same generator (its tangents and
+              // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
+              walls: fc.array(
+                fc.oneof(
+                  sweptArgs(v.units, dim),
+                  fc.constantFrom(...cases).map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
+                ),
+                { maxLength: 30 },
+              ),
+            });
+          }),
       ),
     (v, s: SceneArgs) => checkScenes(v, s),
   ),

@@ -4,7 +4,12 @@ export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
 export { ROUNDING_BAND } from './rounding-band.ts';
-export { createSceneStats, type SceneCut, type SceneStats } from './scene/broad-phase-stats.ts';
+export {
+  createSceneStats,
+  type SceneCut,
+  type ScenePlan,
+  type SceneStats,
+} from './scene/broad-phase-stats.ts';
 export type { SceneOptions, WallsOf } from './scene/check.ts';
 export { findCircleContacts } from './scene/circle-circle.ts';
 export {

@@ -23,15 +23,39 @@ export interface SceneCut {
   size: number;
 }
 
+/**
+ * How the broad phase found the candidate pairs (`plan.ts` says which runs
+ * when; every plan finds the same pairs):
+ * - `'pair-loop'`: every pair tried, a tiny scene (or no pairs at all);
+ * - `'sweep'`: the boxes sorted along {@link SceneStats.sweepAxis} and swept
+ *   per cell, both sets together;
+ * - `'index-against'`: with `against` much smaller than the bodies, the
+ *   `against` set indexed in a uniform grid over its own extent and the
+ *   bodies streamed through it (the bullets through the enemies);
+ * - `'index-bodies'`: the same with the bodies indexed, `against` streamed.
+ */
+export type ScenePlan = 'pair-loop' | 'sweep' | 'index-against' | 'index-bodies';
+
 /** See the file comment; make one with {@link createSceneStats} and reuse it. */
 export interface SceneStats {
+  /** The plan by the shape of the question: see {@link ScenePlan}. */
+  plan: ScenePlan;
   /** Pairs in the scene: `n·(n − 1)/2` for one set, `n·m` with `against` (before the filter). */
   pairs: number;
   /** Pairs handed to the pair query: their swept boxes meet and the filter admits them. */
   tested: number;
-  /** The axis swept (`0` x, `1` y, `2` z), or `-1` when the scene was small enough for the plain pair loop. */
+  /**
+   * The axis swept (`0` x, `1` y, `2` z): the one along which the scene's
+   * boxes spread furthest. `-1` when nothing was swept (the pair loop, an
+   * index plan).
+   */
   sweepAxis: number;
-  /** The other axes of the scene's dimension and their cells; empty for the pair loop. */
+  /**
+   * The axes cut into cells: for the sweep the other axes of the scene's
+   * dimension, for an index plan every axis (the grid's cells cover the
+   * indexed set's boxes, each axis sized from that set's spread); empty for
+   * the pair loop.
+   */
   cuts: SceneCut[];
   /** Body–wall pairs in the scene (`n·w` with `options.walls`, before the filter; else `0`). */
   wallPairs: number;
@@ -48,19 +72,27 @@ export interface SceneStats {
  * console.log(`${stats.tested} of ${stats.pairs} pairs tested`);
  */
 export function createSceneStats(): SceneStats {
-  return { pairs: 0, tested: 0, sweepAxis: -1, cuts: [], wallPairs: 0, wallTested: 0 };
+  return {
+    plan: 'pair-loop',
+    pairs: 0,
+    tested: 0,
+    sweepAxis: -1,
+    cuts: [],
+    wallPairs: 0,
+    wallTested: 0,
+  };
 }
 
 /** Fills `stats` from the last broad phase of a `dim`-dimensional scene and `tested` candidates. */
 export function fillStats(stats: SceneStats, dim: 2 | 3, tested: number): void {
+  stats.plan = layout.plan;
   stats.pairs = layout.pairs;
   stats.tested = tested;
   stats.sweepAxis = layout.sweepAxis;
   stats.cuts.length = 0;
   stats.wallPairs = 0;
   stats.wallTested = 0;
-  if (layout.sweepAxis < 0) return;
-  for (let c = 0; c < 2; c++) {
+  for (let c = 0; c < layout.cuts; c++) {
     if (layout.cutAxis[c]! >= dim) continue;
     stats.cuts.push({
       axis: layout.cutAxis[c]!,

@@ -32,12 +32,17 @@
  * **Walls** (static boxes) are looked up in the cells of the bodies' sweep
  * (`wall-candidates.ts`, over {@link cells}) instead of being swept with them.
  *
+ * With `against` sets of very different sizes (bullets against enemies)
+ * `plan.ts` runs another plan instead: the smaller set indexed in a grid
+ * and the larger streamed through it (`set-index.ts`), the same candidates.
+ *
  * Tiny scenes skip all of it: up to {@link PAIR_LOOP_LIMIT} bodies the
  * plain loop over all pairs is faster (measured: the crossover is near 100
  * bodies; the limit is lower so that the scenes the property tests and the
  * fuzzer check against brute force run the broad phase; BENCHMARKS.md).
  */
 import type { SceneBoxes } from './boxes.ts';
+import type { ScenePlan } from './broad-phase-stats.ts';
 import { prefixSums, radixPass } from './radix.ts';
 
 /** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
@@ -51,23 +56,28 @@ export const candidates: { i: Uint32Array; j: Uint32Array; count: number } = {
 };
 /**
  * How the last {@link findCandidates} went, for `options.stats` (see
- * `broad-phase-stats.ts`): the scene's pairs, the axis swept (`-1`: the pair loop), and
- * per cut axis its index, cells, origin and cell width.
+ * `broad-phase-stats.ts`): the plan, the scene's pairs, the axis swept (`-1`: the pair
+ * loop or an index), and per cut axis (the first `cuts` slots) its index, cells, origin
+ * and cell width.
  */
 export const layout: {
+  plan: ScenePlan;
   pairs: number;
   sweepAxis: number;
+  cuts: number;
   cutAxis: number[];
   cells: number[];
   origin: number[];
   size: number[];
 } = {
+  plan: 'pair-loop',
   pairs: 0,
   sweepAxis: -1,
-  cutAxis: [0, 0],
-  cells: [1, 1],
-  origin: [0, 0],
-  size: [0, 0],
+  cuts: 0,
+  cutAxis: [0, 0, 0],
+  cells: [1, 1, 1],
+  origin: [0, 0, 0],
+  size: [0, 0, 0],
 };
 
 /** The cells of a sweep: see {@link cells}. */
@@ -154,7 +164,7 @@ export function growPairs(): void {
 const KEY_SCALE = 4194304;
 export const KEY_MAX: number = KEY_SCALE - 1;
 /** Cells are this many median box sizes wide (tuned by measurement). */
-const CELL_SIZES = 2;
+export const CELL_SIZES = 2;
 
 // Scratch reused from call to call. The keys and cells are Uint32Array, the
 // kind of the contact sort's keys, so that the radix pass both share sees as
@@ -213,13 +223,20 @@ export function findCandidates(b: SceneBoxes): number {
   cells.valid = false;
   const { total, split, bipartite } = b;
   const pairs = bipartite ? split * (total - split) : (total * (total - 1)) / 2;
+  layout.plan = 'pair-loop';
   layout.pairs = pairs;
   layout.sweepAxis = -1;
+  layout.cuts = 0;
   if (pairs === 0) return 0;
-  if (pairs <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2) pairLoop(b);
+  if (usesPairLoop(pairs)) pairLoop(b);
   else sweepCells(b);
   candidates.count = pairCount;
   return pairCount;
+}
+
+/** Whether a scene of `pairs` pairs is small enough for the plain pair loop. */
+export function usesPairLoop(pairs: number): boolean {
+  return pairs <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2;
 }
 
 /** Appends `(a, c)` if their boxes meet on every axis and the filter admits them. */
@@ -283,15 +300,21 @@ function axesOf(b: SceneBoxes): Axis[] {
 }
 
 /**
- * The median box size along an axis, from up to 255 boxes at an even
- * stride (deterministic): robust to a few fast movers, which a mean is not.
+ * The median box size along an axis of boxes `offset … offset + count − 1`,
+ * from up to 255 of them at an even stride (deterministic): robust to a few
+ * fast movers, which a mean is not.
  */
-function medianSize(axis: Axis, total: number): number {
-  const n = Math.min(total, sample.length);
-  const stride = total / n;
+export function medianSize(
+  lo: Float64Array,
+  hi: Float64Array,
+  offset: number,
+  count: number,
+): number {
+  const n = Math.min(count, sample.length);
+  const stride = count / n;
   for (let k = 0; k < n; k++) {
-    const body = Math.floor(k * stride);
-    sample[k] = axis.hi[body]! - axis.lo[body]!;
+    const body = offset + Math.floor(k * stride);
+    sample[k] = hi[body]! - lo[body]!;
   }
   const s = sample.subarray(0, n).sort();
   return s[n >> 1]!;
@@ -299,6 +322,7 @@ function medianSize(axis: Axis, total: number): number {
 
 function sweepCells(b: SceneBoxes): void {
   const { total } = b;
+  layout.plan = 'sweep';
   reserveBodies(total);
   const axes = axesOf(b);
   const extent = [0, 0, 0];
@@ -318,7 +342,7 @@ function sweepCells(b: SceneBoxes): void {
   const budget = 2 * total;
   const want = cut.map((axis) => {
     const e = extent[axes.indexOf(axis)]!;
-    const size = CELL_SIZES * medianSize(axis, total);
+    const size = CELL_SIZES * medianSize(axis.lo, axis.hi, 0, total);
     return e === 0 ? 1 : size > 0 ? Math.max(1, Math.floor(e / size)) : budget;
   }) as [number, number];
   const shrink = Math.min(1, Math.sqrt(budget / (want[0] * want[1])));
@@ -330,6 +354,7 @@ function sweepCells(b: SceneBoxes): void {
   }
   sweep.scale = extent[s]! > 0 ? KEY_SCALE / extent[s]! : 0;
   layout.sweepAxis = s;
+  layout.cuts = 2;
   for (let c = 0; c < 2; c++) {
     const axis = cut[c]!;
     const d = axes.indexOf(axis);
@@ -376,31 +401,42 @@ function sweepCells(b: SceneBoxes): void {
  * to `[0, limit]`, for the sweep keys and the cells alike.
  */
 function writeKeys(b: SceneBoxes, sweep: Axis, u: Axis, v: Axis): void {
-  writeBuckets(keyLo, keyHi, sweep.lo, sweep.hi, sweep.base, sweep.scale, KEY_MAX, b.total);
-  writeBuckets(firstA, lastA, u.lo, u.hi, u.base, u.scale, u.cells - 1, b.total);
-  writeBuckets(firstB, lastB, v.lo, v.hi, v.base, v.scale, v.cells - 1, b.total);
+  writeBuckets(keyLo, keyHi, sweep.lo, sweep.hi, 0, sweep.base, sweep.scale, KEY_MAX, b.total);
+  writeBuckets(firstA, lastA, u.lo, u.hi, 0, u.base, u.scale, u.cells - 1, b.total);
+  writeBuckets(firstB, lastB, v.lo, v.hi, 0, v.base, v.scale, v.cells - 1, b.total);
 }
 
-/** The monotone map above on every box's low and high end on one axis. */
-function writeBuckets(
+/** The monotone map above for one value (`0` when `scale` is, one cell). */
+export function bucket(x: number, base: number, scale: number, limit: number): number {
+  if (scale === 0) return 0;
+  const a = Math.floor((x - base) * scale);
+  return a < 0 ? 0 : Math.min(a, limit);
+}
+
+/**
+ * The monotone map above on the low and high ends of boxes `offset … offset
+ * + count − 1` on one axis, into `first[0 … count)` and `last[0 … count)`.
+ */
+export function writeBuckets(
   first: Uint32Array,
   last: Uint32Array,
   lo: Float64Array,
   hi: Float64Array,
+  offset: number,
   base: number,
   scale: number,
   limit: number,
-  total: number,
+  count: number,
 ): void {
   if (scale === 0) {
     // One cell (or a zero-width axis): every bucket is 0.
-    first.fill(0, 0, total);
-    last.fill(0, 0, total);
+    first.fill(0, 0, count);
+    last.fill(0, 0, count);
     return;
   }
-  for (let k = 0; k < total; k++) {
-    const a = Math.floor((lo[k]! - base) * scale);
-    const z = Math.floor((hi[k]! - base) * scale);
+  for (let k = 0; k < count; k++) {
+    const a = Math.floor((lo[offset + k]! - base) * scale);
+    const z = Math.floor((hi[offset + k]! - base) * scale);
     first[k] = a < 0 ? 0 : Math.min(a, limit);
     last[k] = z < 0 ? 0 : Math.min(z, limit);
   }

@@ -1,7 +1,8 @@
 /**
  * The scene queries' common course, shared by every variant: check
- * everything, build the swept boxes, find the candidate pairs, let the
- * variant's own pair query decide each one (`narrow`); with walls, the same
+ * everything, build the swept boxes, find the candidate pairs (by the plan
+ * the scene's shape calls for, `plan.ts`), let the variant's own pair query
+ * decide each one (`narrow`); with walls, the same
  * again for the bodies against the walls' boxes (`narrowWalls`, the
  * variant's wall query); sort. Only the narrow phases, the value rule and
  * the box margin differ between variants, so the set is by construction
@@ -13,6 +14,7 @@ import { findCandidates } from './broad-phase.ts';
 import { fillStats, fillWallStats } from './broad-phase-stats.ts';
 import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
+import { findSceneCandidates } from './plan.ts';
 import { sortContacts } from './sort.ts';
 import { findWallCandidates, hasCells } from './wall-candidates.ts';
 
@@ -66,7 +68,7 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   }
   contacts.count = 0;
   const { a, b, walls } = checkScene(dim, bodies, options, rule);
-  const tested = findCandidates(sceneBoxes(dim, a, b, margin));
+  const tested = findSceneCandidates(sceneBoxes(dim, a, b, margin));
   const stats = options?.stats;
   if (stats !== undefined) fillStats(stats, dim, tested);
   narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);

@@ -6,18 +6,11 @@
  * monotone maps as the sweep, so conservative under rounding the same way.
  */
 import type { SceneBoxes } from './boxes.ts';
-import { candidates, cells, growPairs, KEY_MAX } from './broad-phase.ts';
+import { bucket, candidates, cells, growPairs, KEY_MAX } from './broad-phase.ts';
 
 /** `true` when the last `findCandidates` swept cells that {@link findWallCandidates} can use. */
 export function hasCells(): boolean {
   return cells.valid;
-}
-
-/** The monotone map of the broad phase's `writeBuckets` for one value. */
-function bucket(x: number, base: number, scale: number, limit: number): number {
-  if (scale === 0) return 0;
-  const a = Math.floor((x - base) * scale);
-  return a < 0 ? 0 : Math.min(a, limit);
 }
 
 /**

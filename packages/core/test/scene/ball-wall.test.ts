@@ -29,10 +29,12 @@ import {
 import {
   bruteForceScene,
   bruteForceWalls,
+  expectedPlan,
   type GridScene,
   type GridWalls,
   gridScene,
   gridWalls,
+  lopsidedScene,
   type PairQuery,
   rowsOf,
   splitScene,
@@ -136,6 +138,24 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it('meet the walls the same after an indexed broad phase (a lopsided `against`)', () => {
+    fc.assert(
+      fc.property(lopsidedScene(d.dim, 4 * d.bodies), gridWalls(d.dim, d.walls), ([a, b], grid) => {
+        const bodies = toBodies(a, (v) => v);
+        const options = {
+          walls: toWalls(grid, (v) => v),
+          against: toBodies(b, (v) => v),
+          stats: createSceneStats(),
+        } as SceneOptions<Bodies>;
+        const list = d.list(0);
+        d.find(bodies, list, options);
+        expect(options.stats!.plan).toBe(expectedPlan(a.r.length, b.r.length));
+        expect(rowsOf(list)).toEqual(bruteForceScene(bodies, d.pair, d.wall, options));
+      }),
+      { numRuns: 60 },
     );
   });
 

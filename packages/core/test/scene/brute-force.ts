@@ -20,6 +20,9 @@ import type {
   Vec3,
   WallContact,
 } from '../../src/index.ts';
+import { PAIR_LOOP_LIMIT } from '../../src/scene/broad-phase.ts';
+import type { ScenePlan } from '../../src/scene/broad-phase-stats.ts';
+import { INDEX_RATIO } from '../../src/scene/plan.ts';
 
 export type PairQuery<V> = (
   a0: V,
@@ -284,6 +287,160 @@ export function gridScene(dim: 2 | 3, max: number): fc.Arbitrary<GridScene> {
     { weight: 2, arbitrary: lattice },
     { weight: 1, arbitrary: onePoint },
   );
+}
+
+/**
+ * Two sets for `options.against` of very different sizes, so that each plan
+ * of the broad phase runs (`src/scene/plan.ts`): `few` bodies (0 … 40)
+ * against `many` (0 … `max`), or two sets of one size (0 … `max / 4`); the
+ * larger set first or second (`flip`). Both sets crowd one field of side
+ * `size` (a tenth of them fast movers crossing it), or every body of both
+ * sets sits at one point with one motion, or both share an exactly touching
+ * lattice (every `stride`-th body in the smaller set), so that boxes meet
+ * at a shared edge on every axis.
+ */
+export function lopsidedScene(dim: 2 | 3, max: number): fc.Arbitrary<[GridScene, GridScene]> {
+  const vec = (m: number) =>
+    fc.array(fc.integer({ min: -m, max: m }), { minLength: dim, maxLength: dim });
+  const sizes = fc.oneof(
+    fc.tuple(fc.nat(40), fc.nat(max)),
+    fc.nat(max >> 2).map((n) => [n, n] as [number, number]),
+  );
+  const set = (n: number, size: number, speed: number) =>
+    fc
+      .record({
+        p0: fc.array(vec(size), { minLength: n, maxLength: n }),
+        v: fc.array(
+          fc.oneof({ weight: 9, arbitrary: vec(speed) }, { weight: 1, arbitrary: vec(4 * size) }),
+          { minLength: n, maxLength: n },
+        ),
+        r: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: n, maxLength: n }),
+      })
+      .map(({ p0, v, r }) => ({
+        dim,
+        p0,
+        p1: p0.map((p, k) => p.map((x, d) => x + v[k]![d]!)),
+        r,
+      }));
+  const onePoint = (n: number, p: number[], q: number[], r: number): GridScene => ({
+    dim,
+    p0: Array.from({ length: n }, () => p),
+    p1: Array.from({ length: n }, () => q),
+    r: Array.from({ length: n }, () => r),
+  });
+  const lattice = fc
+    .record({
+      side: fc.integer({ min: 2, max: dim === 2 ? 40 : 10 }),
+      stride: fc.integer({ min: 4, max: 60 }),
+      r: fc.integer({ min: 1, max: 3 }),
+      v: vec(3),
+      flip: fc.boolean(),
+    })
+    .map(({ side, stride, r, v, flip }): [GridScene, GridScene] => {
+      const few: GridScene = { dim, p0: [], p1: [], r: [] };
+      const many: GridScene = { dim, p0: [], p1: [], r: [] };
+      for (let k = 0; k < side ** dim; k++) {
+        const p = [k % side, Math.floor(k / side) % side, Math.floor(k / side / side)]
+          .slice(0, dim)
+          .map((c) => 2 * r * c);
+        const set = k % stride === 0 ? few : many;
+        set.p0.push(p);
+        set.p1.push(p.map((x, d) => x + v[d]!));
+        set.r.push(r);
+      }
+      return flip ? [few, many] : [many, few];
+    });
+  const crowds = fc
+    .record({
+      sizes,
+      flip: fc.boolean(),
+      size: fc.integer({ min: 4, max: 300 }),
+      speed: fc.integer({ min: 0, max: 12 }),
+      identical: fc.option(fc.tuple(vec(50), vec(50), fc.integer({ min: 0, max: 3 })), {
+        freq: 8,
+      }),
+    })
+    .chain(({ sizes: [few, many], flip, size, speed, identical }) => {
+      const [n, m] = flip ? [many, few] : [few, many];
+      if (identical !== null) {
+        const [p, q, r] = identical;
+        return fc.constant([onePoint(n, p, q, r), onePoint(m, p, q, r)] as [GridScene, GridScene]);
+      }
+      return fc.tuple(set(n, size, speed), set(m, size, speed));
+    });
+  return fc.oneof({ weight: 4, arbitrary: crowds }, { weight: 1, arbitrary: lattice });
+}
+
+/** The broad phase's plan for `n` bodies against `m` (`src/scene/plan.ts`), by their sizes alone. */
+export function expectedPlan(n: number, m: number): ScenePlan {
+  if (n * m <= (PAIR_LOOP_LIMIT * (PAIR_LOOP_LIMIT - 1)) / 2) return 'pair-loop';
+  if (Math.min(n, m) * INDEX_RATIO > Math.max(n, m)) return 'sweep';
+  return m < n ? 'index-against' : 'index-bodies';
+}
+
+/**
+ * Box2D-style filter bits for `n` bodies from a seed (`0`: none): three
+ * categories, each body's mask drops one of them.
+ */
+export function filterBits(n: number, seed: number): { category: Uint32Array; mask: Uint32Array } {
+  const bits = (k: number) => 1 << ((k * seed) % 3);
+  return {
+    category: Uint32Array.from({ length: n }, (_, k) => bits(k)),
+    mask: Uint32Array.from({ length: n }, (_, k) => 0b111 ^ bits(k + 1)),
+  };
+}
+
+/**
+ * The shoot-'em-up at a given size, seeded: `bullets` small bodies (a
+ * twentieth fast) against `enemies` larger slow ones (radius `reach` to
+ * twice that) in a 2000-wide field (2D, or 3D with `dim = 3`), every value
+ * a multiple of 1/64.
+ */
+export function shooter(
+  dim: 2 | 3,
+  bullets: number,
+  enemies: number,
+  seed: number,
+  reach = 10,
+): [GridScene, GridScene] {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    // xorshift32: a fixed sequence, the same on every engine.
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
+  };
+  const q = (x: number) => Math.round(x * 64) / 64;
+  const set = (n: number, speed: (k: number) => number, r: () => number): GridScene => {
+    const p0: number[][] = [];
+    const p1: number[][] = [];
+    const radii: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const p = Array.from({ length: dim }, () => q(2000 * next()));
+      const s = speed(k);
+      const d = Array.from({ length: dim }, () => next() - 0.5);
+      const norm = Math.hypot(...d) || 1;
+      p0.push(p);
+      p1.push(p.map((x, c) => q(x + (s * d[c]!) / norm)));
+      radii.push(q(r()));
+    }
+    return { dim, p0, p1, r: radii };
+  };
+  return [
+    set(
+      bullets,
+      (k) => (k % 20 === 0 ? 100 + 300 * next() : 2 + 10 * next()),
+      () => 2 + 4 * next(),
+    ),
+    set(
+      enemies,
+      () => 3 * next(),
+      () => reach + reach * next(),
+    ),
+  ];
 }
 
 /** Splits a grid scene in two for `options.against`. */

@@ -17,10 +17,14 @@ import {
 import {
   bruteForce,
   canonical,
+  expectedPlan,
+  filterBits,
   gridScene,
+  lopsidedScene,
   type PairQuery,
   permuted,
   rowsOf,
+  shooter,
   splitScene,
   toBodies,
 } from './brute-force.ts';
@@ -95,6 +99,67 @@ describe('findCircleContacts', () => {
       { numRuns: 150 },
     );
   });
+
+  it('indexes the smaller set of a lopsided against scene, bit for bit as brute force', () => {
+    fc.assert(
+      fc.property(
+        lopsidedScene(2, 1500),
+        fc.integer({ min: 0, max: 7 }),
+        mapping,
+        ([a, b], seed, { k, offset }) => {
+          const s = 2 ** k;
+          const map = (v: number) => v * s + offset * s;
+          const bodies = toBodies(a, map) as MovingCircles;
+          bodies.r = Float64Array.from(a.r, (r) => r * s);
+          const against = toBodies(b, map) as MovingCircles;
+          against.r = Float64Array.from(b.r, (r) => r * s);
+          const filter = filterBits(a.r.length + b.r.length, seed);
+          const options = {
+            against,
+            stats: createSceneStats(),
+            ...(seed === 0
+              ? {}
+              : {
+                  category: filter.category.subarray(0, a.r.length),
+                  mask: filter.mask.subarray(0, a.r.length),
+                  againstCategory: filter.category.subarray(a.r.length),
+                  againstMask: filter.mask.subarray(a.r.length),
+                }),
+          };
+          const list = createContactList2();
+          findCircleContacts(bodies, list, options);
+          expect(options.stats.plan).toBe(expectedPlan(a.r.length, b.r.length));
+          expect(rowsOf(list)).toEqual(bruteForce(bodies, toi, options));
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it.each([
+    [10000, 200, 'index-against'],
+    [200, 10000, 'index-bodies'],
+    [5000, 1, 'index-against'],
+    [1, 5000, 'index-bodies'],
+    [1200, 1200, 'sweep'],
+  ] as const)(
+    'runs the planned broad phase on %i bullets against %i enemies: %s, bit for bit',
+    (n, m, plan) => {
+      // A lone enemy is a big one, so that some bullets hit it.
+      const reach = Math.min(n, m) === 1 ? 150 : 10;
+      const [bullets, enemies] = shooter(2, Math.max(n, m), Math.min(n, m), n + m, reach);
+      const [a, b] = n >= m ? [bullets, enemies] : [enemies, bullets];
+      const bodies = circles(a);
+      const options = { against: circles(b), stats: createSceneStats() };
+      const list = createContactList2();
+      findCircleContacts(bodies, list, options);
+      expect(options.stats.plan).toBe(plan);
+      expect(options.stats.tested).toBeGreaterThanOrEqual(list.count);
+      expect(list.count).toBeGreaterThan(0);
+      expect(rowsOf(list)).toEqual(bruteForce(bodies, toi, options));
+    },
+    60000,
+  );
 
   it('filters pairs with category and mask the Box2D way', () => {
     fc.assert(
@@ -184,25 +249,39 @@ describe('findCircleContacts', () => {
         expect(stats.pairs).toBe(b === null ? (n * (n - 1)) / 2 : n * m);
         expect(stats.tested).toBeGreaterThanOrEqual(list.count);
         expect(stats.tested).toBeLessThanOrEqual(stats.pairs);
-        if (stats.sweepAxis === -1) {
+        if (stats.plan === 'pair-loop') {
+          expect(stats.sweepAxis).toBe(-1);
           expect(stats.cuts).toEqual([]);
           return;
         }
-        // A 2D sweep cuts the other axis into strips that cover every box.
-        expect([0, 1]).toContain(stats.sweepAxis);
-        expect(stats.cuts).toHaveLength(1);
-        const [cut] = stats.cuts;
-        expect(cut!.axis).toBe(1 - stats.sweepAxis);
-        expect(cut!.cells).toBeGreaterThanOrEqual(1);
-        const sets = b === null ? [bodies] : [bodies, options.against!];
-        const [v0, v1] = cut!.axis === 0 ? (['x0', 'x1'] as const) : (['y0', 'y1'] as const);
-        for (const set of sets) {
-          for (let k = 0; k < set.r.length; k++) {
-            const lo = Math.min(set[v0][k]!, set[v1][k]!) - set.r[k]!;
-            const hi = Math.max(set[v0][k]!, set[v1][k]!) + set.r[k]!;
-            expect(cut!.origin).toBeLessThanOrEqual(lo);
-            const end = cut!.origin + cut!.cells * cut!.size;
-            expect(end).toBeGreaterThanOrEqual(hi - 1e-9 * Math.max(1, Math.abs(hi)));
+        const indexed = stats.plan === 'index-against' || stats.plan === 'index-bodies';
+        if (b === null) expect(stats.plan).toBe('sweep');
+        if (indexed) {
+          // An index plan sweeps nothing and cuts both axes, over the indexed set's boxes.
+          expect(stats.sweepAxis).toBe(-1);
+          expect(stats.cuts.map((c) => c.axis)).toEqual([0, 1]);
+        } else {
+          // A 2D sweep cuts the other axis into strips that cover every box.
+          expect([0, 1]).toContain(stats.sweepAxis);
+          expect(stats.cuts.map((c) => c.axis)).toEqual([1 - stats.sweepAxis]);
+        }
+        const sets =
+          stats.plan === 'index-against'
+            ? [options.against!]
+            : stats.plan === 'index-bodies' || b === null
+              ? [bodies]
+              : [bodies, options.against!];
+        for (const cut of stats.cuts) {
+          expect(cut.cells).toBeGreaterThanOrEqual(1);
+          const [v0, v1] = cut.axis === 0 ? (['x0', 'x1'] as const) : (['y0', 'y1'] as const);
+          for (const set of sets) {
+            for (let k = 0; k < set.r.length; k++) {
+              const lo = Math.min(set[v0][k]!, set[v1][k]!) - set.r[k]!;
+              const hi = Math.max(set[v0][k]!, set[v1][k]!) + set.r[k]!;
+              expect(cut.origin).toBeLessThanOrEqual(lo);
+              const end = cut.origin + cut.cells * cut.size;
+              expect(end).toBeGreaterThanOrEqual(hi - 1e-9 * Math.max(1, Math.abs(hi)));
+            }
           }
         }
       }),
@@ -222,6 +301,7 @@ describe('findCircleContacts', () => {
     const stats = createSceneStats();
     findCircleContacts(line(10), createContactList2(), { stats });
     expect(stats).toEqual({
+      plan: 'pair-loop',
       pairs: 45,
       tested: 9,
       sweepAxis: -1,
@@ -233,6 +313,7 @@ describe('findCircleContacts', () => {
     // [3k − 1, 3k + 2] meets only its neighbours' (closed intervals: [3k + 2, 3k + 5]
     // touches at 3k + 2), so 999 pairs are tested of 1000·999/2, swept along x.
     findCircleContacts(line(1000), createContactList2(), { stats });
+    expect(stats.plan).toBe('sweep');
     expect(stats.pairs).toBe(499500);
     expect(stats.sweepAxis).toBe(0);
     expect(stats.tested).toBe(999);

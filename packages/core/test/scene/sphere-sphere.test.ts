@@ -12,7 +12,10 @@ import {
 import {
   bruteForce,
   canonical,
+  expectedPlan,
+  filterBits,
   gridScene,
+  lopsidedScene,
   type PairQuery,
   permuted,
   rowsOf,
@@ -78,6 +81,36 @@ describe('findSphereContacts', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('indexes the smaller set of a lopsided against scene, bit for bit as brute force', () => {
+    fc.assert(
+      fc.property(lopsidedScene(3, 1000), fc.integer({ min: 0, max: 7 }), ([a, b], seed) => {
+        const bodies = toBodies(a, (v) => v) as MovingSpheres;
+        const filter = filterBits(a.r.length + b.r.length, seed);
+        const options = {
+          against: toBodies(b, (v) => v) as MovingSpheres,
+          stats: createSceneStats(),
+          ...(seed === 0
+            ? {}
+            : {
+                category: filter.category.subarray(0, a.r.length),
+                againstMask: filter.mask.subarray(a.r.length),
+              }),
+        };
+        const list = createContactList3();
+        findSphereContacts(bodies, list, options);
+        const plan = expectedPlan(a.r.length, b.r.length);
+        expect(options.stats.plan).toBe(plan);
+        if (plan === 'index-against' || plan === 'index-bodies') {
+          // The grid cuts every axis of 3D; nothing is swept.
+          expect(options.stats.sweepAxis).toBe(-1);
+          expect(options.stats.cuts.map((c) => c.axis)).toEqual([0, 1, 2]);
+        }
+        expect(rowsOf(list)).toEqual(bruteForce(bodies, toi, options));
+      }),
+      { numRuns: 60 },
     );
   });
 

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bruteForce,
   canonical,
+  expectedPlan,
   gridScene,
+  lopsidedScene,
   type PairQuery,
   permuted,
   rowsOf,
@@ -19,6 +21,7 @@ import {
   circlesTimeOfImpact,
   createContactList2,
   createContactList3,
+  createSceneStats,
   findCircleContacts,
   findSphereContacts,
   type MovingCircles,
@@ -80,6 +83,39 @@ describe('@swept/fixed findCircleContacts / findSphereContacts', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it('index the smaller set of a lopsided against scene, bit for bit as brute force', () => {
+    fc.assert(
+      fc.property(
+        lopsidedScene(2, 800),
+        lopsidedScene(3, 400),
+        sceneUnit,
+        fc.boolean(),
+        ([a2, b2], [a3, b3], u, filtered) => {
+          const options2 = {
+            against: rawScene(b2, u) as MovingCircles,
+            stats: createSceneStats(),
+            ...(filtered
+              ? {
+                  category: Uint32Array.from(a2.r, (_, k) => 1 << (k % 2)),
+                  againstMask: Uint32Array.from(b2.r, (_, k) => 1 + (k % 3)),
+                }
+              : {}),
+          };
+          const list2 = createContactList2();
+          findCircleContacts(rawScene(a2, u) as MovingCircles, list2, options2);
+          expect(options2.stats.plan).toBe(expectedPlan(a2.r.length, b2.r.length));
+          expect(rowsOf(list2)).toEqual(bruteForce(rawScene(a2, u), toi2, options2));
+          const options3 = { against: rawScene(b3, u) as MovingSpheres, stats: createSceneStats() };
+          const list3 = createContactList3();
+          findSphereContacts(rawScene(a3, u) as MovingSpheres, list3, options3);
+          expect(options3.stats.plan).toBe(expectedPlan(a3.r.length, b3.r.length));
+          expect(rowsOf(list3)).toEqual(bruteForce(rawScene(a3, u), toi3, options3));
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 

@@ -7,6 +7,7 @@
 import {
   createContactList2,
   createContactList3,
+  createSceneStats,
   type MovingCircles,
   type MovingSpheres,
   type Vec2,
@@ -16,7 +17,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bruteForce,
+  expectedPlan,
   gridScene,
+  lopsidedScene,
   type PairQuery,
   rowsOf,
   splitScene,
@@ -66,6 +69,42 @@ describe('withPolicy(p).findCircleContacts / findSphereContacts', () => {
         },
       ),
       { numRuns: 120 },
+    );
+  });
+
+  it('index the smaller set of a lopsided against scene, bit for bit as brute force', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...policies),
+        lopsidedScene(2, 800),
+        lopsidedScene(3, 400),
+        fc.constantFrom(1, 0.5, 2 ** 40),
+        (policy, [a2, b2], [a3, b3], scale) => {
+          const q = withPolicy(policy);
+          const map = (v: number) => v * scale;
+          const options2 = {
+            against: toBodies(b2, map) as MovingCircles,
+            stats: createSceneStats(),
+          };
+          const list2 = createContactList2();
+          q.findCircleContacts(toBodies(a2, map) as MovingCircles, list2, options2);
+          expect(options2.stats.plan).toBe(expectedPlan(a2.r.length, b2.r.length));
+          expect(rowsOf(list2)).toEqual(
+            bruteForce(toBodies(a2, map), q.circlesTimeOfImpact as PairQuery<Vec2>, options2),
+          );
+          const options3 = {
+            against: toBodies(b3, map) as MovingSpheres,
+            stats: createSceneStats(),
+          };
+          const list3 = createContactList3();
+          q.findSphereContacts(toBodies(a3, map) as MovingSpheres, list3, options3);
+          expect(options3.stats.plan).toBe(expectedPlan(a3.r.length, b3.r.length));
+          expect(rowsOf(list3)).toEqual(
+            bruteForce(toBodies(a3, map), q.spheresTimeOfImpact as PairQuery<Vec3>, options3),
+          );
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
