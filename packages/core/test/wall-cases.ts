@@ -10,17 +10,12 @@
  */
 import {
   circleSegmentCase,
-  distanceSquared,
   div,
-  mul,
+  gAt as oracleGAt,
   type Rat,
   ratFromDouble,
   ratToNumber,
   sphereTriangleCase,
-  sub,
-  vadd,
-  vscale,
-  vsub,
   type WallCase,
   wallGMin,
   wallScale,
@@ -58,10 +53,7 @@ export function wallRelative(q: Rat, c: WallCase): number {
 }
 
 /** `g(t) = distance(C(t), wall)² − r²` exactly, at a double `t`. */
-export function gAt(c: WallCase, t: number): Rat {
-  const at = vadd(c.c0, vscale(vsub(c.c1, c.c0), ratFromDouble(t)));
-  return sub(distanceSquared(at, c.wall), mul(c.r, c.r));
-}
+export const gAt = (c: WallCase, t: number): Rat => oracleGAt(c, ratFromDouble(t));
 
 /** `|g_min| / S`: how deep inside the band the swept decision lies. */
 export const wallSweptDepth = (c: WallCase): number => wallRelative(wallGMin(c), c);

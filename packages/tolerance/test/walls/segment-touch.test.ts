@@ -12,20 +12,16 @@
 import { circleSegmentTimeOfImpact, type Vec2 } from '@swept/core';
 import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import {
-  add,
   circleSegmentCase,
   circleSegmentOverlapExact,
   circleSegmentTimeOfImpactExact,
-  mul,
+  gAt,
   nextDown,
   nextUp,
-  type Rat,
   ratFromDouble,
   sign,
-  sub,
   surdBracket,
   vecFromDoubles,
-  wallMargin,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +34,8 @@ const v = vecFromDoubles;
 const n = ratFromDouble;
 
 /** The oracle's sign of `g(τ) = distance(C(τ), segment)² − r²`, with `C(τ)` exact. */
-function oracleG([c0, c1, r, s0, s1]: SegmentArgs, tau: number): number {
-  const t: Rat = n(tau);
-  const at = (a: number, b: number) => add(n(a), mul(t, sub(n(b), n(a))));
-  const c = [at(c0.x, c1.x), at(c0.y, c1.y)];
-  return sign(wallMargin(c, n(r), [v(s0), v(s1)]));
-}
+const oracleG = (args: SegmentArgs, tau: number): number =>
+  sign(gAt(circleSegmentCase(...args), n(tau)));
 
 /** The `exact` answers of every circle–segment query agree with the oracle. */
 function agrees([c0, c1, r, s0, s1]: SegmentArgs): void {

@@ -13,20 +13,16 @@
 import { sphereTriangleTimeOfImpact, type Vec3 } from '@swept/core';
 import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import {
-  add,
-  mul,
+  gAt,
   nextDown,
   nextUp,
-  type Rat,
   ratFromDouble,
   sign,
   sphereTriangleCase,
   sphereTriangleOverlapExact,
   sphereTriangleTimeOfImpactExact,
-  sub,
   surdBracket,
   vecFromDoubles,
-  wallMargin,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -45,13 +41,9 @@ const q = withPolicy(exact);
 const v = vecFromDoubles;
 const n = ratFromDouble;
 
-/** The oracle's sign of `g(τ)`, with `C(τ)` exact. */
-function oracleG([c0, c1, r, p0, p1, p2]: TriangleArgs, tau: number): number {
-  const t: Rat = n(tau);
-  const at = (a: number, b: number) => add(n(a), mul(t, sub(n(b), n(a))));
-  const c = [at(c0.x, c1.x), at(c0.y, c1.y), at(c0.z, c1.z)];
-  return sign(wallMargin(c, n(r), [v(p0), v(p1), v(p2)]));
-}
+/** The oracle's sign of `g(τ) = distance(C(τ), triangle)² − r²`, with `C(τ)` exact. */
+const oracleG = (args: TriangleArgs, tau: number): number =>
+  sign(gAt(sphereTriangleCase(...args), n(tau)));
 
 /** The `exact` answers of every sphere–triangle query agree with the oracle. */
 function agrees([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
