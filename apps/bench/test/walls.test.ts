@@ -175,20 +175,10 @@ describe('counting', () => {
     // δ = 2^-30 gives |g| ≈ 2^-26, far beyond.
     const band = { kind: 'rounding', relative: 2 ** -45 } as const;
     const hits = new Uint8Array([1, 0, 0, 0]);
-    const near = judgeWalls(
-      truth,
-      set.kind,
-      hits,
-      new Float64Array([0.5 + 2 ** -52, 0, 0, 0]),
-      band,
-    );
-    const far = judgeWalls(
-      truth,
-      set.kind,
-      hits,
-      new Float64Array([0.5 + 2 ** -30, 0, 0, 0]),
-      band,
-    );
+    const at = (t0: number) =>
+      judgeWalls(truth, set.kind, hits, new Float64Array([t0, 0, 0, 0]), band);
+    const near = at(0.5 + 2 ** -52);
+    const far = at(0.5 + 2 ** -30);
     expect([near.late, near.beyondBand]).toEqual([1, 0]);
     expect([far.late, far.beyondBand]).toEqual([1, 1]);
   });

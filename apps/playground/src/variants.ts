@@ -8,13 +8,9 @@ import {
   circleSegmentOverlap,
   circlesOverlap,
   circlesTimeOfImpact,
-  type PolylineContact,
-  type RaySegmentHit,
   raySegment,
-  type Separation2,
   separateCircleSegment,
   separateCircles,
-  type TimeOfImpact2,
   type Vec2,
 } from '@swept/core';
 import * as fixed from '@swept/fixed';
@@ -22,6 +18,7 @@ import {
   absolute,
   exact,
   type Policy,
+  type PolicyQueries,
   relative,
   rounded,
   slop,
@@ -29,31 +26,22 @@ import {
   withPolicy,
 } from '@swept/tolerance';
 
-export interface Variant {
+/** A variant answers the playground's questions in the contract's shapes (those of tolerance's policy queries). */
+export interface Variant
+  extends Pick<
+    PolicyQueries,
+    | 'circlesTimeOfImpact'
+    | 'raySegment'
+    | 'separateCircles'
+    | 'circlesOverlap'
+    | 'circlePolylineTimeOfImpact'
+    | 'separateCircleSegment'
+    | 'circleSegmentOverlap'
+  > {
   id: string;
   label: string;
   /** One line on the arithmetic, shown under the switch. */
   note: string;
-  circlesTimeOfImpact(
-    a0: Vec2,
-    a1: Vec2,
-    ra: number,
-    b0: Vec2,
-    b1: Vec2,
-    rb: number,
-  ): TimeOfImpact2 | null;
-  raySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): RaySegmentHit | null;
-  separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
-  circlesOverlap(a: Vec2, ra: number, b: Vec2, rb: number): boolean;
-  circlePolylineTimeOfImpact(
-    c0: Vec2,
-    c1: Vec2,
-    r: number,
-    points: readonly Vec2[],
-    closed: boolean,
-  ): PolylineContact | null;
-  separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
-  circleSegmentOverlap(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
 }
 
 const core: Variant = {

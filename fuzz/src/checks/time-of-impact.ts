@@ -8,17 +8,17 @@ import {
   ballsTimeOfImpactBracket,
   ballsTimeOfImpactFloor,
   ballsTimeOfImpactStatus,
+  centreAt,
   circlePolylineTimeOfImpactExact,
   cmp,
   coefficients,
   compareAt,
   compareBallsTimeOfImpact,
-  distanceSquared,
   div,
   dot,
   fAt,
+  gAt,
   min,
-  mul,
   polylineSegments,
   type Rat,
   type RVec,
@@ -27,15 +27,12 @@ import {
   ratToNumber,
   type SweptCase,
   sign,
-  sub,
   surdBracket,
   surdFloor16,
   surdFromRat,
   sweptBallsExact,
   sweptBallsScale,
-  vadd,
   vertex,
-  vscale,
   vsub,
   type WallCase,
   type WallContact,
@@ -147,20 +144,13 @@ export function checkTimeOfImpact(variant: Variant, args: SweptArgs, dim: 2 | 3)
   return out;
 }
 
-/** `g(t) = distance(C(t), wall)² − r²` at a double (or raw) `t`. */
-function gAt(variant: Variant, c: WallCase, t: number): Rat {
-  const tq = exactNumber(variant.units, t);
-  const at = vadd(c.c0, vscale(vsub(c.c1, c.c0), tq));
-  return sub(distanceSquared(at, c.wall), mul(c.r, c.r));
-}
-
 /** `clamp(((C(t) − s0)·e)/|e|², 0, 1)`: the nearest point's parameter on the segment at `t`. */
 function uAt(c: WallCase, t: Rat): Rat {
   const [s0, s1] = c.wall as [RVec, RVec];
   const e = vsub(s1, s0);
   const ee = dot(e, e);
   if (sign(ee) === 0) return rat(0);
-  const u = div(dot(vsub(vadd(c.c0, vscale(vsub(c.c1, c.c0), t)), s0), e), ee);
+  const u = div(dot(vsub(centreAt(c, t), s0), e), ee);
   return cmp(u, rat(0)) < 0 ? rat(0) : cmp(u, rat(1)) > 0 ? rat(1) : u;
 }
 
@@ -256,7 +246,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
   const mine = wallContact(own);
   const tq = exactNumber(variant.units, got.t);
   if (mine !== null && compareAt(tq, mine.t) === 0) return out;
-  const g = gAt(variant, own, got.t);
+  const g = gAt(own, tq); // distance(C(t), wall)² − r², exactly
   const m = relative(g, wallScale(own));
   if (m > band) {
     out.violations.push(`t = ${got.t}: exact g(t) = distance² − r² is ${m}·scale, band ${band}`);

@@ -12,8 +12,6 @@
  * game keeps its bodies); hand loops and batch forms read the same values
  * from Float64Arrays.
  */
-import { mulberry32 } from '@swept/oracle';
-import { Bench } from 'tinybench';
 import {
   circlesTimeOfImpact,
   circlesTimeOfImpactBatch,
@@ -29,17 +27,11 @@ import {
   type Vec2,
 } from '../src/index.ts';
 import * as hand from './hand.ts';
+import { ROUNDS, seededScene, tinybenchRounds } from './throughput.ts';
 
 const N = 4096;
 
-// A seeded generator, so every run measures the same scene.
-const random = mulberry32(2024);
-const field = (n: number) => Float64Array.from({ length: n }, () => 200 + random() * 100);
-const step = (from: Float64Array) => from.map((x) => x + (random() - 0.5) * 80);
-
-const x0 = field(N);
-const y0 = field(N);
-const z0 = field(N);
+const { random, step, x0, y0, z0 } = seededScene(2024, N);
 const circles: MovingCircles = {
   x0,
   y0,
@@ -125,33 +117,7 @@ const tasks: Record<string, () => void> = {
   },
 };
 
-// Rounds of short tinybench runs in rotating order. On a shared machine the
-// load drifts over seconds, so each ratio is taken within one round (a task
-// and its reference measured back to back, fastest sample of each), and the
-// table reports the median over rounds.
-const ROUNDS = 9;
-const names = Object.keys(tasks);
-const rounds: Map<string, number>[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  const bench = new Bench({ name: '@swept/core', time: 100, warmup: true, warmupTime: 20 });
-  const order = names.map((_, k) => names[(k + round * 5) % names.length]!);
-  for (const name of order) bench.add(name, tasks[name]!);
-  await bench.run();
-  const perSecond = new Map<string, number>();
-  for (const task of bench.tasks) {
-    const result = task.result;
-    if (result.state !== 'completed') throw new Error(`${task.name}: ${result.state}`);
-    perSecond.set(task.name, (N / result.latency.min) * 1000);
-  }
-  rounds.push(perSecond);
-}
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
-};
-const rate = (name: string) => median(rounds.map((r) => r.get(name)!));
-const ratio = (ours: string, reference: string) =>
-  median(rounds.map((r) => r.get(ours)! / r.get(reference)!));
+const { rate, ratio } = await tinybenchRounds(tasks, { name: '@swept/core', calls: N, rotate: 5 });
 
 const rows: Row[] = [
   {

@@ -9,8 +9,6 @@
  * 200…300 px square; a wall segment across it; a 3D triangle across it; a level
  * of 16 segments (a closed box with inner walls). Medians over interleaved rounds.
  */
-import { mulberry32 } from '@swept/oracle';
-import { Bench } from 'tinybench';
 import {
   circlePolylineTimeOfImpactBatch,
   circleSegmentTimeOfImpact,
@@ -23,16 +21,12 @@ import {
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
+import { ROUNDS, seededScene, tinybenchRounds } from './throughput.ts';
 import { polylineLoop } from './walls-hand.ts';
 
 const N = 4096;
 
-const random = mulberry32(2024);
-const field = (n: number) => Float64Array.from({ length: n }, () => 200 + random() * 100);
-const step = (from: Float64Array) => from.map((x) => x + (random() - 0.5) * 80);
-const x0 = field(N);
-const y0 = field(N);
-const z0 = field(N);
+const { random, step, x0, y0, z0 } = seededScene(2024, N);
 const x1 = step(x0);
 const y1 = step(y0);
 const z1 = step(z0);
@@ -117,27 +111,13 @@ const tasks: Record<string, () => void> = {
   },
 };
 
-const ROUNDS = 9;
-const names = Object.keys(tasks);
-const rounds: Map<string, number>[] = [];
-for (let round = 0; round < ROUNDS; round++) {
-  const bench = new Bench({ name: '@swept/core walls', time: 100, warmup: true, warmupTime: 20 });
-  const order = names.map((_, k) => names[(k + round * 3) % names.length]!);
-  for (const name of order) bench.add(name, tasks[name]!);
-  await bench.run();
-  const perSecond = new Map<string, number>();
-  for (const task of bench.tasks) {
-    const result = task.result;
-    if (result.state !== 'completed') throw new Error(`${task.name}: ${result.state}`);
-    perSecond.set(task.name, (N / result.latency.min) * 1000);
-  }
-  rounds.push(perSecond);
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const rate = (name: string) => median(rounds.map((x) => x.get(name)!));
+const { rate, ratio } = await tinybenchRounds(tasks, {
+  name: '@swept/core walls',
+  calls: N,
+  rotate: 3,
+});
 /** Cost of `ours` per call relative to `reference`: reference rate / our rate, per round. */
-const cost = (ours: string, reference: string) =>
-  median(rounds.map((x) => x.get(reference)! / x.get(ours)!));
+const cost = (ours: string, reference: string) => ratio(reference, ours);
 const m = (x: number) => `${(x / 1e6).toFixed(2)} M`;
 
 // The reference computes the same thing: same hits, times and segments as the batch.

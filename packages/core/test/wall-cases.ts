@@ -10,23 +10,21 @@
  */
 import {
   circleSegmentCase,
-  distanceSquared,
   div,
-  mul,
+  gAt as oracleGAt,
   type Rat,
   ratFromDouble,
   ratToNumber,
   sphereTriangleCase,
-  sub,
-  vadd,
-  vscale,
-  vsub,
+  surdBracket,
   type WallCase,
+  type WallContact,
   wallGMin,
   wallScale,
 } from '@swept/oracle';
 import fc from 'fast-check';
-import type { Vec2, Vec3 } from '../src/index.ts';
+import { expect } from 'vitest';
+import { ROUNDING_BAND, type Vec2, type Vec3 } from '../src/index.ts';
 
 export interface SegmentInput {
   c0: Vec2;
@@ -58,13 +56,54 @@ export function wallRelative(q: Rat, c: WallCase): number {
 }
 
 /** `g(t) = distance(C(t), wall)² − r²` exactly, at a double `t`. */
-export function gAt(c: WallCase, t: number): Rat {
-  const at = vadd(c.c0, vscale(vsub(c.c1, c.c0), ratFromDouble(t)));
-  return sub(distanceSquared(at, c.wall), mul(c.r, c.r));
-}
+export const gAt = (c: WallCase, t: number): Rat => oracleGAt(c, ratFromDouble(t));
 
 /** `|g_min| / S`: how deep inside the band the swept decision lies. */
 export const wallSweptDepth = (c: WallCase): number => wallRelative(wallGMin(c), c);
+
+/** A wall query's time of impact, as far as the oracle judges it. */
+interface WallHit {
+  t: number;
+  status: string;
+}
+
+/**
+ * Dyadic inputs, where the wall decisions are exact: the swept test, the hit and its status
+ * are the oracle's, and `t` lies within 4 ulps of the bracket of `t*`.
+ */
+export function expectExactWallHit(
+  swept: boolean,
+  hit: WallHit | null,
+  exact: Pick<WallContact, 't' | 'status'> | null,
+): void {
+  expect(swept).toBe(exact !== null);
+  expect(hit !== null).toBe(exact !== null);
+  if (hit === null || exact === null) return;
+  expect(hit.status).toBe(exact.status);
+  const [lo, hi] = surdBracket(exact.t);
+  expect(hit.t).toBeGreaterThanOrEqual(lo - 4 * 2 ** -53);
+  expect(hit.t).toBeLessThanOrEqual(hi + 4 * 2 ** -53);
+}
+
+/**
+ * Grazes far from the origin: the answers differ from the oracle's only inside
+ * `ROUNDING_BAND.wall` — a swept test that differs has `g_min` within it, a status that
+ * differs has `g(0)` within it, a `t` outside the bracket of `t*` has `g(t)` within it.
+ */
+export function expectWallHitInBand(
+  c: WallCase,
+  swept: boolean,
+  hit: WallHit | null,
+  exact: Pick<WallContact, 't' | 'status'> | null,
+): void {
+  const band = ROUNDING_BAND.wall;
+  expect(hit !== null).toBe(swept);
+  if (swept !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(band);
+  if (hit === null || exact === null) return;
+  if (hit.status !== exact.status) expect(wallRelative(gAt(c, 0), c)).toBeLessThanOrEqual(band);
+  const [lo, hi] = surdBracket(exact.t);
+  if (hit.t < lo || hit.t > hi) expect(wallRelative(gAt(c, hit.t), c)).toBeLessThanOrEqual(band);
+}
 
 const exponent = fc.integer({ min: -6, max: 6 });
 const small = fc.integer({ min: -24, max: 24 });

@@ -26,35 +26,20 @@ describe('@swept/fixed batch forms', () => {
       fc.property(gridScene(2, 60), gridScene(3, 40), sceneUnit, (s2, s3, u) => {
         const b2 = rawScene(s2, u) as MovingCircles;
         const n2 = b2.x0.length;
+        /** Body `k`'s arguments: its start, its end, its radius. */
+        const body = (k: number) =>
+          [{ x: b2.x0[k]!, y: b2.y0[k]! }, { x: b2.x1[k]!, y: b2.y1[k]! }, b2.r[k]!] as const;
         const a0 = { x: 3 * u, y: -2 * u };
         const a1 = { x: -5 * u, y: 9 * u };
         const hits = new Uint8Array(n2);
         const t = new Float64Array(n2).fill(-1);
         const swept = sweptCirclesBatch(a0, a1, 2 * u, b2, hits);
         const expected = Array.from({ length: n2 }, (_, k) =>
-          circlesTimeOfImpact(
-            a0,
-            a1,
-            2 * u,
-            { x: b2.x0[k]!, y: b2.y0[k]! },
-            { x: b2.x1[k]!, y: b2.y1[k]! },
-            b2.r[k]!,
-          ),
+          circlesTimeOfImpact(a0, a1, 2 * u, ...body(k)),
         );
         expect(Array.from(hits)).toEqual(expected.map((h) => (h ? 1 : 0)));
         expect(Array.from(hits)).toEqual(
-          expected.map((_, k) =>
-            sweptCircles(
-              a0,
-              a1,
-              2 * u,
-              { x: b2.x0[k]!, y: b2.y0[k]! },
-              { x: b2.x1[k]!, y: b2.y1[k]! },
-              b2.r[k]!,
-            )
-              ? 1
-              : 0,
-          ),
+          expected.map((_, k) => (sweptCircles(a0, a1, 2 * u, ...body(k)) ? 1 : 0)),
         );
         expect(circlesTimeOfImpactBatch(a0, a1, 2 * u, b2, hits, t)).toBe(swept);
         expect(Array.from(t)).toEqual(expected.map((h) => (h ? h.t : -1)));

@@ -1,4 +1,4 @@
-import { loadVectors } from '@swept/oracle';
+import { loadVectors, type SweptVector } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import {
   circlePolylineTimeOfImpact,
@@ -17,25 +17,33 @@ import {
   sweptSphereTriangle,
 } from '../src/index.ts';
 
+/** A swept vector's answers: the swept test, and the time of impact's floored `t` and status. */
+function expectSwept(
+  id: string,
+  want: SweptVector<unknown>['expect'],
+  swept: boolean,
+  toi: { t: number; status: string } | null,
+): void {
+  expect(swept, id).toBe(want.swept);
+  expect(toi?.t ?? null, id).toBe(want.toiFloor);
+  expect(toi?.status ?? null, id).toBe(want.status);
+}
+
 // The shared conformance vectors (answers from @swept/oracle), on their raw Q16.16 inputs.
 describe('conformance vectors', () => {
   it('swept2: sweptCircles and circlesTimeOfImpact', () => {
     const file = loadVectors('swept2');
     expect(file.denom).toBe(65536);
     for (const { id, raw: r, expect: want } of file.cases) {
-      expect(sweptCircles(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb), id).toBe(want.swept);
-      const toi = circlesTimeOfImpact(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb);
-      expect(toi?.t ?? null, id).toBe(want.toiFloor);
-      expect(toi?.status ?? null, id).toBe(want.status);
+      const args = [r.a0, r.a1, r.ra, r.b0, r.b1, r.rb] as const;
+      expectSwept(id, want, sweptCircles(...args), circlesTimeOfImpact(...args));
     }
   });
 
   it('swept3: sweptSpheres and spheresTimeOfImpact', () => {
     for (const { id, raw: r, expect: want } of loadVectors('swept3').cases) {
-      expect(sweptSpheres(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb), id).toBe(want.swept);
-      const toi = spheresTimeOfImpact(r.a0, r.a1, r.ra, r.b0, r.b1, r.rb);
-      expect(toi?.t ?? null, id).toBe(want.toiFloor);
-      expect(toi?.status ?? null, id).toBe(want.status);
+      const args = [r.a0, r.a1, r.ra, r.b0, r.b1, r.rb] as const;
+      expectSwept(id, want, sweptSpheres(...args), spheresTimeOfImpact(...args));
     }
   });
 

@@ -102,8 +102,10 @@ export {
 } from './walls/surd.ts';
 export { circleSegmentCase, sphereTriangleCase, type Units } from './walls/wall-case.ts';
 export {
+  centreAt,
   distanceSquared,
   firstTouch,
+  gAt,
   gAtStart,
   type Piece,
   pieceEntry,

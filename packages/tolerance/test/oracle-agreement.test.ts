@@ -20,13 +20,25 @@ import { nearTangent2, type Swept2, type Swept3, swept2, swept3 } from './arbitr
 
 const q = withPolicy(exact);
 
-function expectAgreement2(args: Swept2): void {
-  const c = sweptCaseFromDoubles(...args);
+/** One dimension's swept queries under `exact`. */
+interface SweptQueries<A extends Swept2 | Swept3> {
+  swept: (...args: A) => boolean;
+  classify: (...args: A) => string;
+  toi: (...args: A) => { t: number; status: string } | null;
+}
+
+/**
+ * The swept test, the classification (the sign of the exact minimum of `f`) and the time
+ * of impact (`t` the lower end of the oracle's bracket, its status) are the oracle's.
+ */
+function expectAgreement<A extends Swept2 | Swept3>(queries: SweptQueries<A>, args: A): void {
+  const [a0, a1, ra, b0, b1, rb]: Swept2 | Swept3 = args;
+  const c = sweptCaseFromDoubles(a0, a1, ra, b0, b1, rb);
   const touches = sweptBallsExact(c);
-  expect(q.sweptCircles(...args)).toBe(touches);
+  expect(queries.swept(...args)).toBe(touches);
   const s = sign(fMinExact(c));
-  expect(q.classifyCircles(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
-  const hit = q.circlesTimeOfImpact(...args);
+  expect(queries.classify(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
+  const hit = queries.toi(...args);
   if (!touches) {
     expect(hit).toBeNull();
     return;
@@ -36,20 +48,18 @@ function expectAgreement2(args: Swept2): void {
   expect(hit!.status).toBe(ballsTimeOfImpactStatus(c));
 }
 
-function expectAgreement3(args: Swept3): void {
-  const c = sweptCaseFromDoubles(...args);
-  const touches = sweptBallsExact(c);
-  expect(q.sweptSpheres(...args)).toBe(touches);
-  const s = sign(fMinExact(c));
-  expect(q.classifySpheres(...args)).toBe(s < 0 ? 'hit' : s === 0 ? 'graze' : 'miss');
-  const hit = q.spheresTimeOfImpact(...args);
-  if (!touches) {
-    expect(hit).toBeNull();
-    return;
-  }
-  expect(hit!.t).toBe(ballsTimeOfImpactBracket(c)[0]);
-  expect(hit!.status).toBe(ballsTimeOfImpactStatus(c));
-}
+const circles: SweptQueries<Swept2> = {
+  swept: q.sweptCircles,
+  classify: q.classifyCircles,
+  toi: q.circlesTimeOfImpact,
+};
+const spheres: SweptQueries<Swept3> = {
+  swept: q.sweptSpheres,
+  classify: q.classifySpheres,
+  toi: q.spheresTimeOfImpact,
+};
+const expectAgreement2 = (args: Swept2): void => expectAgreement(circles, args);
+const expectAgreement3 = (args: Swept3): void => expectAgreement(spheres, args);
 
 describe('exact swept queries agree with the oracle', () => {
   it('on random circles', () => {

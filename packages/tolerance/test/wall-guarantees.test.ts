@@ -14,15 +14,11 @@ import { ROUNDING_BAND, type Vec2, type Vec3 } from '@swept/core';
 import {
   circleSegmentCase,
   cmp,
-  distanceSquared,
+  gAt,
   mul,
   ratFromDouble,
   sphereTriangleCase,
-  sub,
   surdBracket,
-  vadd,
-  vscale,
-  vsub,
   type WallCase,
   wallContact,
   wallScale,
@@ -87,8 +83,7 @@ function expectPromisedTime(policy: Policy, t: number, r: number, at: (r: number
     return;
   }
   const c = at(r + halfWidth(policy, r));
-  const centre = vadd(c.c0, vscale(vsub(c.c1, c.c0), ratFromDouble(t)));
-  const g = sub(distanceSquared(centre, c.wall), mul(c.r, c.r));
+  const g = gAt(c, ratFromDouble(t));
   expect(cmp(g, mul(ratFromDouble(ROUNDING_BAND.wall), wallScale(c)))).toBeLessThanOrEqual(0);
 }
 

@@ -7,20 +7,18 @@
  * band" when it is later than the contender's own declared tolerance allows.
  */
 import {
+  centreAt,
   circleSegmentCase,
   cmp,
   compareAt,
   distanceSquared,
+  gAt,
   mul,
   neg,
-  type Rat,
   ratFromDouble,
   sphereTriangleCase,
   sub,
   surdBracket,
-  vadd,
-  vscale,
-  vsub,
   type WallCase,
   type WallContact,
   wallContact,
@@ -102,25 +100,20 @@ export interface WallVerdict {
   falseByKind: Map<WallKind, number>;
 }
 
-/** `C(t) = c0 + t·(c1 − c0)`, exactly. */
-function centreAt(c: WallCase, t: number): readonly Rat[] {
-  return vadd(c.c0, vscale(vsub(c.c1, c.c0), ratFromDouble(t)));
-}
-
 /** Whether the reported `t` of a late hit lies beyond the band. */
 export function beyondBand(c: WallCase, contact: WallContact, t: number, band: Band): boolean {
   switch (band.kind) {
     case 'time':
       return compareAt(sub(ratFromDouble(t), ratFromDouble(band.time)), contact.t) > 0;
     case 'rounding': {
-      const g = sub(distanceSquared(centreAt(c, t), c.wall), mul(c.r, c.r));
+      const g = gAt(c, ratFromDouble(t));
       return cmp(g, neg(mul(ratFromDouble(band.relative), wallScale(c)))) < 0;
     }
     case 'distance': {
       const min = band.min(Number(c.r.n) / Number(c.r.d));
       if (!(min > 0)) return false;
       const m = ratFromDouble(min);
-      return cmp(distanceSquared(centreAt(c, t), c.wall), mul(m, m)) < 0;
+      return cmp(distanceSquared(centreAt(c, ratFromDouble(t)), c.wall), mul(m, m)) < 0;
     }
   }
 }

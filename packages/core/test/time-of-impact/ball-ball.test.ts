@@ -39,6 +39,11 @@ import { exactCase, fRelativeAt, U } from '../oracle.ts';
 type Input = Swept2 | Swept3;
 type Toi = TimeOfImpact2 | TimeOfImpact3;
 
+/** A 3D input's arguments, in the contract's order. */
+const args3 = (i: Input) => {
+  const s = i as Swept3;
+  return [s.a0, s.a1, s.ra, s.b0, s.b1, s.rb] as const;
+};
 const components = (v: Vec2 | Vec3): number[] => ('z' in v ? [v.x, v.y, v.z] : [v.x, v.y]);
 
 describe.each([
@@ -56,36 +61,13 @@ describe.each([
   {
     name: 'spheresTimeOfImpact',
     dim: 3 as const,
-    toi: (i: Input) =>
-      spheresTimeOfImpact(
-        i.a0 as Vec3,
-        i.a1 as Vec3,
-        i.ra,
-        i.b0 as Vec3,
-        i.b1 as Vec3,
-        i.rb,
-      ) as Toi | null,
-    into: (out: Toi, i: Input) =>
-      spheresTimeOfImpactInto(
-        out as TimeOfImpact3,
-        i.a0 as Vec3,
-        i.a1 as Vec3,
-        i.ra,
-        i.b0 as Vec3,
-        i.b1 as Vec3,
-        i.rb,
-      ),
+    toi: (i: Input) => spheresTimeOfImpact(...args3(i)) as Toi | null,
+    into: (out: Toi, i: Input) => spheresTimeOfImpactInto(out as TimeOfImpact3, ...args3(i)),
     create: createTimeOfImpact3 as () => Toi,
-    contactAt: (h: Toi, i: Input) =>
-      contactAt3(
-        h.t,
-        h.status,
-        i.a0 as Vec3,
-        i.a1 as Vec3,
-        i.ra,
-        i.b0 as Vec3,
-        i.b1 as Vec3,
-      ) as Toi,
+    contactAt: (h: Toi, i: Input) => {
+      const [a0, a1, ra, b0, b1] = args3(i);
+      return contactAt3(h.t, h.status, a0, a1, ra, b0, b1) as Toi;
+    },
     dyadic: dyadicSwept3 as fc.Arbitrary<Input>,
     wide: wideSwept3 as fc.Arbitrary<Input>,
   },

@@ -24,11 +24,12 @@ import {
 } from '../../src/index.ts';
 import {
   dyadicSegment,
+  expectExactWallHit,
+  expectWallHitInBand,
   gAt,
   type SegmentInput,
   segmentCase,
   wallRelative,
-  wallSweptDepth,
   wideSegment,
 } from '../wall-cases.ts';
 
@@ -151,14 +152,9 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
     fc.assert(
       fc.property(dyadicSegment, (i) => {
         const exact = circleSegmentTimeOfImpactExact(segmentCase(i));
-        expect(swept(i)).toBe(exact !== null);
         const hit = toi(i);
-        expect(hit !== null).toBe(exact !== null);
+        expectExactWallHit(swept(i), hit, exact);
         if (hit === null || exact === null) return;
-        expect(hit.status).toBe(exact.status);
-        const [lo, hi] = surdBracket(exact.t);
-        expect(hit.t).toBeGreaterThanOrEqual(lo - 4 * 2 ** -53);
-        expect(hit.t).toBeLessThanOrEqual(hi + 4 * 2 ** -53);
         const [ul, uh] = surdBracket(exact.u);
         expect(hit.u).toBeGreaterThanOrEqual(ul - 2 ** -48);
         expect(hit.u).toBeLessThanOrEqual(uh + 2 ** -48);
@@ -171,16 +167,7 @@ describe('circleSegmentTimeOfImpact against the exact oracle', () => {
     fc.assert(
       fc.property(wideSegment, (i) => {
         const c = segmentCase(i);
-        const exact = circleSegmentTimeOfImpactExact(c);
-        const hit = toi(i);
-        expect(hit !== null).toBe(swept(i));
-        if (swept(i) !== (exact !== null)) expect(wallSweptDepth(c)).toBeLessThanOrEqual(BAND);
-        if (hit === null || exact === null) return;
-        if (hit.status !== exact.status)
-          expect(wallRelative(gAt(c, 0), c)).toBeLessThanOrEqual(BAND);
-        const [lo, hi] = surdBracket(exact.t);
-        if (hit.t < lo || hit.t > hi)
-          expect(wallRelative(gAt(c, hit.t), c)).toBeLessThanOrEqual(BAND);
+        expectWallHitInBand(c, swept(i), toi(i), circleSegmentTimeOfImpactExact(c));
       }),
       { numRuns: 1500 },
     );

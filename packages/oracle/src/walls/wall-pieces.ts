@@ -23,7 +23,7 @@
  * wall "the point or segment it is".
  */
 import { add, cmp, div, max, min, mul, neg, ONE, type Rat, rat, sign, sub, ZERO } from '../rat.ts';
-import { dot, type RVec, vsub } from '../vec.ts';
+import { dot, type RVec, vadd, vscale, vsub } from '../vec.ts';
 import { compareSurd, type Surd, surdFromRat, surdNormalize } from './surd.ts';
 
 const TWO = rat(2);
@@ -209,6 +209,16 @@ function pieceScale(p: Piece, wall: readonly RVec[]): Rat {
   const [p0, p1, p2] = wall as [RVec, RVec, RVec];
   const n = cross3(vsub(p1, p0), vsub(p2, p0));
   return dot(n, n);
+}
+
+/** `C(t) = c0 + t·(c1 − c0)`: the moving centre at `t`, exactly. */
+export function centreAt(c: WallCase, t: Rat): RVec {
+  return vadd(c.c0, vscale(vsub(c.c1, c.c0), t));
+}
+
+/** `g(t) = distance(C(t), wall)² − r²` exactly: negative while the ball overlaps the wall. */
+export function gAt(c: WallCase, t: Rat): Rat {
+  return sub(distanceSquared(centreAt(c, t), c.wall), mul(c.r, c.r));
 }
 
 /**

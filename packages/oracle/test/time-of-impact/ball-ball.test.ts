@@ -122,26 +122,18 @@ describe('compareBallsTimeOfImpact / ballsTimeOfImpactFloor against sampling', (
 describe('ballsTimeOfImpactStatus', () => {
   it('follows the signs of R and Q', () => {
     const o = { x: 0, y: 0 };
-    expect(
-      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 1, y: 0 }, { x: 5, y: 0 }, 1)),
-    ).toBe('overlap');
-    expect(
-      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 5, y: 0 }, 1)),
-    ).toBe('separating');
-    expect(
-      ballsTimeOfImpactStatus(
-        sweptCaseFromDoubles(o, { x: 1, y: 0 }, 1, { x: 2, y: 0 }, { x: 3, y: 0 }, 1),
-      ),
-    ).toBe('separating');
-    expect(
-      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 2, y: 0 }, { x: 1, y: 0 }, 1)),
-    ).toBe('impact');
-    expect(
-      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 1, y: 0 }, 1)),
-    ).toBe('impact');
-    expect(
-      ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, o, 1, { x: 5, y: 0 }, { x: 4, y: 0 }, 1)),
-    ).toBeNull();
+    const x = (v: number) => ({ x: v, y: 0 });
+    // [a1, b0, b1, status] with a0 = o and both radii 1.
+    for (const [a1, b0, b1, status] of [
+      [o, x(1), x(5), 'overlap'],
+      [o, x(2), x(5), 'separating'],
+      [x(1), x(2), x(3), 'separating'],
+      [o, x(2), x(1), 'impact'],
+      [o, x(5), x(1), 'impact'],
+      [o, x(5), x(4), null],
+    ] as const) {
+      expect(ballsTimeOfImpactStatus(sweptCaseFromDoubles(o, a1, 1, b0, b1, 1))).toBe(status);
+    }
   });
 
   it('is null exactly when there is no touch', () => {

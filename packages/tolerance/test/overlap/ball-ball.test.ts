@@ -2,7 +2,7 @@
  * The `exact` policy's overlap tests never differ from @swept/oracle.
  */
 import type { Vec2 } from '@swept/core';
-import { ballsOverlapExact, ratFromDouble, vecFromDoubles } from '@swept/oracle';
+import { ballsOverlapExact, ratFromDouble, type VecLike, vecFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exact, withPolicy } from '../../src/index.ts';
@@ -10,15 +10,13 @@ import { nearTangent2, radius, vec2, vec3 } from '../arbitraries.ts';
 
 const q = withPolicy(exact);
 
+/** The oracle's overlap of two standing balls given in doubles. */
+const oracleOverlap = (a: VecLike, ra: number, b: VecLike, rb: number): boolean =>
+  ballsOverlapExact(vecFromDoubles(a), ratFromDouble(ra), vecFromDoubles(b), ratFromDouble(rb));
+
 describe('exact overlap agrees with the oracle', () => {
   const check2 = (a: Vec2, ra: number, b: Vec2, rb: number): void => {
-    const expected = ballsOverlapExact(
-      vecFromDoubles(a),
-      ratFromDouble(ra),
-      vecFromDoubles(b),
-      ratFromDouble(rb),
-    );
-    expect(q.circlesOverlap(a, ra, b, rb)).toBe(expected);
+    expect(q.circlesOverlap(a, ra, b, rb)).toBe(oracleOverlap(a, ra, b, rb));
   };
 
   it('on random and on exactly touching circles nudged by ±1 ulp', () => {
@@ -32,13 +30,7 @@ describe('exact overlap agrees with the oracle', () => {
   it('on random spheres', () => {
     fc.assert(
       fc.property(vec3, radius, vec3, radius, (a, ra, b, rb) => {
-        const expected = ballsOverlapExact(
-          vecFromDoubles(a),
-          ratFromDouble(ra),
-          vecFromDoubles(b),
-          ratFromDouble(rb),
-        );
-        expect(q.spheresOverlap(a, ra, b, rb)).toBe(expected);
+        expect(q.spheresOverlap(a, ra, b, rb)).toBe(oracleOverlap(a, ra, b, rb));
       }),
       { numRuns: 1000 },
     );

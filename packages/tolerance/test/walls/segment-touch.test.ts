@@ -9,63 +9,34 @@
  * motion parallel to the wall, `r = 0` against `raySegment`, and the ends of
  * the input range (scaled by `2^±150`: the exact last resort).
  */
-import { circleSegmentTimeOfImpact, type Vec2 } from '@swept/core';
-import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
-import {
-  add,
-  circleSegmentCase,
-  circleSegmentOverlapExact,
-  circleSegmentTimeOfImpactExact,
-  mul,
-  nextDown,
-  nextUp,
-  type Rat,
-  ratFromDouble,
-  sign,
-  sub,
-  surdBracket,
-  vecFromDoubles,
-  wallMargin,
-} from '@swept/oracle';
+import type { Vec2 } from '@swept/core';
+import { nextDown, nextUp } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exact, exactStageStats, resetExactStats, withPolicy } from '../../src/index.ts';
-import { gSignByStage, loadSegmentPoint } from '../../src/walls/segment-point.ts';
+import { exact, withPolicy } from '../../src/index.ts';
 import { gameSegment, type SegmentArgs, segmentArgs } from '../arbitraries.ts';
+import {
+  agreesSegment,
+  expectExactZero,
+  expectRaySegment,
+  expectStagesAgree,
+  settledBy,
+  segmentStages as stages,
+} from '../oracle.ts';
 
 const q = withPolicy(exact);
-const v = vecFromDoubles;
-const n = ratFromDouble;
-
-/** The oracle's sign of `g(τ) = distance(C(τ), segment)² − r²`, with `C(τ)` exact. */
-function oracleG([c0, c1, r, s0, s1]: SegmentArgs, tau: number): number {
-  const t: Rat = n(tau);
-  const at = (a: number, b: number) => add(n(a), mul(t, sub(n(b), n(a))));
-  const c = [at(c0.x, c1.x), at(c0.y, c1.y)];
-  return sign(wallMargin(c, n(r), [v(s0), v(s1)]));
-}
 
 /** The `exact` answers of every circle–segment query agree with the oracle. */
-function agrees([c0, c1, r, s0, s1]: SegmentArgs): void {
-  const want = circleSegmentTimeOfImpactExact(circleSegmentCase(c0, c1, r, s0, s1));
-  expect(q.sweptCircleSegment(c0, c1, r, s0, s1)).toBe(want !== null);
-  const hit = q.circleSegmentTimeOfImpact(c0, c1, r, s0, s1);
-  expect(hit === null ? null : [hit.t, hit.status]).toEqual(
-    want === null ? null : [surdBracket(want.t)[0], want.status],
-  );
-  expect(q.circleSegmentOverlap(c0, r, s0, s1)).toBe(
-    circleSegmentOverlapExact(v(c0), n(r), v(s0), v(s1)),
-  );
+function agrees(args: SegmentArgs): void {
+  const { hit } = agreesSegment(args);
+  const [c0, c1, r, s0, s1] = args;
   expect(q.circlePolylineTimeOfImpact(c0, c1, r, [s0, s1], false)?.t ?? null).toBe(hit?.t ?? null);
 }
 
 /** The stage that settled one time of impact (and the answer agrees with the oracle). */
 function stageOf(args: SegmentArgs): 'filter' | 'doubleDouble' | 'expansion' {
   agrees(args);
-  resetExactStats();
-  q.circleSegmentTimeOfImpact(...args);
-  const s = exactStageStats();
-  return s.expansion > 0 ? 'expansion' : s.doubleDouble > 0 ? 'doubleDouble' : 'filter';
+  return settledBy(() => q.circleSegmentTimeOfImpact(...args));
 }
 
 const p = (x: number, y: number): Vec2 => ({ x, y });
@@ -73,44 +44,12 @@ const floor: [Vec2, Vec2] = [p(-4, 0), p(4, 0)];
 
 describe('each stage of g at a double time decides as the oracle', () => {
   it('filter, double-double and expansions, at 0, 1, the core’s t and its neighbours', () => {
-    const decided = [0, 0, 0];
-    fc.assert(
-      fc.property(gameSegment, fc.double({ min: 2 ** -90, max: 1, noNaN: true }), (args, u) => {
-        const [c0, c1, r, s0, s1] = args;
-        const core = circleSegmentTimeOfImpact(c0, c1, r, s0, s1)?.t;
-        const times = [0, 1, u];
-        if (core !== undefined && core > 2 ** -90) times.push(core, nextUp(core), nextDown(core));
-        for (const tau of times) {
-          if (tau > 1) continue;
-          loadSegmentPoint(c0, c1, r, s0, s1);
-          const want = oracleG(args, tau);
-          ([STAGE_FILTER, STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION] as const).forEach((stage, i) => {
-            const got = gSignByStage(tau, stage);
-            if (!Number.isNaN(got)) {
-              expect(got).toBe(want);
-              decided[i]!++;
-            }
-          });
-        }
-      }),
-      { numRuns: 400 },
-    );
-    // Expansions always decide; the double-double stage decides near the roots, where the filter cannot.
-    expect(decided[2]).toBeGreaterThan(decided[0]!);
-    expect(decided[1]).toBeGreaterThan(decided[0]!);
+    expectStagesAgree(stages, gameSegment, 2 ** -90, 400);
   });
 
   it('expansions decide exact zeros (a touch at t = 1/2 on the flat side and at an end)', () => {
-    for (const args of [
-      [p(0, 5), p(0, -3), 1, ...floor],
-      [p(7, 0), p(3, 0), 1, ...floor],
-    ] as SegmentArgs[]) {
-      loadSegmentPoint(...args);
-      expect(gSignByStage(0.5, STAGE_FILTER)).toBeNaN();
-      expect(gSignByStage(0.5, STAGE_DOUBLE_DOUBLE)).toBeNaN();
-      expect(gSignByStage(0.5, STAGE_EXPANSION)).toBe(0);
-      expect(oracleG(args, 0.5)).toBe(0);
-    }
+    expectExactZero(stages, [p(0, 5), p(0, -3), 1, ...floor], 0.5);
+    expectExactZero(stages, [p(7, 0), p(3, 0), 1, ...floor], 0.5);
   });
 });
 
@@ -154,12 +93,7 @@ describe('the circle–segment queries land on each stage and agree with the ora
 
   it('r = 0 is raySegment', () => {
     fc.assert(
-      fc.property(gameSegment, ([c0, c1, , s0, s1]) => {
-        const ray = q.raySegment(c0, c1, s0, s1);
-        const hit = q.circleSegmentTimeOfImpact(c0, c1, 0, s0, s1);
-        if (ray !== null) expect(hit?.t).toBe(ray.t);
-        agrees([c0, c1, 0, s0, s1]);
-      }),
+      fc.property(gameSegment, (args) => agrees(expectRaySegment(args))),
       { numRuns: 300 },
     );
   });

@@ -10,23 +10,13 @@
  * the queries must not reach the last resort (the search from poor
  * estimates: `touch-search.test.ts`).
  */
-import { sphereTriangleTimeOfImpact, type Vec3 } from '@swept/core';
-import { STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
+import type { Vec3 } from '@swept/core';
 import {
-  add,
-  mul,
   nextDown,
   nextUp,
-  type Rat,
-  ratFromDouble,
-  sign,
   sphereTriangleCase,
-  sphereTriangleOverlapExact,
   sphereTriangleTimeOfImpactExact,
-  sub,
   surdBracket,
-  vecFromDoubles,
-  wallMargin,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,45 +24,27 @@ import { exact, exactStageStats, resetExactStats, withPolicy } from '../../src/i
 import {
   at3,
   evaluate3,
-  gSignByStage3,
   loadTrianglePoint,
   touchedBefore,
 } from '../../src/walls/triangle-point.ts';
 import { lastResort } from '../../src/walls/wall-case.ts';
 import { gameTriangle, type TriangleArgs, triangleArgs } from '../arbitraries.ts';
+import {
+  agreesTriangle,
+  expectExactZero,
+  expectStagesAgree,
+  oracleG,
+  settledBy,
+  triangleStages as stages,
+} from '../oracle.ts';
 
 const q = withPolicy(exact);
-const v = vecFromDoubles;
-const n = ratFromDouble;
-
-/** The oracle's sign of `g(τ)`, with `C(τ)` exact. */
-function oracleG([c0, c1, r, p0, p1, p2]: TriangleArgs, tau: number): number {
-  const t: Rat = n(tau);
-  const at = (a: number, b: number) => add(n(a), mul(t, sub(n(b), n(a))));
-  const c = [at(c0.x, c1.x), at(c0.y, c1.y), at(c0.z, c1.z)];
-  return sign(wallMargin(c, n(r), [v(p0), v(p1), v(p2)]));
-}
-
-/** The `exact` answers of every sphere–triangle query agree with the oracle. */
-function agrees([c0, c1, r, p0, p1, p2]: TriangleArgs): void {
-  const want = sphereTriangleTimeOfImpactExact(sphereTriangleCase(c0, c1, r, p0, p1, p2));
-  expect(q.sweptSphereTriangle(c0, c1, r, p0, p1, p2)).toBe(want !== null);
-  const hit = q.sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2);
-  expect(hit === null ? null : [hit.t, hit.status]).toEqual(
-    want === null ? null : [surdBracket(want.t)[0], want.status],
-  );
-  expect(q.sphereTriangleOverlap(c0, r, p0, p1, p2)).toBe(
-    sphereTriangleOverlapExact(v(c0), n(r), v(p0), v(p1), v(p2)),
-  );
-}
+const agrees = (args: TriangleArgs): void => void agreesTriangle(args);
 
 /** The stage that settled one time of impact (and the answers agree with the oracle). */
 function stageOf(args: TriangleArgs): 'filter' | 'doubleDouble' | 'expansion' {
   agrees(args);
-  resetExactStats();
-  q.sphereTriangleTimeOfImpact(...args);
-  const s = exactStageStats();
-  return s.expansion > 0 ? 'expansion' : s.doubleDouble > 0 ? 'doubleDouble' : 'filter';
+  return settledBy(() => q.sphereTriangleTimeOfImpact(...args));
 }
 
 const p = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
@@ -80,43 +52,13 @@ const floor: [Vec3, Vec3, Vec3] = [p(-4, -4, 0), p(4, -4, 0), p(0, 4, 0)];
 
 describe('each stage of g at a double time decides as the oracle (sphere–triangle)', () => {
   it('filter, double-double and expansions, at 0, 1, the core’s t and its neighbours', () => {
-    const decided = [0, 0, 0];
-    fc.assert(
-      fc.property(gameTriangle, fc.double({ min: 2 ** -50, max: 1, noNaN: true }), (args, u) => {
-        const core = sphereTriangleTimeOfImpact(...args)?.t;
-        const times = [0, 1, u];
-        if (core !== undefined && core > 2 ** -50) times.push(core, nextUp(core), nextDown(core));
-        for (const tau of times) {
-          if (tau > 1) continue;
-          loadTrianglePoint(...args);
-          const want = oracleG(args, tau);
-          ([STAGE_FILTER, STAGE_DOUBLE_DOUBLE, STAGE_EXPANSION] as const).forEach((stage, i) => {
-            const got = gSignByStage3(tau, stage);
-            if (!Number.isNaN(got)) {
-              expect(got).toBe(want);
-              decided[i]!++;
-            }
-          });
-        }
-      }),
-      { numRuns: 300 },
-    );
-    expect(decided[2]).toBeGreaterThan(decided[0]!);
-    expect(decided[1]).toBeGreaterThan(decided[0]!);
+    expectStagesAgree(stages, gameTriangle, 2 ** -50, 300);
   });
 
   it('expansions decide exact zeros (touches at t = 1/2 on the face, an edge, a corner)', () => {
-    for (const args of [
-      [p(0, 0, 3), p(0, 0, -1), 1, ...floor],
-      [p(0, -7, 0), p(0, -3, 0), 1, ...floor],
-      [p(0, 7, 0), p(0, 3, 0), 1, ...floor],
-    ] as TriangleArgs[]) {
-      loadTrianglePoint(...args);
-      expect(oracleG(args, 0.5)).toBe(0);
-      expect(gSignByStage3(0.5, STAGE_FILTER)).toBeNaN();
-      expect(gSignByStage3(0.5, STAGE_DOUBLE_DOUBLE)).toBeNaN();
-      expect(gSignByStage3(0.5, STAGE_EXPANSION)).toBe(0);
-    }
+    expectExactZero(stages, [p(0, 0, 3), p(0, 0, -1), 1, ...floor], 0.5);
+    expectExactZero(stages, [p(0, -7, 0), p(0, -3, 0), 1, ...floor], 0.5);
+    expectExactZero(stages, [p(0, 7, 0), p(0, 3, 0), 1, ...floor], 0.5);
   });
 });
 
@@ -266,7 +208,7 @@ describe('grazes: decided without the exact last resort (sphere–triangle)', ()
         for (const tau of taus) {
           loadTrianglePoint(...args);
           evaluate3(tau, true);
-          const g = oracleG(args, tau);
+          const g = oracleG(sphereTriangleCase(...args), tau);
           expect(at3.g + 0).toBe(g); // + 0: a product of signs may be −0
           if (g !== 0) continue;
           expect(at3.slope + 0).toBe(0);
