@@ -464,6 +464,12 @@ const firstFound = (() => {
   );
 })();
 
+const castBandDropped = bug(
+  'castCircle-band-dropped',
+  "`castCircle` under a band policy answers with the core's cast at `r` (the policy's wall query never called)",
+  (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
+);
+
 /** Where the radii are in each boolean query's arguments. */
 const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
   sweptCircles: [2, 5],
@@ -527,6 +533,7 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircleSegment', 'core', pushAnEighthTooFar],
   ['separateCircleSegment', 'fixed', pushPastTheEdge],
   ['separateCircles', 'fixed', refusesAtTheEdge],
+  ['castCircle', BAND_POLICY, castBandDropped],
 ];
 
 /** The wired variant named `name` (the table names only wired ones). */
