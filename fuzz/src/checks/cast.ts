@@ -160,9 +160,18 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
   out.judged = true;
   if ((got === null) !== (exact === null)) {
     const what = `answered ${got === null ? 'miss' : `t = ${got.t} (wall ${got.wall})`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]} (wall ${exact.wall})`}`;
-    const admitted = cases.filter((_, k) => wallConsidered(bits, k, a.options ?? {}));
+    // A miss must be within the band of every wall the oracle finds touched; a hit,
+    // of the wall it names (which the oracle finds untouched).
+    const blamed =
+      got === null
+        ? cases.filter(
+            (c, k) => wallConsidered(bits, k, a.options ?? {}) && wallContact(c) !== null,
+          )
+        : [cases[got.wall]].filter((c) => c !== undefined);
     judgeBoolean(variant, out, what, () =>
-      Math.min(...admitted.map((c) => relative(wallGMin(c), wallScale(c)))),
+      blamed.length === 0
+        ? Number.POSITIVE_INFINITY
+        : Math.max(...blamed.map((c) => relative(wallGMin(c), wallScale(c)))),
     );
     return out;
   }
