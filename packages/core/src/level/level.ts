@@ -36,6 +36,7 @@ export interface LevelOptions3 {
 
 /** A level of segments, made by `createLevel2`: opaque, immutable, reusable every frame. */
 export interface Level2 {
+  /** `2`: a level of segments. */
   readonly dimension: 2;
   /** The number of walls. */
   readonly count: number;
@@ -43,6 +44,7 @@ export interface Level2 {
 
 /** A level of triangles, made by `createLevel3`: opaque, immutable, reusable every frame. */
 export interface Level3 {
+  /** `3`: a level of triangles. */
   readonly dimension: 3;
   /** The number of walls. */
   readonly count: number;

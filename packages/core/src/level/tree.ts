@@ -156,7 +156,7 @@ export function packTree(
 }
 
 /** The walls a query found, in module-owned storage reused from call to call. */
-export const found = { count: 0, walls: new Int32Array(64) };
+export const found: { count: number; walls: Int32Array } = { count: 0, walls: new Int32Array(64) };
 let stack = new Int32Array(64);
 
 /**
