@@ -131,7 +131,7 @@ export function createLevel(
   const count = options.count === undefined ? most : options.count;
   if (!(Number.isInteger(count) && count >= 0 && count <= most)) {
     throw new RangeError(
-      `count must be an integer in [0, ${most}] (the ${field} in ${field}) (got ${describe(count)})`,
+      `count must be an integer in [0, ${most}] (the number of ${field} in ${field}) (got ${describe(count)})`,
     );
   }
   const bad = rule.bad(all, count * per, false);

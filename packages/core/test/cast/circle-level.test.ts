@@ -68,6 +68,30 @@ describe('castCircle equals the earliest circleSegmentTimeOfImpact over the wall
     );
   });
 
+  it('near grazes far from the origin: walls within rounding of r are never dropped', () => {
+    // A floor 1 + g below a circle of radius 1 sliding along it, g around the wall band.
+    const gap = fc.constantFrom(0, 2 ** -60, 2 ** -45, 2 ** -30, 1e-12, -(2 ** -50), -1e-12);
+    fc.assert(
+      fc.property(
+        gap,
+        fc.constantFrom(0, 1e6, -3e9, 2 ** 40, 2 ** 60),
+        fc.integer({ min: -3, max: 3 }),
+        (g, offset, x) => {
+          const y = offset - (1 + g);
+          const walls = [offset - 5, y, offset + 5, y, offset + x, y - 1, offset + x, y];
+          const level = createLevel2({ segments: Float64Array.from(walls) });
+          const c = { x: offset - 20, y: offset };
+          const d = { x: 40, y: 0 };
+          expectSameBits(
+            castCircle(level, c, 1, d),
+            bruteSegments(circleSegmentTimeOfImpact, walls, c, 1, d),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it('two coincident walls touched at the same t: the smaller index', () => {
     const level = createLevel2({
       segments: Float64Array.of(5, 5, 6, 5, -10, 0, 10, 0, -10, 0, 10, 0),

@@ -40,6 +40,24 @@ describe('castSphere equals the earliest sphereTriangleTimeOfImpact over the wal
     },
   );
 
+  it('near grazes far from the origin: triangles within rounding of r are never dropped', () => {
+    const gap = fc.constantFrom(0, 2 ** -60, 2 ** -45, 2 ** -30, 1e-12, -(2 ** -50), -1e-12);
+    fc.assert(
+      fc.property(gap, fc.constantFrom(0, 1e6, -3e9, 2 ** 40, 2 ** 60), (g, offset) => {
+        const y = offset - (1 + g);
+        const walls = [offset - 5, y, offset - 5, offset + 5, y, offset - 5, offset, y, offset + 5];
+        const level = createLevel3({ triangles: Float64Array.from(walls) });
+        const c = { x: offset - 20, y: offset, z: offset };
+        const d = { x: 40, y: 0, z: 0 };
+        expectSameBits(
+          castSphere(level, c, 1, d),
+          bruteTriangles(sphereTriangleTimeOfImpact, walls, c, 1, d),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('two coincident triangles touched at the same t: the smaller index', () => {
     const floor = [-10, 0, -10, 10, 0, -10, 0, 0, 10];
     const level = createLevel3({
