@@ -108,12 +108,32 @@ export interface WallArgs {
 export type CheckName =
   | QueryName
   | WallQueryName
+  | 'castCircle'
+  | 'castSphere'
+  | 'castRay'
   | 'classify'
   | 'forms'
   | 'scenes'
   | 'badInput'
   | 'vectors'
   | 'fingerprint';
+
+/**
+ * A cast against a level: the walls (2 corners each in 2D, 3 in 3D), built into a
+ * level in this order (wall `k` is index `k`), with optional per-wall `category` and
+ * `mask` bits; the body at `c` of radius `r` (0 for `castRay`) moving by `d`, and the
+ * cast's own filter `options` (`null`: none).
+ */
+export interface LevelArgs {
+  dim: 2 | 3;
+  walls: Vec[][];
+  category: number[] | null;
+  mask: number[] | null;
+  c: Vec;
+  r: number;
+  d: Vec;
+  options: { category?: number; mask?: number } | null;
+}
 
 /** One moving body against several, for the batch forms (2D or 3D). */
 export interface BatchArgs {

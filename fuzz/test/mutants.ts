@@ -367,6 +367,109 @@ const pushApartAnEighthTooFar = inApi(
   },
 );
 
+/** A level option bag as the casts' checks build it. */
+interface LevelOptions {
+  segments?: Float64Array;
+  triangles?: Float64Array;
+  category?: Uint32Array;
+  mask?: Uint32Array;
+}
+
+/** `o` with its walls (and their bits) in reverse order: wall `k` becomes `count − 1 − k`. */
+function reversedLevel(o: LevelOptions, per: number): LevelOptions {
+  const flat = (o.segments ?? o.triangles)!;
+  const n = flat.length / per;
+  const walls = Float64Array.from({ length: flat.length }, (_, i) => {
+    const k = Math.floor(i / per);
+    return flat[(n - 1 - k) * per + (i % per)]!;
+  });
+  const back = (bits: Uint32Array | undefined) =>
+    bits === undefined ? undefined : bits.slice().reverse();
+  const field = o.segments === undefined ? 'triangles' : 'segments';
+  return { [field]: walls, category: back(o.category), mask: back(o.mask) };
+}
+
+const lastWallDropped = bug(
+  'castCircle-last-wall-dropped',
+  '`castCircle` searches a level whose broad phase lost its last wall (`count − 1` boxes indexed)',
+  (base) => ({
+    levels: {
+      ...base.levels!,
+      createLevel2: (o: LevelOptions) => {
+        const n = o.segments!.length / 4;
+        return base.levels!.createLevel2({ ...o, count: Math.max(0, n - 1) });
+      },
+    },
+  }),
+);
+
+const tiesToLargest = (() => {
+  const counts = new WeakMap<object, number>();
+  return bug(
+    'castSphere-ties-to-largest',
+    '`castSphere` breaks ties (equal `t`) to the largest wall index: the walls searched in reverse order',
+    (base) => ({
+      levels: {
+        ...base.levels!,
+        createLevel3: (o: LevelOptions) => {
+          const level = base.levels!.createLevel3(reversedLevel(o, 9));
+          counts.set(level, o.triangles!.length / 9);
+          return level;
+        },
+        castSphere: (level: object, ...rest: unknown[]) => {
+          const got = base.levels!.castSphere(level, ...rest);
+          return got === null ? null : { ...got, wall: counts.get(level)! - 1 - got.wall };
+        },
+      },
+    }),
+  );
+})();
+
+const firstFound = (() => {
+  const walls = new WeakMap<object, { dim: 2 | 3; o: LevelOptions }>();
+  return bug(
+    'castRay-first-found',
+    '`castRay` returns the first wall (by index) its ray meets, not the earliest',
+    (base) => {
+      const levels = base.levels!;
+      const keep = (dim: 2 | 3, create: Fn) => (o: LevelOptions) => {
+        const level = create(o);
+        walls.set(level, { dim, o });
+        return level;
+      };
+      return {
+        levels: {
+          ...levels,
+          createLevel2: keep(2, levels.createLevel2),
+          createLevel3: keep(3, levels.createLevel3),
+          castRay: (level: object, p: Vec, d: Vec, ...rest: unknown[]) => {
+            const { dim, o } = walls.get(level)!;
+            const per = dim === 2 ? 4 : 9;
+            const flat = (o.segments ?? o.triangles)!;
+            for (let k = 0; k < flat.length / per; k++) {
+              const one = {
+                [dim === 2 ? 'segments' : 'triangles']: flat.slice(k * per, (k + 1) * per),
+                category: o.category?.slice(k, k + 1),
+                mask: o.mask?.slice(k, k + 1),
+              };
+              const create = dim === 2 ? levels.createLevel2 : levels.createLevel3;
+              const got = levels.castRay(create(one), p, d, ...rest);
+              if (got !== null) return { ...got, wall: k };
+            }
+            return null;
+          },
+        },
+      };
+    },
+  );
+})();
+
+const castBandDropped = bug(
+  'castCircle-band-dropped',
+  "`castCircle` under a band policy answers with the core's cast at `r` (the policy's wall query never called)",
+  (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
+);
+
 /** Where the radii are in each boolean query's arguments. */
 const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
   sweptCircles: [2, 5],
@@ -410,6 +513,9 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   sphereTriangleTimeOfImpact: everywhere(lateT('sphereTriangleTimeOfImpact')),
   sphereTriangleOverlap: booleanBug('sphereTriangleOverlap'),
   separateSphereTriangle: everywhere(wallPushedShort('separateSphereTriangle')),
+  castCircle: everywhere(lastWallDropped),
+  castSphere: everywhere(tiesToLargest),
+  castRay: everywhere(firstFound),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort),
   scenes: everywhere(contactDropped),
@@ -427,6 +533,7 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircleSegment', 'core', pushAnEighthTooFar],
   ['separateCircleSegment', 'fixed', pushPastTheEdge],
   ['separateCircles', 'fixed', refusesAtTheEdge],
+  ['castCircle', BAND_POLICY, castBandDropped],
 ];
 
 /** The wired variant named `name` (the table names only wired ones). */

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
+import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
 import { separateArgs } from '../cases/separate.ts';
@@ -15,6 +16,7 @@ import type {
   BatchArgs,
   CaseResult,
   CheckName,
+  LevelArgs,
   OverlapArgs,
   RayArgs,
   SceneArgs,
@@ -24,6 +26,7 @@ import type {
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
+import { checkCast } from './cast.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkOverlap, checkWallOverlap } from './overlap.ts';
@@ -119,6 +122,18 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => wallArgs(v.units, 3),
     (v, s: WallArgs) => checkWallSeparation(v, s),
   ),
+  castCircle: def(
+    (v) => levelArgs(v.units, 2),
+    (v, s: LevelArgs) => checkCast(v, s, 'castCircle'),
+  ),
+  castSphere: def(
+    (v) => levelArgs(v.units, 3),
+    (v, s: LevelArgs) => checkCast(v, s, 'castSphere'),
+  ),
+  castRay: def(
+    (v) => rayLevelArgs(v.units),
+    (v, s: LevelArgs) => checkCast(v, s, 'castRay'),
+  ),
   classify: def(
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
@@ -208,6 +223,9 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'fingerprint') return variant.fingerprint !== undefined;
     if (c === 'forms') return variant.forms !== undefined;
     if (c === 'scenes') return variant.scenes !== undefined;
+    if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
+      return variant.levels !== undefined;
+    }
     return true;
   });
 }

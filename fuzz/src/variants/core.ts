@@ -36,6 +36,13 @@ export const coreVariant: Variant = {
     circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,
     sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
   },
+  levels: {
+    createLevel2: core.createLevel2,
+    createLevel3: core.createLevel3,
+    castCircle: core.castCircle,
+    castSphere: core.castSphere,
+    castRay: core.castRay,
+  },
   forms: {
     createTimeOfImpact2: core.createTimeOfImpact2,
     createTimeOfImpact3: core.createTimeOfImpact3,

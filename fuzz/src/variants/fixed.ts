@@ -34,6 +34,13 @@ export const fixedVariant: Variant = {
     circleSegmentTimeOfImpact: fixed.circleSegmentTimeOfImpact,
     sphereTriangleTimeOfImpact: fixed.sphereTriangleTimeOfImpact,
   },
+  levels: {
+    createLevel2: fixed.createLevel2,
+    createLevel3: fixed.createLevel3,
+    castCircle: fixed.castCircle,
+    castSphere: fixed.castSphere,
+    castRay: fixed.castRay,
+  },
   stats: { read: fixed.exactStats, reset: fixed.resetExactStats },
   fingerprint: () => ({ actual: fixed.fingerprint(), expected: fixed.FINGERPRINT }),
 };

@@ -64,6 +64,13 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       circleSegmentTimeOfImpact: q.circleSegmentTimeOfImpact,
       sphereTriangleTimeOfImpact: q.sphereTriangleTimeOfImpact,
     },
+    levels: {
+      createLevel2: tolerance.createLevel2,
+      createLevel3: tolerance.createLevel3,
+      castCircle: q.castCircle,
+      castSphere: q.castSphere,
+      castRay: q.castRay,
+    },
     ...(policy.kind === 'exact'
       ? { stats: { read: tolerance.exactStats, reset: tolerance.resetExactStats } }
       : {}),

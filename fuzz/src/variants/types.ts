@@ -79,6 +79,18 @@ export interface Variant {
     circleSegmentTimeOfImpact: Query;
     sphereTriangleTimeOfImpact: Query;
   };
+  /**
+   * Levels and the casts against them, when the variant has them: judged against the
+   * variant's own wall queries (`api.circleSegmentTimeOfImpact`,
+   * `api.sphereTriangleTimeOfImpact`) and the oracle's `cast…Exact`.
+   */
+  levels?: {
+    createLevel2: Query;
+    createLevel3: Query;
+    castCircle: Query;
+    castSphere: Query;
+    castRay: Query;
+  };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };
 }

@@ -1,3 +1,9 @@
+export { castCircle } from './cast/circle-level.ts';
+export { castRay } from './cast/point-level.ts';
+export { castSphere } from './cast/sphere-level.ts';
+export type { LevelContact2, LevelContact3 } from './level/cast.ts';
+export { createLevel2, createLevel3 } from './level/create.ts';
+export type { CastOptions, Level2, Level3, LevelOptions2, LevelOptions3 } from './level/level.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';

@@ -18,7 +18,12 @@
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
  *   contact list's growth and `loadMotion2`/`loadMotion3`, so a variant
- *   writes only its narrow phase.
+ *   writes only its narrow phase;
+ * - the levels (`src/level/`): `createLevel` (the packed tree over the walls'
+ *   boxes, the variant's value rule and margin as parameters) and the cast's
+ *   course (`castCircleWith`, …, over a `CastVariant`: the variant's margin,
+ *   pair queries and checks), so a variant writes only what differs;
+ *   `CORE_CAST` is the core's, which tolerance reuses for its levels.
  */
 export {
   differenceTail,
@@ -64,6 +69,16 @@ export {
 } from './exact/stages.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
+  type CastVariant,
+  castCircleWith,
+  castRayWith,
+  castSphereWith,
+  type SegmentPairQuery,
+  type TrianglePairQuery,
+} from './level/cast.ts';
+export { createLevel, type LevelValues } from './level/level.ts';
+export { CORE_CAST } from './level/variant.ts';
+export {
   type BoxMargin,
   CORE_MARGIN,
   EXACT_MARGIN,
@@ -85,6 +100,8 @@ export {
 } from './time-of-impact/contact.ts';
 export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
+  checkCast2,
+  checkCast3,
   checkCircleAtSegment,
   checkCirclePolyline,
   checkCircleSegment,

@@ -66,7 +66,68 @@ const QUERIES: Query[] = [
   { name: 'separateCircles', call: core.separateCircles, params: separation('vec2') },
   { name: 'separateSpheres', call: core.separateSpheres, params: separation('vec3') },
   ...wallQueries(),
+  ...castQueries(),
 ];
+
+/** The casts against a level (the level bound first; `level` itself in test/level/level.test.ts). */
+function castQueries(): Query[] {
+  const level2 = core.createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
+  const level3 = core.createLevel3({
+    triangles: Float64Array.of(-10, 0, -10, 10, 0, -10, 0, 0, 10),
+  });
+  const on = (level: unknown, call: (...a: never[]) => unknown) =>
+    ((...a: never[]) => call(level as never, ...a)) as (...args: never[]) => unknown;
+  return [
+    {
+      name: 'castCircle',
+      call: on(level2, core.castCircle),
+      params: [
+        ['c', 'vec2'],
+        ['r', 'radius'],
+        ['d', 'vec2'],
+      ],
+    },
+    {
+      name: 'castSphere',
+      call: on(level3, core.castSphere),
+      params: [
+        ['c', 'vec3'],
+        ['r', 'radius'],
+        ['d', 'vec3'],
+      ],
+    },
+    {
+      name: 'castRay (2D)',
+      call: on(level2, core.castRay),
+      params: [
+        ['p', 'vec2'],
+        ['d', 'vec2'],
+      ],
+    },
+    {
+      name: 'castRay (3D)',
+      call: on(level3, core.castRay),
+      params: [
+        ['p', 'vec3'],
+        ['d', 'vec3'],
+      ],
+    },
+  ];
+}
+
+describe('the casts: c + d must stay in range, and the error names d', () => {
+  it('names d.<axis> when the end leaves the input range', () => {
+    const level = core.createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
+    expect(() => core.castCircle(level, { x: 2 ** 200, y: 0 }, 1, { x: 2 ** 200, y: 0 })).toThrow(
+      /^d\.x must keep c\.x \+ d\.x/,
+    );
+    expect(() => core.castRay(level, { x: 0, y: 1 + 2 ** -52 }, { x: 0, y: -1 })).not.toThrow();
+    const l3 = core.createLevel3({ triangles: new Float64Array(9) });
+    expect(() =>
+      core.castRay(l3, { x: 0, y: 0, z: -(2 ** 200) }, { x: 0, y: 0, z: -(2 ** 200) }),
+    ).toThrow(/^d\.z must keep p\.z \+ d\.z/);
+  });
+});
 
 /** The wall queries (moving `c0, c1, r` or still `c, r`, then the wall's corners). */
 function wallQueries(): Query[] {
@@ -562,7 +623,8 @@ describe('bad values at every argument position', () => {
     const vec2 = fc.record({ x: coordinate, y: coordinate });
     const vec3 = fc.record({ x: coordinate, y: coordinate, z: coordinate });
     const arb: Record<Kind, fc.Arbitrary<unknown>> = { vec2, vec3, radius, mass };
-    for (const { call, params } of QUERIES) {
+    // A cast also refuses valid `c` and `d` whose sum leaves the range (its own test above).
+    for (const { call, params } of QUERIES.filter((q) => !q.name.startsWith('cast'))) {
       fc.assert(
         fc.property(fc.tuple(...params.map(([, kind]) => arb[kind])), (args) => {
           // Two immovable bodies are the one refusal of valid values.

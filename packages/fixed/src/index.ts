@@ -4,7 +4,14 @@
  * shapes as @swept/core; every `number` is a raw Q16.16 integer.
  */
 export type {
+  CastOptions,
   ContactStatus,
+  Level2,
+  Level3,
+  LevelContact2,
+  LevelContact3,
+  LevelOptions2,
+  LevelOptions3,
   PolylineContact,
   RaySegmentHit,
   SegmentContact,
@@ -34,8 +41,12 @@ export {
   type StaticTriangles,
   type WallsOf,
 } from '@swept/core';
+export { castCircle } from './cast/circle-level.ts';
+export { castRay } from './cast/point-level.ts';
+export { castSphere } from './cast/sphere-level.ts';
 export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
+export { createLevel2, createLevel3 } from './level/create.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';

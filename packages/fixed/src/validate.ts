@@ -431,3 +431,38 @@ export function checkCirclePolyline(
   }
   checkPolyline(points, closed);
 }
+
+/*
+ * The casts against a level: the body `(c, r)` (or the point `p`, `r = 0`), its
+ * displacement `d`, and the end `c + d` the cast hands to the wall query, which must
+ * be a raw value too: the error names `d`, the argument that moved it out of range.
+ */
+
+/** Checks `(c, r, d)` of `castCircle` (`name` `'c'`) or `(p, d)` of the 2D `castRay` (`'p'`). */
+export function checkCast2(name: 'c' | 'p', c: Vec2, r: number, d: Vec2): void {
+  checkVec2(name, c);
+  if (name === 'c') checkRadius('r', r);
+  checkVec2('d', d);
+  checkEnd(name, 'x', c.x, d.x);
+  checkEnd(name, 'y', c.y, d.y);
+}
+
+/** Checks `(c, r, d)` of `castSphere` (`name` `'c'`) or `(p, d)` of the 3D `castRay` (`'p'`). */
+export function checkCast3(name: 'c' | 'p', c: Vec3, r: number, d: Vec3): void {
+  checkVec3(name, c);
+  if (name === 'c') checkRadius('r', r);
+  checkVec3('d', d);
+  checkEnd(name, 'x', c.x, d.x);
+  checkEnd(name, 'y', c.y, d.y);
+  checkEnd(name, 'z', c.z, d.z);
+}
+
+function checkEnd(name: string, axis: string, c: number, d: number): void {
+  // Both are integers within ±(2^31 − 1) here: the sum is exact.
+  const end = c + d;
+  if (end > RAW_MAX || end < -RAW_MAX) {
+    throw new RangeError(
+      `d.${axis} must keep ${name}.${axis} + d.${axis} within ±${RAW_MAX} (got ${end})`,
+    );
+  }
+}

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  castCircle,
+  castRay,
+  castSphere,
   circlesOverlap,
   circlesTimeOfImpact,
+  createLevel2,
+  createLevel3,
   raySegment,
   separateCircles,
   separateSpheres,
@@ -181,7 +186,43 @@ describe('bad values at every argument position', () => {
       params: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       kinds: ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     },
+    ...castQueries(),
   ];
+  /** The casts, on a level bound first (`level` itself: test/level/level.test.ts). */
+  function castQueries() {
+    const level2 = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
+    const level3 = createLevel3({ triangles: new Float64Array(9) });
+    const on =
+      (level: unknown, call: (...a: never[]) => unknown) =>
+      (...a: never[]) =>
+        call(level as never, ...a);
+    return [
+      {
+        name: 'castCircle',
+        call: on(level2, castCircle),
+        params: ['c', 'r', 'd'],
+        kinds: ['vec2', 'radius', 'vec2'] as Kind[],
+      },
+      {
+        name: 'castSphere',
+        call: on(level3, castSphere),
+        params: ['c', 'r', 'd'],
+        kinds: ['vec3', 'radius', 'vec3'] as Kind[],
+      },
+      {
+        name: 'castRay (2D)',
+        call: on(level2, castRay),
+        params: ['p', 'd'],
+        kinds: ['vec2', 'vec2'] as Kind[],
+      },
+      {
+        name: 'castRay (3D)',
+        call: on(level3, castRay),
+        params: ['p', 'd'],
+        kinds: ['vec3', 'vec3'] as Kind[],
+      },
+    ];
+  }
   const valid = (kind: Kind, k: number): unknown =>
     kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
   const bad = fc.oneof(
@@ -218,19 +259,23 @@ describe('bad values at every argument position', () => {
     );
   });
 
-  it.each(QUERIES)('$name: raw values in range never throw', ({ call, kinds }) => {
-    const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
-    const arb: Record<Kind, fc.Arbitrary<unknown>> = {
-      vec2: fc.record({ x: raw, y: raw }),
-      vec3: fc.record({ x: raw, y: raw, z: raw }),
-      radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-      mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
-    };
-    fc.assert(
-      fc.property(fc.tuple(...kinds.map((k) => arb[k])), (args) => {
-        call(...(args as never[]));
-      }),
-      { numRuns: 100 },
-    );
-  });
+  // A cast also refuses raw `c` and `d` whose sum leaves ±(2^31 − 1) (test/level/level.test.ts).
+  it.each(QUERIES.filter((q) => !q.name.startsWith('cast')))(
+    '$name: raw values in range never throw',
+    ({ call, kinds }) => {
+      const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
+      const arb: Record<Kind, fc.Arbitrary<unknown>> = {
+        vec2: fc.record({ x: raw, y: raw }),
+        vec3: fc.record({ x: raw, y: raw, z: raw }),
+        radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      };
+      fc.assert(
+        fc.property(fc.tuple(...kinds.map((k) => arb[k])), (args) => {
+          call(...(args as never[]));
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 });

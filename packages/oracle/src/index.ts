@@ -5,6 +5,17 @@
  * Published for @swept/fuzz and for users' own tests; the project's tests,
  * benchmarks and vector generator use it too.
  */
+export { castCircleExact } from './cast/circle-level.ts';
+export {
+  type CastFilter,
+  castLevelExact,
+  type LevelContactExact,
+  type LevelExact,
+  levelExact,
+  wallConsidered,
+} from './cast/level.ts';
+export { castRayExact } from './cast/point-level.ts';
+export { castSphereExact } from './cast/sphere-level.ts';
 export {
   PYTHAGOREAN_2D,
   PYTHAGOREAN_3D,

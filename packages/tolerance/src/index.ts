@@ -38,6 +38,17 @@ export type {
   WallsOf,
 } from '@swept/core';
 export {
+  type CastOptions,
+  createLevel2,
+  createLevel3,
+  type Level2,
+  type Level3,
+  type LevelContact2,
+  type LevelContact3,
+  type LevelOptions2,
+  type LevelOptions3,
+} from '@swept/core';
+export {
   type ExactStats,
   exactStageStats,
   exactStats,

@@ -4,8 +4,13 @@
  * are bound into, so both import it from here.
  */
 import type {
+  CastOptions,
   ContactList2,
   ContactList3,
+  Level2,
+  Level3,
+  LevelContact2,
+  LevelContact3,
   MovingCircles,
   MovingSpheres,
   PolylineContact,
@@ -26,8 +31,9 @@ import type { Policy } from './policy.ts';
 /**
  * The contract's queries bound to one policy (same names, argument order and
  * result types as @swept/core): the nine pair queries, the graze
- * classification, and the nine wall queries (a moving circle against a
- * segment or a polyline, a moving sphere against a triangle).
+ * classification, the nine wall queries (a moving circle against a
+ * segment or a polyline, a moving sphere against a triangle), the scenes and
+ * the casts against a level.
  */
 export interface PolicyQueries {
   /** The policy these queries answer under. */
@@ -123,4 +129,29 @@ export interface PolicyQueries {
   sphereTriangleOverlap(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
   /** `separateSphereTriangle` under the policy: afterwards `sphereTriangleOverlap` of the result is `false` under the same policy. */
   separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3;
+  /**
+   * `castCircle` under the policy: the earliest, over every wall of a level (made by
+   * `createLevel2`) the filter admits, of this object's `circleSegmentTimeOfImpact`
+   * (`c` to `c + d`), its answer bit for bit plus `wall`; ties to the smallest index.
+   */
+  castCircle(
+    level: Level2,
+    c: Vec2,
+    r: number,
+    d: Vec2,
+    options?: CastOptions,
+  ): LevelContact2 | null;
+  /** `castSphere` under the policy: {@link PolicyQueries.castCircle} over `sphereTriangleTimeOfImpact`. */
+  castSphere(
+    level: Level3,
+    c: Vec3,
+    r: number,
+    d: Vec3,
+    options?: CastOptions,
+  ): LevelContact3 | null;
+  /** `castRay` under the policy: this object's `castCircle` / `castSphere` at `r = 0`. */
+  castRay: {
+    (level: Level2, p: Vec2, d: Vec2, options?: CastOptions): LevelContact2 | null;
+    (level: Level3, p: Vec3, d: Vec3, options?: CastOptions): LevelContact3 | null;
+  };
 }

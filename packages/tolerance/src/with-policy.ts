@@ -1,4 +1,8 @@
 import { raySegment } from '@swept/core';
+import { castCircleUnder } from './cast/circle-level.ts';
+import { castRayUnder } from './cast/point-level.ts';
+import { policyCast } from './cast/policy-cast.ts';
+import { castSphereUnder } from './cast/sphere-level.ts';
 import { classifyBand } from './classify/band-policy.ts';
 import { classifyCirclesExact } from './classify/circle-circle.ts';
 import { classifySpheresExact } from './classify/sphere-sphere.ts';
@@ -33,6 +37,12 @@ import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.
 import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
 
+const exactCast = policyCast(
+  exact,
+  circleSegmentTimeOfImpactExact,
+  sphereTriangleTimeOfImpactExact,
+);
+
 const exactQueries: PolicyQueries = Object.freeze({
   policy: exact,
   sweptCircles: sweptCirclesExact,
@@ -62,6 +72,9 @@ const exactQueries: PolicyQueries = Object.freeze({
   sphereTriangleTimeOfImpact: sphereTriangleTimeOfImpactExact,
   sphereTriangleOverlap: sphereTriangleOverlapExact,
   separateSphereTriangle: separateSphereTriangleExact,
+  castCircle: castCircleUnder(exactCast),
+  castSphere: castSphereUnder(exactCast),
+  castRay: castRayUnder(exactCast),
 });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
@@ -69,6 +82,7 @@ function bandQueries(p: BandPolicy): PolicyQueries {
   const spheresTimeOfImpact = timeOfImpactBand(p, spheres);
   const circleSegmentTimeOfImpact = timeOfImpactWallBand(p, segments);
   const sphereTriangleTimeOfImpact = timeOfImpactWallBand(p, triangles);
+  const cast = policyCast(p, circleSegmentTimeOfImpact, sphereTriangleTimeOfImpact);
   return Object.freeze({
     policy: p,
     sweptCircles: sweptBand(p, circles),
@@ -98,6 +112,9 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),
     separateSphereTriangle: separateWallBand(p, triangles),
+    castCircle: castCircleUnder(cast),
+    castSphere: castSphereUnder(cast),
+    castRay: castRayUnder(cast),
   });
 }
 

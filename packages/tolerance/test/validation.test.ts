@@ -1,7 +1,16 @@
 /** Bad policy parameters and bad query arguments: RangeErrors naming the parameter. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { absolute, relative, rounded, slop, ulps, withPolicy } from '../src/index.ts';
+import {
+  absolute,
+  createLevel2,
+  createLevel3,
+  relative,
+  rounded,
+  slop,
+  ulps,
+  withPolicy,
+} from '../src/index.ts';
 import { swept2 } from './arbitraries.ts';
 import { POLICIES } from './policies.ts';
 
@@ -122,6 +131,13 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
  * each a RangeError starting with the component's name (the core's checks,
  * shared through `@swept/core/internal`).
  */
+const level2 = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
+const level3 = createLevel3({ triangles: Float64Array.of(-10, 0, -10, 10, 0, -10, 0, 0, 10) });
+const on =
+  (level: unknown, call: (...a: never[]) => unknown) =>
+  (...a: never[]) =>
+    call(level as never, ...a);
+
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
   type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
   const q = withPolicy(policy);
@@ -159,6 +175,11 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     ],
+    // The casts, on a level bound first (`level` itself: test/level/level.test.ts).
+    ['castCircle', on(level2, q.castCircle), ['c', 'r', 'd'], ['vec2', 'radius', 'vec2']],
+    ['castSphere', on(level3, q.castSphere), ['c', 'r', 'd'], ['vec3', 'radius', 'vec3']],
+    ['castRay (2D)', on(level2, q.castRay), ['p', 'd'], ['vec2', 'vec2']],
+    ['castRay (3D)', on(level3, q.castRay), ['p', 'd'], ['vec3', 'vec3']],
   ];
   const valid = (kind: Kind, k: number): unknown =>
     kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;

@@ -185,7 +185,7 @@ let extentMax2 = 0;
  * integers below 2^33 (fixed point) nothing rounds and there is no push:
  * `p0 + p1 ∓ |p1 − p0|` is twice the min or max, so the halving is exact.
  */
-const SLACK = 8.881784197001252e-16; // 2^-50
+export const SLACK = 8.881784197001252e-16; // 2^-50
 
 /**
  * Writes the boxes of `count` bodies of one set from `offset` on, and

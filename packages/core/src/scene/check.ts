@@ -110,7 +110,7 @@ function checkSet(
   return n;
 }
 
-function checkFilter(name: string, filter: unknown, count: number): void {
+export function checkFilter(name: string, filter: unknown, count: number): void {
   if (filter === undefined) return;
   if (!(filter instanceof Uint32Array)) {
     throw new RangeError(`${name} must be a Uint32Array (got ${describe(filter)})`);

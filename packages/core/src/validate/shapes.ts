@@ -52,7 +52,10 @@ import {
   checkRadius,
   checkVec2,
   checkVec3,
+  describe,
+  inRange,
   vec2InRange,
+  vec3InRange,
 } from './values.ts';
 
 /*
@@ -387,4 +390,47 @@ function checkMotion2(c0: Vec2, c1: Vec2, r: number): void {
   checkVec2('c0', c0);
   checkVec2('c1', c1);
   checkRadius('r', r);
+}
+
+// The casts against a level: the body `(c, r)` (or the point `p`), its displacement
+// `d`, and the end `c + d` the cast hands to the pair query, which must be a
+// coordinate too: the error names `d`, the argument that moved it out of range.
+/** Checks `(c, r, d)` of `castCircle` (`name` `'c'`) or `(p, d)` of the 2D `castRay` (`'p'`, `r = 0`). */
+export function checkCast2(name: 'c' | 'p', c: Vec2, r: number, d: Vec2): void {
+  if (!(bodyInRange2(c, r) && vec2InRange(d) && inRange(c.x + d.x) && inRange(c.y + d.y))) {
+    checkVec2(name, c);
+    if (name === 'c') checkRadius('r', r);
+    checkVec2('d', d);
+    checkEnd(name, 'x', c.x, d.x);
+    checkEnd(name, 'y', c.y, d.y);
+  }
+}
+
+/** Checks `(c, r, d)` of `castSphere` (`name` `'c'`) or `(p, d)` of the 3D `castRay` (`'p'`, `r = 0`). */
+export function checkCast3(name: 'c' | 'p', c: Vec3, r: number, d: Vec3): void {
+  if (
+    !(
+      bodyInRange3(c, r) &&
+      vec3InRange(d) &&
+      inRange(c.x + d.x) &&
+      inRange(c.y + d.y) &&
+      inRange(c.z + d.z)
+    )
+  ) {
+    checkVec3(name, c);
+    if (name === 'c') checkRadius('r', r);
+    checkVec3('d', d);
+    checkEnd(name, 'x', c.x, d.x);
+    checkEnd(name, 'y', c.y, d.y);
+    checkEnd(name, 'z', c.z, d.z);
+  }
+}
+
+function checkEnd(name: string, axis: string, c: number, d: number): void {
+  const end = c + d;
+  if (!inRange(end)) {
+    throw new RangeError(
+      `d.${axis} must keep ${name}.${axis} + d.${axis} 0 or of a magnitude in [2^-200, 2^200] (got ${describe(end)})`,
+    );
+  }
 }

@@ -11,8 +11,10 @@
  *   `slop(…)`: @swept/tolerance's policies on the doubles.
  *
  * The queries asked are the pair queries (swept, time of impact, classify,
- * overlap, separate, ray) and the wall queries (circle vs segment and
- * polyline, sphere vs triangle), each in every variant that has it.
+ * overlap, separate, ray), the wall queries (circle vs segment and
+ * polyline, sphere vs triangle), the scenes and the casts against a seeded
+ * level (`castCircle`, `castSphere`, `castRay`, each variant on a level made
+ * by its own `createLevel2` / `createLevel3`), each in every variant that has it.
  *
  * The float variants compute with `+ − × ÷` and `Math.sqrt`, which ECMAScript
  * specifies exactly (IEEE-754 binary64, round to nearest, no fused or
@@ -27,6 +29,8 @@ import * as fixed from '@swept/fixed';
 import { loadVectors } from '@swept/oracle';
 import {
   absolute,
+  createLevel2,
+  createLevel3,
   exact,
   exactStats,
   relative,
@@ -59,7 +63,14 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: 'fixed', queries: fixed, inputs: 'raw' },
   { name: 'core', queries: core, inputs: 'float' },
-  ...POLICIES.map((q): Variant => ({ name: q.policy.name, queries: { ...q }, inputs: 'float' })),
+  ...POLICIES.map(
+    (q): Variant => ({
+      name: q.policy.name,
+      // The policies cast against the levels @swept/tolerance makes (the core's).
+      queries: { ...q, createLevel2, createLevel3 },
+      inputs: 'float',
+    }),
+  ),
 ];
 
 /**
@@ -79,7 +90,8 @@ const WITHOUT: Readonly<Record<string, readonly string[]>> = {
  */
 type Question<I> = readonly [
   name: string,
-  args: (input: I) => readonly unknown[],
+  /** The arguments, from the input and the variant's queries (a cast's level is made by its own `createLevel…`). */
+  args: (input: I, queries: Record<string, unknown>) => readonly unknown[],
   answer?: (args: readonly unknown[]) => unknown,
 ];
 
@@ -104,7 +116,7 @@ function reportCase<I>(
       }
       let answer: string;
       try {
-        const call = args(c[variant.inputs]);
+        const call = args(c[variant.inputs], variant.queries);
         const result = (query as Query)(...call);
         answer = exactText(filled ? filled(call) : result);
       } catch (error) {
@@ -322,6 +334,79 @@ const randomScene =
     return scene;
   };
 
+/**
+ * A seeded level and one cast against it: the walls' flat array (`x0, y0, x1, y1` per
+ * segment, nine numbers per triangle), optional per-wall filter bits, and the body
+ * (`c`, `r`, `d`) with the cast's own filter when the level has one.
+ */
+interface LevelCast {
+  walls: Float64Array;
+  category?: Uint32Array;
+  mask?: Uint32Array;
+  c: Point;
+  r: number;
+  d: Point;
+  options?: { category: number; mask: number };
+}
+
+const LEVEL_WALLS = 64;
+
+/**
+ * A random level of `LEVEL_WALLS` walls, each a corner anywhere in the field and the
+ * others within half a coordinate's size of it (so walls are local and the
+ * index prunes), and a body moving by up to two coordinates' sizes (it crosses much
+ * of the field); with `filter`, two-bit categories and masks on the walls and the cast.
+ */
+const randomLevel =
+  (dim: 2 | 3, filter: boolean) =>
+  (n: () => number, integer: boolean): LevelCast => {
+    const round = (v: number) => (integer ? Math.round(v) : v);
+    const corners = dim === 2 ? 2 : 3;
+    const walls = new Float64Array(LEVEL_WALLS * corners * dim);
+    for (let k = 0; k < LEVEL_WALLS; k++) {
+      const anchor = Array.from({ length: dim }, n);
+      for (let j = 0; j < corners; j++) {
+        for (let a = 0; a < dim; a++) {
+          walls[(k * corners + j) * dim + a] = anchor[a]! + (j === 0 ? 0 : round(n() / 2));
+        }
+      }
+    }
+    const point = dim === 2 ? point2 : point3;
+    const cast: LevelCast = {
+      walls,
+      c: point(n),
+      r: radius(n, integer),
+      d:
+        dim === 2
+          ? { x: round(2 * n()), y: round(2 * n()) }
+          : { x: round(2 * n()), y: round(2 * n()), z: round(2 * n()) },
+    };
+    if (filter) {
+      const bit = () => 1 << (n() > 0 ? 1 : 0);
+      cast.category = Uint32Array.from({ length: LEVEL_WALLS }, bit);
+      cast.mask = Uint32Array.from({ length: LEVEL_WALLS }, bit);
+      cast.options = { category: bit(), mask: bit() };
+    }
+    return cast;
+  };
+
+/** The variant's own level of the case's walls (its `createLevel2` or `createLevel3`). */
+const levelOf = (dim: 2 | 3, v: LevelCast, queries: Record<string, unknown>) =>
+  (queries[dim === 2 ? 'createLevel2' : 'createLevel3'] as Query)({
+    [dim === 2 ? 'segments' : 'triangles']: v.walls,
+    ...(v.category ? { category: v.category, mask: v.mask } : {}),
+  });
+const castOptions = (v: LevelCast) => (v.options ? [v.options] : []);
+
+const LEVEL2: Question<LevelCast>[] = [
+  ['castCircle', (v, q) => [levelOf(2, v, q), v.c, v.r, v.d, ...castOptions(v)]],
+  ['castRay', (v, q) => [levelOf(2, v, q), v.c, v.d, ...castOptions(v)]],
+];
+const LEVEL3: Question<LevelCast>[] = [
+  ['castSphere', (v, q) => [levelOf(3, v, q), v.c, v.r, v.d, ...castOptions(v)]],
+  ['castRay', (v, q) => [levelOf(3, v, q), v.c, v.d, ...castOptions(v)]],
+];
+
 /** The used part of a contact list, field by field. */
 function contactsAnswer(list: core.ContactList): Record<string, unknown> {
   const used = (a: ArrayLike<unknown>) => Array.from(a).slice(0, list.count);
@@ -399,6 +484,14 @@ export default function goldenReport(): EngineReport {
           reportCase(c, SCENE3),
         ),
       ),
+      ...([false, true] as const).flatMap((filter) => [
+        ...randomCases(`random-level2${filter ? '-filter' : ''}`, 12, randomLevel(2, filter)).map(
+          (c) => reportCase(c, LEVEL2),
+        ),
+        ...randomCases(`random-level3${filter ? '-filter' : ''}`, 12, randomLevel(3, filter)).map(
+          (c) => reportCase(c, LEVEL3),
+        ),
+      ]),
       {
         id: 'exact-paths',
         input: 'every case above',

@@ -58,6 +58,12 @@ describe('determinism across six engines', () => {
         'slop(0.005)',
       ].sort(),
     );
+    // Fixed's casts against the seeded levels (and every other variant's) are asked.
+    const asked = new Set(answered.flatMap((c) => c.answers.map(([q]) => q)));
+    for (const cast of ['castCircle', 'castSphere', 'castRay']) {
+      expect(asked.has(`fixed ${cast}`), cast).toBe(true);
+      expect(asked.has(`core ${cast}`), cast).toBe(true);
+    }
   });
 
   it('Node took both exact paths of fixed and tolerance: the float filter and BigInt', () => {

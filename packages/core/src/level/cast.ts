@@ -1,0 +1,262 @@
+/**
+ * level/: the course of a cast, shared by every variant: the moving body's swept box,
+ * the walls whose boxes meet it (`tree.ts`), the filter, and the variant's own pair
+ * query on each of them; the earliest `t` wins, ties to the smallest wall index. So
+ * a cast is by construction the earliest over every wall of the variant's pair query.
+ */
+import { type BoxMargin, SLACK } from '../scene/boxes.ts';
+import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
+import { describe } from '../validate/values.ts';
+import {
+  type CastOptions,
+  type Level2,
+  type Level3,
+  type LevelData,
+  type LevelValues,
+  levelData,
+  levelDimension,
+} from './level.ts';
+import { found, searchTree } from './tree.ts';
+
+/** A cast's answer in 2D: the pair query's contact with the wall it came from. */
+export type LevelContact2 = SegmentContact & {
+  /** The index of the wall (the segment's place in `segments`). */
+  wall: number;
+};
+
+/** A cast's answer in 3D: the pair query's contact with the wall it came from. */
+export type LevelContact3 = TriangleContact & {
+  /** The index of the wall (the triangle's place in `triangles`). */
+  wall: number;
+};
+
+/** A variant's segment query, `circleSegmentTimeOfImpact(c0, c1, r, s0, s1)`. */
+export type SegmentPairQuery = (
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  s0: Vec2,
+  s1: Vec2,
+) => SegmentContact | null;
+
+/** A variant's triangle query, `sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2)`. */
+export type TrianglePairQuery = (
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  p0: Vec3,
+  p1: Vec3,
+  p2: Vec3,
+) => TriangleContact | null;
+
+const ALL_BITS = 0xffffffff;
+
+/** The body's filter bits, checked: an integer in `[0, 2^32 − 1]`, or every bit when missing. */
+function filterBits(options: CastOptions | undefined, key: 'category' | 'mask'): number {
+  const v = options?.[key];
+  if (v === undefined) return ALL_BITS;
+  if (!(typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= ALL_BITS)) {
+    throw new RangeError(
+      `options.${key} must be an integer in [0, 4294967295] (got ${describe(v)})`,
+    );
+  }
+  return v;
+}
+
+/** Checks the options object and returns the body's `[category, mask]` in {@link bits}. */
+export function castFilter(options: CastOptions | undefined): void {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new RangeError(`options must be an object (got ${describe(options)})`);
+  }
+  bits[0] = filterBits(options, 'category');
+  bits[1] = filterBits(options, 'mask');
+}
+
+const bits = new Uint32Array(2);
+const boxLo = new Float64Array(3);
+const boxHi = new Float64Array(3);
+
+/**
+ * The body's swept box `c0 → c1` widened by `r`, as `scene/boxes.ts` builds a body's
+ * box (same margin, same argument): reach `e = r + relative·(r + Σ_a |c0_a − o_a| +
+ * |c1_a − o_a|) + radius·r + absolute`, with `o` the level's origin (the walls' boxes
+ * took their share through the same `o`), each bound pushed outwards by more than its
+ * rounding error unless nothing rounds (integers). A wall whose pair query could
+ * report a contact is within `r` (plus the variant's band) of the path, so its box
+ * meets this one: no wall that could answer is ever skipped.
+ */
+function sweptBox(
+  data: LevelData,
+  c0: readonly number[],
+  c1: readonly number[],
+  r: number,
+  margin: BoxMargin,
+): void {
+  const dim = data.dim;
+  const o = data.origin;
+  let e = r;
+  if (margin.relative !== 0) {
+    let spread = r;
+    for (let a = 0; a < dim; a++) spread += Math.abs(c0[a]! - o[a]!) + Math.abs(c1[a]! - o[a]!);
+    e += margin.relative * spread;
+  }
+  e += margin.radius * r + margin.absolute;
+  for (let a = 0; a < 3; a++) {
+    if (a === dim) {
+      boxLo[a] = 0;
+      boxHi[a] = 0;
+      continue;
+    }
+    const p = c0[a]!;
+    const q = c1[a]!;
+    let l = Math.min(p, q) - e;
+    let h = Math.max(p, q) + e;
+    if (margin.rounds) {
+      const push = (Math.abs(p) + Math.abs(q) + e) * SLACK;
+      l -= push;
+      h += push;
+    }
+    boxLo[a] = l;
+    boxHi[a] = h;
+  }
+}
+
+/**
+ * What a variant brings to a cast: which levels it reads, its box margin, its pair
+ * queries and its argument checks (`checkCast2` / `checkCast3`: `(name, c, r, d)`,
+ * `name` `'c'` or `'p'`, throwing the variant's `RangeError`s, `c + d` included).
+ */
+export interface CastVariant {
+  readonly values: LevelValues;
+  readonly margin: BoxMargin;
+  readonly segment: SegmentPairQuery;
+  readonly triangle: TrianglePairQuery;
+  readonly check2: (name: 'c' | 'p', c: Vec2, r: number, d: Vec2) => void;
+  readonly check3: (name: 'c' | 'p', c: Vec3, r: number, d: Vec3) => void;
+}
+
+/** `castCircle` of a variant: checks, then {@link castSegments} from `c` to `c + d` (added per axis, as the variant adds). */
+export function castCircleWith(
+  v: CastVariant,
+  level: Level2,
+  c: Vec2,
+  r: number,
+  d: Vec2,
+  options: CastOptions | undefined,
+): LevelContact2 | null {
+  const data = levelData(level, 2, v.values);
+  v.check2('c', c, r, d);
+  castFilter(options);
+  return castSegments(data, c, { x: c.x + d.x, y: c.y + d.y }, r, v.margin, v.segment);
+}
+
+/** `castSphere` of a variant: checks, then {@link castTriangles} from `c` to `c + d`. */
+export function castSphereWith(
+  v: CastVariant,
+  level: Level3,
+  c: Vec3,
+  r: number,
+  d: Vec3,
+  options: CastOptions | undefined,
+): LevelContact3 | null {
+  const data = levelData(level, 3, v.values);
+  v.check3('c', c, r, d);
+  castFilter(options);
+  const c1 = { x: c.x + d.x, y: c.y + d.y, z: c.z + d.z };
+  return castTriangles(data, c, c1, r, v.margin, v.triangle);
+}
+
+/** `castRay` of a variant: the circle's or sphere's cast at `r = 0`, by the level's dimension. */
+export function castRayWith(
+  v: CastVariant,
+  level: Level2 | Level3,
+  p: Vec2 | Vec3,
+  d: Vec2 | Vec3,
+  options: CastOptions | undefined,
+): LevelContact2 | LevelContact3 | null {
+  if (levelDimension(level) === 3) {
+    const data = levelData(level, 3, v.values);
+    const q = p as Vec3;
+    const e = d as Vec3;
+    v.check3('p', q, 0, e);
+    castFilter(options);
+    const q1 = { x: q.x + e.x, y: q.y + e.y, z: q.z + e.z };
+    return castTriangles(data, q, q1, 0, v.margin, v.triangle);
+  }
+  const data = levelData(level, 2, v.values);
+  v.check2('p', p, 0, d);
+  castFilter(options);
+  return castSegments(data, p, { x: p.x + d.x, y: p.y + d.y }, 0, v.margin, v.segment);
+}
+
+/** `true` when the filter of the cast admits wall `k`. */
+function admits(data: LevelData, k: number): boolean {
+  const wallCategory = data.category === null ? ALL_BITS : data.category[k]!;
+  const wallMask = data.mask === null ? ALL_BITS : data.mask[k]!;
+  return (bits[0]! & wallMask) !== 0 && (wallCategory & bits[1]!) !== 0;
+}
+
+/**
+ * The earliest contact of a circle moving `c0 → c1` (radius `r`, checked) with the
+ * level's segments under the filter in {@link castFilter}: `query` on every wall whose
+ * box meets the swept box; the smallest `t`, ties to the smallest wall.
+ */
+export function castSegments(
+  data: LevelData,
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  margin: BoxMargin,
+  query: SegmentPairQuery,
+): LevelContact2 | null {
+  sweptBox(data, [c0.x, c0.y], [c1.x, c1.y], r, margin);
+  const n = searchTree(data.tree, boxLo, boxHi);
+  const w = data.corners;
+  let best: SegmentContact | null = null;
+  let bestWall = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k)) continue;
+    const b = 4 * k;
+    const hit = query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    if (hit !== null && (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))) {
+      best = hit;
+      bestWall = k;
+    }
+  }
+  return best === null ? null : { ...best, wall: bestWall };
+}
+
+/** {@link castSegments} for a sphere against the level's triangles. */
+export function castTriangles(
+  data: LevelData,
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  margin: BoxMargin,
+  query: TrianglePairQuery,
+): LevelContact3 | null {
+  sweptBox(data, [c0.x, c0.y, c0.z], [c1.x, c1.y, c1.z], r, margin);
+  const n = searchTree(data.tree, boxLo, boxHi);
+  const w = data.corners;
+  let best: TriangleContact | null = null;
+  let bestWall = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k)) continue;
+    const b = 9 * k;
+    const hit = query(
+      c0,
+      c1,
+      r,
+      { x: w[b]!, y: w[b + 1]!, z: w[b + 2]! },
+      { x: w[b + 3]!, y: w[b + 4]!, z: w[b + 5]! },
+      { x: w[b + 6]!, y: w[b + 7]!, z: w[b + 8]! },
+    );
+    if (hit !== null && (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))) {
+      best = hit;
+      bestWall = k;
+    }
+  }
+  return best === null ? null : { ...best, wall: bestWall };
+}

@@ -1,0 +1,109 @@
+// cast/: the oracle's casts against a level — the exact earliest contact over every wall, the walls' filter.
+/**
+ * A level in exact form and the earliest contact over its walls: every wall's
+ * exact first touch ({@link wallContact}), the minimum `t*` by
+ * {@link compareSurd}, ties (exactly equal `t*`) to the smallest wall index;
+ * walls the filter excludes are skipped. `castCircleExact`, `castSphereExact`
+ * and `castRayExact` are this with the walls' shape and `r` fixed.
+ */
+import { ratFromDouble, ratFromRaw } from '../double.ts';
+import { type Rat, ZERO } from '../rat.ts';
+import { type WallContact, wallContact } from '../time-of-impact/wall-contact.ts';
+import { type RVec, vadd } from '../vec.ts';
+import { compareSurd } from '../walls/surd.ts';
+import type { Units } from '../walls/wall-case.ts';
+
+/**
+ * A level's walls exactly: `walls[k]` is wall `k`'s corners (two for a
+ * segment, three for a triangle), with the level's optional per-wall
+ * `category` and `mask` (unsigned 32-bit; a missing array is every bit set).
+ */
+export interface LevelExact {
+  walls: readonly (readonly RVec[])[];
+  category?: ArrayLike<number>;
+  mask?: ArrayLike<number>;
+}
+
+/**
+ * A level's exact form from a variant's flat input (`createLevel2`'s
+ * `segments`: `x0, y0, x1, y1` per wall; `createLevel3`'s `triangles`: nine
+ * numbers per wall), read as doubles or Q16.16 raw integers; the first
+ * `count` walls (default: all).
+ */
+export function levelExact(
+  flat: ArrayLike<number>,
+  dimension: 2 | 3,
+  units: Units = 'double',
+  options: { count?: number; category?: ArrayLike<number>; mask?: ArrayLike<number> } = {},
+): LevelExact {
+  const corners = dimension === 2 ? 2 : 3;
+  const stride = corners * dimension;
+  const num = units === 'double' ? ratFromDouble : ratFromRaw;
+  const count = options.count ?? Math.floor(flat.length / stride);
+  const walls: RVec[][] = [];
+  for (let k = 0; k < count; k++) {
+    const wall: RVec[] = [];
+    for (let j = 0; j < corners; j++) {
+      const at = k * stride + j * dimension;
+      const corner: Rat[] = [];
+      for (let i = 0; i < dimension; i++) corner.push(num(flat[at + i]!));
+      wall.push(corner);
+    }
+    walls.push(wall);
+  }
+  return { walls, category: options.category, mask: options.mask };
+}
+
+/** The cast's own filter (unsigned 32-bit; a missing option is every bit set). */
+export interface CastFilter {
+  category?: number;
+  mask?: number;
+}
+
+/** The earliest wall's exact contact and its index. */
+export type LevelContactExact = WallContact & { wall: number };
+
+const ALL = 0xffffffff;
+
+/**
+ * Box2D's rule: wall `k` is considered iff `(category & level.mask[k]) ≠ 0`
+ * and `(level.category[k] & mask) ≠ 0`, as unsigned 32-bit integers.
+ */
+export function wallConsidered(level: LevelExact, k: number, options: CastFilter = {}): boolean {
+  const category = options.category ?? ALL;
+  const mask = options.mask ?? ALL;
+  const wallCategory = level.category?.[k] ?? ALL;
+  const wallMask = level.mask?.[k] ?? ALL;
+  return (category & wallMask) >>> 0 !== 0 && (wallCategory & mask) >>> 0 !== 0;
+}
+
+/**
+ * `null` iff no considered wall is touched during `c → c + d` (the sum taken
+ * exactly); else the earliest wall's contact, ties to the smallest index.
+ * `corners` is the number of corners every wall must have (2 or 3).
+ */
+export function castLevelExact(
+  level: LevelExact,
+  corners: 2 | 3,
+  c: RVec,
+  r: Rat,
+  d: RVec,
+  options: CastFilter = {},
+): LevelContactExact | null {
+  const c1 = vadd(c, d);
+  let best: LevelContactExact | null = null;
+  level.walls.forEach((wall, k) => {
+    if (wall.length !== corners) {
+      throw new RangeError(`walls[${k}] must have ${corners} corners (got ${wall.length})`);
+    }
+    if (!wallConsidered(level, k, options)) return;
+    const hit = wallContact({ c0: c, c1, r, wall });
+    if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) {
+      best = { ...hit, wall: k };
+    }
+  });
+  return best;
+}
+
+/** `r = 0`: the radius of a ray. */
+export const RAY_RADIUS: Rat = ZERO;

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  castCircleExact,
+  circleSegmentCase,
+  circleSegmentTimeOfImpactExact,
+  compareAt,
+  compareSurd,
+  levelExact,
+  rat,
+  ratFromDouble,
+  surdFromRat,
+  vecFromDoubles,
+  vecFromRaw,
+} from '../../src/index.ts';
+import { checkByBrute } from './brute.ts';
+
+const v = (x: number, y: number) => vecFromDoubles({ x, y });
+const coord = fc.integer({ min: -8, max: 8 });
+const bits = fc.oneof(fc.constant(0xffffffff), fc.integer({ min: 0, max: 7 }));
+
+const level2 = fc
+  .array(fc.tuple(coord, coord, coord, coord, fc.nat(5)), { minLength: 1, maxLength: 12 })
+  .chain((walls) =>
+    fc.record({
+      // Degenerate (a point) and repeated (coincident) walls among random ones.
+      segments: fc.constant(
+        walls.flatMap(([x0, y0, x1, y1, kind], k) =>
+          kind === 0
+            ? [x0, y0, x0, y0]
+            : kind === 1 && k > 0
+              ? walls[k - 1]!.slice(0, 4)
+              : [x0, y0, x1, y1],
+        ),
+      ),
+      category: fc.option(fc.array(bits, { minLength: walls.length, maxLength: walls.length })),
+      mask: fc.option(fc.array(bits, { minLength: walls.length, maxLength: walls.length })),
+    }),
+  );
+
+describe('castCircleExact', () => {
+  it('a corridor of width exactly 2r: both walls touch at t = 0, the smaller index wins', () => {
+    const level = levelExact(new Float64Array([-10, 1, 10, 1, -10, -1, 10, -1]), 2);
+    const hit = castCircleExact(level, v(0, 0), rat(1), v(5, 0))!;
+    expect(hit.wall).toBe(0);
+    expect(compareSurd(hit.t, surdFromRat(rat(0)))).toBe(0);
+    expect(hit.status).toBe('separating');
+    // Sliding along the corridor touches nothing once the lower wall is masked out and the upper is left behind.
+    const upper = levelExact(new Float64Array([-10, 1, -5, 1]), 2);
+    expect(castCircleExact(upper, v(0, 0), rat(1), v(5, 0))).toBeNull();
+  });
+
+  it('the earliest wall, not the first listed: a far wall first, a near one second', () => {
+    const level = levelExact(new Float64Array([10, -5, 10, 5, 4, -5, 4, 5]), 2);
+    const hit = castCircleExact(level, v(0, 0), rat(1), v(20, 0))!;
+    expect(hit.wall).toBe(1);
+    expect(compareAt(rat(3, 20), hit.t)).toBe(0);
+    expect(hit.status).toBe('impact');
+  });
+
+  it('the filter skips a wall (Box2D rule), and a missing array is every bit set', () => {
+    const segments = new Float64Array([4, -5, 4, 5, 10, -5, 10, 5]);
+    const level = levelExact(segments, 2, 'double', { category: [2, 1] });
+    expect(castCircleExact(level, v(0, 0), rat(1), v(20, 0), { mask: 1 })!.wall).toBe(1);
+    expect(castCircleExact(level, v(0, 0), rat(1), v(20, 0), { mask: 2 })!.wall).toBe(0);
+    expect(castCircleExact(level, v(0, 0), rat(1), v(20, 0), { mask: 4 })).toBeNull();
+    const masked = levelExact(segments, 2, 'double', { mask: [1, 0xffffffff] });
+    expect(castCircleExact(masked, v(0, 0), rat(1), v(20, 0), { category: 0x80000000 })!.wall).toBe(
+      1,
+    );
+  });
+
+  it('reads Q16.16 raw levels as raw / 65536', () => {
+    const level = levelExact([4 * 65536, -5 * 65536, 4 * 65536, 5 * 65536], 2, 'raw');
+    const raw = (x: number, y: number) => vecFromRaw({ x: x * 65536, y: y * 65536 });
+    const hit = castCircleExact(level, raw(0, 0), rat(1), raw(20, 0))!;
+    expect(compareAt(rat(3, 20), hit.t)).toBe(0);
+  });
+
+  it('is the earliest considered wall (ties to the smallest index) and agrees with brute sampling', () => {
+    fc.assert(
+      fc.property(
+        level2,
+        coord,
+        coord,
+        coord,
+        coord,
+        fc.integer({ min: 0, max: 3 }),
+        fc.record({
+          category: fc.option(bits, { nil: undefined }),
+          mask: fc.option(bits, { nil: undefined }),
+        }),
+        ({ segments, category, mask }, cx, cy, dx, dy, r, options) => {
+          const level = levelExact(segments, 2, 'double', {
+            category: category ?? undefined,
+            mask: mask ?? undefined,
+          });
+          const hit = castCircleExact(level, v(cx, cy), ratFromDouble(r), v(dx, dy), options);
+          checkByBrute(level, v(cx, cy), ratFromDouble(r), v(dx, dy), options, hit);
+          const count = segments.length / 4;
+          for (let k = 0; k < count; k++) {
+            const s = segments.slice(4 * k, 4 * k + 4);
+            const considered =
+              ((options.category ?? 0xffffffff) & (mask?.[k] ?? 0xffffffff)) >>> 0 !== 0 &&
+              ((category?.[k] ?? 0xffffffff) & (options.mask ?? 0xffffffff)) >>> 0 !== 0;
+            const each = circleSegmentTimeOfImpactExact(
+              circleSegmentCase(
+                { x: cx, y: cy },
+                { x: cx + dx, y: cy + dy },
+                r,
+                { x: s[0]!, y: s[1]! },
+                {
+                  x: s[2]!,
+                  y: s[3]!,
+                },
+              ),
+            );
+            if (!considered || each === null) {
+              expect(hit?.wall).not.toBe(k);
+              continue;
+            }
+            expect(hit).not.toBeNull();
+            const order = compareSurd(each.t, hit!.t);
+            expect(order).toBeGreaterThanOrEqual(0);
+            if (order === 0) expect(k).toBeGreaterThanOrEqual(hit!.wall);
+            if (k === hit!.wall) expect(order).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
