@@ -21,6 +21,7 @@ export function castRay(
   d: Vec2,
   options?: CastOptions,
 ): LevelContact2 | null;
+/** The ray against a 3D level (triangles): `this package's castSphere(level, p, 0, d)`, bit for bit. */
 export function castRay(
   level: Level3,
   p: Vec3,
