@@ -74,10 +74,10 @@ export const CAST_SEGMENTS: Float64Array = Float64Array.from(
 );
 
 /** Which cast the toggle picks: a ball of radius r, or a point (the hitscan). */
-export type CastKind = 'circle' | 'ray';
+type CastKind = 'circle' | 'ray';
 
 /** The cast the page shows: from `c0` by `c1 − c0`, a ball (`r`) or a point. */
-export function cast(
+function cast(
   variant: Variant,
   level: Level2,
   kind: CastKind,
@@ -165,7 +165,7 @@ export const castsMode: Mode = {
         show(
           root,
           'level',
-          `${CAST_WALLS.length} walls; built ${builds}× since the tab opened, on variant changes only`,
+          `${CAST_WALLS.length} walls, built ${builds}× (on variant changes only)`,
           builds,
         );
         showContact(
