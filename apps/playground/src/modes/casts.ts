@@ -77,12 +77,7 @@ export const CAST_SEGMENTS: Float64Array = Float64Array.from(
 type CastKind = 'circle' | 'ray';
 
 /** The cast the page shows: from `c0` by `c1 − c0`, a ball (`r`) or a point. */
-function cast(
-  variant: Variant,
-  level: Level2,
-  kind: CastKind,
-  s: Sweep,
-): LevelContact2 | null {
+function cast(variant: Variant, level: Level2, kind: CastKind, s: Sweep): LevelContact2 | null {
   const d = { x: s.c1.x - s.c0.x, y: s.c1.y - s.c0.y };
   return kind === 'ray' ? variant.castRay(level, s.c0, d) : variant.castCircle(level, s.c0, s.r, d);
 }
