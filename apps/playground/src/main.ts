@@ -6,6 +6,7 @@
 import './style.css';
 import type { Mode, ModeHost, ModeView } from './mode.ts';
 import { bulletsMode } from './modes/bullets.ts';
+import { castsMode } from './modes/casts.ts';
 import { circlesMode } from './modes/circles.ts';
 import { sceneMode } from './modes/scene.ts';
 import { segmentMode } from './modes/segment.ts';
@@ -20,6 +21,7 @@ const MODES: readonly Mode[] = [
   segmentMode,
   separateMode,
   wallsMode,
+  castsMode,
   bulletsMode,
   sceneMode,
 ];

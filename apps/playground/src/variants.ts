@@ -4,14 +4,22 @@
  * doubles and the Q16.16 raw values are the same numbers).
  */
 import {
+  type CastOptions,
+  castCircle,
+  castRay,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circlesOverlap,
   circlesTimeOfImpact,
+  createLevel2,
+  type Level2,
+  type LevelContact2,
+  type LevelOptions2,
   raySegment,
   separateCircleSegment,
   separateCircles,
   type Vec2,
+  type WallContact,
 } from '@swept/core';
 import * as fixed from '@swept/fixed';
 import {
@@ -22,6 +30,7 @@ import {
   relative,
   rounded,
   slop,
+  createLevel2 as toleranceLevel2,
   ulps,
   withPolicy,
 } from '@swept/tolerance';
@@ -37,7 +46,12 @@ export interface Variant
     | 'circlePolylineTimeOfImpact'
     | 'separateCircleSegment'
     | 'circleSegmentOverlap'
+    | 'castCircle'
   > {
+  /** Indexes a level of segments in world units, as this variant's casts take it. */
+  createLevel2(options: LevelOptions2): Level2;
+  /** The hitscan: `castCircle` at `r = 0` (the 2D form of the contract's `castRay`). */
+  castRay(level: Level2, p: Vec2, d: Vec2, options?: CastOptions): LevelContact2 | null;
   id: string;
   label: string;
   /** One line on the arithmetic, shown under the switch. */
@@ -55,10 +69,25 @@ const core: Variant = {
   circlePolylineTimeOfImpact,
   separateCircleSegment,
   circleSegmentOverlap,
+  createLevel2,
+  castCircle,
+  castRay,
 };
 
 const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
 const real = (v: Vec2): Vec2 => ({ x: fixed.fromFixed(v.x), y: fixed.fromFixed(v.y) });
+
+/** A raw wall contact (of a polyline, of a level) in world units; `status`, `segment`, `wall` kept. */
+function realWall<H extends WallContact<Vec2> & { u: number }>(h: H): H {
+  return {
+    ...h,
+    t: fixed.fromFixed(h.t),
+    u: fixed.fromFixed(h.u),
+    point: real(h.point),
+    normal: real(h.normal),
+    c: real(h.c),
+  };
+}
 
 /** The Q16.16 variant behind a thin unit conversion (exact: the page's numbers are multiples of 1/8). */
 const q16: Variant = {
@@ -109,22 +138,25 @@ const q16: Variant = {
       points.map(raw),
       closed,
     );
-    if (h === null) return null;
-    return {
-      t: fixed.fromFixed(h.t),
-      u: fixed.fromFixed(h.u),
-      status: h.status,
-      point: real(h.point),
-      normal: real(h.normal),
-      c: real(h.c),
-      segment: h.segment,
-    };
+    return h === null ? null : realWall(h);
   },
   separateCircleSegment(c, r, s0, s1) {
     return real(fixed.separateCircleSegment(raw(c), fixed.toFixed(r), raw(s0), raw(s1)));
   },
   circleSegmentOverlap(c, r, s0, s1) {
     return fixed.circleSegmentOverlap(raw(c), fixed.toFixed(r), raw(s0), raw(s1));
+  },
+  // The level holds raw walls: built once by the caller, cast against with raw c, r, d.
+  createLevel2(options) {
+    return fixed.createLevel2({ ...options, segments: options.segments.map(fixed.toFixed) });
+  },
+  castCircle(level, c, r, d, options) {
+    const h = fixed.castCircle(level, raw(c), fixed.toFixed(r), raw(d), options);
+    return h === null ? null : realWall(h);
+  },
+  castRay(level, p, d, options) {
+    const h = fixed.castRay(level, raw(p), raw(d), options);
+    return h === null ? null : realWall(h);
   },
 };
 
@@ -142,6 +174,10 @@ function tolerance(policy: Policy, note: string): Variant {
     circlePolylineTimeOfImpact: q.circlePolylineTimeOfImpact,
     separateCircleSegment: q.separateCircleSegment,
     circleSegmentOverlap: q.circleSegmentOverlap,
+    // A tolerance level is a core level; the policy lies in the cast.
+    createLevel2: toleranceLevel2,
+    castCircle: q.castCircle,
+    castRay: q.castRay,
   };
 }
 

@@ -8,9 +8,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  castCircle,
+  castRay,
   circlePolylineTimeOfImpact,
   circleSegmentTimeOfImpact,
   circlesTimeOfImpact,
+  createLevel2,
+  type LevelContact2,
   raySegment,
   separateCircleSegment,
   type Vec2,
@@ -26,9 +30,20 @@ import {
   vecFromDoubles,
   wallMargin,
 } from '@swept/oracle';
+import {
+  absolute,
+  exact,
+  relative,
+  rounded,
+  slop,
+  createLevel2 as toleranceLevel2,
+  ulps,
+  withPolicy,
+} from '@swept/tolerance';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAST_SEGMENTS, CAST_WALLS } from '../src/modes/casts.ts';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
@@ -72,6 +87,35 @@ async function shownVec(field: string): Promise<Vec2> {
 
 async function shownNumber(field: string): Promise<number> {
   return Number(await page.locator(`[data-field="${field}"]`).getAttribute('data-value'));
+}
+
+/** World units as raw Q16.16 (exact: the page's positions are multiples of 1/8). */
+const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
+
+/**
+ * Checks the Casts mode's card and text line against `query`'s answer computed
+ * here: `t` (full precision and its 6 decimals), status and wall index, or "no
+ * contact". `scale` turns the cast's `t` into the page's (65536 for a raw Q16.16 `t`).
+ */
+async function expectShownCast(
+  query: 'castCircle' | 'castRay',
+  hit: LevelContact2 | null,
+  scale = 1,
+): Promise<void> {
+  const t = page.locator('[data-field="t"]');
+  const line = await page.locator('[data-field="summary"]').textContent();
+  if (hit === null) {
+    expect(await t.getAttribute('data-value')).toBe('null');
+    expect(await t.textContent()).toBe('no contact');
+    expect(line).toBe(`${query}: no contact`);
+    return;
+  }
+  const shown = (hit.t / scale).toFixed(6);
+  expect(await shownNumber('t')).toBe(hit.t / scale);
+  expect(await t.textContent()).toBe(shown);
+  expect(await page.locator('[data-field="status"]').textContent()).toBe(hit.status);
+  expect(await shownNumber('wall')).toBe(hit.wall);
+  expect(line).toBe(`${query}: t = ${shown}, status ${hit.status}, wall ${hit.wall}`);
 }
 
 /**
@@ -123,7 +167,6 @@ describe('playground', () => {
 
   it('switches to @swept/fixed and shows its floored Q16.16 time of impact', async () => {
     await page.locator('#variant').selectOption('fixed');
-    const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
     const [a0, a1, b0, b1] = await Promise.all(['a0', 'a1', 'b0', 'b1'].map(shownVec));
     const ra = fixed.toFixed(await shownNumber('ra'));
     const rb = fixed.toFixed(await shownNumber('rb'));
@@ -207,6 +250,98 @@ describe('playground', () => {
       .allTextContents();
     expect(again.every((cell) => cell === 'no')).toBe(true);
     await page.screenshot({ path: `${OUT}walls.png`, fullPage: true });
+  });
+
+  it('shows the Casts mode’s castCircle and castRay against the level, in core, fixed and every tolerance policy', async () => {
+    await page.locator('nav button[data-mode="casts"]').click();
+    await page.locator('#variant').selectOption('core');
+    // The same level, built here from the mode's own data: in doubles and in raw Q16.16.
+    const coreLevel = createLevel2({ segments: CAST_SEGMENTS });
+    const fixedLevel = fixed.createLevel2({ segments: CAST_SEGMENTS.map(fixed.toFixed) });
+    const builds = await shownNumber('level');
+    const motion = async () => {
+      const c0 = await shownVec('c0');
+      const c1 = await shownVec('c1');
+      return { c0, d: { x: c1.x - c0.x, y: c1.y - c0.y }, r: await shownNumber('r') };
+    };
+    const ray = page.locator('input[name="cast"][value="ray"]');
+    const ball = page.locator('input[name="cast"][value="circle"]');
+
+    // A cast from inside the room, up towards the thin wall.
+    await dragHandle('c0', { x: 360, y: 300 });
+    await dragHandle('c1', { x: 560, y: 140 });
+    let { c0, d, r } = await motion();
+    const hit = castCircle(coreLevel, c0, r, d);
+    expect(hit).not.toBeNull();
+    expect(CAST_WALLS[hit!.wall]!.name).toBe('thin wall');
+    await expectShownCast('castCircle', hit);
+    // Dragging casts against the same level: it is not built again.
+    expect(await shownNumber('level')).toBe(builds);
+
+    // @swept/fixed: its own level of raw walls, built once when the variant changes.
+    await page.locator('#variant').selectOption('fixed');
+    const fixedHit = fixed.castCircle(fixedLevel, raw(c0), fixed.toFixed(r), raw(d));
+    expect(fixedHit).not.toBeNull();
+    await expectShownCast('castCircle', fixedHit, 65536);
+    expect(await shownNumber('level')).toBe(builds + 1);
+    await page.screenshot({ path: `${OUT}casts-fixed.png` });
+
+    // The hitscan toggle (r = 0), in fixed and then in core.
+    await ray.check();
+    const fixedRay = fixed.castRay(fixedLevel, raw(c0), raw(d));
+    expect(fixedRay).not.toBeNull();
+    await expectShownCast('castRay', fixedRay, 65536);
+    await page.locator('#variant').selectOption('core');
+    const coreRay = castRay(coreLevel, c0, d);
+    expect(coreRay).not.toBeNull();
+    await expectShownCast('castRay', coreRay);
+    expect(await shownNumber('level')).toBe(builds + 2);
+
+    // Along the corridor and through the doorway exactly 2r wide: the hitscan passes,
+    // the ball touches the doorway's ends and stops there.
+    await dragHandle('c0', { x: 100, y: 300 });
+    await dragHandle('c1', { x: 930, y: 300 });
+    ({ c0, d, r } = await motion());
+    const point = castRay(coreLevel, c0, d);
+    const body = castCircle(coreLevel, c0, r, d);
+    expect(point).not.toBeNull();
+    expect(body).not.toBeNull();
+    expect(body!.t).toBeLessThan(point!.t);
+    expect(CAST_WALLS[body!.wall]!.name).toMatch(/doorway/);
+    await expectShownCast('castRay', point);
+    await page.screenshot({ path: `${OUT}casts-ray.png` });
+    await ball.check();
+    await expectShownCast('castCircle', body);
+    await page.screenshot({ path: `${OUT}casts.png` });
+    // Every tolerance policy casts against its own level (a core level) under its own pair query.
+    const policyLevel = toleranceLevel2({ segments: CAST_SEGMENTS });
+    for (const policy of [exact, absolute(0.01), relative(1e-6), ulps(4), rounded(6), slop(0.5)]) {
+      await page.locator('#variant').selectOption(`tolerance:${policy.name}`);
+      const policyHit = withPolicy(policy).castCircle(policyLevel, c0, r, d);
+      expect(policyHit).not.toBeNull();
+      await expectShownCast('castCircle', policyHit);
+    }
+    expect(await shownNumber('level')).toBe(builds + 8);
+    await page.locator('#variant').selectOption('fixed');
+    await expectShownCast(
+      'castCircle',
+      fixed.castCircle(fixedLevel, raw(c0), fixed.toFixed(r), raw(d)),
+      65536,
+    );
+    await ray.check();
+    await expectShownCast('castRay', fixed.castRay(fixedLevel, raw(c0), raw(d)), 65536);
+
+    // A short motion in the open: no contact for either.
+    await dragHandle('c1', { x: 200, y: 300 });
+    ({ c0, d, r } = await motion());
+    expect(fixed.castRay(fixedLevel, raw(c0), raw(d))).toBeNull();
+    await expectShownCast('castRay', null);
+    await ball.check();
+    expect(fixed.castCircle(fixedLevel, raw(c0), fixed.toFixed(r), raw(d))).toBeNull();
+    await expectShownCast('castCircle', null);
+    await page.locator('#variant').selectOption('core');
+    expect(castCircle(coreLevel, c0, r, d)).toBeNull();
+    await expectShownCast('castCircle', null);
   });
 
   it('counts bullet hits the per-frame overlap test misses', async () => {

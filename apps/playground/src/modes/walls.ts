@@ -9,12 +9,22 @@
  * overlapping by 3e-14" trap, now against a wall).
  */
 import { circleSegmentOverlap, type PolylineContact, type Vec2 } from '@swept/core';
-import { arrow, capsule, circle, grid, line, marker, PALETTE } from '../draw.ts';
+import { circle, grid, PALETTE } from '../draw.ts';
 import { exactLevelDigits, exactWallGap, type Polyline, T_DIGITS } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
 import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
-import { diffDigits, gapText, html, legend, num, show, slider, vec } from '../ui.ts';
+import { diffDigits, gapText, html, legend, num, slider } from '../ui.ts';
 import type { Variant } from '../variants.ts';
+import {
+  contactCard,
+  drawSweep,
+  drawWalls,
+  polylineSegments,
+  type Sweep,
+  showContact,
+  showPoints,
+  sweepHandles,
+} from './sweep.ts';
 
 /** The thin wall's ends: slanted, so the contact and the push-out are not round numbers. */
 const WALL: readonly [Vec2, Vec2] = [
@@ -37,6 +47,15 @@ export const LEVEL: readonly (Polyline & { name: string })[] = [
   { name: 'thin wall', points: WALL, closed: false },
 ];
 
+/** The level's segments one after another, and where each polyline's first one is. */
+const SEGMENTS = LEVEL.flatMap(({ points, closed }) => polylineSegments(points, closed));
+const FIRST_SEGMENT = LEVEL.map((_, k) =>
+  LEVEL.slice(0, k).reduce(
+    (n, { points, closed }) => n + polylineSegments(points, closed).length,
+    0,
+  ),
+);
+
 /**
  * The push-apart article's push, written against a wall in plain doubles: move
  * the centre from the wall's nearest point out to distance `r`. The foil: its
@@ -53,12 +72,9 @@ function naivePushOut(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
   return { x: c.x + (dx / d) * (r - d), y: c.y + (dy / d) * (r - d) };
 }
 
-interface Scene {
-  c0: Vec2;
-  c1: Vec2;
+interface Scene extends Sweep {
   /** The centre of the ball that overlaps the thin wall and is pushed out. */
   push: Vec2;
-  r: number;
 }
 
 /** A contact with the level: the polyline's contact and which polyline of {@link LEVEL}. */
@@ -81,33 +97,15 @@ function draw(
   pushed: Vec2,
 ): void {
   grid(ctx, WORLD_WIDTH, WORLD_HEIGHT);
-  for (const { points, closed } of LEVEL) {
-    const ends = closed ? [...points, points[0]!] : points;
-    for (let k = 0; k + 1 < ends.length; k++) line(ctx, ends[k]!, ends[k + 1]!, PALETTE.b, 4);
-  }
-  capsule(ctx, s.c0, s.c1, s.r, PALETTE.a);
-  circle(ctx, s.c0, s.r, { stroke: PALETTE.a, dash: [5, 4], alpha: 0.7 });
-  if (hit !== null) {
-    circle(ctx, hit.c, s.r, { stroke: PALETTE.a, width: 2.5 });
-    arrow(ctx, hit.point, hit.normal, 60, PALETTE.normal);
-    marker(ctx, hit.point, PALETTE.contact);
-  }
+  drawWalls(ctx, SEGMENTS, hit === null ? null : FIRST_SEGMENT[hit.polyline]! + hit.segment);
+  drawSweep(ctx, s, hit);
   circle(ctx, s.push, s.r, { stroke: PALETTE.bad, dash: [5, 4], alpha: 0.8 });
   circle(ctx, pushed, s.r, { stroke: PALETTE.good, width: 2.5 });
 }
 
 const PANEL = `
 <div class="stack">
-  <section class="card">
-    <h2>First contact with the level</h2>
-    <div><span class="big" data-field="t">—</span></div>
-    <dl>
-      <dt>status</dt><dd data-field="status">—</dd>
-      <dt>wall</dt><dd data-field="wall">—</dd>
-      <dt>contact point</dt><dd data-field="point">—</dd>
-      <dt>normal</dt><dd data-field="normal">—</dd>
-    </dl>
-  </section>
+  ${contactCard('First contact with the level')}
   <section class="card">
     <h2>Every variant, same input</h2>
     <table id="compare"><thead><tr><th>variant</th><th>t (${T_DIGITS} decimals)</th></tr></thead><tbody></tbody></table>
@@ -147,18 +145,14 @@ export const wallsMode: Mode = {
     host.legend.innerHTML = legend([
       [PALETTE.a, 'the ball’s motion and the capsule it sweeps'],
       [PALETTE.b, 'walls: a box and a thin wall'],
-      [PALETTE.contact, 'first contact'],
+      [PALETTE.contact, 'first contact and the wall it is on'],
       [PALETTE.normal, 'normal'],
       [PALETTE.bad, 'ball in the thin wall'],
       [PALETTE.good, 'pushed out (selected variant)'],
     ]);
     host.hint.textContent =
       'Drag the motion’s ends across the walls, and the red ball into the thin wall.';
-    host.stage.setHandles([
-      pointHandle(s, 'c0', 'start', PALETTE.a),
-      pointHandle(s, 'c1', 'end', PALETTE.a),
-      pointHandle(s, 'push', 'push', PALETTE.bad),
-    ]);
+    host.stage.setHandles([...sweepHandles(s), pointHandle(s, 'push', 'push', PALETTE.bad)]);
     const view: ModeView = {
       render() {
         const variant = host.variant();
@@ -166,24 +160,12 @@ export const wallsMode: Mode = {
         const pushed = variant.separateCircleSegment(s.push, s.r, WALL[0], WALL[1]);
         draw(host.stage.begin(), s, hit, pushed);
         host.stage.drawHandles();
-        for (const id of ['c0', 'c1', 'push'] as const) {
-          show(root, id, vec(s[id], 3), `${s[id].x},${s[id].y}`);
-        }
-        root.querySelector('[data-field="t"]')!.classList.toggle('none', hit === null);
-        if (hit === null) {
-          show(root, 't', 'no contact', 'null');
-          for (const f of ['status', 'wall', 'point', 'normal']) show(root, f, '—');
-        } else {
-          show(root, 't', num(hit.t, 6), hit.t);
-          show(root, 'status', hit.status);
-          show(
-            root,
-            'wall',
-            `${LEVEL[hit.polyline]!.name}, segment ${hit.segment}, u = ${num(hit.u, 4)}`,
-          );
-          show(root, 'point', vec(hit.point));
-          show(root, 'normal', vec(hit.normal, 4));
-        }
+        showPoints(root, s, ['c0', 'c1', 'push']);
+        showContact(
+          root,
+          hit,
+          (h) => `${LEVEL[h.polyline]!.name}, segment ${h.segment}, u = ${num(h.u, 4)}`,
+        );
         const exact = exactLevelDigits(s.c0, s.c1, s.r, LEVEL);
         const rows = [
           `<tr><td>exact (oracle)</td><td class="num">${exact ?? 'no contact'}</td></tr>`,
