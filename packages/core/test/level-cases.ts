@@ -7,6 +7,18 @@
  * the reference a cast must equal: the earliest over every admitted wall of the
  * variant's own pair query, ties to the smallest index.
  */
+import {
+  castCircleExact,
+  castSphereExact,
+  levelExact,
+  ratFromDouble,
+  ratFromRaw,
+  type Surd,
+  type Units,
+  vecFromDoubles,
+  vecFromRaw,
+  vsub,
+} from '@swept/oracle';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../src/index.ts';
@@ -195,4 +207,26 @@ export function expectSameBits(actual: unknown, expected: unknown): void {
     }
   };
   walk(actual, expected, 'cast');
+}
+
+/**
+ * The oracle's earliest exact first touch `t*` over every wall of a level
+ * (`castCircleExact` / `castSphereExact`), for a body of radius `r` moving from `c` to
+ * `c1` — `c1` as the variant added `c + d`, so the oracle moves it by exactly the
+ * difference the variant cast — or `null` when no wall is touched.
+ */
+export function earliestExact(
+  dim: 2 | 3,
+  walls: readonly number[],
+  units: Units,
+  c: Vec2 | Vec3,
+  r: number,
+  c1: Vec2 | Vec3,
+): Surd | null {
+  const vec = units === 'raw' ? vecFromRaw : vecFromDoubles;
+  const num = units === 'raw' ? ratFromRaw : ratFromDouble;
+  const level = levelExact(walls, dim, units);
+  const from = vec(c);
+  const cast = dim === 2 ? castCircleExact : castSphereExact;
+  return cast(level, from, num(r), vsub(vec(c1), from))?.t ?? null;
 }

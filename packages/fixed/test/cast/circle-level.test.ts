@@ -4,18 +4,13 @@
  * index), never a `-0`; against the exact oracle, `t` is the floor of the earliest
  * exact first touch at 1/65536.
  */
-import {
-  circleSegmentCase,
-  circleSegmentTimeOfImpactExact,
-  compareSurd,
-  type Surd,
-  surdFloor16,
-} from '@swept/oracle';
+import { surdFloor16 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   admitted,
   bruteSegments,
+  earliestExact,
   expectSameBits,
   filterArbitrary,
   levelArbitrary,
@@ -25,16 +20,6 @@ import {
 import { castCircle, castRay, circleSegmentTimeOfImpact, createLevel2 } from '../../src/index.ts';
 
 const ONE = 65536;
-
-/** The earliest exact first touch over the walls (`null` when none touches). */
-function earliestExact(count: number, touch: (k: number) => Surd | null): Surd | null {
-  let best: Surd | null = null;
-  for (let k = 0; k < count; k++) {
-    const t = touch(k);
-    if (t !== null && (best === null || compareSurd(t, best) < 0)) best = t;
-  }
-  return best;
-}
 
 describe('fixed castCircle / castRay', () => {
   it.each([ONE, ONE / 4, 3])(
@@ -68,13 +53,7 @@ describe('fixed castCircle / castRay', () => {
       fc.property(levelArbitrary(2, ONE, 10), motionArbitrary(2, ONE), (walls, { c, r, d }) => {
         const level = createLevel2({ segments: Float64Array.from(walls) });
         const c1 = { x: c[0]! + d[0]!, y: c[1]! + d[1]! };
-        const exact = earliestExact(
-          walls.length / 4,
-          (k) =>
-            circleSegmentTimeOfImpactExact(
-              circleSegmentCase(vec2(c), c1, r, vec2(walls, 4 * k), vec2(walls, 4 * k + 2), 'raw'),
-            )?.t ?? null,
-        );
+        const exact = earliestExact(2, walls, 'raw', vec2(c), r, c1);
         const cast = castCircle(level, vec2(c), r, vec2(d));
         if (exact === null) expect(cast).toBeNull();
         else expect(cast?.t).toBe(surdFloor16(exact));

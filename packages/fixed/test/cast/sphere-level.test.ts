@@ -4,17 +4,12 @@
  * index), never a `-0`; against the exact oracle, `t` is the floor of the earliest
  * exact first touch at 1/65536.
  */
-import {
-  compareSurd,
-  type Surd,
-  sphereTriangleCase,
-  sphereTriangleTimeOfImpactExact,
-  surdFloor16,
-} from '@swept/oracle';
+import { surdFloor16 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bruteTriangles,
+  earliestExact,
   expectSameBits,
   levelArbitrary,
   motionArbitrary,
@@ -23,16 +18,6 @@ import {
 import { castRay, castSphere, createLevel3, sphereTriangleTimeOfImpact } from '../../src/index.ts';
 
 const ONE = 65536;
-
-/** The earliest exact first touch over the walls (`null` when none touches). */
-function earliestExact(count: number, touch: (k: number) => Surd | null): Surd | null {
-  let best: Surd | null = null;
-  for (let k = 0; k < count; k++) {
-    const t = touch(k);
-    if (t !== null && (best === null || compareSurd(t, best) < 0)) best = t;
-  }
-  return best;
-}
 
 describe('fixed castSphere / castRay (3D)', () => {
   it.each([ONE, 3])(
@@ -66,21 +51,7 @@ describe('fixed castSphere / castRay (3D)', () => {
       fc.property(levelArbitrary(3, ONE, 6), motionArbitrary(3, ONE), (walls, { c, r, d }) => {
         const level = createLevel3({ triangles: Float64Array.from(walls) });
         const c1 = { x: c[0]! + d[0]!, y: c[1]! + d[1]!, z: c[2]! + d[2]! };
-        const exact = earliestExact(
-          walls.length / 9,
-          (k) =>
-            sphereTriangleTimeOfImpactExact(
-              sphereTriangleCase(
-                vec3(c),
-                c1,
-                r,
-                vec3(walls, 9 * k),
-                vec3(walls, 9 * k + 3),
-                vec3(walls, 9 * k + 6),
-                'raw',
-              ),
-            )?.t ?? null,
-        );
+        const exact = earliestExact(3, walls, 'raw', vec3(c), r, c1);
         const cast = castSphere(level, vec3(c), r, vec3(d));
         if (exact === null) expect(cast).toBeNull();
         else expect(cast?.t).toBe(surdFloor16(exact));

@@ -4,18 +4,13 @@
  * the boxes carry each band; under `exact`, `t` is the largest double not after the
  * oracle's earliest exact first touch.
  */
-import {
-  circleSegmentCase,
-  circleSegmentTimeOfImpactExact,
-  compareSurd,
-  type Surd,
-  surdBracket,
-} from '@swept/oracle';
+import { surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   admitted,
   bruteSegments,
+  earliestExact,
   expectSameBits,
   filterArbitrary,
   levelArbitrary,
@@ -99,14 +94,7 @@ describe('castCircle under exact against the oracle', () => {
         (walls, { c, r, d }) => {
           const level = createLevel2({ segments: Float64Array.from(walls) });
           const c1 = { x: c[0]! + d[0]!, y: c[1]! + d[1]! };
-          let best: Surd | null = null;
-          for (let k = 0; k < walls.length / 4; k++) {
-            const t =
-              circleSegmentTimeOfImpactExact(
-                circleSegmentCase(vec2(c), c1, r, vec2(walls, 4 * k), vec2(walls, 4 * k + 2)),
-              )?.t ?? null;
-            if (t !== null && (best === null || compareSurd(t, best) < 0)) best = t;
-          }
+          const best = earliestExact(2, walls, 'double', vec2(c), r, c1);
           const cast = q.castCircle(level, vec2(c), r, vec2(d));
           if (best === null) expect(cast).toBeNull();
           else expect(cast?.t).toBe(surdBracket(best)[0]);

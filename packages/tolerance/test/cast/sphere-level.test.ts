@@ -2,17 +2,12 @@
  * castSphere and the 3D castRay under every policy: bit for bit the earliest over every
  * wall of the policy's own sphereTriangleTimeOfImpact; under `exact`, against the oracle.
  */
-import {
-  compareSurd,
-  type Surd,
-  sphereTriangleCase,
-  sphereTriangleTimeOfImpactExact,
-  surdBracket,
-} from '@swept/oracle';
+import { surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bruteTriangles,
+  earliestExact,
   expectSameBits,
   levelArbitrary,
   motionArbitrary,
@@ -54,21 +49,7 @@ describe('castSphere under exact against the oracle', () => {
       fc.property(levelArbitrary(3, 1, 6), motionArbitrary(3, 1), (walls, { c, r, d }) => {
         const level = createLevel3({ triangles: Float64Array.from(walls) });
         const c1 = { x: c[0]! + d[0]!, y: c[1]! + d[1]!, z: c[2]! + d[2]! };
-        let best: Surd | null = null;
-        for (let k = 0; k < walls.length / 9; k++) {
-          const t =
-            sphereTriangleTimeOfImpactExact(
-              sphereTriangleCase(
-                vec3(c),
-                c1,
-                r,
-                vec3(walls, 9 * k),
-                vec3(walls, 9 * k + 3),
-                vec3(walls, 9 * k + 6),
-              ),
-            )?.t ?? null;
-          if (t !== null && (best === null || compareSurd(t, best) < 0)) best = t;
-        }
+        const best = earliestExact(3, walls, 'double', vec3(c), r, c1);
         const cast = q.castSphere(level, vec3(c), r, vec3(d));
         if (best === null) expect(cast).toBeNull();
         else expect(cast?.t).toBe(surdBracket(best)[0]);
