@@ -73,8 +73,6 @@ export {
   castCircleWith,
   castRayWith,
   castSphereWith,
-  type SegmentPairQuery,
-  type TrianglePairQuery,
 } from './level/cast.ts';
 export { createLevel, type LevelValues } from './level/level.ts';
 export { CORE_CAST } from './level/variant.ts';

@@ -22,23 +22,8 @@ import {
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../src/index.ts';
-
-/** A variant's segment and triangle queries, as the brute force calls them. */
-export type SegmentQuery = (
-  c0: Vec2,
-  c1: Vec2,
-  r: number,
-  s0: Vec2,
-  s1: Vec2,
-) => SegmentContact | null;
-export type TriangleQuery = (
-  c0: Vec3,
-  c1: Vec3,
-  r: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-) => TriangleContact | null;
+import type { SegmentQuery } from '../src/scene/circle-segment.ts';
+import type { TriangleQuery } from '../src/scene/sphere-triangle.ts';
 
 const small = fc.integer({ min: -6, max: 6 });
 

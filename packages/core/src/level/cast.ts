@@ -5,6 +5,8 @@
  * a cast is by construction the earliest over every wall of the variant's pair query.
  */
 import { type BoxMargin, SLACK } from '../scene/boxes.ts';
+import type { SegmentQuery } from '../scene/circle-segment.ts';
+import type { TriangleQuery } from '../scene/sphere-triangle.ts';
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
 import { describe } from '../validate/values.ts';
 import {
@@ -29,25 +31,6 @@ export type LevelContact3 = TriangleContact & {
   /** The index of the wall (the triangle's place in `triangles`). */
   wall: number;
 };
-
-/** A variant's segment query, `circleSegmentTimeOfImpact(c0, c1, r, s0, s1)`. */
-export type SegmentPairQuery = (
-  c0: Vec2,
-  c1: Vec2,
-  r: number,
-  s0: Vec2,
-  s1: Vec2,
-) => SegmentContact | null;
-
-/** A variant's triangle query, `sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2)`. */
-export type TrianglePairQuery = (
-  c0: Vec3,
-  c1: Vec3,
-  r: number,
-  p0: Vec3,
-  p1: Vec3,
-  p2: Vec3,
-) => TriangleContact | null;
 
 const ALL_BITS = 0xffffffff;
 
@@ -129,8 +112,8 @@ function sweptBox(
 export interface CastVariant {
   readonly values: LevelValues;
   readonly margin: BoxMargin;
-  readonly segment: SegmentPairQuery;
-  readonly triangle: TrianglePairQuery;
+  readonly segment: SegmentQuery;
+  readonly triangle: TriangleQuery;
   readonly check2: (name: 'c' | 'p', c: Vec2, r: number, d: Vec2) => void;
   readonly check3: (name: 'c' | 'p', c: Vec3, r: number, d: Vec3) => void;
 }
@@ -207,7 +190,7 @@ export function castSegments(
   c1: Vec2,
   r: number,
   margin: BoxMargin,
-  query: SegmentPairQuery,
+  query: SegmentQuery,
 ): LevelContact2 | null {
   sweptBox(data, [c0.x, c0.y], [c1.x, c1.y], r, margin);
   const n = searchTree(data.tree, boxLo, boxHi);
@@ -234,7 +217,7 @@ export function castTriangles(
   c1: Vec3,
   r: number,
   margin: BoxMargin,
-  query: TrianglePairQuery,
+  query: TriangleQuery,
 ): LevelContact3 | null {
   sweptBox(data, [c0.x, c0.y, c0.z], [c1.x, c1.y, c1.z], r, margin);
   const n = searchTree(data.tree, boxLo, boxHi);

@@ -11,8 +11,8 @@ import {
   type CastVariant,
   checkCast2,
   checkCast3,
-  type SegmentPairQuery,
-  type TrianglePairQuery,
+  type SegmentQuery,
+  type TriangleQuery,
 } from '@swept/core/internal';
 import type { Policy } from '../policy.ts';
 import { policyMargin } from '../scene/ball-ball.ts';
@@ -20,8 +20,8 @@ import { policyMargin } from '../scene/ball-ball.ts';
 /** The cast variant of `policy`, over its wall queries `segment` and `triangle`. */
 export function policyCast(
   policy: Policy,
-  segment: SegmentPairQuery,
-  triangle: TrianglePairQuery,
+  segment: SegmentQuery,
+  triangle: TriangleQuery,
 ): CastVariant {
   return Object.freeze({
     values: 'double',
