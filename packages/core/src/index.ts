@@ -4,6 +4,22 @@ export { castSphere } from './cast/sphere-level.ts';
 export type { LevelContact2, LevelContact3 } from './level/cast.ts';
 export { createLevel2, createLevel3 } from './level/create.ts';
 export type { CastOptions, Level2, Level3, LevelOptions2, LevelOptions3 } from './level/level.ts';
+export {
+  createMoveResult2,
+  createMoveResult3,
+  type MoveContact,
+  type MoveContact2,
+  type MoveContact3,
+  type MoveOptions,
+  type MoveOptions2,
+  type MoveOptions3,
+  type MoveResponse,
+  type MoveResult,
+  type MoveResult2,
+  type MoveResult3,
+} from './level/move-options.ts';
+export { moveCircle, moveCircleInto } from './move/circle-level.ts';
+export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';

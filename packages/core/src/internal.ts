@@ -23,7 +23,10 @@
  *   boxes, the variant's value rule and margin as parameters) and the cast's
  *   course (`castCircleWith`, …, over a `CastVariant`: the variant's margin,
  *   pair queries and checks), so a variant writes only what differs;
- *   `CORE_CAST` is the core's, which tolerance reuses for its levels.
+ *   `CORE_CAST` is the core's, which tolerance reuses for its levels; the course of a
+ *   move (`moveWith` over a `MoveVariant`: a cast variant, the arithmetic of
+ *   positions, `DOUBLE_ARITHMETIC` or fixed's raw one, and the push-outs), whose legs
+ *   the exact clearance of `walls/leg-clearance.ts` certifies in every variant;
  */
 export {
   differenceTail,
@@ -75,7 +78,9 @@ export {
   castSphereWith,
 } from './level/cast.ts';
 export { createLevel, type LevelValues } from './level/level.ts';
-export { CORE_CAST } from './level/variant.ts';
+export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts';
+export type { OptionUnits } from './level/move-options.ts';
+export { CORE_CAST, CORE_MOVE, DOUBLE_ARITHMETIC } from './level/variant.ts';
 export {
   type BoxMargin,
   CORE_MARGIN,

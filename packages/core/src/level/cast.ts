@@ -56,8 +56,16 @@ export function castFilter(options: CastOptions | undefined): void {
 }
 
 const bits = new Uint32Array(2);
-const boxLo = new Float64Array(3);
-const boxHi = new Float64Array(3);
+/** The query box of the last {@link sweptBox}. */
+export const boxLo = new Float64Array(3);
+/** The query box of the last {@link sweptBox}. */
+export const boxHi = new Float64Array(3);
+
+/**
+ * Which contacts a cast keeps: every one (`null`, the casts), or those a predicate
+ * admits (the movers keep only the contacts that block their motion).
+ */
+export type KeepContact = ((hit: SegmentContact | TriangleContact) => boolean) | null;
 
 /**
  * The body's swept box `c0 → c1` widened by `r`, as `scene/boxes.ts` builds a body's
@@ -68,7 +76,7 @@ const boxHi = new Float64Array(3);
  * report a contact is within `r` (plus the variant's band) of the path, so its box
  * meets this one: no wall that could answer is ever skipped.
  */
-function sweptBox(
+export function sweptBox(
   data: LevelData,
   c0: readonly number[],
   c1: readonly number[],
@@ -173,7 +181,7 @@ export function castRayWith(
 }
 
 /** `true` when the filter of the cast admits wall `k`. */
-function admits(data: LevelData, k: number): boolean {
+export function admits(data: LevelData, k: number): boolean {
   const wallCategory = data.category === null ? ALL_BITS : data.category[k]!;
   const wallMask = data.mask === null ? ALL_BITS : data.mask[k]!;
   return (bits[0]! & wallMask) !== 0 && (wallCategory & bits[1]!) !== 0;
@@ -182,7 +190,8 @@ function admits(data: LevelData, k: number): boolean {
 /**
  * The earliest contact of a circle moving `c0 → c1` (radius `r`, checked) with the
  * level's segments under the filter in {@link castFilter}: `query` on every wall whose
- * box meets the swept box; the smallest `t`, ties to the smallest wall.
+ * box meets the swept box; the smallest `t` among the contacts `keep` admits, ties to
+ * the smallest wall.
  */
 export function castSegments(
   data: LevelData,
@@ -191,6 +200,7 @@ export function castSegments(
   r: number,
   margin: BoxMargin,
   query: SegmentQuery,
+  keep: KeepContact = null,
 ): LevelContact2 | null {
   sweptBox(data, [c0.x, c0.y], [c1.x, c1.y], r, margin);
   const n = searchTree(data.tree, boxLo, boxHi);
@@ -202,7 +212,11 @@ export function castSegments(
     if (!admits(data, k)) continue;
     const b = 4 * k;
     const hit = query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
-    if (hit !== null && (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))) {
+    if (
+      hit !== null &&
+      (keep === null || keep(hit)) &&
+      (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))
+    ) {
       best = hit;
       bestWall = k;
     }
@@ -218,6 +232,7 @@ export function castTriangles(
   r: number,
   margin: BoxMargin,
   query: TriangleQuery,
+  keep: KeepContact = null,
 ): LevelContact3 | null {
   sweptBox(data, [c0.x, c0.y, c0.z], [c1.x, c1.y, c1.z], r, margin);
   const n = searchTree(data.tree, boxLo, boxHi);
@@ -236,7 +251,11 @@ export function castTriangles(
       { x: w[b + 3]!, y: w[b + 4]!, z: w[b + 5]! },
       { x: w[b + 6]!, y: w[b + 7]!, z: w[b + 8]! },
     );
-    if (hit !== null && (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))) {
+    if (
+      hit !== null &&
+      (keep === null || keep(hit)) &&
+      (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))
+    ) {
       best = hit;
       bestWall = k;
     }

@@ -1,9 +1,14 @@
-/** level/: what the core brings to a cast (its margin, pair queries and checks). */
+/** level/: what the core brings to a cast (its margin, pair queries and checks) and to a move (its arithmetic and push-outs). */
 import { CORE_MARGIN } from '../scene/boxes.ts';
+import { separateCircleSegment } from '../separate/circle-segment.ts';
+import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { checkCast2, checkCast3 } from '../validate/shapes.ts';
+import { INPUT_MAX } from '../validate/values.ts';
+import { flushTiny } from '../vec.ts';
 import type { CastVariant } from './cast.ts';
+import type { MoveArithmetic, MoveVariant } from './move.ts';
 
 /** The core's casts: doubles, its rounding share as the margin, its own wall queries. */
 export const CORE_CAST: CastVariant = Object.freeze({
@@ -13,4 +18,53 @@ export const CORE_CAST: CastVariant = Object.freeze({
   triangle: sphereTriangleTimeOfImpact,
   check2: checkCast2,
   check3: checkCast3,
+});
+
+/**
+ * The doubles' arithmetic of a move (the core and every tolerance policy): positions
+ * `p + t·u` per axis, flushed below 2^-200 like every position a query returns; a
+ * leg's end steps back by `t·2^(k−52)`, doubling, down to the start; a plane's part
+ * is removed with the rounded unit normal, and a dot within `2^-40·|v|₁` of zero
+ * counts as along the plane (the rounding of the normal, not a direction).
+ */
+export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
+  units: Object.freeze({ one: 1, integers: false }),
+  steps: 53,
+  earlier: (t: number, k: number) => t * (1 - 2 ** (k - 52)),
+  along: (p: number, u: number, t: number) => flushTiny(p + t * u),
+  minus: (a: number, b: number) => flushTiny(a - b),
+  dot: (v: Float64Array, n: Float64Array, dim: 2 | 3) =>
+    v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0),
+  slack: (v: Float64Array, dim: 2 | 3) =>
+    2 ** -40 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0)),
+  removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void {
+    const k = v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0);
+    if (!(k < 0)) return;
+    const s = (1 + e) * k;
+    for (let a = 0; a < dim; a++) v[a] = flushTiny(v[a]! - s * n[a]!);
+  },
+  alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean {
+    const cx = n1[1]! * n2[2]! - n1[2]! * n2[1]!;
+    const cy = n1[2]! * n2[0]! - n1[0]! * n2[2]!;
+    const cz = n1[0]! * n2[1]! - n1[1]! * n2[0]!;
+    const cc = cx * cx + cy * cy + cz * cz;
+    // Unit normals this close to parallel make no crease worth following.
+    if (!(cc > 2 ** -40)) return false;
+    const s = (v[0]! * cx + v[1]! * cy + v[2]! * cz) / cc;
+    out[0] = flushTiny(cx * s);
+    out[1] = flushTiny(cy * s);
+    out[2] = flushTiny(cz * s);
+    return true;
+  },
+  nudge: (p: number, n: number, k: number, scale: number) =>
+    flushTiny(p + n * scale * 2 ** (k - 52)),
+  inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
+});
+
+/** The core's moves: its casts, the doubles' arithmetic, its own push-outs. */
+export const CORE_MOVE: MoveVariant = Object.freeze({
+  cast: CORE_CAST,
+  arithmetic: DOUBLE_ARITHMETIC,
+  separate2: separateCircleSegment,
+  separate3: separateSphereTriangle,
 });

@@ -1,0 +1,588 @@
+/**
+ * level/: the course of a move, shared by every variant — a body of radius `r` moves
+ * from `c` by `d` through a level in legs. Each leg is a cast that keeps only the
+ * contacts blocking the motion, then the exact clearance of the leg
+ * (`walls/leg-clearance.ts`): every leg's end, and every point along it, keeps exact
+ * distance `≥ r` from every wall. Where the variant's rounding put the leg's end a
+ * hair inside, the end steps back towards the leg's start (which is clear) until it is
+ * clear — the seeds' "still overlapping by 3e-14", closed for walls. A variant brings
+ * its cast (`CastVariant`), its arithmetic for positions and directions (doubles or
+ * raw Q16.16 integers) and its push-out.
+ */
+import type { Vec2, Vec3 } from '../types.ts';
+import { leg, legClear } from '../walls/leg-clearance.ts';
+import {
+  admits,
+  boxHi,
+  boxLo,
+  type CastVariant,
+  castFilter,
+  castSegments,
+  castTriangles,
+  type KeepContact,
+  sweptBox,
+} from './cast.ts';
+import { type LevelData, levelData } from './level.ts';
+import {
+  type MoveContact,
+  type MoveOptions,
+  type MoveResult,
+  type MoveSettings,
+  moveSettings,
+  type OptionUnits,
+} from './move-options.ts';
+import { found, searchTree } from './tree.ts';
+
+/** A variant's arithmetic for moving: doubles, or raw Q16.16 integers (every step exact). */
+export interface MoveArithmetic {
+  readonly units: OptionUnits;
+  /** How many steps back a leg's end may take (the last reaches the leg's start). */
+  readonly steps: number;
+  /** The `t` of step `k` back from the pair query's `t` (step `steps − 1` gives 0). */
+  earlier(t: number, k: number): number;
+  /** One coordinate of `p + t·u` (`t` in the variant's units; `t = one` is `p + u` exactly as the variant adds). */
+  along(p: number, u: number, t: number): number;
+  /** `a − b`, one coordinate of a displacement. */
+  minus(a: number, b: number): number;
+  /** `v·n` (`n` a contact normal in the variant's units). */
+  dot(v: Float64Array, n: Float64Array, dim: 2 | 3): number;
+  /** A `v·n` at least this small below zero still counts as along the plane (rounding of `n`). */
+  slack(v: Float64Array, dim: 2 | 3): number;
+  /** `v ← v − (1 + e)·(v·n)·n` when `v·n < 0` (`e = 0`: the slide's clip; `e` the restitution: a bounce). */
+  removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
+  /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
+  alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
+  /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
+  nudge(p: number, n: number, k: number, scale: number): number;
+  /** `true` when `x` is a coordinate the variant accepts. */
+  inRange(x: number): boolean;
+}
+
+/** What a variant brings to a move. */
+export interface MoveVariant {
+  readonly cast: CastVariant;
+  readonly arithmetic: MoveArithmetic;
+  readonly separate2: (c: Vec2, r: number, s0: Vec2, s1: Vec2) => Vec2;
+  readonly separate3: (c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3) => Vec3;
+}
+
+const settings: MoveSettings = {
+  response: 'slide',
+  restitution: 1,
+  maxLegs: 4,
+  up: new Float64Array(3),
+  floorCos: 0.7,
+};
+
+const MAX_PLANES = 64;
+const PUSH_ROUNDS = 4;
+const pos = new Float64Array(3);
+const rem = new Float64Array(3);
+const clip = new Float64Array(3);
+const end = new Float64Array(3);
+const normal = new Float64Array(3);
+const crease = new Float64Array(3);
+const trial = new Float64Array(3);
+const planes: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
+let planeCount = 0;
+
+const a2: Vec2 = { x: 0, y: 0 };
+const b2: Vec2 = { x: 0, y: 0 };
+const p2: Vec2 = { x: 0, y: 0 };
+const q2: Vec2 = { x: 0, y: 0 };
+const a3: Vec3 = { x: 0, y: 0, z: 0 };
+const b3: Vec3 = { x: 0, y: 0, z: 0 };
+const c3: Vec3 = { x: 0, y: 0, z: 0 };
+const p3: Vec3 = { x: 0, y: 0, z: 0 };
+const q3: Vec3 = { x: 0, y: 0, z: 0 };
+
+// The direction of the current leg, read by the cast's filter of blocking contacts.
+let variantNow: MoveArithmetic | null = null;
+let dimNow: 2 | 3 = 2;
+const hitNormal = new Float64Array(3);
+
+/** A contact blocks when it is not separating and the motion goes into its normal. */
+const blocking: KeepContact = (hit) => {
+  if (hit.status === 'separating') return false;
+  const n = hit.normal as Vec3;
+  hitNormal[0] = n.x;
+  hitNormal[1] = n.y;
+  hitNormal[2] = dimNow === 3 ? n.z : 0;
+  return variantNow!.dot(rem, hitNormal, dimNow) < 0;
+};
+
+/**
+ * Moves a body (`dim`-D, checked here) through `level` and writes the answer into `out`
+ * (see `docs/contract.md`, "Movers"): the push-out, then up to `maxLegs` legs.
+ */
+export function moveWith<V extends Vec2 | Vec3>(
+  v: MoveVariant,
+  dim: 2 | 3,
+  level: unknown,
+  c: V,
+  r: number,
+  d: V,
+  options: MoveOptions<V> | undefined,
+  out: MoveResult<V>,
+): MoveResult<V> {
+  const data = levelData(level, dim, v.cast.values);
+  if (dim === 2) v.cast.check2('c', c as Vec2, r, d as Vec2);
+  else v.cast.check3('c', c as Vec3, r, d as Vec3);
+  const ar = v.arithmetic;
+  checkReach(ar, dim, c, d);
+  castFilter(options);
+  moveSettings(options, dim, ar.units, settings);
+  if (typeof out !== 'object' || out === null || !Array.isArray(out.legs)) {
+    throw new RangeError('out must be a result made by createMoveResult2/3');
+  }
+  variantNow = ar;
+  moveVariant = v;
+  dimNow = dim;
+  poolOf(out as MoveResult<Vec2 | Vec3>);
+  load(pos, c, dim);
+  load(rem, d, dim);
+  load(clip, d, dim);
+  planeCount = 0;
+  let legs = 0;
+  let contacts = 0;
+  out.onFloor = false;
+  out.onWall = false;
+  out.onCeiling = false;
+  out.blocked = false;
+
+  // The push-out: a body that starts overlapping walls leaves them first.
+  const first = overlapping(data, r, dim);
+  if (first >= 0) {
+    if (!pushOut(v, data, r, dim, first, out, contacts)) {
+      // Wedged: no push frees it. It stays where it was and moves nowhere.
+      contacts++;
+      out.blocked = true;
+      return finish(out, dim, legs, contacts);
+    }
+    contacts++;
+    setVec(legAt(out, legs++, dim), pos, dim);
+  }
+
+  const response = settings.response;
+  for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
+    const hit = castBlocking(v, data, r, dim);
+    const t = hit === null ? ar.units.one : hit.t;
+    const stepped = legEnd(v, data, r, dim, t);
+    // What was taken leaves the displacement; a full unblocked leg leaves nothing.
+    if (hit === null && !stepped) {
+      for (let a = 0; a < dim; a++) rem[a] = 0;
+    } else {
+      for (let a = 0; a < dim; a++) rem[a] = ar.minus(rem[a]!, ar.minus(end[a]!, pos[a]!));
+    }
+    for (let a = 0; a < dim; a++) pos[a] = end[a]!;
+    setVec(legAt(out, legs, dim), pos, dim);
+    if (hit !== null) {
+      const contact = contactAt(out, contacts++, dim);
+      contact.leg = legs;
+      contact.t = hit.t;
+      contact.wall = hit.wall;
+      setFrom(contact.point, hit.point, dim);
+      setFrom(contact.normal, hit.normal, dim);
+      load(normal, hit.normal, dim);
+      classify(out, normal, dim);
+      addPlane(normal, dim);
+      ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
+      if (response === 'stop') {
+        out.blocked = true;
+        legs++;
+        break;
+      }
+      if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
+      else if (!slide(ar, dim)) {
+        out.blocked = true;
+        legs++;
+        break;
+      }
+    }
+    legs++;
+  }
+  return finish(out, dim, legs, contacts);
+}
+
+/** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
+function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
+  const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
+  const keys = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+  for (const key of keys) {
+    const x = (c as Vec3)[key];
+    if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
+      throw new RangeError(
+        `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+      );
+    }
+  }
+}
+
+function load(out: Float64Array, v: Vec2 | Vec3, dim: 2 | 3): void {
+  out[0] = v.x;
+  out[1] = v.y;
+  out[2] = dim === 3 ? (v as Vec3).z : 0;
+}
+
+function isZero(v: Float64Array, dim: 2 | 3): boolean {
+  return v[0] === 0 && v[1] === 0 && (dim === 2 || v[2] === 0);
+}
+
+/** Loads wall `k`'s corners into the clearance's scratch input. */
+function loadWall(data: LevelData, k: number, dim: 2 | 3): void {
+  const per = dim === 2 ? 4 : 9;
+  const w = data.corners;
+  for (let i = 0; i < per; i++) leg[6 + i] = w[per * k + i]!;
+}
+
+/** Loads the leg `from → to` (and `r`) into the clearance's scratch input. */
+function loadLeg(from: Float64Array, to: Float64Array, r: number): void {
+  leg[0] = from[0]!;
+  leg[1] = from[1]!;
+  leg[2] = from[2]!;
+  leg[3] = to[0]!;
+  leg[4] = to[1]!;
+  leg[5] = to[2]!;
+  leg[15] = r;
+}
+
+/** The walls (admitted by the filter) that could come within `r` of the leg `from → to`, into `found`. */
+function candidates(
+  data: LevelData,
+  from: Float64Array,
+  to: Float64Array,
+  r: number,
+  v: MoveVariant,
+): number {
+  sweptBox(data, from as unknown as number[], to as unknown as number[], r, v.cast.margin);
+  return searchTree(data.tree, boxLo, boxHi);
+}
+
+/** The smallest wall the leg `from → to` is not clear of, or `-1`. */
+function firstBlocked(
+  data: LevelData,
+  from: Float64Array,
+  to: Float64Array,
+  r: number,
+  dim: 2 | 3,
+  v: MoveVariant,
+): number {
+  const n = candidates(data, from, to, r, v);
+  let worst = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
+    loadWall(data, k, dim);
+    loadLeg(from, to, r);
+    if (!legClear(dim)) worst = k;
+  }
+  return worst;
+}
+
+let moveVariant: MoveVariant | null = null;
+
+/** The smallest wall the body at `pos` overlaps exactly, or `-1`. */
+function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
+  if (r === 0) return -1;
+  return firstBlocked(data, pos, pos, r, dim, moveVariant!);
+}
+
+/**
+ * Pushes the body at `pos` out of the walls it overlaps, `first` first, each by the
+ * variant's own push-out (`separateCircleSegment` / `separateSphereTriangle`), further
+ * along the same direction while the exact test still finds it inside; at most
+ * {@link PUSH_ROUNDS} walls. Records the first wall's contact; `false` when it is
+ * still inside some wall after them (then `pos` is back at the start).
+ */
+function pushOut(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  first: number,
+  out: MoveResult<Vec2 | Vec3>,
+  contacts: number,
+): boolean {
+  const ar = v.arithmetic;
+  const start0 = pos[0]!;
+  const start1 = pos[1]!;
+  const start2 = pos[2]!;
+  let wall = first;
+  for (let round = 0; round < PUSH_ROUNDS && wall >= 0; round++) {
+    const before = trial;
+    before[0] = pos[0]!;
+    before[1] = pos[1]!;
+    before[2] = pos[2]!;
+    const contact = pairAt(v, data, wall, r, dim);
+    if (round === 0) {
+      const record = contactAt(out, contacts, dim);
+      record.leg = 0;
+      record.t = 0;
+      record.wall = wall;
+      setFrom(record.point, contact.point, dim);
+      setFrom(record.normal, contact.normal, dim);
+      load(normal, contact.normal, dim);
+      classify(out, normal, dim);
+    }
+    separateFrom(v, data, wall, r, dim);
+    // The exact test has the last word: go further along the push while it says inside.
+    load(normal, contact.normal, dim);
+    const scale = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!), r);
+    for (let k = 0; k < 64 && stillInside(data, wall, r, dim); k++) {
+      for (let a = 0; a < dim; a++) pos[a] = ar.nudge(pos[a]!, normal[a]!, k, scale);
+    }
+    wall = overlapping(data, r, dim);
+  }
+  if (wall < 0) return true;
+  pos[0] = start0;
+  pos[1] = start1;
+  pos[2] = start2;
+  return false;
+}
+
+function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean {
+  loadWall(data, k, dim);
+  loadLeg(pos, pos, r);
+  return !legClear(dim);
+}
+
+/** The variant's pair query for the body at rest at `pos` against wall `k` (its overlap contact). */
+function pairAt(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
+  const w = data.corners;
+  if (dim === 2) {
+    p2.x = pos[0]!;
+    p2.y = pos[1]!;
+    a2.x = w[4 * k]!;
+    a2.y = w[4 * k + 1]!;
+    b2.x = w[4 * k + 2]!;
+    b2.y = w[4 * k + 3]!;
+    return v.cast.segment(p2, p2, r, a2, b2)!;
+  }
+  setCorners3(w, k);
+  p3.x = pos[0]!;
+  p3.y = pos[1]!;
+  p3.z = pos[2]!;
+  return v.cast.triangle(p3, p3, r, a3, b3, c3)!;
+}
+
+function setCorners3(w: Float64Array, k: number): void {
+  const b = 9 * k;
+  a3.x = w[b]!;
+  a3.y = w[b + 1]!;
+  a3.z = w[b + 2]!;
+  b3.x = w[b + 3]!;
+  b3.y = w[b + 4]!;
+  b3.z = w[b + 5]!;
+  c3.x = w[b + 6]!;
+  c3.y = w[b + 7]!;
+  c3.z = w[b + 8]!;
+}
+
+/** `pos` ← the variant's push-out of the body at `pos` from wall `k`. */
+function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3): void {
+  const w = data.corners;
+  if (dim === 2) {
+    p2.x = pos[0]!;
+    p2.y = pos[1]!;
+    a2.x = w[4 * k]!;
+    a2.y = w[4 * k + 1]!;
+    b2.x = w[4 * k + 2]!;
+    b2.y = w[4 * k + 3]!;
+    const moved = v.separate2(p2, r, a2, b2);
+    pos[0] = moved.x;
+    pos[1] = moved.y;
+    return;
+  }
+  setCorners3(w, k);
+  p3.x = pos[0]!;
+  p3.y = pos[1]!;
+  p3.z = pos[2]!;
+  const moved = v.separate3(p3, r, a3, b3, c3);
+  pos[0] = moved.x;
+  pos[1] = moved.y;
+  pos[2] = moved.z;
+}
+
+/** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
+function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
+  const ar = v.arithmetic;
+  if (dim === 2) {
+    p2.x = pos[0]!;
+    p2.y = pos[1]!;
+    q2.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
+    q2.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+    return castSegments(data, p2, q2, r, v.cast.margin, v.cast.segment, blocking);
+  }
+  p3.x = pos[0]!;
+  p3.y = pos[1]!;
+  p3.z = pos[2]!;
+  q3.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
+  q3.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+  q3.z = ar.along(pos[2]!, rem[2]!, ar.units.one);
+  return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
+}
+
+/**
+ * `end` ← the leg's end at the pair query's `t`, stepped back towards `pos` until the
+ * leg `pos → end` is exactly clear of every wall; `true` when it had to step back.
+ */
+function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): boolean {
+  const ar = v.arithmetic;
+  for (let k = -1; k < ar.steps; k++) {
+    const tk = k < 0 ? t : ar.earlier(t, k);
+    for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
+    end[2] = dim === 3 ? end[2]! : 0;
+    if (firstBlocked(data, pos, end, r, dim, v) < 0) return k >= 0;
+  }
+  // The last step is the start itself, which is clear.
+  for (let a = 0; a < 3; a++) end[a] = pos[a]!;
+  return true;
+}
+
+/** Keeps the blocking normal for the slide (once: an equal normal is not added again). */
+function addPlane(n: Float64Array, dim: 2 | 3): void {
+  for (let i = 0; i < planeCount; i++) {
+    const p = planes[i]!;
+    if (p[0] === n[0] && p[1] === n[1] && (dim === 2 || p[2] === n[2])) return;
+  }
+  if (planeCount === MAX_PLANES) return;
+  const p = planes[planeCount++]!;
+  p[0] = n[0]!;
+  p[1] = n[1]!;
+  p[2] = n[2]!;
+}
+
+/** `true` when `w` goes into none of the planes except `skip1`, `skip2`. */
+function clearOfPlanes(
+  ar: MoveArithmetic,
+  w: Float64Array,
+  dim: 2 | 3,
+  skip1: number,
+  skip2: number,
+): boolean {
+  const slack = ar.slack(w, dim);
+  for (let j = 0; j < planeCount; j++) {
+    if (j === skip1 || j === skip2) continue;
+    if (ar.dot(w, planes[j]!, dim) < -slack) return false;
+  }
+  return true;
+}
+
+/**
+ * The slide (Quake's and Box2D's clip over every plane touched in this move): the
+ * remaining displacement without its part into one plane, if that goes into none of
+ * the others; in 3D else along the crease of two planes, if that goes into none of the
+ * others; else nothing is left (`false`: a corner with no common direction).
+ */
+function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
+  for (let i = planeCount - 1; i >= 0; i--) {
+    for (let a = 0; a < 3; a++) trial[a] = rem[a]!;
+    ar.removeInto(trial, planes[i]!, 0, dim);
+    if (clearOfPlanes(ar, trial, dim, i, -1)) {
+      for (let a = 0; a < 3; a++) rem[a] = trial[a]!;
+      return !isZero(rem, dim);
+    }
+  }
+  if (dim === 3) {
+    for (let i = planeCount - 1; i >= 0; i--) {
+      for (let j = i - 1; j >= 0; j--) {
+        if (!ar.alongCrease(rem, planes[i]!, planes[j]!, crease)) continue;
+        if (clearOfPlanes(ar, crease, dim, i, j)) {
+          for (let a = 0; a < 3; a++) rem[a] = crease[a]!;
+          return !isZero(rem, dim);
+        }
+      }
+    }
+  }
+  for (let a = 0; a < 3; a++) rem[a] = 0;
+  return false;
+}
+
+/** Marks the contact's kind by `normal·up` against `floorCos`. */
+function classify(out: MoveResult<Vec2 | Vec3>, n: Float64Array, dim: 2 | 3): void {
+  const up = settings.up;
+  const one = variantNow!.units.one;
+  // `n·up` is in the units squared (raw: an integer below 2^35), `floorCos·one` too.
+  const cosUp = n[0]! * up[0]! + n[1]! * up[1]! + (dim === 3 ? n[2]! * up[2]! : 0);
+  const floor = settings.floorCos * one;
+  if (cosUp >= floor) out.onFloor = true;
+  else if (cosUp <= -floor) out.onCeiling = true;
+  else out.onWall = true;
+}
+
+/**
+ * The objects a result's `legs` and `contacts` hold, kept per result so that a result
+ * reused frame after frame allocates nothing once it has held its largest move.
+ */
+interface Pool {
+  legs: (Vec2 | Vec3)[];
+  contacts: MoveContact<Vec2 | Vec3>[];
+}
+
+const pools = new WeakMap<object, Pool>();
+let poolNow: Pool = { legs: [], contacts: [] };
+
+function poolOf(out: MoveResult<Vec2 | Vec3>): Pool {
+  let pool = pools.get(out);
+  if (pool === undefined) {
+    pool = { legs: [], contacts: [] };
+    pools.set(out, pool);
+  }
+  poolNow = pool;
+  return pool;
+}
+
+function zero(dim: 2 | 3): Vec2 | Vec3 {
+  return dim === 2 ? { x: 0, y: 0 } : { x: 0, y: 0, z: 0 };
+}
+
+function legAt<V extends Vec2 | Vec3>(out: MoveResult<V>, i: number, dim: 2 | 3): V {
+  let v = poolNow.legs[i];
+  if (v === undefined) {
+    v = zero(dim);
+    poolNow.legs[i] = v;
+  }
+  out.legs[i] = v as V;
+  return v as V;
+}
+
+function contactAt<V extends Vec2 | Vec3>(
+  out: MoveResult<V>,
+  i: number,
+  dim: 2 | 3,
+): MoveContact<V> {
+  let c = poolNow.contacts[i];
+  if (c === undefined) {
+    c = { leg: 0, t: 0, wall: 0, point: zero(dim), normal: zero(dim) };
+    poolNow.contacts[i] = c;
+  }
+  out.contacts[i] = c as MoveContact<V>;
+  return c as MoveContact<V>;
+}
+
+function setVec(out: Vec2 | Vec3, v: Float64Array, dim: 2 | 3): void {
+  out.x = v[0]!;
+  out.y = v[1]!;
+  if (dim === 3) (out as Vec3).z = v[2]!;
+}
+
+function setFrom(out: Vec2 | Vec3, v: Vec2 | Vec3, dim: 2 | 3): void {
+  out.x = v.x;
+  out.y = v.y;
+  if (dim === 3) (out as Vec3).z = (v as Vec3).z;
+}
+
+function finish<V extends Vec2 | Vec3>(
+  out: MoveResult<V>,
+  dim: 2 | 3,
+  legs: number,
+  contacts: number,
+): MoveResult<V> {
+  out.legs.length = legs;
+  out.contacts.length = contacts;
+  setVec(out.c, pos, dim);
+  setVec(out.remaining, rem, dim);
+  setVec(out.clipped, clip, dim);
+  variantNow = null;
+  return out;
+}

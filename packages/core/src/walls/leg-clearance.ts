@@ -1,0 +1,370 @@
+/**
+ * walls/: the clearance of a leg — a body of radius `r` moving straight from `p` to `q`
+ * (one leg of a mover) against one wall: does its exact distance to the wall stay
+ * `≥ r` the whole way? The movers certify every leg with it, in every variant, so
+ * "never inside, never through" holds exactly whatever the variant's rounding did to
+ * the leg's ends. With `p = q` it is the exact "not overlapping" of a body at rest.
+ *
+ * **Why these terms decide it.** The leg and the wall are convex, so the least distance
+ * between them is 0 when they meet, and otherwise lies on the boundary of one of
+ * them: an end of the leg against the wall, or the leg against an edge of the wall
+ * (in 2D the wall's ends against the leg). The least distance between two segments
+ * is at an end of one of them unless both closest points are interior, where it is
+ * the distance between the two lines. Each term is a rational function of the inputs;
+ * it is compared with `r²` after multiplying out the (positive) denominators.
+ *
+ * **With `r = 0`** nothing is ever closer than 0: the question is whether the leg
+ * passes *through* the wall — from one open side to the other across the closed wall
+ * (2D: across the segment's line, the segment meeting the leg; or over a wall that
+ * is a point lying inside the leg). A leg along the wall, ending on it or leaving
+ * it is clear. In 3D, a wall with no area (a segment or point) has no sides and is
+ * not passed through.
+ *
+ * **Stages.** A separating-axis filter in doubles settles the clear cases with a
+ * proven bound; everything else is decided exactly on integers
+ * (`exact/big-coordinates.ts`).
+ */
+
+import { nearestOnTriangle } from '../closest/point-triangle.ts';
+import { toCommonIntegers } from '../exact/big-coordinates.ts';
+import type { Vec3 } from '../types.ts';
+
+/** Scratch input of a clearance question: `p` (0–2), `q` (3–5), the wall's corners (6–14), `r` (15). */
+export const leg = new Float64Array(16);
+
+const SAFE_LOW = 2 ** -400;
+const SAFE_HIGH = 2 ** 400;
+
+/**
+ * `true` iff a body of radius `leg[15]` moving from `leg[0..]` to `leg[3..]` keeps exact
+ * distance `≥ r` from the wall `leg[6..]` (a segment in 2D, a triangle in 3D), or with
+ * `r = 0` does not pass through it.
+ */
+export function legClear(dim: 2 | 3): boolean {
+  if (filterClear(dim)) return true;
+  return exactClear(dim);
+}
+
+// ---- Stage 1: a separating axis, in doubles, with a proven bound ----
+
+const axis = new Float64Array(3);
+const point3: Vec3 = { x: 0, y: 0, z: 0 };
+const nearest3: Vec3 = { x: 0, y: 0, z: 0 };
+const normal3: Vec3 = { x: 0, y: 0, z: 0 };
+const w0: Vec3 = { x: 0, y: 0, z: 0 };
+const w1: Vec3 = { x: 0, y: 0, z: 0 };
+const w2: Vec3 = { x: 0, y: 0, z: 0 };
+
+/**
+ * `true` when some axis `a` separates the leg (widened by `r`) from the wall with room to
+ * spare: the least projection of the leg's ends on `a` minus the greatest of the wall's
+ * corners is at least `r·|a|`. Both are polytopes, so their projections' extremes are at
+ * those points and a separating axis with gap `≥ r·|a|` proves the distance `≥ r`.
+ *
+ * Bound. Each projection `Σ a_i·(v_i − o_i)` (three terms at most, `o` the leg's start)
+ * rounds each difference, product and sum once: at most four roundings on a path, so
+ * its error is below `γ_4·Σ|a_i||v_i − o_i| < 2^-50·S`, `S` the largest such sum. The
+ * gap's subtraction adds `2^-53·|gap|`, `|a|` (a square root of a three-term sum) errs
+ * by less than `2^-51·|a|`. The test asks the computed gap to exceed the computed
+ * `r·|a|·(1 + 2^-48)` by `2^-47·S + 2^-52·|gap|`, more than all of that together. Any
+ * axis does; the candidates are the ones that attain the distance when the closest
+ * points are an end of the leg or its middle: from the wall's nearest point to each,
+ * and the wall's own normal. Values whose products could leave `[2^-400, 2^400]` go
+ * to the exact stage.
+ */
+function filterClear(dim: 2 | 3): boolean {
+  const r = leg[15]!;
+  for (let k = 0; k < 3; k++) {
+    const f = k === 2 ? 0.5 : k;
+    // The point at fraction f of the leg (the middle: rounded, any point will do as a
+    // source of an axis; the bound does not depend on where the axis came from).
+    const x = leg[0]! + f * (leg[3]! - leg[0]!);
+    const y = leg[1]! + f * (leg[4]! - leg[1]!);
+    const z = dim === 3 ? leg[2]! + f * (leg[5]! - leg[2]!) : 0;
+    if (!nearestAxis(dim, x, y, z)) continue;
+    if (separates(dim, r)) return true;
+  }
+  if (wallNormalAxis(dim) && separates(dim, r)) return true;
+  return false;
+}
+
+/** `axis` = the point minus the wall's nearest point; `false` when they coincide. */
+function nearestAxis(dim: 2 | 3, x: number, y: number, z: number): boolean {
+  if (dim === 2) {
+    const ax = leg[6]!;
+    const ay = leg[7]!;
+    const ex = leg[8]! - ax;
+    const ey = leg[9]! - ay;
+    const wx = x - ax;
+    const wy = y - ay;
+    const ee = ex * ex + ey * ey;
+    const m = wx * ex + wy * ey;
+    const s = ee === 0 || m <= 0 ? 0 : m >= ee ? 1 : m / ee;
+    axis[0] = x - (ax + s * ex);
+    axis[1] = y - (ay + s * ey);
+    axis[2] = 0;
+  } else {
+    point3.x = x;
+    point3.y = y;
+    point3.z = z;
+    w0.x = leg[6]!;
+    w0.y = leg[7]!;
+    w0.z = leg[8]!;
+    w1.x = leg[9]!;
+    w1.y = leg[10]!;
+    w1.z = leg[11]!;
+    w2.x = leg[12]!;
+    w2.y = leg[13]!;
+    w2.z = leg[14]!;
+    nearestOnTriangle(nearest3, normal3, point3, 0, 0, 0, w0, w1, w2);
+    axis[0] = x - nearest3.x;
+    axis[1] = y - nearest3.y;
+    axis[2] = z - nearest3.z;
+  }
+  return axis[0] !== 0 || axis[1] !== 0 || axis[2] !== 0;
+}
+
+/** `axis` = the wall's normal (2D: the segment's left normal), turned towards the leg's start. */
+function wallNormalAxis(dim: 2 | 3): boolean {
+  if (dim === 2) {
+    axis[0] = -(leg[9]! - leg[7]!);
+    axis[1] = leg[8]! - leg[6]!;
+    axis[2] = 0;
+  } else {
+    const ux = leg[9]! - leg[6]!;
+    const uy = leg[10]! - leg[7]!;
+    const uz = leg[11]! - leg[8]!;
+    const vx = leg[12]! - leg[6]!;
+    const vy = leg[13]! - leg[7]!;
+    const vz = leg[14]! - leg[8]!;
+    axis[0] = uy * vz - uz * vy;
+    axis[1] = uz * vx - ux * vz;
+    axis[2] = ux * vy - uy * vx;
+  }
+  const side =
+    axis[0]! * (leg[0]! - leg[6]!) +
+    axis[1]! * (leg[1]! - leg[7]!) +
+    (dim === 3 ? axis[2]! * (leg[2]! - leg[8]!) : 0);
+  if (side < 0) {
+    axis[0] = -axis[0]!;
+    axis[1] = -axis[1]!;
+    axis[2] = -axis[2]!;
+  }
+  return side !== 0;
+}
+
+/** The filter's test on one axis (see {@link filterClear}). */
+function separates(dim: 2 | 3, r: number): boolean {
+  const ax = axis[0]!;
+  const ay = axis[1]!;
+  const az = axis[2]!;
+  const aa = ax * ax + ay * ay + az * az;
+  if (!(aa > SAFE_LOW && aa < SAFE_HIGH)) return false;
+  const ox = leg[0]!;
+  const oy = leg[1]!;
+  const oz = dim === 3 ? leg[2]! : 0;
+  // The leg's ends: p projects to 0 exactly (it is the origin), q to a·(q − p).
+  let lowLeg = 0;
+  let s = 0;
+  {
+    const dx = leg[3]! - ox;
+    const dy = leg[4]! - oy;
+    const dz = dim === 3 ? leg[5]! - oz : 0;
+    const pq = ax * dx + ay * dy + az * dz;
+    lowLeg = Math.min(0, pq);
+    s = Math.max(s, Math.abs(ax * dx) + Math.abs(ay * dy) + Math.abs(az * dz));
+  }
+  let highWall = Number.NEGATIVE_INFINITY;
+  const corners = dim === 2 ? 2 : 3;
+  for (let j = 0; j < corners; j++) {
+    const b = 6 + j * dim;
+    const dx = leg[b]! - ox;
+    const dy = leg[b + 1]! - oy;
+    const dz = dim === 3 ? leg[b + 2]! - oz : 0;
+    highWall = Math.max(highWall, ax * dx + ay * dy + az * dz);
+    s = Math.max(s, Math.abs(ax * dx) + Math.abs(ay * dy) + Math.abs(az * dz));
+  }
+  if (!(s < SAFE_HIGH)) return false;
+  const gap = lowLeg - highWall;
+  const need = r * Math.sqrt(aa) * (1 + 2 ** -48) + 2 ** -47 * s + 2 ** -52 * Math.abs(gap);
+  return gap >= need && gap > 0;
+}
+
+// ---- Stage 2: exact, on integers ----
+
+const big: bigint[] = new Array(16).fill(0n);
+
+/** The exact decision: the inputs on one integer scale, then the terms of the header. */
+function exactClear(dim: 2 | 3): boolean {
+  toCommonIntegers(leg, 16, big);
+  const p = vector(0, dim);
+  const q = vector(3, dim);
+  const r = big[15]!;
+  const rr = r * r;
+  const a = vector(6, dim);
+  const b = vector(6 + dim, dim);
+  if (dim === 2) return r === 0n ? !crosses2(p, q, a, b) : clear2(p, q, a, b, rr);
+  const c = vector(6 + 2 * dim, dim);
+  return r === 0n ? !crosses3(p, q, a, b, c) : clear3(p, q, a, b, c, rr);
+}
+
+type Big = bigint[];
+
+function vector(at: number, dim: 2 | 3): Big {
+  return dim === 2 ? [big[at]!, big[at + 1]!] : [big[at]!, big[at + 1]!, big[at + 2]!];
+}
+
+function sub(u: Big, v: Big): Big {
+  return u.length === 2
+    ? [u[0]! - v[0]!, u[1]! - v[1]!]
+    : [u[0]! - v[0]!, u[1]! - v[1]!, u[2]! - v[2]!];
+}
+
+function dot(u: Big, v: Big): bigint {
+  return u.length === 2
+    ? u[0]! * v[0]! + u[1]! * v[1]!
+    : u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+}
+
+function cross(u: Big, v: Big): Big {
+  return [
+    u[1]! * v[2]! - u[2]! * v[1]!,
+    u[2]! * v[0]! - u[0]! * v[2]!,
+    u[0]! * v[1]! - u[1]! * v[0]!,
+  ];
+}
+
+function sign(x: bigint): number {
+  return x > 0n ? 1 : x < 0n ? -1 : 0;
+}
+
+/** `distance(x, segment a–b)² ≥ rr`, exactly (2D or 3D; `a = b` is a point). */
+function pointSegmentClear(x: Big, a: Big, b: Big, rr: bigint): boolean {
+  const e = sub(b, a);
+  const w = sub(x, a);
+  const m = dot(w, e);
+  if (m <= 0n) return dot(w, w) >= rr;
+  const ee = dot(e, e);
+  if (m >= ee) {
+    const v = sub(x, b);
+    return dot(v, v) >= rr;
+  }
+  // Interior: distance² = (|w|²·|e|² − m²) / |e|², |e|² > 0.
+  return dot(w, w) * ee - m * m >= rr * ee;
+}
+
+/** The 2D orientation of `c` against the line `a → b`: the sign of `(b − a) × (c − a)`. */
+function orient2(a: Big, b: Big, c: Big): number {
+  return sign((b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!));
+}
+
+/** 2D, `r > 0`: the leg `p–q` keeps distance `≥ r` from the segment `a–b`. */
+function clear2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
+  // Proper crossing: distance 0. A touching crossing makes one of the four terms 0.
+  if (orient2(a, b, p) * orient2(a, b, q) < 0 && orient2(p, q, a) * orient2(p, q, b) < 0) {
+    return false;
+  }
+  return (
+    pointSegmentClear(p, a, b, rr) &&
+    pointSegmentClear(q, a, b, rr) &&
+    pointSegmentClear(a, p, q, rr) &&
+    pointSegmentClear(b, p, q, rr)
+  );
+}
+
+/** 2D, `r = 0`: the leg passes through the segment (see the header). */
+function crosses2(p: Big, q: Big, a: Big, b: Big): boolean {
+  const pa = orient2(a, b, p);
+  const pb = orient2(a, b, q);
+  if (a[0] === b[0] && a[1] === b[1]) {
+    // A point wall: on the leg's line, strictly between its ends.
+    return orient2(p, q, a) === 0 && dot(sub(p, a), sub(q, a)) < 0n;
+  }
+  // Strictly from one side of the wall's line to the other, the wall meeting the leg.
+  return pa * pb < 0 && orient2(p, q, a) * orient2(p, q, b) <= 0;
+}
+
+/** 3D: `distance(segment p–q, segment a–b)² ≥ rr`, exactly. */
+function segmentSegmentClear(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
+  if (
+    !pointSegmentClear(p, a, b, rr) ||
+    !pointSegmentClear(q, a, b, rr) ||
+    !pointSegmentClear(a, p, q, rr) ||
+    !pointSegmentClear(b, p, q, rr)
+  ) {
+    return false;
+  }
+  // Both closest points interior: minimise |w + s·u − t·v|² (w = p − a, u = q − p,
+  // v = b − a); s = (b·e − c·d)/D, t = (a·e − b·d)/D with D = |u × v|², and the
+  // distance² is (w·(u × v))²/D.
+  const u = sub(q, p);
+  const v = sub(b, a);
+  const w = sub(p, a);
+  const uu = dot(u, u);
+  const uv = dot(u, v);
+  const vv = dot(v, v);
+  const uw = dot(u, w);
+  const vw = dot(v, w);
+  const D = uu * vv - uv * uv;
+  if (D <= 0n) return true;
+  const sN = uv * vw - vv * uw;
+  const tN = uu * vw - uv * uw;
+  if (sN <= 0n || sN >= D || tN <= 0n || tN >= D) return true;
+  const h = dot(w, cross(u, v));
+  return h * h >= rr * D;
+}
+
+/** 3D: `distance(x, triangle a b c)² ≥ rr`, exactly (a degenerate triangle: its edges). */
+function pointTriangleClear(x: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
+  if (
+    !pointSegmentClear(x, a, b, rr) ||
+    !pointSegmentClear(x, b, c, rr) ||
+    !pointSegmentClear(x, c, a, rr)
+  ) {
+    return false;
+  }
+  const n = cross(sub(b, a), sub(c, a));
+  const nn = dot(n, n);
+  if (nn === 0n) return true;
+  // Over the closed face, the plane distance is the distance: (n·w)² ≥ rr·|n|².
+  const over =
+    dot(cross(sub(b, a), sub(x, a)), n) >= 0n &&
+    dot(cross(sub(c, b), sub(x, b)), n) >= 0n &&
+    dot(cross(sub(a, c), sub(x, c)), n) >= 0n;
+  if (!over) return true;
+  const h = dot(n, sub(x, a));
+  return h * h >= rr * nn;
+}
+
+/** The sign of the volume `(b − a)·((c − a) × (d − a))`. */
+function orient3(a: Big, b: Big, c: Big, d: Big): number {
+  return sign(dot(sub(b, a), cross(sub(c, a), sub(d, a))));
+}
+
+/** 3D: the leg strictly crosses the triangle's plane inside the closed triangle (area > 0). */
+function crossesFace(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
+  const n = cross(sub(b, a), sub(c, a));
+  if (dot(n, n) === 0n) return false;
+  if (sign(dot(n, sub(p, a))) * sign(dot(n, sub(q, a))) >= 0) return false;
+  const s0 = orient3(p, q, a, b);
+  const s1 = orient3(p, q, b, c);
+  const s2 = orient3(p, q, c, a);
+  return (s0 >= 0 && s1 >= 0 && s2 >= 0) || (s0 <= 0 && s1 <= 0 && s2 <= 0);
+}
+
+/** 3D, `r > 0`: the leg `p–q` keeps distance `≥ r` from the triangle. */
+function clear3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
+  if (crossesFace(p, q, a, b, c)) return false;
+  return (
+    pointTriangleClear(p, a, b, c, rr) &&
+    pointTriangleClear(q, a, b, c, rr) &&
+    segmentSegmentClear(p, q, a, b, rr) &&
+    segmentSegmentClear(p, q, b, c, rr) &&
+    segmentSegmentClear(p, q, c, a, rr)
+  );
+}
+
+/** 3D, `r = 0`: the leg passes through the triangle (see the header). */
+function crosses3(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
+  return crossesFace(p, q, a, b, c);
+}
