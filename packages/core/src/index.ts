@@ -5,6 +5,19 @@ export type { LevelContact2, LevelContact3 } from './level/cast.ts';
 export { createLevel2, createLevel3 } from './level/create.ts';
 export type { CastOptions, Level2, Level3, LevelOptions2, LevelOptions3 } from './level/level.ts';
 export {
+  MOVE_BLOCKED,
+  MOVE_CEILING,
+  MOVE_CONTACT,
+  MOVE_FLOOR,
+  MOVE_WALL,
+  type MoverBodies2,
+  type MoverBodies3,
+  type MoverDisplacements2,
+  type MoverDisplacements3,
+  type MoverOut2,
+  type MoverOut3,
+} from './level/move-many.ts';
+export {
   createMoveResult2,
   createMoveResult3,
   type MoveContact,
@@ -19,7 +32,9 @@ export {
   type MoveResult3,
 } from './level/move-options.ts';
 export { moveCircle, moveCircleInto } from './move/circle-level.ts';
+export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
+export { moveSpheres } from './move/spheres-level.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';

@@ -79,6 +79,7 @@ export {
 } from './level/cast.ts';
 export { createLevel, type LevelValues } from './level/level.ts';
 export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts';
+export { moveManyWith } from './level/move-many.ts';
 export type { OptionUnits } from './level/move-options.ts';
 export { CORE_CAST, CORE_MOVE, DOUBLE_ARITHMETIC } from './level/variant.ts';
 export {
