@@ -50,6 +50,12 @@ export interface MoveArithmetic {
   slack(v: Float64Array, dim: 2 | 3): number;
   /** `v ← v − (1 + e)·(v·n)·n` when `v·n < 0` (`e = 0`: the slide's clip; `e` the restitution: a bounce). */
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
+  /**
+   * `v ← v` without its part along `n`, plus a hair along `n` (above the rounding of
+   * `n`): for a plane met again at `t = 0` right after its own clip, whose rounded
+   * normal left the slide a hair into it.
+   */
+  lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
@@ -185,6 +191,8 @@ export function moveWith<V extends Vec2 | Vec3>(
       setFrom(contact.normal, hit.normal, dim);
       load(normal, hit.normal, dim);
       classify(out, normal, dim);
+      // The same plane again at t = 0: its clip left the slide a rounding into it.
+      const again = hit.t === 0 && hasPlane(normal, dim);
       addPlane(normal, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
@@ -193,6 +201,7 @@ export function moveWith<V extends Vec2 | Vec3>(
         break;
       }
       if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
+      else if (again) ar.lift(rem, normal, dim);
       else if (!slide(ar, dim)) {
         out.blocked = true;
         legs++;
@@ -439,12 +448,17 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
   return true;
 }
 
-/** Keeps the blocking normal for the slide (once: an equal normal is not added again). */
-function addPlane(n: Float64Array, dim: 2 | 3): void {
+function hasPlane(n: Float64Array, dim: 2 | 3): boolean {
   for (let i = 0; i < planeCount; i++) {
     const p = planes[i]!;
-    if (p[0] === n[0] && p[1] === n[1] && (dim === 2 || p[2] === n[2])) return;
+    if (p[0] === n[0] && p[1] === n[1] && (dim === 2 || p[2] === n[2])) return true;
   }
+  return false;
+}
+
+/** Keeps the blocking normal for the slide (once: an equal normal is not added again). */
+function addPlane(n: Float64Array, dim: 2 | 3): void {
+  if (hasPlane(n, dim)) return;
   if (planeCount === MAX_PLANES) return;
   const p = planes[planeCount++]!;
   p[0] = n[0]!;
