@@ -441,6 +441,8 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
     const tk = k < 0 ? t : ar.earlier(t, k);
     for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
     end[2] = dim === 3 ? end[2]! : 0;
+    // A leg of length 0 is its start, which is clear.
+    if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return k >= 0;
     if (firstBlocked(data, pos, end, r, dim, v) < 0) return k >= 0;
   }
   // The last step is the start itself, which is clear.
