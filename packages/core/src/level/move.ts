@@ -173,7 +173,12 @@ export function moveWith<V extends Vec2 | Vec3>(
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
-    const stepped = legEnd(v, data, r, dim, t);
+    const refused = legEnd(v, data, r, dim, t);
+    // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
+    // leg's very start (a slide whose rounded direction leans a hair into a wall the
+    // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
+    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
       for (let a = 0; a < dim; a++) rem[a] = 0;
@@ -182,17 +187,18 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    if (hit !== null) {
+    const touch = exactOnly ? pairAt(v, data, refused, r, dim) : hit;
+    if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
-      contact.t = hit.t;
-      contact.wall = hit.wall;
-      setFrom(contact.point, hit.point, dim);
-      setFrom(contact.normal, hit.normal, dim);
-      load(normal, hit.normal, dim);
+      contact.t = exactOnly ? 0 : touch.t;
+      contact.wall = exactOnly ? refused : hit!.wall;
+      setFrom(contact.point, touch.point, dim);
+      setFrom(contact.normal, touch.normal, dim);
+      load(normal, touch.normal, dim);
       classify(out, normal, dim);
       // The same plane again at t = 0: its clip left the slide a rounding into it.
-      const again = hit.t === 0 && hasPlane(normal, dim);
+      const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
       addPlane(normal, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
@@ -200,8 +206,8 @@ export function moveWith<V extends Vec2 | Vec3>(
         legs++;
         break;
       }
-      if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
-      else if (again) ar.lift(rem, normal, dim);
+      if (again) ar.lift(rem, normal, dim);
+      else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
       else if (!slide(ar, dim)) {
         out.blocked = true;
         legs++;
@@ -431,23 +437,50 @@ function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
-/**
- * `end` ← the leg's end at the pair query's `t`, stepped back towards `pos` until the
- * leg `pos → end` is exactly clear of every wall; `true` when it had to step back.
- */
-function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): boolean {
+/** {@link legEnd}: the end at the pair query's `t` itself was clear. */
+const NOT_REFUSED = -2;
+/** {@link legEnd}: stepped back, and some step short of the start was clear. */
+const STEPPED = -1;
+
+/** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
+function clearAt(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number, k: number): boolean {
   const ar = v.arithmetic;
-  for (let k = -1; k < ar.steps; k++) {
-    const tk = k < 0 ? t : ar.earlier(t, k);
-    for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
-    end[2] = dim === 3 ? end[2]! : 0;
-    // A leg of length 0 is its start, which is clear.
-    if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return k >= 0;
-    if (firstBlocked(data, pos, end, r, dim, v) < 0) return k >= 0;
+  const tk = k < 0 ? t : ar.earlier(t, k);
+  for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
+  end[2] = dim === 3 ? end[2]! : 0;
+  // A leg of length 0 is its start, which is clear.
+  if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return true;
+  refusedBy = firstBlocked(data, pos, end, r, dim, v);
+  return refusedBy < 0;
+}
+
+let refusedBy = -1;
+
+/**
+ * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
+ * that leg, the end of the smallest step back that it accepts (steps `earlier(t, k)`
+ * grow with `k`; the last reaches the start, which is clear; a binary search over `k`,
+ * every end it keeps tested clear). Returns {@link NOT_REFUSED}, {@link STEPPED}, or —
+ * when only the start itself was clear — the wall that refused the shortest step.
+ */
+function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): number {
+  if (clearAt(v, data, r, dim, t, -1)) return NOT_REFUSED;
+  const last = v.arithmetic.steps - 1;
+  let lo = 0; // steps below lo: not clear (or untested)
+  let hi = last; // step hi: clear (the start)
+  let refusing = refusedBy;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (clearAt(v, data, r, dim, t, mid)) hi = mid;
+    else {
+      lo = mid + 1;
+      refusing = refusedBy;
+    }
   }
-  // The last step is the start itself, which is clear.
+  clearAt(v, data, r, dim, t, hi);
+  if (hi < last) return STEPPED;
   for (let a = 0; a < 3; a++) end[a] = pos[a]!;
-  return true;
+  return refusing;
 }
 
 function hasPlane(n: Float64Array, dim: 2 | 3): boolean {
