@@ -443,7 +443,14 @@ const NOT_REFUSED = -2;
 const STEPPED = -1;
 
 /** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
-function clearAt(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number, k: number): boolean {
+function clearAt(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  k: number,
+): boolean {
   const ar = v.arithmetic;
   const tk = k < 0 ? t : ar.earlier(t, k);
   for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
