@@ -60,6 +60,8 @@ export interface MoveArithmetic {
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
   nudge(p: number, n: number, k: number, scale: number): number;
+  /** `r` widened by `2^k` of the variant's smallest steps (a radius for asking a rounded query again). */
+  widen(r: number, k: number): number;
   /** `true` when `x` is a coordinate the variant accepts. */
   inRange(x: number): boolean;
 }
@@ -187,7 +189,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    const touch = exactOnly ? pairAt(v, data, refused, r, dim) : hit;
+    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
@@ -222,14 +224,16 @@ export function moveWith<V extends Vec2 | Vec3>(
 /** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
 function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
   const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
-  const keys = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
-  for (const key of keys) {
-    const x = (c as Vec3)[key];
-    if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
-      throw new RangeError(
-        `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
-      );
-    }
+  reachAxis(ar, 'x', c.x, reach);
+  reachAxis(ar, 'y', c.y, reach);
+  if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
+}
+
+function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
+  if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
+    throw new RangeError(
+      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+    );
   }
 }
 
@@ -296,10 +300,25 @@ function firstBlocked(
 
 let moveVariant: MoveVariant | null = null;
 
-/** The smallest wall the body at `pos` overlaps exactly, or `-1`. */
+/**
+ * The smallest wall the body at `pos` overlaps exactly, or `-1`. The walls come from
+ * the box of the coming leg `pos → pos + rem` (which holds the body's own box), so
+ * the cast and the leg's clearance that follow find the tree's answer ready.
+ */
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
-  return firstBlocked(data, pos, pos, r, dim, moveVariant!);
+  const ar = moveVariant!.arithmetic;
+  for (let a = 0; a < 3; a++) trial[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
+  const n = candidates(data, pos, trial, r, moveVariant!);
+  let worst = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
+    loadWall(data, k, dim);
+    loadLeg(pos, pos, r);
+    if (!legClear(dim)) worst = k;
+  }
+  return worst;
 }
 
 /**
@@ -324,11 +343,7 @@ function pushOut(
   const start2 = pos[2]!;
   let wall = first;
   for (let round = 0; round < PUSH_ROUNDS && wall >= 0; round++) {
-    const before = trial;
-    before[0] = pos[0]!;
-    before[1] = pos[1]!;
-    before[2] = pos[2]!;
-    const contact = pairAt(v, data, wall, r, dim);
+    const contact = restingContact(v, data, wall, r, dim);
     if (round === 0) {
       const record = contactAt(out, contacts, dim);
       record.leg = 0;
@@ -359,6 +374,21 @@ function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean
   loadWall(data, k, dim);
   loadLeg(pos, pos, r);
   return !legClear(dim);
+}
+
+/**
+ * The variant's contact for the body at rest at `pos` against wall `k`, which the exact
+ * test finds it overlapping. A rounded pair query may see it a hair outside (no
+ * contact): it is asked again at a radius widened by the variant's smallest steps,
+ * doubling, until it reports the contact (its point and normal are what we need).
+ */
+function restingContact(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
+  let wider = r;
+  for (let i = 0; ; i++) {
+    const hit = pairAt(v, data, k, wider, dim);
+    if (hit !== null || i === 64) return hit!;
+    wider = v.arithmetic.widen(r, i);
+  }
 }
 
 /** The variant's pair query for the body at rest at `pos` against wall `k` (its overlap contact). */

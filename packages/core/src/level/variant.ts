@@ -64,6 +64,7 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
+  widen: (r: number, k: number) => r + Math.max(r, 2 ** -200) * 2 ** (k - 52),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 
