@@ -29,6 +29,7 @@ export {
   legWallDistanceSquaredExact,
   pointWallDistanceSquaredExact,
 } from './move/distance.ts';
+export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
