@@ -30,6 +30,7 @@ export {
   pointWallDistanceSquaredExact,
 } from './move/distance.ts';
 export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
+export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';

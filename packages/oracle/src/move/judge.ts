@@ -15,6 +15,7 @@ import {
   legWallDistanceSquaredExact,
   pointWallDistanceSquaredExact,
 } from './distance.ts';
+import { legPassesThroughExact } from './pass-through.ts';
 
 /** The exact verdict over a mover's legs. */
 export interface MoveVerdict {
@@ -34,7 +35,8 @@ export interface MoveVerdict {
  * A leg whose end is inside also comes too close along the way, so
  * `through ≤ inside` whenever `inside ≥ 0`. A leg that starts inside (a
  * push-out from an overlapping start) counts as `through`: judge such a move
- * from the push-out's end. With `r = 0` nothing is ever inside or through.
+ * from the push-out's end. With `r = 0` nothing is ever inside, and a leg is
+ * `through` when the point passes through a wall ({@link legPassesThroughExact}).
  */
 export function judgeMoveExact(
   level: LevelExact,
@@ -61,6 +63,10 @@ export function judgeMoveExact(
     for (const wall of walls) {
       const along = legWallDistanceSquaredExact(from, end, wall);
       if (least === null || cmp(along, least) < 0) least = along;
+      if (sign(r) === 0) {
+        if (through < 0 && legPassesThroughExact(from, end, wall)) through = i;
+        continue;
+      }
       // The end is a point of the leg: a leg clear all along has its end clear.
       if (cmp(along, rr) >= 0) continue;
       if (through < 0) through = i;

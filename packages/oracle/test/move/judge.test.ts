@@ -5,6 +5,7 @@ import {
   cmp,
   judgeMoveExact,
   type LevelExact,
+  legPassesThroughExact,
   levelExact,
   type Rat,
   type RVec,
@@ -90,19 +91,22 @@ describe('judgeMoveExact, by hand (2D)', () => {
     expect(narrow).toEqual({ inside: 0, through: 0, least: rat((u - 1) ** 2, u * u) });
   });
 
-  it('a leg that starts inside (a push-out) counts as through; with r = 0 nothing does', () => {
+  it('a leg that starts inside (a push-out) counts as through; with r = 0 only passing through does', () => {
     // From (0, 1/2), 1/2 above the floor, up to (0, 1), then along the floor.
     expect(judgeMoveExact(level, ONE, v(0, 0.5), [v(0, 1), v(3, 1)])).toEqual({
       inside: -1,
       through: 0,
       least: rat(1, 4),
     });
-    // A ray through the thin wall: distance 0 is not < 0.
+    // A point through the thin wall: nothing is inside (distance 0 is not < 0), but it
+    // passes from one side to the other.
     expect(judgeMoveExact(level, ZERO, v(0, 5), [v(7, 5)])).toEqual({
       inside: -1,
-      through: -1,
+      through: 0,
       least: ZERO,
     });
+    // A point that stops on the thin wall, then leaves it back the way it came.
+    expect(judgeMoveExact(level, ZERO, v(0, 5), [v(4, 5), v(1, 5)]).through).toBe(-1);
   });
 
   it('refuses bad input with a RangeError naming the argument', () => {
@@ -203,7 +207,12 @@ function independentVerdict(
   let from = start;
   legs.forEach((end, i) => {
     for (const wall of walls) {
-      if (through < 0 && sign(wallGMin({ c0: from, c1: end, r, wall })) < 0) through = i;
+      // With r = 0 the question is passing through (see pass-through.test.ts).
+      const passes =
+        sign(r) === 0
+          ? legPassesThroughExact(from, end, wall)
+          : sign(wallGMin({ c0: from, c1: end, r, wall })) < 0;
+      if (through < 0 && passes) through = i;
       if (inside < 0 && sign(gIndependent(end, r, wall)) < 0) inside = i;
       const gap = wallGMin({ c0: from, c1: end, r: ZERO, wall });
       if (least === null || cmp(gap, least) < 0) least = gap;
