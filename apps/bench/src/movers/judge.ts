@@ -1,20 +1,22 @@
 /**
- * The movers judged by the exact oracle (@swept/oracle, BigInt rationals on the very
- * doubles each mover reports). A mover's frames are run untimed, every body's centre
- * read after each frame; then, per body and frame:
+ * The movers judged by the exact oracle (@swept/oracle's `legWallDistanceSquaredExact`
+ * and `legPassesThroughExact`, BigInt rationals on the very doubles each mover reports).
+ * A mover's frames are run untimed, every body's centre read after each frame; then,
+ * per body and frame:
  *
  * - **inside**: the frame's end is at exact distance `< r` from some wall;
  * - **through**: neither end is inside, but the straight path from the frame's start to
  *   its end comes closer than `r` to some wall (it passed into a wall and out within
- *   the frame); **crossed**, of those, when that path meets the wall itself (the centre
- *   went through). Peers report only where a frame ends, so their path is taken
+ *   the frame); **crossed**, of those, when the centre itself passes through the wall
+ *   (from one side to the other). Peers report only where a frame ends, so their path is taken
  *   straight; a slide over a convex corner can bring that chord closer than `r` with
  *   no wall passed, so swept's movers are also judged leg by leg (**legs inside /
  *   through**), the path they actually took;
  * - **stuck** (characters, whose response is slide): from the mover's own start of the
  *   frame with the same `d`, @swept/core's slide (`moveCircle` / `moveSphere`, every
- *   leg exactly clear) moves the body at least `r/100`, and the mover moves it less
- *   than a tenth of what the slide does;
+ *   leg exactly clear) moves the body at least a quarter of `|d|` (a real share of the
+ *   motion, not the last gap into a corner a peer keeps as its padding), and the mover
+ *   moves it less than a tenth of what the slide does;
  * - **jitter** (characters, pressed by the same `d` every frame): a character has
  *   **arrived** when each of its last 20 frames, and all 20 together, moved it less than
  *   `r/100` (a slow steady creep along a floor has not arrived); an arrived character
@@ -24,7 +26,15 @@
  * rounding) are skipped; every other wall goes to the oracle.
  */
 import * as core from '@swept/core';
-import { type Rat, ratFromDouble, sign, wallGMin, wallMargin } from '@swept/oracle';
+import {
+  cmp,
+  legPassesThroughExact,
+  legWallDistanceSquaredExact,
+  mul,
+  type Rat,
+  rat,
+  ratFromDouble,
+} from '@swept/oracle';
 import type { MoverRun } from './contender.ts';
 import { nearestOnWall } from './nearest.ts';
 import { queryPath } from './wall-grid.ts';
@@ -99,11 +109,13 @@ function mayTouch(
 }
 
 /**
- * The exact sign of `g = distance² − r²` at its least along `p → q` against wall `k`
- * (at `p` alone when `p = q`). Every input is a double, so one power of two `2^s` makes
- * them all integers; the oracle answers on the scaled inputs (a similarity: the sign of
- * `g` is unchanged), where its rationals stay integers and skip most of their gcds —
- * about five times faster.
+ * Wall `k` against the path `p → q` (a point when `p = q`) and radius `r`, exactly:
+ * `−1` when it comes closer than `r` (`legWallDistanceSquaredExact < r²`), `0` when it
+ * touches, `1` when it keeps clear; with `r = 0`, `−1` when the centre passes through
+ * the wall (`legPassesThroughExact`), else `1`. Every input is a double, so one power
+ * of two `2^s` makes them all integers; the oracle answers on the scaled inputs (a
+ * similarity: the comparison is unchanged), where its rationals stay integers and skip
+ * most of their gcds — about five times faster.
  */
 function exactSign(c: Court, k: number, p: Float64Array, q: Float64Array, r: number): number {
   const w = c.w;
@@ -117,16 +129,15 @@ function exactSign(c: Court, k: number, p: Float64Array, q: Float64Array, r: num
   let scale = 1n;
   for (const v of values) if (v.d > scale) scale = v.d;
   // Every denominator is a power of two, so each divides the largest.
-  const ints = values.map((v) => ({ n: v.n * (scale / v.d), d: 1n }));
+  const ints = values.map((v) => rat(v.n * (scale / v.d)));
   const P = ints.slice(0, dim);
   const Q = ints.slice(dim, 2 * dim);
   const radius = ints[2 * dim]!;
   const wall = Array.from({ length: per / dim }, (_, j) =>
     ints.slice(2 * dim + 1 + j * dim, 2 * dim + 1 + (j + 1) * dim),
   );
-  return samePoint(p, q, dim)
-    ? sign(wallMargin(P, radius, wall))
-    : sign(wallGMin({ c0: P, c1: Q, r: radius, wall }));
+  if (r === 0) return legPassesThroughExact(P, Q, wall) ? -1 : 1;
+  return cmp(legWallDistanceSquaredExact(P, Q, wall), mul(radius, radius));
 }
 
 /** The least over the walls near `p → q` of `sign(g)` (1 when every wall is clearly clear). */
@@ -221,7 +232,7 @@ export function judge(c: Court, path: Float64Array, legs: Float64Array[][] | nul
       if (isInside) v.inside++;
       else if (!wasInside && !samePoint(p, q, dim) && pathSign(c, p, q, r) < 0) {
         v.through++;
-        if (pathSign(c, p, q, 0) <= 0) v.crossed++;
+        if (pathSign(c, p, q, 0) < 0) v.crossed++;
       }
       wasInside = isInside;
       if (legs !== null) judgeLegs(c, p, legs[f]![i]!, r, v);
@@ -292,7 +303,7 @@ function judgeSlide(
       v.referenceThrew++;
       continue;
     }
-    if (slid < r / 100) continue;
+    if (slid < Math.hypot(w.d[k]!, w.d[k + 1]!, dim === 3 ? w.d[k + 2]! : 0) / 4) continue;
     v.slideFrames++;
     let moved = 0;
     for (let a = 0; a < dim; a++) moved += (q[a]! - p[a]!) ** 2;

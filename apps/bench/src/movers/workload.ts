@@ -53,7 +53,7 @@ const snap8 = (x: number) => Math.round(x * 256) / 256;
 const snap16 = (x: number) => Math.round(x * 65536) / 65536;
 
 /** A body before the workload is packed. */
-interface Body {
+export interface Body {
   kind: Kind;
   r: number;
   c: number[];
@@ -386,8 +386,8 @@ function seededMotion(rng: Rng, kind: Kind, dim: 2 | 3, reach: number): number[]
     : [snap16(w * Math.cos(a)), snap16(-g), snap16(w * Math.sin(a))];
 }
 
-/** Packs the bodies (kinds in order) and their frames' displacements. */
-function pack(
+/** Packs the bodies (kinds in order) and their frames' displacements (balls' drawn from `rng`, up to `reach`). */
+export function pack(
   name: string,
   level: FlatWalls,
   grid: WallGrid,
