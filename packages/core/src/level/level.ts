@@ -6,8 +6,8 @@
  * scenes' `runScene`.
  */
 import { type BoxMargin, SLACK } from '../scene/boxes.ts';
-import { checkFilter, type ValueRule } from '../scene/check.ts';
-import { describe } from '../validate/values.ts';
+import type { ValueRule } from '../scene/check.ts';
+import { checkFilter, describe } from '../validate/values.ts';
 import { type PackedTree, packTree } from './tree.ts';
 
 /** A 2D level's walls: segments `x0, y0, x1, y1`, one after another. */

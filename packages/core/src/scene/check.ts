@@ -7,7 +7,7 @@
  * value rule (doubles in the supported range, or raw Q16.16 integers).
  */
 import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
-import { describe, inRange, rangeError } from '../validate/values.ts';
+import { checkFilter, describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
 import type { SceneStats } from './broad-phase-stats.ts';
 
@@ -108,16 +108,6 @@ function checkSet(
     if (k >= 0) throw rule.error(`${name}.${field}[${k}]`, values[k]!, radius);
   }
   return n;
-}
-
-export function checkFilter(name: string, filter: unknown, count: number): void {
-  if (filter === undefined) return;
-  if (!(filter instanceof Uint32Array)) {
-    throw new RangeError(`${name} must be a Uint32Array (got ${describe(filter)})`);
-  }
-  if (filter.length < count) {
-    throw new RangeError(`${name}.length must be >= ${count} (got ${filter.length})`);
-  }
 }
 
 /** The checked input: the bodies and, when given, the `against` set and the walls. */
