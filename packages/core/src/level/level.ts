@@ -106,12 +106,12 @@ export function levelDimension(level: unknown): 0 | 2 | 3 {
 
 /**
  * Checks a level's options (all of them, before anything is built) and builds it:
- * `values` tags it, `rule` is the variant's value rule, `margin` its box margin.
+ * `rule` is the variant's value rule (its `values` tag the level), `margin` its box
+ * margin.
  */
 export function createLevel(
   dim: 2 | 3,
   options: LevelOptions2 | LevelOptions3,
-  values: LevelValues,
   rule: ValueRule,
   margin: BoxMargin,
 ): Level2 | Level3 {
@@ -147,7 +147,7 @@ export function createLevel(
   wallBoxes(dim, corners, count, margin, origin, lo, hi);
   const data: LevelData = Object.freeze({
     dim,
-    values,
+    values: rule.values,
     count,
     corners,
     category,

@@ -6,6 +6,7 @@
  * `options.mask.length must be >= 300 (got 10)`). The variant supplies the
  * value rule (doubles in the supported range, or raw Q16.16 integers).
  */
+import type { LevelValues } from '../level/level.ts';
 import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
 import { checkFilter, describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
@@ -63,9 +64,12 @@ export interface SceneOptions<Bodies> {
 /**
  * A variant's value rule: `bad(values, count, radius)` returns the index of
  * the first value it refuses (radii must also be `≥ 0`) or `-1`;
- * `error(name, value, radius)` builds its `RangeError`.
+ * `error(name, value, radius)` builds its `RangeError`; `values` names the
+ * kind of number it accepts, which tags the levels it makes and picks the
+ * levels a scene of its variant reads.
  */
 export interface ValueRule {
+  readonly values: LevelValues;
   bad(values: Float64Array, count: number, radius: boolean): number;
   error(name: string, value: number, radius: boolean): RangeError;
 }
@@ -190,6 +194,7 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
 
 /** The core's value rule: doubles in the supported range, radii `≥ 0`. */
 export const DOUBLE_VALUES: ValueRule = {
+  values: 'double',
   bad(values, count, radius) {
     for (let k = 0; k < count; k++) {
       const v = values[k]!;
