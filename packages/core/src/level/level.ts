@@ -83,16 +83,22 @@ const PACKAGE: Record<LevelValues, string> = { double: '@swept/core', raw: '@swe
 const levels = new WeakMap<object, LevelData>();
 
 /**
- * A level's data, or a `RangeError` naming `level` when it is not a `dim`-D level made
- * with `values` (a fixed-point level is never read as doubles, nor the reverse).
+ * A level's data, or a `RangeError` naming the argument (`name`, the casts' `level` by
+ * default) when it is not a `dim`-D level made with `values` (a fixed-point level is
+ * never read as doubles, nor the reverse).
  */
-export function levelData(level: unknown, dim: 2 | 3, values: LevelValues): LevelData {
+export function levelData(
+  level: unknown,
+  dim: 2 | 3,
+  values: LevelValues,
+  name = 'level',
+): LevelData {
   const data = typeof level === 'object' && level !== null ? levels.get(level) : undefined;
   if (data === undefined || data.dim !== dim || data.values !== values) {
     const got =
       data === undefined ? describe(level) : `a ${data.dim}D level of ${PACKAGE[data.values]}`;
     throw new RangeError(
-      `level must be a level made by createLevel${dim} of ${PACKAGE[values]} (got ${got})`,
+      `${name} must be a level made by createLevel${dim} of ${PACKAGE[values]} (got ${got})`,
     );
   }
   return data;

@@ -32,6 +32,7 @@ import {
   expectedPlan,
   type GridScene,
   type GridWalls,
+  gridBox,
   gridScene,
   gridWalls,
   lopsidedScene,
@@ -347,47 +348,6 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
     expect(list.count).toBeGreaterThanOrEqual(2 * d.dim * side ** (d.dim - 1));
   });
 });
-
-/** The walls of the box `[−b, b]^dim`: whole sides (2D) or two triangles per face (3D). */
-function gridBox(dim: 2 | 3, b: number): GridWalls {
-  if (dim === 2) {
-    return {
-      dim,
-      p: [
-        [
-          [-b, -b],
-          [b, -b],
-        ],
-        [
-          [b, -b],
-          [b, b],
-        ],
-        [
-          [b, b],
-          [-b, b],
-        ],
-        [
-          [-b, b],
-          [-b, -b],
-        ],
-      ],
-    };
-  }
-  const p: number[][][] = [];
-  for (let d = 0; d < 3; d++) {
-    for (const s of [-b, b]) {
-      const at = (u: number, v: number) => {
-        const q = [0, 0, 0];
-        q[d] = s;
-        q[(d + 1) % 3] = u;
-        q[(d + 2) % 3] = v;
-        return q;
-      };
-      p.push([at(-b, -b), at(b, -b), at(b, b)], [at(-b, -b), at(b, b), at(-b, b)]);
-    }
-  }
-  return { dim, p };
-}
 
 describe('a ball dropping onto a floor, by hand', () => {
   it('touches the floor y = 0 at t = 0.4 with the wall flag, the floor index and the normal (0, 1)', () => {
