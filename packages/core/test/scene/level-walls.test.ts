@@ -1,210 +1,26 @@
 /**
- * A level as a scene's walls (options.walls = createLevel2/3): the contacts are
- * those of the same walls given as arrays, bit for bit and in the same order (and
- * both the brute-force set over the pair and wall queries), at any scale and
- * offset; the level's own category/mask filter as wallCategory/wallMask do, its
- * count as wallCount; with against, after every plan of the broad phase, with many
- * walls per body; the index prunes as the arrays' broad phase does; a level of the
- * other dimension, or with wallCount/wallCategory/wallMask, is a RangeError naming it.
+ * What only a level as a scene's walls does (options.walls = createLevel2/3; the
+ * properties every form of walls meets, a level's among them, are ball-wall.test.ts'):
+ * one level reused over many scenes, with more walls near the bodies than the cells
+ * take (each body searched in the tree after a sweep), gives the contacts of the same
+ * walls as arrays; a level of the other dimension, or with wallCount, wallCategory or
+ * wallMask beside it, is a RangeError naming it, leaving count = 0.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type ContactList,
-  circleSegmentTimeOfImpact,
-  circlesTimeOfImpact,
-  createContactList2,
-  createContactList3,
-  createLevel2,
-  createLevel3,
-  createSceneStats,
-  findCircleContacts,
-  findSphereContacts,
-  type Level2,
-  type Level3,
-  type MovingCircles,
-  type MovingSpheres,
-  type SceneOptions,
-  spheresTimeOfImpact,
-  sphereTriangleTimeOfImpact,
-  type Vec2,
-  type Vec3,
-} from '../../src/index.ts';
+import { createLevel2, createLevel3, type SceneOptions } from '../../src/index.ts';
 import { PAIR_LOOP_LIMIT } from '../../src/scene/broad-phase.ts';
 import { WALLS_PER_BODY } from '../../src/scene/level-walls.ts';
 import {
-  bruteForceScene,
   type GridScene,
   type GridWalls,
-  gridBox,
-  gridScene,
-  gridWalls,
-  lopsidedScene,
-  type PairQuery,
-  rowsOf,
   toBodies,
   toLevelCorners,
   toWalls,
-  type WallQuery,
 } from './brute-force.ts';
-
-type Bodies = MovingCircles | MovingSpheres;
-
-/** A level's filter and count, as `createLevel2/3` take them. */
-interface LevelFilter {
-  count?: number;
-  category?: Uint32Array;
-  mask?: Uint32Array;
-}
-
-/** One dimension's scene query, list, level and queries, so every property runs in 2D and 3D. */
-interface Dim {
-  dim: 2 | 3;
-  find: (bodies: Bodies, list: ContactList, options?: SceneOptions<Bodies>) => number;
-  list: (capacity?: number) => ContactList;
-  level: (corners: Float64Array, filter?: LevelFilter) => Level2 | Level3;
-  pair: PairQuery<Vec2> | PairQuery<Vec3>;
-  wall: WallQuery<Vec2> | WallQuery<Vec3>;
-  bodies: number;
-  walls: number;
-}
-
-const dims: Dim[] = [
-  {
-    dim: 2,
-    find: findCircleContacts as Dim['find'],
-    list: createContactList2,
-    level: (segments, filter) => createLevel2({ segments, ...filter }),
-    pair: circlesTimeOfImpact as PairQuery<Vec2> | PairQuery<Vec3>,
-    wall: circleSegmentTimeOfImpact as WallQuery<Vec2> | WallQuery<Vec3>,
-    bodies: 100,
-    walls: 40,
-  },
-  {
-    dim: 3,
-    find: findSphereContacts as Dim['find'],
-    list: createContactList3,
-    level: (triangles, filter) => createLevel3({ triangles, ...filter }),
-    pair: spheresTimeOfImpact as PairQuery<Vec2> | PairQuery<Vec3>,
-    wall: sphereTriangleTimeOfImpact as WallQuery<Vec2> | WallQuery<Vec3>,
-    bodies: 60,
-    walls: 30,
-  },
-];
-
-/** Scales grid values by one power of two (exact) and optionally shifts them far from the origin (rounds). */
-const mapping = fc.record({
-  k: fc.integer({ min: -150, max: 150 }),
-  offset: fc.constantFrom(0, 0, 1e6, -3.7e9, 123456.789),
-});
-
-/** The rows of one scene query. */
-function rows(d: Dim, bodies: Bodies, options: SceneOptions<Bodies>): ReturnType<typeof rowsOf> {
-  const list = d.list(1);
-  expect(d.find(bodies, list, options)).toBe(list.count);
-  return rowsOf(list);
-}
-
-/** The same scene with every motion reversed: a second frame for one level. */
-function reversed(bodies: Bodies): Bodies {
-  const b = bodies as MovingSpheres;
-  const back: Record<string, Float64Array> = { x0: b.x1, y0: b.y1, x1: b.x0, y1: b.y0, r: b.r };
-  if ('z0' in b) Object.assign(back, { z0: b.z1, z1: b.z0 });
-  return back as unknown as Bodies;
-}
+import { type Bodies, dims, sceneRows } from './wall-dims.ts';
 
 describe.each(dims)('a level as a scene\u2019s walls, $dim D', (d) => {
-  it('gives the contacts of the same walls as arrays, bit for bit, in the same order, frame after frame', () => {
-    fc.assert(
-      fc.property(
-        gridScene(d.dim, d.bodies),
-        gridWalls(d.dim, d.walls),
-        mapping,
-        (scene, grid, { k, offset }) => {
-          const s = 2 ** k;
-          const map = (v: number) => v * s + offset * s;
-          const bodies = toBodies(scene, map);
-          bodies.r = Float64Array.from(scene.r, (r) => r * s);
-          const walls = toWalls(grid, map);
-          const level = d.level(toLevelCorners(grid, map));
-          for (const frame of [bodies, reversed(bodies)]) {
-            const expected = rows(d, frame, { walls } as SceneOptions<Bodies>);
-            expect(expected).toEqual(bruteForceScene(frame, d.pair, d.wall, { walls }));
-            expect(rows(d, frame, { walls: level } as SceneOptions<Bodies>)).toEqual(expected);
-          }
-        },
-      ),
-      { numRuns: 120 },
-    );
-  });
-
-  it('filters by the level\u2019s category and mask and takes its count, as wallCategory, wallMask and wallCount do', () => {
-    fc.assert(
-      fc.property(
-        gridScene(d.dim, d.bodies),
-        gridWalls(d.dim, d.walls),
-        fc.nat(6),
-        fc.nat(d.bodies),
-        fc.boolean(),
-        fc.boolean(),
-        (scene, grid, drop, at, split, levelFilter) => {
-          const bodies = toBodies(scene, (v) => v);
-          const w = grid.p.length;
-          const count = Math.max(0, w - drop);
-          const wallFilter = levelFilter
-            ? {
-                category: Uint32Array.from(grid.p, (_, k) => 1 << (k % 2)),
-                mask: Uint32Array.from(grid.p, (_, k) => (k % 5 === 0 ? 0b100 : 0b011)),
-              }
-            : {};
-          const against = split
-            ? {
-                against: toBodies(scene, (v) => v + 1),
-                againstCount: Math.min(at, scene.r.length),
-              }
-            : {};
-          const shared = {
-            category: Uint32Array.from(scene.r, (_, k) => 1 << (k % 3)),
-            mask: Uint32Array.from(scene.r, (_, k) => (k % 4 === 0 ? 0b010 : 0b111)),
-            ...against,
-          };
-          const arrays = {
-            ...shared,
-            walls: toWalls(grid, (v) => v),
-            wallCount: count,
-            wallCategory: wallFilter.category,
-            wallMask: wallFilter.mask,
-          } as SceneOptions<Bodies>;
-          const level = d.level(
-            toLevelCorners(grid, (v) => v),
-            { count, ...wallFilter },
-          );
-          const expected = rows(d, bodies, arrays);
-          expect(expected).toEqual(bruteForceScene(bodies, d.pair, d.wall, arrays));
-          const options = { ...shared, walls: level } as SceneOptions<Bodies>;
-          expect(rows(d, bodies, options)).toEqual(expected);
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('gives the arrays\u2019 contacts after an indexed broad phase (a lopsided `against`)', () => {
-    fc.assert(
-      fc.property(lopsidedScene(d.dim, 4 * d.bodies), gridWalls(d.dim, d.walls), ([a, b], grid) => {
-        const bodies = toBodies(a, (v) => v);
-        const against = toBodies(b, (v) => v);
-        const walls = toWalls(grid, (v) => v);
-        const level = d.level(toLevelCorners(grid, (v) => v));
-        const expected = rows(d, bodies, { walls, against } as SceneOptions<Bodies>);
-        expect(rows(d, bodies, { walls: level, against } as SceneOptions<Bodies>)).toEqual(
-          expected,
-        );
-      }),
-      { numRuns: 60 },
-    );
-  });
-
   it('gives the arrays\u2019 contacts with more walls near the bodies than the cells take', () => {
     // A lattice of short walls, more than WALLS_PER_BODY per body, in a field whose
     // corners two still bodies hold, so every wall meets the scene's extent; more
@@ -232,36 +48,12 @@ describe.each(dims)('a level as a scene\u2019s walls, $dim D', (d) => {
             r: [0, 0, ...list.map(([, , r]) => r)],
           };
           const bodies = toBodies(scene, (v) => v);
-          const expected = rows(d, bodies, { walls } as SceneOptions<Bodies>);
-          expect(rows(d, bodies, { walls: level } as SceneOptions<Bodies>)).toEqual(expected);
+          const expected = sceneRows(d, bodies, { walls } as SceneOptions<Bodies>);
+          expect(sceneRows(d, bodies, { walls: level } as SceneOptions<Bodies>)).toEqual(expected);
         },
       ),
       { numRuns: 30 },
     );
-  });
-
-  it('hands the wall query only the bodies within a wall\u2019s reach, as the arrays do', () => {
-    // Still bodies of radius 1 on a grid from −100 to 100 (50 per side in 2D, 14 in 3D)
-    // inside the box [−101, 101]^dim, whose sides are single long walls (2D) or two
-    // triangles per face (3D). Only the outer layer's boxes reach a side's box, each
-    // exactly (closed): 50 bodies per side in 2D; in 3D the 14² bodies of a face, for
-    // each of its two triangles (whose boxes are the whole face).
-    const side = d.dim === 2 ? 50 : 14;
-    const p0: number[][] = [];
-    for (let k = 0; k < side ** d.dim; k++) {
-      const cell = [k % side, Math.floor(k / side) % side, Math.floor(k / side / side)];
-      p0.push(cell.slice(0, d.dim).map((c) => -100 + Math.round((200 * c) / (side - 1))));
-    }
-    const bodies = toBodies({ dim: d.dim, p0, p1: p0, r: p0.map(() => 1) }, (v) => v);
-    const box = gridBox(d.dim, 101);
-    const stats = createSceneStats();
-    const expected = rows(d, bodies, { walls: toWalls(box, (v) => v) } as SceneOptions<Bodies>);
-    const level = d.level(toLevelCorners(box, (v) => v));
-    expect(rows(d, bodies, { walls: level, stats } as SceneOptions<Bodies>)).toEqual(expected);
-    const faces = d.dim === 2 ? 4 : 12;
-    expect(stats.wallPairs).toBe(p0.length * faces);
-    expect(stats.wallTested).toBe(faces * side ** (d.dim - 1));
-    expect(expected.length).toBeGreaterThanOrEqual(2 * d.dim * side ** (d.dim - 1));
   });
 
   it('refuses a level of the other dimension, or one with wallCount, wallCategory or wallMask, leaving count = 0', () => {
