@@ -1,10 +1,13 @@
 /**
  * A level as a scene's walls (`options.walls` a `createLevel2/3` level): its walls in
- * the arrays the wall queries read, and the (body, wall) candidates from the level's
- * packed tree, built once with the level, where arrays of walls get their boxes
- * rebuilt and looked up in the bodies' cells on every call (`wall-candidates.ts`).
- * The same boxes' argument as there (`boxes.ts`, "Walls"), through the level's
- * origin, so the same pairs reach the wall query: every pair it could report.
+ * the arrays the wall queries read, and the (body, wall) candidates from the boxes the
+ * level built once, where arrays of walls get theirs rebuilt on every call
+ * (`boxes.ts`, `wallOnlyBoxes`). The walls near the bodies (one search of the level's
+ * tree) are looked up in the cells the bodies were just swept in, as arrays of walls
+ * are (`wall-candidates.ts`), or, when they are many per body, each body's swept box
+ * is searched in the tree. The bodies' boxes take their margin's share through the
+ * level's origin, as its walls' boxes did (`boxes.ts`, "Walls"), so every pair the
+ * wall query could report reaches it.
  */
 import type { LevelData } from '../level/level.ts';
 import { found, searchTree } from '../level/tree.ts';
@@ -130,10 +133,10 @@ export function findLevelWallCandidates(
   margin: BoxMargin,
   scene: SceneBoxes,
 ): number {
-  const filtered = !!(a.category || a.mask || data.category || data.mask);
   if (hasCells()) {
     const near = searchTree(data.tree, scene.min, scene.max);
     if (near <= WALLS_PER_BODY * a.count) {
+      const filtered = !!(a.category || a.mask || data.category || data.mask);
       return findWallCandidates(levelBoxes(data, filtered), a.category, a.mask, found.walls, near);
     }
   }

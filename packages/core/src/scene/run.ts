@@ -3,10 +3,11 @@
  * everything, build the swept boxes, find the candidate pairs (by the plan
  * the scene's shape calls for, `plan.ts`), let the variant's own pair query
  * decide each one (`narrow`); with walls, the same again for the bodies
- * against the walls' boxes (`narrowWalls`, the variant's wall query), a
- * level's from its tree (`level-walls.ts`); sort. Only the narrow phases, the
- * value rule and the box margin differ between variants, so the set is by
- * construction exactly the pairs the variant's pair and wall queries report.
+ * against the walls' boxes (`narrowWalls`, the variant's wall query; a
+ * level's boxes are those it built once, `level-walls.ts`); sort. Only the
+ * narrow phases, the value rule and the box margin differ between variants,
+ * so the set is by construction exactly the pairs the variant's pair and
+ * wall queries report.
  */
 import type { MovingCircles, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
