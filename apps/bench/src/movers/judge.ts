@@ -44,6 +44,8 @@ export interface Verdict {
   /** Body-frames judged: bodies × frames. */
   moves: number;
   inside: number;
+  /** The deepest end inside, `r − distance` (in doubles: a size, not a verdict). */
+  deepest: number;
   through: number;
   crossed: number;
   /** Swept's movers only: legs whose end is inside, legs that come closer than `r`. */
@@ -159,6 +161,15 @@ function samePoint(p: Float64Array, q: Float64Array, dim: number): boolean {
   return true;
 }
 
+/** The distance in doubles from `p` to the nearest wall within `r + 1` of it. */
+function distanceToWalls(w: MoverWorkload, p: Float64Array, r: number): number {
+  const n = queryPath(w.grid, p, p, r + 1);
+  let least = Infinity;
+  for (let j = 0; j < n; j++)
+    least = Math.min(least, nearestOnWall(w, w.grid.found[j]!, p, 0, near));
+  return Math.sqrt(least);
+}
+
 /** `true` when a body of radius `r` at `p` overlaps a wall (exact distance `< r`). */
 export function insideExact(c: Court, p: Float64Array, r: number): boolean {
   return pathSign(c, p, p, r) < 0;
@@ -207,6 +218,7 @@ export function judge(c: Court, path: Float64Array, legs: Float64Array[][] | nul
   const v: Verdict = {
     moves: w.n * w.frames,
     inside: 0,
+    deepest: 0,
     through: 0,
     crossed: 0,
     legsInside: legs === null ? null : 0,
@@ -229,8 +241,10 @@ export function judge(c: Court, path: Float64Array, legs: Float64Array[][] | nul
       const p = at(f, i);
       const q = at(f + 1, i);
       const isInside = pathSign(c, q, q, r) < 0;
-      if (isInside) v.inside++;
-      else if (!wasInside && !samePoint(p, q, dim) && pathSign(c, p, q, r) < 0) {
+      if (isInside) {
+        v.inside++;
+        v.deepest = Math.max(v.deepest, r - distanceToWalls(w, q, r));
+      } else if (!wasInside && !samePoint(p, q, dim) && pathSign(c, p, q, r) < 0) {
         v.through++;
         if (pathSign(c, p, q, 0) < 0) v.crossed++;
       }
