@@ -56,6 +56,11 @@ export interface MoveArithmetic {
    * normal left the slide a hair into it.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
+  /**
+   * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
+   * slide never does, as Quake's slide never goes against the first velocity.
+   */
+  against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
@@ -84,6 +89,7 @@ const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);
+const wish = new Float64Array(3);
 const clip = new Float64Array(3);
 const end = new Float64Array(3);
 const normal = new Float64Array(3);
@@ -147,6 +153,7 @@ export function moveWith<V extends Vec2 | Vec3>(
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
+  load(wish, d, dim);
   load(clip, d, dim);
   planeCount = 0;
   let legs = 0;
@@ -468,7 +475,11 @@ function addPlane(n: Float64Array, dim: 2 | 3): void {
   p[2] = n[2]!;
 }
 
-/** `true` when `w` goes into none of the planes except `skip1`, `skip2`. */
+/**
+ * `true` when `w` goes into none of the planes except `skip1`, `skip2`, and not against
+ * the requested displacement: a clip of what remains after an earlier clip can turn
+ * back (in a V, along the second slope up, frame after frame), which would creep.
+ */
 function clearOfPlanes(
   ar: MoveArithmetic,
   w: Float64Array,
@@ -476,6 +487,7 @@ function clearOfPlanes(
   skip1: number,
   skip2: number,
 ): boolean {
+  if (ar.against(w, wish, dim)) return false;
   const slack = ar.slack(w, dim);
   for (let j = 0; j < planeCount; j++) {
     if (j === skip1 || j === skip2) continue;
@@ -488,7 +500,8 @@ function clearOfPlanes(
  * The slide (Quake's and Box2D's clip over every plane touched in this move): the
  * remaining displacement without its part into one plane, if that goes into none of
  * the others; in 3D else along the crease of two planes, if that goes into none of the
- * others; else nothing is left (`false`: a corner with no common direction).
+ * others; never against the requested displacement; else nothing is left (`false`: a
+ * corner with no common direction).
  */
 function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
   for (let i = planeCount - 1; i >= 0; i--) {
