@@ -91,6 +91,24 @@ function removePart(v: Float64Array, n: Float64Array, k: number, E: number, dim:
   }
 }
 
+/**
+ * `v·d < 0`, exactly, for two displacements (components below `2^32`): the products
+ * reach `2^64`, so `d` is split as `dₐ = hₐ·65536 + lₐ` (`hₐ = floor(dₐ/65536)`,
+ * `lₐ ∈ [0, 65536)`, both exact): `v·d = 65536·A + B` with `A = v·h`, `B = v·l`, each
+ * below `3·2^32·2^16 < 2^50`. Carrying `B`'s high part, `v·d = 65536·A' + B'` with
+ * `A' = A + floor(B/65536)` and `B' ∈ [0, 65536)`: negative exactly when `A' < 0`.
+ */
+function against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean {
+  let A = 0;
+  let B = 0;
+  for (let a = 0; a < dim; a++) {
+    const h = Math.floor(d[a]! / ONE);
+    A += v[a]! * h;
+    B += v[a]! * (d[a]! - h * ONE);
+  }
+  return A + Math.floor(B / ONE) < 0;
+}
+
 /** The axis of `n`'s largest component (`|nₐ| ≥ |n|/√3 > 2^15`). */
 function dominant(n: Float64Array, dim: 2 | 3): number {
   let best = 0;
@@ -189,6 +207,7 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
     const a = dominant(n, dim);
     v[a] = v[a]! + (n[a]! > 0 ? 1 : -1) + 0;
   },
+  against,
   alongCrease,
   /**
    * `p + round(2^k·nₐ/65536)`: `2^k` raw units along `n`, at least one in `n`'s largest
