@@ -191,6 +191,30 @@ describe('RAW_ARITHMETIC', () => {
     );
   });
 
+  it('against: v·d < 0 for two displacements, exactly (the products reach 2^64)', () => {
+    expect(A.against(f64([3, -2]), f64([2, 3]), 2)).toBe(false); // 6 − 6 = 0
+    expect(A.against(f64([3, -3]), f64([2, 3]), 2)).toBe(true); // 6 − 9
+    // (2^32 − 1)·2^30 − (2^32 − 1)·(2^30 − 1) = 2^32 − 1 > 0, far below the products' rounding.
+    const v = f64([V_MAX, -V_MAX]);
+    expect(A.against(v, f64([2 ** 30, 2 ** 30 - 1]), 2)).toBe(false);
+    expect(A.against(v, f64([2 ** 30 - 1, 2 ** 30]), 2)).toBe(true);
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(2 as const, 3 as const)
+          .chain((dim) => fc.tuple(fc.constant(dim), displacement(dim), displacement(dim))),
+        ([dim, v, d]) => {
+          expect(A.against(f64(v), f64(d), dim)).toBe(bdot(big(v, dim), big(d, dim)) < 0n);
+          // Nearly perpendicular: d turned a quarter, plus a little.
+          const q = dim === 2 ? [-v[1]!, v[0]!] : [-v[1]!, v[0]!, 0];
+          const e = q.map((x, a) => x + (a === 0 ? 1 : 0));
+          expect(A.against(f64(v), f64(e), dim)).toBe(bdot(big(v, dim), big(e, dim)) < 0n);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('slack: 4·|v|₁ + 2^17', () => {
     expect(A.slack(f64([3, -4, 100]), 2)).toBe(4 * 7 + 131072);
     expect(A.slack(f64([3, -4, 100]), 3)).toBe(4 * 107 + 131072);
