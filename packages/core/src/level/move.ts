@@ -108,19 +108,35 @@ const c3: Vec3 = { x: 0, y: 0, z: 0 };
 const p3: Vec3 = { x: 0, y: 0, z: 0 };
 const q3: Vec3 = { x: 0, y: 0, z: 0 };
 
-// The direction of the current leg, read by the cast's filter of blocking contacts.
+// The current leg (its start `pos`, its direction `rem`, its end `reach`, the body's
+// radius and the level), read by the cast's filter of blocking contacts.
 let variantNow: MoveArithmetic | null = null;
 let dimNow: 2 | 3 = 2;
+let dataNow: LevelData | null = null;
+let radiusNow = 0;
+const reach = new Float64Array(3);
 const hitNormal = new Float64Array(3);
 
-/** A contact blocks when it is not separating and the motion goes into its normal. */
-const blocking: KeepContact = (hit) => {
+/**
+ * A contact blocks when it is not separating and the motion goes into its normal. Within
+ * the rounding of the normal (`slack`) the normal cannot say: fixed's at a shared end of
+ * a floor comes from the floored `t`, a hair before the exact graze, and tilts a raw unit
+ * against the motion. There the exact clearance decides: the contact blocks only when
+ * the rest of the leg is not exactly clear of its wall.
+ */
+const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
   const n = hit.normal as Vec3;
   hitNormal[0] = n.x;
   hitNormal[1] = n.y;
   hitNormal[2] = dimNow === 3 ? n.z : 0;
-  return variantNow!.dot(rem, hitNormal, dimNow) < 0;
+  const ar = variantNow!;
+  const along = ar.dot(rem, hitNormal, dimNow);
+  if (!(along < 0)) return false;
+  if (along < -ar.slack(rem, dimNow)) return true;
+  loadWall(dataNow!, wall, dimNow);
+  loadLeg(pos, reach, radiusNow);
+  return !legClear(dimNow);
 };
 
 /**
@@ -150,6 +166,8 @@ export function moveWith<V extends Vec2 | Vec3>(
   variantNow = ar;
   moveVariant = v;
   dimNow = dim;
+  dataNow = data;
+  radiusNow = r;
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
@@ -422,19 +440,20 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 /** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
+  for (let a = 0; a < 3; a++) reach[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
-    q2.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-    q2.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+    q2.x = reach[0]!;
+    q2.y = reach[1]!;
     return castSegments(data, p2, q2, r, v.cast.margin, v.cast.segment, blocking);
   }
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  q3.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-  q3.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
-  q3.z = ar.along(pos[2]!, rem[2]!, ar.units.one);
+  q3.x = reach[0]!;
+  q3.y = reach[1]!;
+  q3.z = reach[2]!;
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
@@ -613,5 +632,6 @@ function finish<V extends Vec2 | Vec3>(
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);
   variantNow = null;
+  dataNow = null;
   return out;
 }
