@@ -127,7 +127,9 @@ describe('fixed moveCircle', () => {
     const walls = raw(Array.from({ length: 40 }, (_, i) => [i - 20, 0, i - 19, 0]).flat());
     const step = { x: 3 * 16384 + 5, y: 0 };
     const along = frames(walls, { x: -15 * ONE, y: ONE }, ONE, step, 40);
-    along.forEach((p, f) => expect(p).toEqual({ x: -15 * ONE + (f + 1) * step.x, y: ONE }));
+    along.forEach((p, f) => {
+      expect(p).toEqual({ x: -15 * ONE + (f + 1) * step.x, y: ONE });
+    });
     // With gravity (−1/8 a frame) the floor blocks at t = 0 and the slide keeps the
     // height. The first contact may be a shared end instead, met within 1/65536 of the
     // motion (the same floored t = 0, the smaller index): then the body is less than
