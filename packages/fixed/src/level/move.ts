@@ -49,27 +49,29 @@ function dot(v: Float64Array, n: Float64Array, dim: 2 | 3): number {
 }
 
 /**
- * `v ← v − ρ`, `ρₐ` the rounding of `sₐ = k·E·nₐ / (65536·|n|²)` towards `−n`'s side
- * (`floor` where `nₐ > 0`, `ceil` where `nₐ < 0`): `k·E/65536` of `v`'s part along `n`
- * removed, `k = v·n`, `E = 65536 + e`. Dividing by `|n|²` rather than `65536²` makes the
- * removal exact for the normal in hand (`(v − s·n)·n = k − k·E/65536`), and rounding
- * towards `−n` errs only out of the plane: `Σ ρₐ·nₐ ≤ Σ sₐ·nₐ = k·E/65536`, so
+ * `v ← v − s·n` with `s = k·E / (65536·|n|²)`, each component rounded towards zero:
+ * `k·E/65536` of `v`'s part along `n` removed (`k = v·n`, `E = 65536 + e`; `E = 65536`
+ * the slide's clip, `e` the restitution of a bounce). Dividing by `|n|²` rather than
+ * `65536²` makes the removal exact for the normal in hand: `(v − s·n)·n = −k·e/65536`.
  *
- *     v'·n ≥ k − k·E/65536 = −k·e/65536,
- *
- * which is `≥ 0` for `e = 0` whatever the sign of `k`, and for every `e ≥ 0` when
- * `k < 0`: the result never points into the plane by rounding. Each component moves
- * less than one raw unit from the exact `v − s·n`, so `|v'| < |v − s·n| + √3`, and
- * `|v − s·n| ≤ |v|` for `E ≤ 2·65536` (`|v|² + (ε² − 1)·k²/|n|²`, `ε = e/65536`).
+ * **Never longer.** `|v − s·n|² = |v|² + (ε² − 1)·k²/|n|² ≤ |v|²` (`ε = e/65536 ≤ 1`),
+ * and rounding each component towards zero only shortens it: a slide or a stop never
+ * goes further than `d` by rounding. **The price, stated:** the result may point into
+ * the plane by the rounding, `v'·n > −k·e/65536 − |n|₁` (less than one raw unit per
+ * axis along `n`); the course's slack covers it, and where the wall is met again the
+ * exact clearance decides whether it blocks (then {@link lift} takes the hair off).
  *
  * In exact integers, with `N = |n|²`: `k = q·N + r` and `r·E = q₂·N + r₃` (floor
  * divisions, `r, r₃ ∈ [0, N)`), so `k·E/N = Q + r₃/N` with `Q = q·E + q₂`; then
  * `Q·nₐ = F·65536 + w₀` (`w₀ ∈ [0, 65536)`) and
  *
- *     sₐ = F + (w₀·N + r₃·nₐ) / (65536·N).
+ *     vₐ − s·nₐ = (vₐ − F) − (w₀·N + r₃·nₐ) / (65536·N),
+ *
+ * whose floor division gives the integer part and whether it was whole.
  *
  * Bounds: `|k| < 2^50`, `N ∈ [2^31, 2^33.6)`, `E ≤ 2^17`: `|q| < 2^19`, `r·E < 2^50.6`,
- * `q₂ < E`, `|Q| < 2^36`, `|Q·nₐ| < 2^52.1`, `w₀·N + r₃·nₐ < 2^50.7`, `65536·N < 2^49.6`.
+ * `q₂ < E`, `|Q| < 2^36.1`, `|Q·nₐ| < 2^52.2`, `|w₀·N + r₃·nₐ| < 2^50.7`,
+ * `65536·N < 2^49.6`.
  */
 function removePart(v: Float64Array, n: Float64Array, k: number, E: number, dim: 2 | 3): void {
   const N = n[0]! * n[0]! + n[1]! * n[1]! + (dim === 3 ? n[2]! * n[2]! : 0);
@@ -86,8 +88,12 @@ function removePart(v: Float64Array, n: Float64Array, k: number, E: number, dim:
     const W = Q * na;
     const F = Math.floor(W / ONE);
     const num = (W - F * ONE) * N + r3 * na;
-    const part = na > 0 ? floorDiv(num, den) : 0 - floorDiv(0 - num, den);
-    v[a] = v[a]! - (F + part) + 0;
+    const f = floorDiv(num, den);
+    // vₐ − s·nₐ = m + 1 − rest/den with m = vₐ − F − f − 1, rest ∈ [0, den): whole when
+    // rest = 0; else it lies in (m, m + 1), positive exactly when m ≥ 0.
+    const rest = num - f * den;
+    const m = v[a]! - F - f - 1;
+    v[a] = (rest === 0 ? m + 1 : m >= 0 ? m : m + 1) + 0;
   }
 }
 
@@ -171,7 +177,7 @@ const RAW_UNITS: OptionUnits = Object.freeze({ one: ONE, integers: true });
  * The raw Q16.16 arithmetic of a move: every step an exact integer, the same bits on
  * every engine. A leg's end is floored towards its start (`p + trunc(t·u/65536)`) and
  * steps back by `2^k` raw units of `t`; a plane's part is removed with the normal in
- * hand, rounded out of the plane; a crease is the projection onto `n1 × n2` scaled to
+ * hand, rounded towards zero; a crease is the projection onto `n1 × n2` scaled to
  * 17 bits; a push-out the exact test still finds inside goes `2^k` raw units further.
  */
 export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
@@ -198,14 +204,16 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
     if (k < 0) removePart(v, n, k, ONE + e, dim);
   },
   /**
-   * The part along `n` removed (rounded out of the plane: `v·n ≥ 0`), then a hair of one
-   * raw unit along `n`'s largest component: `v·n ≥ |n_max| > 2^15`, so this plane no
-   * longer blocks with this normal.
+   * The part along `n` removed ({@link removePart}, towards zero), then as few raw units
+   * along `n`'s largest component as make `v·n ≥ 0`, so this plane no longer blocks
+   * with this normal: the removal leaves `v·n > −|n|₁` and each unit adds
+   * `|n_max| ≥ |n|₁/dim`, so `dim` units at most (none when the rounding left it out).
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void {
     removePart(v, n, dot(v, n, dim), ONE, dim);
     const a = dominant(n, dim);
-    v[a] = v[a]! + (n[a]! > 0 ? 1 : -1) + 0;
+    const unit = n[a]! > 0 ? 1 : -1;
+    for (let i = 0; i < dim && dot(v, n, dim) < 0; i++) v[a] = v[a]! + unit + 0;
   },
   against,
   alongCrease,

@@ -88,7 +88,7 @@ describe('RAW_ARITHMETIC', () => {
     );
   });
 
-  it('removeInto: v − (1 + e/65536)(v·n)·n/|n|², each component within one raw unit, rounded out of the plane', () => {
+  it('removeInto: v − (1 + e/65536)(v·n)·n/|n|², each component rounded towards zero', () => {
     // n = (0, 65536), v = (3, −10): v·n < 0, the clip is (3, 0), a full bounce (3, 10).
     const v = f64([3, -10]);
     A.removeInto(v, f64([0, ONE]), 0, 2);
@@ -100,6 +100,11 @@ describe('RAW_ARITHMETIC', () => {
     const h = f64([3, -10]);
     A.removeInto(h, f64([0, ONE]), 32768, 2);
     expect(Array.from(h)).toEqual([3, 5, 0]);
+    // n = (65536, 65536)/√2 rounded (46341 each), v = (0, −3): the exact clip is
+    // (1.5, −1.5)·(1 − 2^-32…), towards zero (1, −1).
+    const s = f64([0, -3]);
+    A.removeInto(s, f64([46341, 46341]), 0, 2);
+    expect(Array.from(s)).toEqual([1, -1, 0]);
     fc.assert(
       fc.property(vn, fc.integer({ min: 0, max: ONE }), ({ dim, v: v0, n }, e) => {
         const v = f64(v0);
@@ -116,32 +121,52 @@ describe('RAW_ARITHMETIC', () => {
         const E = BigInt(ONE + e);
         const den = 65536n * N;
         for (let a = 0; a < dim; a++) {
-          // den·(v'ₐ − exactₐ), exactₐ = vₐ − k·E·nₐ/den: in [0, den) towards +n.
-          const D = den * (BigInt(v[a]!) - bv[a]!) + k * E * bn[a]!;
-          if (bn[a]! > 0n) expect(D >= 0n && D < den).toBe(true);
-          else if (bn[a]! < 0n) expect(D <= 0n && D > -den).toBe(true);
-          else expect(D).toBe(0n);
+          // X = den·exactₐ, exactₐ = vₐ − k·E·nₐ/den; den·v'ₐ − X within one den, towards zero.
+          const X = den * bv[a]! - k * E * bn[a]!;
+          const D = den * BigInt(v[a]!) - X;
+          if (X >= 0n) expect(D <= 0n && D > -den).toBe(true);
+          else expect(D >= 0n && D < den).toBe(true);
         }
-        // Never into the plane by rounding: 65536·v'·n ≥ −k·e.
-        expect(65536n * bdot(big(v, dim), bn) >= -k * BigInt(e)).toBe(true);
+        const got = big(v, dim);
+        // Never longer than v.
+        expect(bdot(got, got) <= bdot(bv, bv)).toBe(true);
+        // Into the plane by the rounding at most: 65536·v'·n > −k·e − 65536·|n|₁.
+        const l1 = bn.reduce((t, x) => t + (x < 0n ? -x : x), 0n);
+        expect(65536n * bdot(got, bn) > -k * BigInt(e) - 65536n * l1).toBe(true);
       }),
       { numRuns: 400 },
     );
   });
 
-  it('lift: the part along n removed, then one raw unit along n’s largest component', () => {
-    // v = (7, −3), n = (0, 65536): (7, 0), then +1 in y.
+  it('lift: the part along n removed, then as few raw units along n’s largest component as leave v·n ≥ 0', () => {
+    // v = (7, −3), n = (0, 65536): (7, 0), nothing to add.
     const v = f64([7, -3]);
     A.lift(v, f64([0, ONE]), 2);
-    expect(Array.from(v)).toEqual([7, 1, 0]);
+    expect(Array.from(v)).toEqual([7, 0, 0]);
+    // v = (0, −3), n = (46341, 46341): the removal gives (1, −1), v·n = 0: kept.
+    const s = f64([0, -3]);
+    A.lift(s, f64([46341, 46341]), 2);
+    expect(Array.from(s)).toEqual([1, -1, 0]);
+    // v = (3, −5), n = (46342, 46340): the exact clip (3.99993…, −4.00011…) rounds
+    // towards zero to (3, −4), v·n = −46334; one unit along x (the larger) gives
+    // (4, −4), v·n = 8.
+    const t = f64([3, -5]);
+    A.lift(t, f64([46342, 46340]), 2);
+    expect(Array.from(t)).toEqual([4, -4, 0]);
     fc.assert(
       fc.property(vn, ({ dim, v: v0, n }) => {
         const v = f64(v0);
         A.lift(v, f64(n), dim);
         expect(isNegZero(v)).toBe(false);
-        const most = Math.max(...n.map(Math.abs));
-        // v·n ≥ 0 after the removal, plus |n_max| from the hair.
-        expect(bdot(big(v, dim), big(n, dim)) >= BigInt(most)).toBe(true);
+        const bn = big(n, dim);
+        expect(bdot(big(v, dim), bn) >= 0n).toBe(true);
+        // At most dim units more than the removal alone.
+        const removed = f64(v0);
+        A.removeInto(removed, f64(n), 0, dim);
+        if (bdot(big(v0, dim), bn) < 0n) {
+          const extra = Array.from(v).reduce((t, x, a) => t + Math.abs(x - removed[a]!), 0);
+          expect(extra).toBeLessThanOrEqual(dim);
+        }
       }),
     );
   });
