@@ -337,7 +337,7 @@ describe('fixed moveCircle', () => {
   });
 
   describe('random levels on a raw grid, judged by the exact oracle', () => {
-    it.each([ONE, ONE / 4, 3])(
+    it.each([4 * ONE, ONE, ONE / 4, 3])(
       'never inside, never through, the guarantees (grid %s raw)',
       (scale) => {
         fc.assert(
