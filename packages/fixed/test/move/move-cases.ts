@@ -16,7 +16,7 @@ import {
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { levelArbitrary, motionArbitrary } from '../../../core/test/level-cases.ts';
-import type { MoveOptions, MoveResult, Vec2, Vec3 } from '../../src/index.ts';
+import type { MoveResponse, MoveResult, Vec2, Vec3 } from '../../src/index.ts';
 
 export const ONE = 65536;
 
@@ -42,7 +42,7 @@ export interface MoveCase {
   c: number[];
   r: number;
   d: number[];
-  options: MoveOptions<Vec2 | Vec3> & { maxLegs: number };
+  options: { response: MoveResponse; maxLegs: number; restitution: number };
 }
 
 /**
