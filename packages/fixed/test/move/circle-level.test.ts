@@ -4,9 +4,8 @@
  * one by one, and random levels on a raw grid judged leg by leg by the exact oracle.
  */
 import * as core from '@swept/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSameBits, vec2 } from '../../../core/test/level-cases.ts';
+import { expectSameBits } from '../../../core/test/level-cases.ts';
 import {
   createLevel2,
   createMoveResult2,
@@ -17,7 +16,7 @@ import {
   moveCircleInto,
   type Vec2,
 } from '../../src/index.ts';
-import { checkMove, type MoveCase, moveCaseArbitrary, ONE } from './move-cases.ts';
+import { checkMove, judgedProperties, ONE } from './move-cases.ts';
 
 const level2 = (units: number[]) =>
   createLevel2({ segments: Float64Array.from(units, (v) => v * ONE) });
@@ -337,33 +336,6 @@ describe('fixed moveCircle', () => {
   });
 
   describe('random levels on a raw grid, judged by the exact oracle', () => {
-    it.each([4 * ONE, ONE, ONE / 4, 3])(
-      'never inside, never through, the guarantees (grid %s raw)',
-      (scale) => {
-        fc.assert(
-          fc.property(moveCaseArbitrary(2, scale), ({ walls, c, r, d, options }: MoveCase) => {
-            move(walls, vec2(c), r, vec2(d), options);
-          }),
-          { numRuns: 300 },
-        );
-      },
-    );
-
-    it('deterministic: the same inputs, the same bits, whatever ran in between', () => {
-      fc.assert(
-        fc.property(
-          moveCaseArbitrary(2, ONE / 4),
-          moveCaseArbitrary(2, ONE),
-          (a: MoveCase, b: MoveCase) => {
-            const la = createLevel2({ segments: Float64Array.from(a.walls) });
-            const lb = createLevel2({ segments: Float64Array.from(b.walls) });
-            const first = moveCircle(la, vec2(a.c), a.r, vec2(a.d), a.options);
-            moveCircle(lb, vec2(b.c), b.r, vec2(b.d), b.options);
-            expectSameBits(moveCircle(la, vec2(a.c), a.r, vec2(a.d), a.options), first);
-          },
-        ),
-        { numRuns: 150 },
-      );
-    });
+    judgedProperties(2, 300);
   });
 });

@@ -14,19 +14,10 @@ import {
   MOVE_FLOOR,
   MOVE_WALL,
   type MoveOptions2,
-  type MoveResult2,
   moveCircle,
   moveCircles,
 } from '../../src/index.ts';
-import { negativeZeros, ONE } from './move-cases.ts';
-
-/** The flags `moveCircles` writes for a body, read from `moveCircle`'s result. */
-const flags = (m: MoveResult2) =>
-  (m.onFloor ? MOVE_FLOOR : 0) |
-  (m.onWall ? MOVE_WALL : 0) |
-  (m.onCeiling ? MOVE_CEILING : 0) |
-  (m.blocked ? MOVE_BLOCKED : 0) |
-  (m.contacts.length > 0 ? MOVE_CONTACT : 0);
+import { moveFlags, negativeZeros, ONE } from './move-cases.ts';
 
 describe('fixed moveCircles', () => {
   it('the flags are distinct bits', () => {
@@ -66,7 +57,7 @@ describe('fixed moveCircles', () => {
             const m = moveCircle(level, c, bodies.r[i]!, d, options);
             expect(Object.is(out.x[i], m.c.x) && Object.is(out.y[i], m.c.y)).toBe(true);
             expect([out.clippedX[i], out.clippedY[i]]).toEqual([m.clipped.x, m.clipped.y]);
-            expect(out.flags[i]).toBe(flags(m));
+            expect(out.flags[i]).toBe(moveFlags(m));
             if (m.contacts.length > 0) contacts++;
           }
           expect(touched).toBe(contacts);

@@ -5,9 +5,8 @@
  * on a raw grid judged leg by leg by the exact oracle.
  */
 import * as core from '@swept/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSameBits, vec3 } from '../../../core/test/level-cases.ts';
+import { expectSameBits } from '../../../core/test/level-cases.ts';
 import {
   createLevel2,
   createLevel3,
@@ -19,7 +18,7 @@ import {
   moveSphereInto,
   type Vec3,
 } from '../../src/index.ts';
-import { checkMove, type MoveCase, moveCaseArbitrary, ONE } from './move-cases.ts';
+import { checkMove, judgedProperties, ONE } from './move-cases.ts';
 
 /** The walls in raw units. */
 const raw = (units: number[]) => units.map((v) => v * ONE);
@@ -327,33 +326,6 @@ describe('fixed moveSphere', () => {
   });
 
   describe('random levels on a raw grid, judged by the exact oracle', () => {
-    it.each([4 * ONE, ONE, ONE / 4, 3])(
-      'never inside, never through, the guarantees (grid %s raw)',
-      (scale) => {
-        fc.assert(
-          fc.property(moveCaseArbitrary(3, scale), ({ walls, c, r, d, options }: MoveCase) => {
-            move(walls, vec3(c), r, vec3(d), options);
-          }),
-          { numRuns: 200 },
-        );
-      },
-    );
-
-    it('deterministic: the same inputs, the same bits, whatever ran in between', () => {
-      fc.assert(
-        fc.property(
-          moveCaseArbitrary(3, ONE / 4),
-          moveCaseArbitrary(3, ONE),
-          (a: MoveCase, b: MoveCase) => {
-            const la = createLevel3({ triangles: Float64Array.from(a.walls) });
-            const lb = createLevel3({ triangles: Float64Array.from(b.walls) });
-            const first = moveSphere(la, vec3(a.c), a.r, vec3(a.d), a.options);
-            moveSphere(lb, vec3(b.c), b.r, vec3(b.d), b.options);
-            expectSameBits(moveSphere(la, vec3(a.c), a.r, vec3(a.d), a.options), first);
-          },
-        ),
-        { numRuns: 100 },
-      );
-    });
+    judgedProperties(3, 200);
   });
 });

@@ -9,24 +9,13 @@ import { levelArbitrary, motionArbitrary } from '../../../core/test/level-cases.
 import {
   createLevel3,
   MOVE_BLOCKED,
-  MOVE_CEILING,
   MOVE_CONTACT,
   MOVE_FLOOR,
-  MOVE_WALL,
   type MoveOptions3,
-  type MoveResult3,
   moveSphere,
   moveSpheres,
 } from '../../src/index.ts';
-import { negativeZeros, ONE } from './move-cases.ts';
-
-/** The flags `moveSpheres` writes for a body, read from `moveSphere`'s result. */
-const flags = (m: MoveResult3) =>
-  (m.onFloor ? MOVE_FLOOR : 0) |
-  (m.onWall ? MOVE_WALL : 0) |
-  (m.onCeiling ? MOVE_CEILING : 0) |
-  (m.blocked ? MOVE_BLOCKED : 0) |
-  (m.contacts.length > 0 ? MOVE_CONTACT : 0);
+import { moveFlags, negativeZeros, ONE } from './move-cases.ts';
 
 describe('fixed moveSpheres', () => {
   it('body by body the bits of moveSphere, the same options for all', () => {
@@ -72,7 +61,7 @@ describe('fixed moveSpheres', () => {
               m.clipped.y,
               m.clipped.z,
             ]);
-            expect(out.flags[i]).toBe(flags(m));
+            expect(out.flags[i]).toBe(moveFlags(m));
             if (m.contacts.length > 0) contacts++;
           }
           expect(touched).toBe(contacts);
