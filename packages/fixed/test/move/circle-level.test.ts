@@ -9,49 +9,24 @@ import { expectSameBits } from '../../../core/test/level-cases.ts';
 import {
   createLevel2,
   createMoveResult2,
-  type Level2,
   type MoveOptions2,
   type MoveResult2,
   moveCircle,
   moveCircleInto,
   type Vec2,
 } from '../../src/index.ts';
-import { checkMove, judgedProperties, ONE } from './move-cases.ts';
+import {
+  framesChecked as frames,
+  judgedProperties,
+  moveChecked as move,
+  ONE,
+} from './move-cases.ts';
 
 const level2 = (units: number[]) =>
   createLevel2({ segments: Float64Array.from(units, (v) => v * ONE) });
 
-/** Moves and checks every guarantee a single move shows (`checkMove`). */
-function move(
-  walls: number[],
-  c: Vec2,
-  r: number,
-  d: Vec2,
-  options?: MoveOptions2,
-  level: Level2 = createLevel2({ segments: Float64Array.from(walls) }),
-): MoveResult2 {
-  const m = moveCircle(level, c, r, d, options);
-  checkMove(2, walls, c, r, d, options, m);
-  return m;
-}
-
 /** The walls in raw units. */
 const raw = (units: number[]) => units.map((v) => v * ONE);
-
-/** A frame loop: the same `d` every frame from `c`; the centre after each frame. */
-function frames(walls: number[], c: Vec2, r: number, d: Vec2, n: number, options?: MoveOptions2) {
-  const level = createLevel2({ segments: Float64Array.from(walls) });
-  const out = createMoveResult2();
-  const at: Vec2[] = [];
-  let p = c;
-  for (let f = 0; f < n; f++) {
-    moveCircleInto(level, p, r, d, out, options);
-    checkMove(2, walls, p, r, d, options, out);
-    p = { ...out.c };
-    at.push(p);
-  }
-  return at;
-}
 
 describe('fixed moveCircle', () => {
   it('nothing in the way: c + d exactly, one leg, no contact', () => {

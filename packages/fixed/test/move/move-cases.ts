@@ -25,15 +25,20 @@ import {
 import {
   createLevel2,
   createLevel3,
+  createMoveResult2,
+  createMoveResult3,
+  type Level2,
+  type Level3,
   MOVE_BLOCKED,
   MOVE_CEILING,
   MOVE_CONTACT,
   MOVE_FLOOR,
   MOVE_WALL,
+  type MoveOptions,
   type MoveResponse,
   type MoveResult,
-  moveCircle,
-  moveSphere,
+  moveCircleInto,
+  moveSphereInto,
   type Vec2,
   type Vec3,
 } from '../../src/index.ts';
@@ -186,14 +191,81 @@ export function checkMove(
   }
 }
 
-/** A case's move by this package's mover of its dimension, on a fresh level. */
-function runCase(dim: 2 | 3, k: MoveCase): MoveResult<Vec2 | Vec3> {
-  if (dim === 2) {
-    const level = createLevel2({ segments: Float64Array.from(k.walls) });
-    return moveCircle(level, vec2(k.c), k.r, vec2(k.d), k.options);
+/** A level of this package from raw walls: segments in 2D, triangles in 3D. */
+function levelOf(dim: 2 | 3, walls: readonly number[]): Level2 | Level3 {
+  return dim === 2
+    ? createLevel2({ segments: Float64Array.from(walls) })
+    : createLevel3({ triangles: Float64Array.from(walls) });
+}
+
+const dimOf = (v: Vec2 | Vec3): 2 | 3 => ('z' in v ? 3 : 2);
+
+/** This package's mover of `c`'s dimension, into `out`. */
+function moveInto<V extends Vec2 | Vec3>(
+  level: Level2 | Level3,
+  c: V,
+  r: number,
+  d: V,
+  out: MoveResult<V>,
+  options?: MoveOptions<V>,
+): MoveResult<V> {
+  if (dimOf(c) === 2) {
+    const o = options as MoveOptions<Vec2> | undefined;
+    moveCircleInto(level as Level2, c, r, d, out as MoveResult<Vec2>, o);
+  } else {
+    const o = options as MoveOptions<Vec3> | undefined;
+    moveSphereInto(level as Level3, c as Vec3, r, d as Vec3, out as MoveResult<Vec3>, o);
   }
-  const level = createLevel3({ triangles: Float64Array.from(k.walls) });
-  return moveSphere(level, vec3(k.c), k.r, vec3(k.d), k.options);
+  return out;
+}
+
+const resultFor = <V extends Vec2 | Vec3>(c: V) =>
+  (dimOf(c) === 2 ? createMoveResult2() : createMoveResult3()) as MoveResult<V>;
+
+/**
+ * Moves a body through raw `walls` (a fresh level unless one is given) and checks every
+ * guarantee a single move shows ({@link checkMove}).
+ */
+export function moveChecked<V extends Vec2 | Vec3>(
+  walls: readonly number[],
+  c: V,
+  r: number,
+  d: V,
+  options?: MoveOptions<V>,
+  level: Level2 | Level3 = levelOf(dimOf(c), walls),
+): MoveResult<V> {
+  const m = moveInto(level, c, r, d, resultFor(c), options);
+  checkMove(dimOf(c), walls, c, r, d, options, m as MoveResult<Vec2 | Vec3>);
+  return m;
+}
+
+/** A frame loop, each move checked: the same `d` every frame from `c`; the centre after each frame. */
+export function framesChecked<V extends Vec2 | Vec3>(
+  walls: readonly number[],
+  c: V,
+  r: number,
+  d: V,
+  n: number,
+  options?: MoveOptions<V>,
+): V[] {
+  const level = levelOf(dimOf(c), walls);
+  const out = resultFor(c);
+  const at: V[] = [];
+  let p = c;
+  for (let f = 0; f < n; f++) {
+    moveInto(level, p, r, d, out, options);
+    checkMove(dimOf(c), walls, p, r, d, options, out as MoveResult<Vec2 | Vec3>);
+    p = { ...out.c };
+    at.push(p);
+  }
+  return at;
+}
+
+/** A case's move (unchecked), on a fresh level. */
+function runCase(dim: 2 | 3, k: MoveCase): MoveResult<Vec2 | Vec3> {
+  const c = dim === 2 ? vec2(k.c) : vec3(k.c);
+  const d = dim === 2 ? vec2(k.d) : vec3(k.d);
+  return moveInto(levelOf(dim, k.walls), c, k.r, d, resultFor(c), k.options);
 }
 
 /**
@@ -208,7 +280,7 @@ export function judgedProperties(dim: 2 | 3, numRuns: number): void {
     (scale) => {
       fc.assert(
         fc.property(moveCaseArbitrary(dim, scale), (k) => {
-          checkMove(dim, k.walls, vec(k.c), k.r, vec(k.d), k.options, runCase(dim, k));
+          moveChecked(k.walls, vec(k.c), k.r, vec(k.d), k.options);
         }),
         { numRuns },
       );

@@ -16,9 +16,13 @@ import {
   type MoveResult3,
   moveSphere,
   moveSphereInto,
-  type Vec3,
 } from '../../src/index.ts';
-import { checkMove, judgedProperties, ONE } from './move-cases.ts';
+import {
+  framesChecked as frames,
+  judgedProperties,
+  moveChecked as move,
+  ONE,
+} from './move-cases.ts';
 
 /** The walls in raw units. */
 const raw = (units: number[]) => units.map((v) => v * ONE);
@@ -32,35 +36,6 @@ const quad = (a: number[], b: number[], c: number[], d: number[]) => [
   ...c,
   ...d,
 ];
-
-/** Moves and checks every guarantee a single move shows (`checkMove`). */
-function move(
-  walls: number[],
-  c: Vec3,
-  r: number,
-  d: Vec3,
-  options?: MoveOptions3,
-  level: Level3 = createLevel3({ triangles: Float64Array.from(walls) }),
-): MoveResult3 {
-  const m = moveSphere(level, c, r, d, options);
-  checkMove(3, walls, c, r, d, options, m);
-  return m;
-}
-
-/** A frame loop: the same `d` every frame from `c`; the centre after each frame. */
-function frames(walls: number[], c: Vec3, r: number, d: Vec3, n: number, options?: MoveOptions3) {
-  const level = createLevel3({ triangles: Float64Array.from(walls) });
-  const out = createMoveResult3();
-  const at: Vec3[] = [];
-  let p = c;
-  for (let f = 0; f < n; f++) {
-    moveSphereInto(level, p, r, d, out, options);
-    checkMove(3, walls, p, r, d, options, out);
-    p = { ...out.c };
-    at.push(p);
-  }
-  return at;
-}
 
 /** The floor y = 0 over x, z ∈ [−10, 10] (two triangles), in raw units. */
 const FLOOR = raw(quad([-10, 0, -10], [10, 0, -10], [10, 0, 10], [-10, 0, 10]));
