@@ -92,6 +92,7 @@ const rem = new Float64Array(3);
 const wish = new Float64Array(3);
 const clip = new Float64Array(3);
 const end = new Float64Array(3);
+const taken = new Float64Array(3);
 const normal = new Float64Array(3);
 const crease = new Float64Array(3);
 const trial = new Float64Array(3);
@@ -459,16 +460,24 @@ function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
 
 /**
  * `end` ← the leg's end at the pair query's `t`, stepped back towards `pos` until the
- * leg `pos → end` is exactly clear of every wall; `true` when it had to step back.
+ * leg `pos → end` is exactly clear of every wall and, for 'slide' and 'stop', does not
+ * point against the requested displacement (each coordinate rounds towards the leg's
+ * start on its own, which can turn a leg square to `d` against it); `true` when it had
+ * to step back.
  */
 function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): boolean {
   const ar = v.arithmetic;
+  const forward = settings.response !== 'bounce';
   for (let k = -1; k < ar.steps; k++) {
     const tk = k < 0 ? t : ar.earlier(t, k);
     for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
     end[2] = dim === 3 ? end[2]! : 0;
     // A leg of length 0 is its start, which is clear.
     if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return k >= 0;
+    if (forward) {
+      for (let a = 0; a < 3; a++) taken[a] = ar.minus(end[a]!, pos[a]!);
+      if (ar.against(taken, wish, dim)) continue;
+    }
     if (firstBlocked(data, pos, end, r, dim, v) < 0) return k >= 0;
   }
   // The last step is the start itself, which is clear.
