@@ -225,6 +225,12 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
    */
   nudge: (p: number, n: number, k: number) =>
     p + roundHalfAway((POWERS[Math.min(k, 32)]! * n) / ONE) + 0,
+  /**
+   * `r + 2^k` raw units, at most `2^31 − 1` (a radius this package accepts; `k` stops at
+   * 32 as in `nudge`). This package's pair queries decide an overlap exactly, as
+   * the clearance does, so a body the clearance finds inside is never asked again.
+   */
+  widen: (r: number, k: number) => Math.min(r + POWERS[Math.min(k, 32)]!, RAW_MAX),
   inRange: (x: number) => Number.isInteger(x) && x >= -RAW_MAX && x <= RAW_MAX,
 });
 

@@ -259,6 +259,13 @@ describe('RAW_ARITHMETIC', () => {
     );
   });
 
+  it('widen: r + 2^k raw units, never past 2^31 − 1', () => {
+    expect(A.widen(5, 0)).toBe(6);
+    expect(A.widen(5, 10)).toBe(1029);
+    expect(A.widen(MAX - 1, 3)).toBe(MAX);
+    expect(A.widen(0, 63)).toBe(MAX);
+  });
+
   it('inRange: an integer within ±(2^31 − 1)', () => {
     expect(A.inRange(MAX)).toBe(true);
     expect(A.inRange(-MAX)).toBe(true);
