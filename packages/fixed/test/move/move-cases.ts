@@ -6,10 +6,10 @@
  */
 import {
   cmp,
-  distanceSquared,
   judgeMoveExact,
   levelExact,
   mul,
+  pointWallDistanceSquaredExact,
   ratFromRaw,
   vecFromRaw,
 } from '@swept/oracle';
@@ -128,7 +128,9 @@ function startsInside(dim: 2 | 3, walls: readonly number[], c: Vec2 | Vec3, r: n
   if (r === 0) return false;
   const rr = mul(ratFromRaw(r), ratFromRaw(r));
   const at = vecFromRaw(c);
-  return levelExact(walls, dim, 'raw').walls.some((w) => cmp(distanceSquared(at, w), rr) < 0);
+  return levelExact(walls, dim, 'raw').walls.some(
+    (w) => cmp(pointWallDistanceSquaredExact(at, w), rr) < 0,
+  );
 }
 
 /**
