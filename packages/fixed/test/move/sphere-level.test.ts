@@ -272,6 +272,24 @@ describe('fixed moveSphere', () => {
     }
   });
 
+  it('tiny raw moves: never longer than d, never against it (cases the judged properties found)', () => {
+    // d = (0, −36, −30) raw: the clip of what remains after t = 1/2, (0, −18, −15), by a
+    // tilted normal rounded out of the plane came out longer than d in all.
+    move(
+      [0, 3, 3, 0, -6, -3, -3, 0, 0],
+      { x: 0, y: 21, z: 18 },
+      0,
+      { x: 0, y: -36, z: -30 },
+      {
+        maxLegs: 2,
+      },
+    );
+    // d = (1005, 2, 2) raw: after a clip the rest is nearly square to d, and a short leg
+    // rounded towards its start per axis went (0, −1, 0), against d.
+    const walls = [-4, 5, 6, -2, -4, -6, -4, 5, 0, 0, -1, 4, 2, 0, 0, -3, -4, -3];
+    move(walls, { x: -5, y: -2, z: -2 }, 2, { x: 1005, y: 2, z: 2 }, { maxLegs: 2 });
+  });
+
   it('moveSphereInto: the same answer as moveSphere, into the caller’s result', () => {
     const level = createLevel3({ triangles: Float64Array.from(FLOOR) });
     const out = createMoveResult3();
