@@ -16,6 +16,7 @@ import {
   type MoveResult3,
   moveSphere,
   moveSphereInto,
+  type Vec3,
 } from '../../src/index.ts';
 import {
   framesChecked as frames,
@@ -90,7 +91,7 @@ describe('fixed moveSphere', () => {
         walls.push(...raw(quad([i, 0, j], [i + 1, 0, j], [i + 1, 0, j + 1], [i, 0, j + 1])));
       }
     }
-    for (const [start, step] of [
+    const paths: [Vec3, Vec3][] = [
       [
         { x: -2.5 * ONE, y: ONE, z: 0 },
         { x: 52429, y: 0, z: 0 },
@@ -103,7 +104,8 @@ describe('fixed moveSphere', () => {
         { x: -2.5 * ONE, y: ONE, z: ONE },
         { x: 40000, y: 0, z: -14001 },
       ],
-    ] as const) {
+    ];
+    for (const [start, step] of paths) {
       const at = frames(walls, start, ONE, step, 6);
       at.forEach((p, f) => {
         expect(p).toEqual({ x: start.x + (f + 1) * step.x, y: ONE, z: start.z + (f + 1) * step.z });
