@@ -12,8 +12,8 @@
  * **Bounds** (every proof below uses only these). Coordinates lie within
  * `±(2^31 − 1)`. Every displacement the course hands over (the remaining one, the
  * clipped one, a trial clip, a crease) has components below `2^32`: the course's reach
- * check keeps `|d|₁ < 2^30`, and a clip, a reflection or a crease never lengthens a
- * vector but by its rounding (below two raw units each, 64 legs at most). So
+ * check keeps `|d|₁ < 2^30`, a clip, a reflection or a crease never lengthens a vector
+ * (each rounds towards zero), and a lift adds at most 3 raw units (64 legs at most). So
  * `|v·n| < 3·2^32·(2^16 + 2) < 2^50`. Every `+ − ×` below stays under `2^53`, where
  * doubles hold integers exactly; every quotient is `floorDiv` (`exact/integer.ts`) of
  * integers with `|n| + d < 2^53`, exact; a division by a power of two is exact.
