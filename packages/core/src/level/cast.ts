@@ -57,9 +57,9 @@ export function castFilter(options: CastOptions | undefined): void {
 
 const bits = new Uint32Array(2);
 /** The query box of the last {@link sweptBox}. */
-export const boxLo = new Float64Array(3);
+export const boxLo: Float64Array = new Float64Array(3);
 /** The query box of the last {@link sweptBox}. */
-export const boxHi = new Float64Array(3);
+export const boxHi: Float64Array = new Float64Array(3);
 
 /**
  * Which contacts a cast keeps: every one (`null`, the casts), or those a predicate
