@@ -15,7 +15,8 @@
  *   at the cast's radius there is no contact (banded variants: unless some wall is within
  *   the band of touching);
  * - 7: sliding on a flat floor along an axis (every admitted wall in one plane
- *   `x_k = h`, the body touching it from one side, the path's foot covered by the walls)
+ *   `x_k = h`, the body touching it from one side as the variant's cast touches, the
+ *   path's foot covered by the walls)
  *   keeps the height bit for bit and is not blocked;
  * - 5: a slide that ends `blocked` (pressed into a wall or corner), moved again and
  *   again from its `c` by the same `d`, comes to rest on the same bits within a few
@@ -57,7 +58,7 @@ import type { CaseResult, MoveArgs, MoveOptionArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { buildLevel } from './cast.ts';
 import { allFinite, declaredBand, endOf, fmt, identical, relative, slackOf } from './util.ts';
-import { exactCase } from './wall-case.ts';
+import { exactCase, radius } from './wall-case.ts';
 
 /** One contact of a move, as the variant answers it. */
 export interface MoveContactAnswer {
@@ -378,7 +379,8 @@ function nearMotion(level: LevelExact, points: RVec[], r: Rat): LevelExact {
 
 /**
  * 7, seam-free: every admitted wall in one plane `x_k = h` (a line in 2D), the body
- * touching it exactly (`c0_k = h ± r`), moving along it (some of `d` across `k`) and not
+ * touching it exactly as the variant's cast touches (`c0_k = h ± r`; a band policy's
+ * outer radius), moving along it (some of `d` across `k`) and not
  * away from it, its foot's path `c0 → c0 + d` (without axis `k`) covered by the walls: a
  * slide keeps `c_k` bit for bit at every leg and is not blocked. `null` when it does,
  * or when the case is no such slide.
@@ -391,9 +393,10 @@ function seamViolation(
   got: MoveAnswer,
 ): string | null {
   const walls = exact.walls.filter((_, k) => admitted(k));
-  const r = exactNumber(variant.units, a.r);
+  // Touching as the variant's cast touches: at `r`, or a band policy's outer radius.
+  const r = radius(variant, a.r, 'touch');
   const first = walls[0]?.[0];
-  if (first === undefined || sign(r) === 0) return null;
+  if (first === undefined || a.r === 0) return null;
   const axis = first.findIndex((h, k) => walls.every((w) => w.every((p) => cmp(p[k]!, h) === 0)));
   if (axis < 0) return null;
   const c0 = exactVec(variant.units, a.c);
