@@ -41,6 +41,7 @@ import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { spheresTimeOfImpact } from '../time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { orRefusal, v2, v3 } from './lines.ts';
+import { moves } from './moves.ts';
 
 const MAX = 2147483647;
 
@@ -386,6 +387,8 @@ export function goldenTranscript(): string[] {
   scenes(out, within, radius);
   // Walls (moving circles against segments and polylines, spheres against triangles): appended.
   walls(out, draws(0x3a11c0de));
+  // Movers through levels: appended last, from their own seed.
+  moves(out, draws(0x6f7e5eed));
   return out;
 }
 
