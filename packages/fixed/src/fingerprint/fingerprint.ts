@@ -6,7 +6,7 @@ import { asciiBytes, sha256Hex } from './sha256.ts';
  * The committed fingerprint of this version's golden scenario. Peers whose
  * `fingerprint()` equals it compute every query bit-identically.
  */
-export const FINGERPRINT = 'a7f1280637c0e45eb0171552ccb09939e88210a87bf7edaaf66223265cc8cbb6';
+export const FINGERPRINT = '7e9f2d519f419e032ea1e62fad24b3376b26e355c7f2eeaa4d86107b5301d719';
 
 /**
  * Runs the golden scenario (thousands of queries of every kind from a seeded
