@@ -9,7 +9,7 @@
  * its cast (`CastVariant`), its arithmetic for positions and directions (doubles or
  * raw Q16.16 integers) and its push-out.
  */
-import type { Vec2, Vec3 } from '../types.ts';
+import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
 import { leg, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
@@ -85,6 +85,7 @@ const PUSH_ROUNDS = 4;
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);
 const clip = new Float64Array(3);
+const wanted = new Float64Array(3);
 const end = new Float64Array(3);
 const normal = new Float64Array(3);
 const crease = new Float64Array(3);
@@ -107,15 +108,37 @@ let variantNow: MoveArithmetic | null = null;
 let dimNow: 2 | 3 = 2;
 const hitNormal = new Float64Array(3);
 
-/** A contact blocks when it is not separating and the motion goes into its normal. */
+/**
+ * A contact blocks when it is not separating and the motion goes into its normal by more
+ * than the rounding of the normal (the slide's own slack): grazing a shared end along a
+ * floor, the end's normal computed at the rounded `t` leans a rounding against the
+ * motion, and a seam must not block (guarantee 7). A motion into a wall within the slack
+ * is still kept out of it by the exact clearance.
+ */
 const blocking: KeepContact = (hit) => {
   if (hit.status === 'separating') return false;
-  const n = hit.normal as Vec3;
-  hitNormal[0] = n.x;
-  hitNormal[1] = n.y;
-  hitNormal[2] = dimNow === 3 ? n.z : 0;
-  return variantNow!.dot(rem, hitNormal, dimNow) < 0;
+  facingStart(hit, hitNormal);
+  return variantNow!.dot(rem, hitNormal, dimNow) < -variantNow!.slack(rem, dimNow);
 };
+
+let radiusNow = 0;
+const fromWall = new Float64Array(3);
+
+/**
+ * `out` ← the contact's normal, turned to face the leg's start when the body is a point
+ * (`r = 0`): a point meets a wall on the wall itself, where the side its normal picks is
+ * the rounding of the contact position's; the point came from the side of its start.
+ * (With `r > 0` the normal at a first touch faces the start already.)
+ */
+function facingStart(hit: SegmentContact | TriangleContact, out: Float64Array): void {
+  load(out, hit.normal, dimNow);
+  if (radiusNow !== 0) return;
+  load(fromWall, hit.point, dimNow);
+  for (let a = 0; a < dimNow; a++) fromWall[a] = pos[a]! - fromWall[a]!;
+  if (variantNow!.dot(fromWall, out, dimNow) < 0) {
+    for (let a = 0; a < dimNow; a++) out[a] = 0 - out[a]!;
+  }
+}
 
 /**
  * Moves a body (`dim`-D, checked here) through `level` and writes the answer into `out`
@@ -144,10 +167,12 @@ export function moveWith<V extends Vec2 | Vec3>(
   variantNow = ar;
   moveVariant = v;
   dimNow = dim;
+  radiusNow = r;
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
   load(clip, d, dim);
+  load(wanted, d, dim);
   planeCount = 0;
   let legs = 0;
   let contacts = 0;
@@ -177,7 +202,10 @@ export function moveWith<V extends Vec2 | Vec3>(
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
-    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    // When the cast did meet that wall (at a `t` the clearance cannot take), its contact
+    // stands: the motion goes into the wall (a body pressed into a slope), and lifting
+    // off it would leave the body a hair away, to fall back next frame (jitter).
+    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused);
     const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
@@ -187,15 +215,23 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    const touch = exactOnly ? pairAt(v, data, refused, r, dim) : hit;
+    // The refusing wall's contact the cast missed: the variant's pair query along the motion.
+    const touch = exactOnly ? pairAt(v, data, refused, r, dim, true) : hit;
+    if (exactOnly && touch === null) {
+      // The variant's own query sees no contact where the exact clearance allows no motion:
+      // there is no plane to slide along, so the motion ends here.
+      out.blocked = true;
+      legs++;
+      break;
+    }
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
       contact.t = exactOnly ? 0 : touch.t;
       contact.wall = exactOnly ? refused : hit!.wall;
       setFrom(contact.point, touch.point, dim);
-      setFrom(contact.normal, touch.normal, dim);
-      load(normal, touch.normal, dim);
+      facingStart(touch, normal);
+      setVec(contact.normal, normal, dim);
       classify(out, normal, dim);
       // The same plane again at t = 0: its clip left the slide a rounding into it.
       const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
@@ -208,7 +244,11 @@ export function moveWith<V extends Vec2 | Vec3>(
       }
       if (again) ar.lift(rem, normal, dim);
       else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
-      else if (!slide(ar, dim)) {
+      else if (!slide(ar, dim) || !(ar.dot(rem, wanted, dim) > 0)) {
+        // No way on: a corner with no common direction, or a slide that turns against d
+        // (Quake's rule): in a V of slopes it would carry the body up the other slope,
+        // to fall back next frame (jitter), and its displacement would point against d.
+        for (let a = 0; a < dim; a++) rem[a] = 0;
         out.blocked = true;
         legs++;
         break;
@@ -328,7 +368,7 @@ function pushOut(
     before[0] = pos[0]!;
     before[1] = pos[1]!;
     before[2] = pos[2]!;
-    const contact = pairAt(v, data, wall, r, dim);
+    const contact = pairAt(v, data, wall, r, dim)!;
     if (round === 0) {
       const record = contactAt(out, contacts, dim);
       record.leg = 0;
@@ -361,23 +401,33 @@ function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean
   return !legClear(dim);
 }
 
-/** The variant's pair query for the body at rest at `pos` against wall `k` (its overlap contact). */
-function pairAt(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
+/**
+ * The variant's pair query against wall `k` for the body at `pos`: at rest (its overlap
+ * contact, for the push-out), or `moving` along the remaining displacement (the contact
+ * at the start of a motion the exact clearance refuses); `null` when it sees none.
+ */
+function pairAt(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3, moving = false) {
   const w = data.corners;
+  const ar = v.arithmetic;
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
+    q2.x = moving ? ar.along(pos[0]!, rem[0]!, ar.units.one) : p2.x;
+    q2.y = moving ? ar.along(pos[1]!, rem[1]!, ar.units.one) : p2.y;
     a2.x = w[4 * k]!;
     a2.y = w[4 * k + 1]!;
     b2.x = w[4 * k + 2]!;
     b2.y = w[4 * k + 3]!;
-    return v.cast.segment(p2, p2, r, a2, b2)!;
+    return v.cast.segment(p2, q2, r, a2, b2);
   }
   setCorners3(w, k);
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  return v.cast.triangle(p3, p3, r, a3, b3, c3)!;
+  q3.x = moving ? ar.along(pos[0]!, rem[0]!, ar.units.one) : p3.x;
+  q3.y = moving ? ar.along(pos[1]!, rem[1]!, ar.units.one) : p3.y;
+  q3.z = moving ? ar.along(pos[2]!, rem[2]!, ar.units.one) : p3.z;
+  return v.cast.triangle(p3, q3, r, a3, b3, c3);
 }
 
 function setCorners3(w: Float64Array, k: number): void {
@@ -443,7 +493,14 @@ const NOT_REFUSED = -2;
 const STEPPED = -1;
 
 /** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
-function clearAt(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number, k: number): boolean {
+function clearAt(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  k: number,
+): boolean {
   const ar = v.arithmetic;
   const tk = k < 0 ? t : ar.earlier(t, k);
   for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
