@@ -60,6 +60,8 @@ export interface MoveArithmetic {
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
   nudge(p: number, n: number, k: number, scale: number): number;
+  /** `r` widened by `2^k` of the variant's smallest steps (a radius for asking a rounded query again). */
+  widen(r: number, k: number): number;
   /** `true` when `x` is a coordinate the variant accepts. */
   inRange(x: number): boolean;
 }
@@ -181,6 +183,14 @@ export function moveWith<V extends Vec2 | Vec3>(
   out.onCeiling = false;
   out.blocked = false;
 
+  // Nothing near the whole motion (the tree finds no wall's box within r of the first
+  // leg, which holds every point a free move reaches): c + d, one leg, no contact.
+  if (!isZero(rem, dim) && candidates(data, pos, legTarget(ar, dim), r, v) === 0) {
+    for (let a = 0; a < dim; a++) pos[a] = trial[a]!;
+    for (let a = 0; a < 3; a++) rem[a] = 0;
+    setVec(legAt(out, legs++, dim), pos, dim);
+    return finish(out, dim, legs, contacts);
+  }
   // The push-out: a body that starts overlapping walls leaves them first.
   const first = overlapping(data, r, dim);
   if (first >= 0) {
@@ -215,15 +225,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    // The refusing wall's contact the cast missed: the variant's pair query along the motion.
-    const touch = exactOnly ? pairAt(v, data, refused, r, dim, true) : hit;
-    if (exactOnly && touch === null) {
-      // The variant's own query sees no contact where the exact clearance allows no motion:
-      // there is no plane to slide along, so the motion ends here.
-      out.blocked = true;
-      legs++;
-      break;
-    }
+    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
@@ -262,14 +264,16 @@ export function moveWith<V extends Vec2 | Vec3>(
 /** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
 function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
   const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
-  const keys = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
-  for (const key of keys) {
-    const x = (c as Vec3)[key];
-    if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
-      throw new RangeError(
-        `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
-      );
-    }
+  reachAxis(ar, 'x', c.x, reach);
+  reachAxis(ar, 'y', c.y, reach);
+  if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
+}
+
+function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
+  if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
+    throw new RangeError(
+      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+    );
   }
 }
 
@@ -336,10 +340,29 @@ function firstBlocked(
 
 let moveVariant: MoveVariant | null = null;
 
-/** The smallest wall the body at `pos` overlaps exactly, or `-1`. */
+/** `trial` ← the end of the coming leg if nothing blocks it, `pos + rem` as the variant adds. */
+function legTarget(ar: MoveArithmetic, dim: 2 | 3): Float64Array {
+  for (let a = 0; a < 3; a++) trial[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
+  return trial;
+}
+
+/**
+ * The smallest wall the body at `pos` overlaps exactly, or `-1`. The walls come from
+ * the box of the coming leg `pos → pos + rem` (which holds the body's own box), so
+ * the cast and the leg's clearance that follow find the tree's answer ready.
+ */
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
-  return firstBlocked(data, pos, pos, r, dim, moveVariant!);
+  const n = candidates(data, pos, legTarget(moveVariant!.arithmetic, dim), r, moveVariant!);
+  let worst = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
+    loadWall(data, k, dim);
+    loadLeg(pos, pos, r);
+    if (!legClear(dim)) worst = k;
+  }
+  return worst;
 }
 
 /**
@@ -364,11 +387,7 @@ function pushOut(
   const start2 = pos[2]!;
   let wall = first;
   for (let round = 0; round < PUSH_ROUNDS && wall >= 0; round++) {
-    const before = trial;
-    before[0] = pos[0]!;
-    before[1] = pos[1]!;
-    before[2] = pos[2]!;
-    const contact = pairAt(v, data, wall, r, dim)!;
+    const contact = restingContact(v, data, wall, r, dim);
     if (round === 0) {
       const record = contactAt(out, contacts, dim);
       record.leg = 0;
@@ -402,32 +421,37 @@ function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean
 }
 
 /**
- * The variant's pair query against wall `k` for the body at `pos`: at rest (its overlap
- * contact, for the push-out), or `moving` along the remaining displacement (the contact
- * at the start of a motion the exact clearance refuses); `null` when it sees none.
+ * The variant's contact for the body at rest at `pos` against wall `k`, which the exact
+ * test finds it overlapping. A rounded pair query may see it a hair outside (no
+ * contact): it is asked again at a radius widened by the variant's smallest steps,
+ * doubling, until it reports the contact (its point and normal are what we need).
  */
-function pairAt(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3, moving = false) {
+function restingContact(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
+  let wider = r;
+  for (let i = 0; ; i++) {
+    const hit = pairAt(v, data, k, wider, dim);
+    if (hit !== null || i === 64) return hit!;
+    wider = v.arithmetic.widen(r, i);
+  }
+}
+
+/** The variant's pair query for the body at rest at `pos` against wall `k` (its overlap contact). */
+function pairAt(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
   const w = data.corners;
-  const ar = v.arithmetic;
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
-    q2.x = moving ? ar.along(pos[0]!, rem[0]!, ar.units.one) : p2.x;
-    q2.y = moving ? ar.along(pos[1]!, rem[1]!, ar.units.one) : p2.y;
     a2.x = w[4 * k]!;
     a2.y = w[4 * k + 1]!;
     b2.x = w[4 * k + 2]!;
     b2.y = w[4 * k + 3]!;
-    return v.cast.segment(p2, q2, r, a2, b2);
+    return v.cast.segment(p2, p2, r, a2, b2)!;
   }
   setCorners3(w, k);
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  q3.x = moving ? ar.along(pos[0]!, rem[0]!, ar.units.one) : p3.x;
-  q3.y = moving ? ar.along(pos[1]!, rem[1]!, ar.units.one) : p3.y;
-  q3.z = moving ? ar.along(pos[2]!, rem[2]!, ar.units.one) : p3.z;
-  return v.cast.triangle(p3, q3, r, a3, b3, c3);
+  return v.cast.triangle(p3, p3, r, a3, b3, c3)!;
 }
 
 function setCorners3(w: Float64Array, k: number): void {
@@ -684,8 +708,9 @@ function finish<V extends Vec2 | Vec3>(
   legs: number,
   contacts: number,
 ): MoveResult<V> {
-  out.legs.length = legs;
-  out.contacts.length = contacts;
+  // Setting an array's length costs even when it does not change it.
+  if (out.legs.length !== legs) out.legs.length = legs;
+  if (out.contacts.length !== contacts) out.contacts.length = contacts;
   setVec(out.c, pos, dim);
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);
