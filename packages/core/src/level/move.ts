@@ -120,8 +120,24 @@ const hitNormal = new Float64Array(3);
 const blocking: KeepContact = (hit) => {
   if (hit.status === 'separating') return false;
   facingStart(hit, hitNormal);
-  return variantNow!.dot(rem, hitNormal, dimNow) < -variantNow!.slack(rem, dimNow);
+  if (!(variantNow!.dot(rem, hitNormal, dimNow) < -variantNow!.slack(rem, dimNow))) return false;
+  if (hit.t <= variantNow!.units.one * 2 ** -40 && pressingCount < MAX_PLANES) {
+    const p = pressing[pressingCount++]!;
+    for (let a = 0; a < 3; a++) p[a] = hitNormal[a]!;
+  }
+  return true;
 };
+
+/**
+ * The blocking contacts of the current cast within a hair of the leg's start (`t ≤
+ * 2^-40` of the leg): walls the body presses into at its start, all at once. The slide
+ * weighs every one of them, not only the earliest: in a corner whose walls the body
+ * touches within a few roundings, the earliest changed from frame to frame with the
+ * roundings, and sliding along one to the other moved the body back and forth by a few
+ * ulps (jitter).
+ */
+const pressing: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
+let pressingCount = 0;
 
 let radiusNow = 0;
 const fromWall = new Float64Array(3);
@@ -238,6 +254,7 @@ export function moveWith<V extends Vec2 | Vec3>(
       // The same plane again at t = 0: its clip left the slide a rounding into it.
       const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
       addPlane(normal, dim);
+      if (!exactOnly) for (let i = 0; i < pressingCount; i++) addPlane(pressing[i]!, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
         out.blocked = true;
@@ -495,6 +512,7 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 /** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
+  pressingCount = 0;
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
