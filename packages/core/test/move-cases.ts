@@ -126,20 +126,20 @@ export function expectMoveJudged(
     expect(contact.leg).toBeLessThan(Math.max(legs.length, 1));
     last = contact.leg;
   }
-  const level = nearLevel(
-    dim,
-    walls,
-    r,
-    [coords(c0, dim), ...legs, coords(d, dim).map((x, a) => x + coords(c0, dim)[a]!)],
-    filter,
-  );
   const body = { category: options.category, mask: options.mask };
   const rr = ratFromDouble(r);
-  const start0 = vecFromDoubles(c0);
-  const exactLegs = m.legs.map((v) => vecFromDoubles(v));
-  let start = start0;
-  let judged = exactLegs;
-  if (judgeMoveExact(level, rr, start0, [start0], body).inside === 0) {
+  // The judge, leg by leg, against the walls near each leg only.
+  const judge = (from: readonly number[], to: readonly number[]) =>
+    judgeMoveExact(
+      nearLevel(dim, walls, r, [from, to], filter),
+      rr,
+      vecFromDoubles(vecOf(from)),
+      [vecFromDoubles(vecOf(to))],
+      body,
+    );
+  let start = coords(c0, dim);
+  let judged = legs;
+  if (judge(start, start).inside === 0) {
     // The push-out: a jump, not a motion (contract §8, step 1).
     expect(m.contacts[0]?.leg).toBe(0);
     expect(m.contacts[0]?.t).toBe(0);
@@ -147,13 +147,15 @@ export function expectMoveJudged(
       expect(m.blocked).toBe(true);
       return;
     }
-    start = exactLegs[0]!;
-    judged = exactLegs.slice(1);
-    expect(judgeMoveExact(level, rr, start, [start], body).inside).toBe(-1);
+    start = legs[0]!;
+    judged = legs.slice(1);
+    expect(judge(start, start).inside, 'the push-out ends inside a wall').toBe(-1);
   }
-  const verdict = judgeMoveExact(level, rr, start, judged, body);
-  expect(verdict.inside, 'a leg ends inside a wall').toBe(-1);
-  expect(verdict.through, 'a leg comes closer than r to a wall').toBe(-1);
+  for (const [i, end] of judged.entries()) {
+    const verdict = judge(i === 0 ? start : judged[i - 1]!, end);
+    expect(verdict.inside, `leg ${i} ends inside a wall`).toBe(-1);
+    expect(verdict.through, `leg ${i} comes closer than r to a wall`).toBe(-1);
+  }
   const response = options.response ?? 'slide';
   if (response !== 'bounce') {
     // Exactly, up to the variant's rounding of each leg's end: `e` bounds it on each axis.
@@ -165,7 +167,7 @@ export function expectMoveJudged(
         .slice(0, dim)
         .reduce((sum, a) => sum + ulpOf(Math.max(...ends.map((v) => Math.abs(v[a]!)))), 0);
     const dd = coords(d, dim);
-    const moved = vsub(vecFromDoubles(m.c), start);
+    const moved = vsub(vecFromDoubles(m.c), vecFromDoubles(vecOf(start)));
     const want = vecFromDoubles(d);
     const d1 = dd.reduce((sum, x) => sum + Math.abs(x), 0);
     const against = neg(ratFromDouble(e * d1 * (1 + 2 ** -50)));
@@ -183,8 +185,7 @@ export function expectMoveJudged(
   // exactly clear): one leg there. (A leg the clearance shortens where the variant's
   // rounded cast saw nothing has no contact either, but the straight leg is not clear.)
   const sum = coords(c0, dim).map((x, a) => x + coords(d, dim)[a]!);
-  const straight = judgeMoveExact(level, rr, start0, [vecFromDoubles(vecOf(sum))], body);
-  if (m.contacts.length === 0 && straight.through < 0) {
+  if (m.contacts.length === 0 && judge(coords(c0, dim), sum).through < 0) {
     expect(legs).toEqual(coords(d, dim).every((x) => x === 0) ? [] : [sum]);
   }
 }
@@ -291,9 +292,13 @@ export function expectAt(actual: V, expected: readonly number[], w: number, dim:
   });
 }
 
-/** The spacing of the doubles at `x` (at least; 2^-1074 at 0). */
+/**
+ * How far one rounding of the doubles' arithmetic may move a coordinate near `x`: the
+ * spacing of the doubles there (at least), or 2^-200, below which every position is
+ * flushed to 0 (`flushTiny`).
+ */
 function ulpOf(x: number): number {
-  return x === 0 ? 2 ** -1074 : 2 ** (Math.floor(Math.log2(Math.abs(x))) - 51);
+  return Math.max(2 ** -200, x === 0 ? 0 : 2 ** (Math.floor(Math.log2(Math.abs(x))) - 51));
 }
 
 /** The core's movers. */
