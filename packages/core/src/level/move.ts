@@ -56,6 +56,11 @@ export interface MoveArithmetic {
    * normal left the slide a hair into it.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
+  /**
+   * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
+   * slide never does, as Quake's slide never goes against the first velocity.
+   */
+  against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
@@ -86,9 +91,10 @@ const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);
+const wish = new Float64Array(3);
 const clip = new Float64Array(3);
-const wanted = new Float64Array(3);
 const end = new Float64Array(3);
+const taken = new Float64Array(3);
 const normal = new Float64Array(3);
 const crease = new Float64Array(3);
 const trial = new Float64Array(3);
@@ -105,23 +111,35 @@ const c3: Vec3 = { x: 0, y: 0, z: 0 };
 const p3: Vec3 = { x: 0, y: 0, z: 0 };
 const q3: Vec3 = { x: 0, y: 0, z: 0 };
 
-// The direction of the current leg, read by the cast's filter of blocking contacts.
+// The current leg (its start `pos`, its direction `rem`, its end in `trial`, the body's
+// radius and the level), read by the cast's filter of blocking contacts.
 let variantNow: MoveArithmetic | null = null;
 let dimNow: 2 | 3 = 2;
+let dataNow: LevelData | null = null;
+let radiusNow = 0;
 const hitNormal = new Float64Array(3);
 
 /**
- * A contact blocks when it is not separating and the motion goes into its normal by more
- * than the rounding of the normal (the slide's own slack): grazing a shared end along a
- * floor, the end's normal computed at the rounded `t` leans a rounding against the
- * motion, and a seam must not block (guarantee 7). A motion into a wall within the slack
- * is still kept out of it by the exact clearance.
+ * A contact blocks when it is not separating and the motion goes into its normal. Within
+ * the rounding of the normal (`slack`) the normal cannot say: fixed's at a shared end of
+ * a floor comes from the floored `t`, a hair before the exact graze, and tilts a raw unit
+ * against the motion (the core's, at its rounded `t`, a rounding). There the exact
+ * clearance decides: the contact blocks only when the rest of the leg is not exactly
+ * clear of its wall.
  */
-const blocking: KeepContact = (hit) => {
+const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
   facingStart(hit, hitNormal);
-  if (!(variantNow!.dot(rem, hitNormal, dimNow) < -variantNow!.slack(rem, dimNow))) return false;
-  if (hit.t <= variantNow!.units.one * 2 ** -40 && pressingCount < MAX_PLANES) {
+  const ar = variantNow!;
+  const along = ar.dot(rem, hitNormal, dimNow);
+  if (!(along < 0)) return false;
+  if (!(along < -ar.slack(rem, dimNow))) {
+    loadWall(dataNow!, wall, dimNow);
+    // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
+    loadLeg(pos, trial, radiusNow);
+    if (legClear(dimNow)) return false;
+  }
+  if (hit.t <= ar.units.one * 2 ** -40 && pressingCount < MAX_PLANES) {
     const p = pressing[pressingCount++]!;
     for (let a = 0; a < 3; a++) p[a] = hitNormal[a]!;
   }
@@ -138,8 +156,6 @@ const blocking: KeepContact = (hit) => {
  */
 const pressing: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
 let pressingCount = 0;
-
-let radiusNow = 0;
 const fromWall = new Float64Array(3);
 
 /**
@@ -185,12 +201,13 @@ export function moveWith<V extends Vec2 | Vec3>(
   variantNow = ar;
   moveVariant = v;
   dimNow = dim;
+  dataNow = data;
   radiusNow = r;
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
+  load(wish, d, dim);
   load(clip, d, dim);
-  load(wanted, d, dim);
   planeCount = 0;
   let legs = 0;
   let contacts = 0;
@@ -263,11 +280,7 @@ export function moveWith<V extends Vec2 | Vec3>(
       }
       if (again) ar.lift(rem, normal, dim);
       else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
-      else if (!slide(ar, dim) || !(ar.dot(rem, wanted, dim) > 0)) {
-        // No way on: a corner with no common direction, or a slide that turns against d
-        // (Quake's rule): in a V of slopes it would carry the body up the other slope,
-        // to fall back next frame (jitter), and its displacement would point against d.
-        for (let a = 0; a < dim; a++) rem[a] = 0;
+      else if (!slide(ar, dim)) {
         out.blocked = true;
         legs++;
         break;
@@ -513,19 +526,20 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
   pressingCount = 0;
+  const q = legTarget(ar, dim);
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
-    q2.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-    q2.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+    q2.x = q[0]!;
+    q2.y = q[1]!;
     return castSegments(data, p2, q2, r, v.cast.margin, v.cast.segment, blocking);
   }
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  q3.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-  q3.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
-  q3.z = ar.along(pos[2]!, rem[2]!, ar.units.one);
+  q3.x = q[0]!;
+  q3.y = q[1]!;
+  q3.z = q[2]!;
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
@@ -534,7 +548,11 @@ const NOT_REFUSED = -2;
 /** {@link legEnd}: stepped back, and some step short of the start was clear. */
 const STEPPED = -1;
 
-/** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
+/**
+ * `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg
+ * to it is clear and, for 'slide' and 'stop', does not point against the requested
+ * displacement.
+ */
 function clearAt(
   v: MoveVariant,
   data: LevelData,
@@ -549,6 +567,15 @@ function clearAt(
   end[2] = dim === 3 ? end[2]! : 0;
   // A leg of length 0 is its start, which is clear.
   if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return true;
+  // 'slide' and 'stop': each coordinate rounds towards the leg's start on its own, which
+  // can turn a leg square to `d` against it; such a leg is refused by no wall.
+  if (settings.response !== 'bounce') {
+    for (let a = 0; a < 3; a++) taken[a] = ar.minus(end[a]!, pos[a]!);
+    if (ar.against(taken, wish, dim)) {
+      refusedBy = -1;
+      return false;
+    }
+  }
   refusedBy = firstBlocked(data, pos, end, r, dim, v);
   return refusedBy < 0;
 }
@@ -600,7 +627,11 @@ function addPlane(n: Float64Array, dim: 2 | 3): void {
   p[2] = n[2]!;
 }
 
-/** `true` when `w` goes into none of the planes except `skip1`, `skip2`. */
+/**
+ * `true` when `w` goes into none of the planes except `skip1`, `skip2`, and not against
+ * the requested displacement: a clip of what remains after an earlier clip can turn
+ * back (in a V, along the second slope up, frame after frame), which would creep.
+ */
 function clearOfPlanes(
   ar: MoveArithmetic,
   w: Float64Array,
@@ -608,6 +639,7 @@ function clearOfPlanes(
   skip1: number,
   skip2: number,
 ): boolean {
+  if (ar.against(w, wish, dim)) return false;
   const slack = ar.slack(w, dim);
   for (let j = 0; j < planeCount; j++) {
     if (j === skip1 || j === skip2) continue;
@@ -620,7 +652,8 @@ function clearOfPlanes(
  * The slide (Quake's and Box2D's clip over every plane touched in this move): the
  * remaining displacement without its part into one plane, if that goes into none of
  * the others; in 3D else along the crease of two planes, if that goes into none of the
- * others; else nothing is left (`false`: a corner with no common direction).
+ * others; never against the requested displacement; else nothing is left (`false`: a
+ * corner with no common direction).
  */
 function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
   for (let i = planeCount - 1; i >= 0; i--) {
@@ -733,5 +766,6 @@ function finish<V extends Vec2 | Vec3>(
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);
   variantNow = null;
+  dataNow = null;
   return out;
 }

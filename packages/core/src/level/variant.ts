@@ -52,6 +52,8 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     const keep = 1 - 2 ** -39;
     for (let a = 0; a < dim; a++) v[a] = flushTiny((v[a]! - k * n[a]!) * keep + hair * n[a]!);
   },
+  against: (v: Float64Array, d: Float64Array, dim: 2 | 3) =>
+    v[0]! * d[0]! + v[1]! * d[1]! + (dim === 3 ? v[2]! * d[2]! : 0) < 0,
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean {
     const cx = n1[1]! * n2[2]! - n1[2]! * n2[1]!;
     const cy = n1[2]! * n2[0]! - n1[0]! * n2[2]!;
