@@ -176,6 +176,11 @@ export function circleMoveSuite({ movers: q, w, push }: MoveVariantUnderTest): v
       ]);
       expectArrived(frames);
     });
+    it('pressed straight into a slope: the same bits every frame', () => {
+      // d = (0.3, −1) is square to the slope y = 0.3x: its slide leaves nothing but roundings.
+      const walls = [0, 0, 10, 3];
+      expectArrived(press((c) => judged(walls, c, 1, { x: 0.3, y: -1 }), { x: 3.6, y: 3 }, 10));
+    });
     it('a V of two slopes under gravity: comes to rest in its bottom, then the same bits', () => {
       // Sliding down one slope into the other, the slide would turn up that slope, against
       // d: the body stops there instead (Quake's rule), and settles within a few frames.
@@ -299,6 +304,20 @@ export function circleMoveSuite({ movers: q, w, push }: MoveVariantUnderTest): v
       expect(m.legs).toEqual([{ x: 0.1 + 1.1, y: 5 + 0.3 }]);
       expect(judged(FLOOR2, { x: 0.1, y: 5 }, 1, { x: 0, y: 0 }).legs).toEqual([]);
     });
+  });
+
+  it('a point (r = 0) meets a slanted wall at the crossing, its normal towards its start', () => {
+    // The path (−5, 6) + s·(6, −6) crosses the segment (−3, 0)–(1, 1) where s = 13/15: at
+    // (0.2, 0.8). The point is on the wall there; the normal faces the side it came from.
+    const m = judged([-3, 0, 1, 1], { x: -5, y: 6 }, 0, { x: 6, y: -6 }, { response: 'stop' });
+    expect(m.legs).toHaveLength(1);
+    expect(m.contacts).toHaveLength(1);
+    const { point, normal } = m.contacts[0]!;
+    expect((-5 - point.x) * normal.x + (6 - point.y) * normal.y).toBeGreaterThan(0);
+    if (w(0) === 0) {
+      expect(m.c.x).toBeCloseTo(0.2, 12);
+      expect(m.c.y).toBeCloseTo(0.8, 12);
+    }
   });
 
   describe('floor, wall, ceiling by up and floorCos', () => {

@@ -245,10 +245,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
-    // When the cast did meet that wall (at a `t` the clearance cannot take), its contact
-    // stands: the motion goes into the wall (a body pressed into a slope), and lifting
-    // off it would leave the body a hair away, to fall back next frame (jitter).
-    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused);
+    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
     const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
