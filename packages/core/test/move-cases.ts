@@ -21,20 +21,8 @@ import {
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
-  type Level2,
-  type Level3,
   type MoveOptions,
-  type MoveOptions2,
-  type MoveOptions3,
   type MoveResult,
-  type MoveResult2,
-  type MoveResult3,
-  type MoverBodies2,
-  type MoverBodies3,
-  type MoverDisplacements2,
-  type MoverDisplacements3,
-  type MoverOut2,
-  type MoverOut3,
   moveCircle,
   moveCircleInto,
   moveCircles,
@@ -48,42 +36,16 @@ import {
 } from '../src/index.ts';
 import { levelArbitrary, motionArbitrary } from './level-cases.ts';
 
-/** A variant's movers and the push-outs they use (the core's, or `withPolicy(p)`). */
+/** A variant's movers and the push-outs they use (the core's, or `withPolicy(p)`'s). */
 export interface Movers {
-  moveCircle(level: Level2, c: Vec2, r: number, d: Vec2, options?: MoveOptions2): MoveResult2;
-  moveCircleInto(
-    level: Level2,
-    c: Vec2,
-    r: number,
-    d: Vec2,
-    out: MoveResult2,
-    options?: MoveOptions2,
-  ): MoveResult2;
-  moveSphere(level: Level3, c: Vec3, r: number, d: Vec3, options?: MoveOptions3): MoveResult3;
-  moveSphereInto(
-    level: Level3,
-    c: Vec3,
-    r: number,
-    d: Vec3,
-    out: MoveResult3,
-    options?: MoveOptions3,
-  ): MoveResult3;
-  moveCircles(
-    level: Level2,
-    bodies: MoverBodies2,
-    displacements: MoverDisplacements2,
-    out: MoverOut2,
-    options?: MoveOptions2,
-  ): number;
-  moveSpheres(
-    level: Level3,
-    bodies: MoverBodies3,
-    displacements: MoverDisplacements3,
-    out: MoverOut3,
-    options?: MoveOptions3,
-  ): number;
-  separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
-  separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): Vec3;
+  moveCircle: typeof moveCircle;
+  moveCircleInto: typeof moveCircleInto;
+  moveSphere: typeof moveSphere;
+  moveSphereInto: typeof moveSphereInto;
+  moveCircles: typeof moveCircles;
+  moveSpheres: typeof moveSpheres;
+  separateCircleSegment: typeof separateCircleSegment;
+  separateSphereTriangle: typeof separateSphereTriangle;
 }
 
 type V = Vec2 | Vec3;

@@ -24,6 +24,8 @@ import {
   type MoveOptions2,
   type MoveOptions3,
   type MoveResult,
+  type MoveResult2,
+  type MoveResult3,
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
@@ -102,6 +104,70 @@ function expectSeamRide<P extends Vec2 | Vec3>(
     }
     if (f > 0) expect(m.c.x - frames[f - 1]!.c.x).toBeCloseTo(dx, 9);
   }
+}
+
+/** A variant's single mover of one dimension, and its `…Into` form, on plain arrays. */
+interface Mover {
+  move(
+    level: Level2 | Level3,
+    c: number[],
+    r: number,
+    d: number[],
+    o: MoveOptions3,
+  ): MoveResult<Vec2 | Vec3>;
+  into(
+    level: Level2 | Level3,
+    c: number[],
+    r: number,
+    d: number[],
+    out: MoveResult<Vec2 | Vec3>,
+    o: MoveOptions3,
+  ): MoveResult<Vec2 | Vec3>;
+}
+
+/**
+ * Random moves on random levels (`movesArbitrary`), each judged exactly
+ * (`expectMoveJudged`), on the level as it is and on the same walls with random
+ * category and mask bits against random body bits; the `…Into` form answers the same
+ * into one result reused for every move.
+ */
+function expectRandomMovesJudged(dim: 2 | 3, { move, into }: Mover, numRuns: number): void {
+  const per = dim === 2 ? 4 : 9;
+  const make = (walls: number[], category?: number[], mask?: number[]) => {
+    const bits = {
+      category: category && Uint32Array.from(category),
+      mask: mask && Uint32Array.from(mask),
+    };
+    const flat = Float64Array.from(walls);
+    return dim === 2
+      ? createLevel2({ segments: flat, ...bits })
+      : createLevel3({ triangles: flat, ...bits });
+  };
+  const vec = dim === 2 ? vec2 : vec3;
+  const out: MoveResult<Vec2 | Vec3> = dim === 2 ? createMoveResult2() : createMoveResult3();
+  fc.assert(
+    fc.property(
+      movesArbitrary(dim),
+      moveOptionsArbitrary,
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 24, maxLength: 24 }),
+      ([walls, motions], options, bits) => {
+        const n = walls.length / per;
+        const filter = { category: bits.slice(0, n), mask: bits.slice(12, 12 + n) };
+        const plain = make(walls);
+        const filtered = make(walls, filter.category, filter.mask);
+        const { category: _c, mask: _m, ...unfiltered } = options;
+        for (const { c, r, d } of motions) {
+          const m = move(plain, c, r, d, unfiltered);
+          expectMoveJudged(dim, walls, r, vec(c), vec(d), m, unfiltered);
+          expect(into(plain, c, r, d, out, unfiltered)).toBe(out);
+          expect(out).toEqual(m);
+          const f = move(filtered, c, r, d, options);
+          expectMoveJudged(dim, walls, r, vec(c), vec(d), f, options, filter);
+        }
+      },
+    ),
+    { numRuns },
+  );
 }
 
 /** `moveCircle`, `moveCircleInto`: the hand-built cases and the exact judgement of random moves. */
@@ -386,53 +452,13 @@ export function circleMoveSuite({ movers: q, w, push }: MoveVariantUnderTest): v
     });
   });
 
-  it('moveCircleInto answers as moveCircle, into the same reused result', () => {
-    const out = createMoveResult2();
-    const walls = [...FLOOR2, 4, 0, 4, 9];
-    for (const [c, d] of [
-      [
-        { x: 0, y: 2 },
-        { x: 3, y: -4 },
-      ],
-      [
-        { x: 1, y: 5 },
-        { x: 0, y: 0 },
-      ],
-      [
-        { x: 3.5, y: 0.5 },
-        { x: -1, y: 0 },
-      ],
-    ] as const) {
-      expect(q.moveCircleInto(level(walls), c, 1, d, out)).toBe(out);
-      expect(out).toEqual(q.moveCircle(level(walls), c, 1, d));
-    }
-  });
-
-  it('random moves on random levels: judged exactly (guarantees 1, 2, 4, 6)', () => {
-    fc.assert(
-      fc.property(
-        movesArbitrary(2),
-        moveOptionsArbitrary,
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 24, maxLength: 24 }),
-        ([walls, motions], options, bits) => {
-          const n = walls.length / 4;
-          const filter = { category: bits.slice(0, n), mask: bits.slice(12, 12 + n) };
-          const filtered = createLevel2({
-            segments: Float64Array.from(walls),
-            category: Uint32Array.from(filter.category),
-            mask: Uint32Array.from(filter.mask),
-          });
-          const { category: _c, mask: _m, ...unfiltered } = options;
-          for (const { c, r, d } of motions) {
-            const m = q.moveCircle(level(walls), vec2(c), r, vec2(d), unfiltered);
-            expectMoveJudged(2, walls, r, vec2(c), vec2(d), m, unfiltered);
-            const f = q.moveCircle(filtered, vec2(c), r, vec2(d), options);
-            expectMoveJudged(2, walls, r, vec2(c), vec2(d), f, options, filter);
-          }
-        },
-      ),
-      { numRuns: 150 },
-    );
+  it('random moves on random levels: judged exactly (guarantees 1, 2, 4, 6); Into the same', () => {
+    const mover: Mover = {
+      move: (l, c, r, d, o) => q.moveCircle(l as Level2, vec2(c), r, vec2(d), o),
+      into: (l, c, r, d, out, o) =>
+        q.moveCircleInto(l as Level2, vec2(c), r, vec2(d), out as MoveResult2, o),
+    };
+    expectRandomMovesJudged(2, mover, 150);
   });
 }
 
@@ -669,53 +695,13 @@ export function sphereMoveSuite({ movers: q, w, push }: MoveVariantUnderTest): v
     ).toThrow(/^options\.up must be a unit vector/);
   });
 
-  it('moveSphereInto answers as moveSphere, into the same reused result', () => {
-    const out = createMoveResult3();
-    const walls = [...FLOOR3, ...wallX(4)];
-    for (const [c, d] of [
-      [
-        { x: 0, y: 2, z: 0 },
-        { x: 3, y: -4, z: 1 },
-      ],
-      [
-        { x: 1, y: 5, z: 1 },
-        { x: 0, y: 0, z: 0 },
-      ],
-      [
-        { x: 3.5, y: 0.5, z: 0 },
-        { x: -1, y: 0, z: 2 },
-      ],
-    ] as const) {
-      expect(q.moveSphereInto(level(walls), c, 1, d, out)).toBe(out);
-      expect(out).toEqual(q.moveSphere(level(walls), c, 1, d));
-    }
-  });
-
-  it('random moves on random levels: judged exactly (guarantees 1, 2, 4, 6)', () => {
-    fc.assert(
-      fc.property(
-        movesArbitrary(3),
-        moveOptionsArbitrary,
-        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 24, maxLength: 24 }),
-        ([walls, motions], options, bits) => {
-          const n = walls.length / 9;
-          const filter = { category: bits.slice(0, n), mask: bits.slice(12, 12 + n) };
-          const filtered = createLevel3({
-            triangles: Float64Array.from(walls),
-            category: Uint32Array.from(filter.category),
-            mask: Uint32Array.from(filter.mask),
-          });
-          const { category: _c, mask: _m, ...unfiltered } = options;
-          for (const { c, r, d } of motions) {
-            const m = q.moveSphere(level(walls), vec3(c), r, vec3(d), unfiltered);
-            expectMoveJudged(3, walls, r, vec3(c), vec3(d), m, unfiltered);
-            const f = q.moveSphere(filtered, vec3(c), r, vec3(d), options);
-            expectMoveJudged(3, walls, r, vec3(c), vec3(d), f, options, filter);
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
+  it('random moves on random levels: judged exactly (guarantees 1, 2, 4, 6); Into the same', () => {
+    const mover: Mover = {
+      move: (l, c, r, d, o) => q.moveSphere(l as Level3, vec3(c), r, vec3(d), o),
+      into: (l, c, r, d, out, o) =>
+        q.moveSphereInto(l as Level3, vec3(c), r, vec3(d), out as MoveResult3, o),
+    };
+    expectRandomMovesJudged(3, mover, 60);
   });
 }
 
