@@ -1,5 +1,4 @@
 import { raySegment } from '@swept/core';
-import type { MoveVariant } from '@swept/core/internal';
 import { castCircleUnder } from './cast/circle-level.ts';
 import { castRayUnder } from './cast/point-level.ts';
 import { policyCast } from './cast/policy-cast.ts';
@@ -83,7 +82,12 @@ const exactQueries: PolicyQueries = Object.freeze({
   castCircle: castCircleUnder(exactCast),
   castSphere: castSphereUnder(exactCast),
   castRay: castRayUnder(exactCast),
-  ...moversUnder(exactMove),
+  moveCircle: moveCircleUnder(exactMove),
+  moveCircleInto: moveCircleIntoUnder(exactMove),
+  moveSphere: moveSphereUnder(exactMove),
+  moveSphereInto: moveSphereIntoUnder(exactMove),
+  moveCircles: moveCirclesUnder(exactMove),
+  moveSpheres: moveSpheresUnder(exactMove),
 });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
@@ -127,25 +131,13 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     castCircle: castCircleUnder(cast),
     castSphere: castSphereUnder(cast),
     castRay: castRayUnder(cast),
-    ...moversUnder(move),
+    moveCircle: moveCircleUnder(move),
+    moveCircleInto: moveCircleIntoUnder(move),
+    moveSphere: moveSphereUnder(move),
+    moveSphereInto: moveSphereIntoUnder(move),
+    moveCircles: moveCirclesUnder(move),
+    moveSpheres: moveSpheresUnder(move),
   });
-}
-
-/** The six movers over a policy's move variant (built once per policy, as its cast). */
-function moversUnder(
-  v: MoveVariant,
-): Pick<
-  PolicyQueries,
-  'moveCircle' | 'moveCircleInto' | 'moveSphere' | 'moveSphereInto' | 'moveCircles' | 'moveSpheres'
-> {
-  return {
-    moveCircle: moveCircleUnder(v),
-    moveCircleInto: moveCircleIntoUnder(v),
-    moveSphere: moveSphereUnder(v),
-    moveSphereInto: moveSphereIntoUnder(v),
-    moveCircles: moveCirclesUnder(v),
-    moveSpheres: moveSpheresUnder(v),
-  };
 }
 
 /**
