@@ -48,6 +48,13 @@ export interface MoveArithmetic {
   dot(v: Float64Array, n: Float64Array, dim: 2 | 3): number;
   /** A `v·n` at least this small below zero still counts as along the plane (rounding of `n`). */
   slack(v: Float64Array, dim: 2 | 3): number;
+  /**
+   * How far a contact's `v·n` may lean against the motion because the pair query's `t`
+   * is rounded: at a round end or an edge the normal is `c(t) − point` over about `r`,
+   * and `c(t)` lies off the exact touch by what `t`'s rounding moves it (a graze over a
+   * seam's shared end looks like a hit). `scale` bounds the coordinates.
+   */
+  lean(v: Float64Array, r: number, scale: number, dim: 2 | 3): number;
   /** `v ← v − (1 + e)·(v·n)·n` when `v·n < 0` (`e = 0`: the slide's clip; `e` the restitution: a bounce). */
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
   /**
@@ -127,19 +134,21 @@ const hitNormal = new Float64Array(3);
  * clearance decides: the contact blocks only when the rest of the leg is not exactly
  * clear of its wall.
  */
+let scaleNow = 0;
+
 const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
   facingStart(hit, hitNormal);
   const ar = variantNow!;
   const along = ar.dot(rem, hitNormal, dimNow);
   if (!(along < 0)) return false;
-  if (!(along < -ar.slack(rem, dimNow))) {
+  if (!(along < -(ar.slack(rem, dimNow) + ar.lean(rem, radiusNow, scaleNow, dimNow)))) {
     loadWall(dataNow!, wall, dimNow);
     // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
     loadLeg(pos, trial, radiusNow);
     if (legClear(dimNow)) return false;
   }
-  if (hit.t <= ar.units.one * 2 ** -40 && pressingCount < MAX_PLANES) {
+  if (!ar.units.integers && hit.t <= 2 ** -40 && pressingCount < MAX_PLANES) {
     const p = pressing[pressingCount++]!;
     for (let a = 0; a < 3; a++) p[a] = hitNormal[a]!;
   }
@@ -147,12 +156,14 @@ const blocking: KeepContact = (hit, wall) => {
 };
 
 /**
- * The blocking contacts of the current cast within a hair of the leg's start (`t ≤
- * 2^-40` of the leg): walls the body presses into at its start, all at once. The slide
- * weighs every one of them, not only the earliest: in a corner whose walls the body
- * touches within a few roundings, the earliest changed from frame to frame with the
- * roundings, and sliding along one to the other moved the body back and forth by a few
- * ulps (jitter).
+ * The doubles' blocking contacts of the current cast within a hair of the leg's start
+ * (`t ≤ 2^-40`): walls the body presses into at its start, all at once. The slide weighs
+ * every one of them, not only the earliest: in a corner whose walls the body touches
+ * within a few roundings, the earliest changed from frame to frame with the roundings,
+ * and sliding along one to the other moved the body back and forth by a few ulps
+ * (jitter); in a trough it finds the crease at once. Fixed's moves (integer `t`, every
+ * step exact) keep the earliest alone: their answers are pinned by the netplay
+ * fingerprint.
  */
 const pressing: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
 let pressingCount = 0;
@@ -239,6 +250,7 @@ export function moveWith<V extends Vec2 | Vec3>(
 
   const response = settings.response;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
+    scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
     const refused = legEnd(v, data, r, dim, t);

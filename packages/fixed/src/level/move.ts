@@ -199,6 +199,19 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
    */
   slack: (v: Float64Array, dim: 2 | 3) =>
     4 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0)) + 131072,
+  /**
+   * The contact's `t` is floored: `c(t)` lies before the exact touch by less than one
+   * step of `t`, `|v|/65536` raw, plus a raw unit per axis of rounding, so at a round end
+   * or edge (normal `c(t) − point` of length about `r`) the raw normal turns by at most
+   * `(|v|₁/65536 + 2)/r`, and `v·n` leans by `|v|₁·(|v|₁ + 131072)/r`; doubled. Only
+   * the choice of the exact clearance over the sign depends on this bound, never an
+   * answer (both decide alike wherever the bound holds), so its rounding above 2^53
+   * changes no bit.
+   */
+  lean: (v: Float64Array, r: number, _scale: number, dim: 2 | 3) => {
+    const l1 = Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0);
+    return (2 * l1 * (l1 + 131072)) / Math.max(r, 1);
+  },
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void {
     const k = dot(v, n, dim);
     if (k < 0) removePart(v, n, k, ONE + e, dim);

@@ -310,6 +310,24 @@ describe('fixed moveCircle', () => {
     );
   });
 
+  it('a small body sliding along a floor of collinear segments keeps its height past every shared end (guarantee 7)', () => {
+    // Sixteen unit segments along y = 0; a body at exactly y = r moving along x stays at
+    // distance r from the floor the whole way, so no shared end blocks it and its height
+    // never changes. The floored t of an end's contact once leaned the normal against the
+    // motion (r = 32820, 5 units a move: lifted 25 raw units).
+    const segs: number[] = [];
+    for (let k = 0; k < 16; k++) segs.push(k - 8, 0, k - 7, 0);
+    const floor = level2(segs);
+    for (const r of [32768, 32820, 12345, 40000]) {
+      for (let x = -200000; x < 60000; x += 9973) {
+        const m = moveCircle(floor, { x, y: r }, r, { x: 5 * ONE, y: 0 });
+        expect(m.c).toEqual({ x: x + 5 * ONE, y: r });
+        expect(m.blocked).toBe(false);
+        expect(m.contacts).toEqual([]);
+      }
+    }
+  });
+
   describe('random levels on a raw grid, judged by the exact oracle', () => {
     judgedProperties(2, 300);
   });
