@@ -5,6 +5,7 @@
  */
 import type { Vec2, WallContact } from '@swept/core';
 import { arrow, capsule, circle, line, marker, PALETTE } from '../draw.ts';
+import type { Segment } from '../segment.ts';
 import { type Handle, pointHandle } from '../stage.ts';
 import { num, show, vec } from '../ui.ts';
 
@@ -14,9 +15,6 @@ export interface Sweep {
   c1: Vec2;
   r: number;
 }
-
-/** A wall: a segment from one end to the other. */
-export type Segment = readonly [Vec2, Vec2];
 
 /** The segments of a polyline, the closing one last when it is closed. */
 export function polylineSegments(points: readonly Vec2[], closed: boolean): Segment[] {
