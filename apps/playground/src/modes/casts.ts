@@ -121,7 +121,7 @@ export const castsMode: Mode = {
         drawWalls(
           ctx,
           CAST_WALLS.map((w) => w.segment),
-          hit?.wall ?? null,
+          hit === null ? [] : [hit.wall],
         );
         drawSweep(ctx, shown, hit);
         label(ctx, summary, { x: 16, y: 28 }, PALETTE.text);

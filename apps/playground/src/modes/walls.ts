@@ -82,7 +82,7 @@ function draw(
   pushed: Vec2,
 ): void {
   grid(ctx, WORLD_WIDTH, WORLD_HEIGHT);
-  drawWalls(ctx, SEGMENTS, hit === null ? null : FIRST_SEGMENT[hit.polyline]! + hit.segment);
+  drawWalls(ctx, SEGMENTS, hit === null ? [] : [FIRST_SEGMENT[hit.polyline]! + hit.segment]);
   drawSweep(ctx, s, hit);
   circle(ctx, s.push, s.r, { stroke: PALETTE.bad, dash: [5, 4], alpha: 0.8 });
   circle(ctx, pushed, s.r, { stroke: PALETTE.good, width: 2.5 });
