@@ -60,6 +60,8 @@ export interface MoveArithmetic {
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
   nudge(p: number, n: number, k: number, scale: number): number;
+  /** `r` widened by `2^k` of the variant's smallest steps (a radius for asking a rounded query again). */
+  widen(r: number, k: number): number;
   /** `true` when `x` is a coordinate the variant accepts. */
   inRange(x: number): boolean;
 }
@@ -173,7 +175,12 @@ export function moveWith<V extends Vec2 | Vec3>(
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
-    const stepped = legEnd(v, data, r, dim, t);
+    const refused = legEnd(v, data, r, dim, t);
+    // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
+    // leg's very start (a slide whose rounded direction leans a hair into a wall the
+    // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
+    const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
       for (let a = 0; a < dim; a++) rem[a] = 0;
@@ -182,17 +189,18 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    if (hit !== null) {
+    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
+    if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
-      contact.t = hit.t;
-      contact.wall = hit.wall;
-      setFrom(contact.point, hit.point, dim);
-      setFrom(contact.normal, hit.normal, dim);
-      load(normal, hit.normal, dim);
+      contact.t = exactOnly ? 0 : touch.t;
+      contact.wall = exactOnly ? refused : hit!.wall;
+      setFrom(contact.point, touch.point, dim);
+      setFrom(contact.normal, touch.normal, dim);
+      load(normal, touch.normal, dim);
       classify(out, normal, dim);
       // The same plane again at t = 0: its clip left the slide a rounding into it.
-      const again = hit.t === 0 && hasPlane(normal, dim);
+      const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
       addPlane(normal, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
@@ -200,8 +208,8 @@ export function moveWith<V extends Vec2 | Vec3>(
         legs++;
         break;
       }
-      if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
-      else if (again) ar.lift(rem, normal, dim);
+      if (again) ar.lift(rem, normal, dim);
+      else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
       else if (!slide(ar, dim)) {
         out.blocked = true;
         legs++;
@@ -216,14 +224,16 @@ export function moveWith<V extends Vec2 | Vec3>(
 /** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
 function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
   const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
-  const keys = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
-  for (const key of keys) {
-    const x = (c as Vec3)[key];
-    if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
-      throw new RangeError(
-        `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
-      );
-    }
+  reachAxis(ar, 'x', c.x, reach);
+  reachAxis(ar, 'y', c.y, reach);
+  if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
+}
+
+function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
+  if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
+    throw new RangeError(
+      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+    );
   }
 }
 
@@ -290,10 +300,25 @@ function firstBlocked(
 
 let moveVariant: MoveVariant | null = null;
 
-/** The smallest wall the body at `pos` overlaps exactly, or `-1`. */
+/**
+ * The smallest wall the body at `pos` overlaps exactly, or `-1`. The walls come from
+ * the box of the coming leg `pos → pos + rem` (which holds the body's own box), so
+ * the cast and the leg's clearance that follow find the tree's answer ready.
+ */
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
-  return firstBlocked(data, pos, pos, r, dim, moveVariant!);
+  const ar = moveVariant!.arithmetic;
+  for (let a = 0; a < 3; a++) trial[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
+  const n = candidates(data, pos, trial, r, moveVariant!);
+  let worst = -1;
+  for (let i = 0; i < n; i++) {
+    const k = found.walls[i]!;
+    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
+    loadWall(data, k, dim);
+    loadLeg(pos, pos, r);
+    if (!legClear(dim)) worst = k;
+  }
+  return worst;
 }
 
 /**
@@ -318,11 +343,7 @@ function pushOut(
   const start2 = pos[2]!;
   let wall = first;
   for (let round = 0; round < PUSH_ROUNDS && wall >= 0; round++) {
-    const before = trial;
-    before[0] = pos[0]!;
-    before[1] = pos[1]!;
-    before[2] = pos[2]!;
-    const contact = pairAt(v, data, wall, r, dim);
+    const contact = restingContact(v, data, wall, r, dim);
     if (round === 0) {
       const record = contactAt(out, contacts, dim);
       record.leg = 0;
@@ -353,6 +374,21 @@ function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean
   loadWall(data, k, dim);
   loadLeg(pos, pos, r);
   return !legClear(dim);
+}
+
+/**
+ * The variant's contact for the body at rest at `pos` against wall `k`, which the exact
+ * test finds it overlapping. A rounded pair query may see it a hair outside (no
+ * contact): it is asked again at a radius widened by the variant's smallest steps,
+ * doubling, until it reports the contact (its point and normal are what we need).
+ */
+function restingContact(v: MoveVariant, data: LevelData, k: number, r: number, dim: 2 | 3) {
+  let wider = r;
+  for (let i = 0; ; i++) {
+    const hit = pairAt(v, data, k, wider, dim);
+    if (hit !== null || i === 64) return hit!;
+    wider = v.arithmetic.widen(r, i);
+  }
 }
 
 /** The variant's pair query for the body at rest at `pos` against wall `k` (its overlap contact). */
@@ -431,21 +467,57 @@ function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
-/**
- * `end` ← the leg's end at the pair query's `t`, stepped back towards `pos` until the
- * leg `pos → end` is exactly clear of every wall; `true` when it had to step back.
- */
-function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): boolean {
+/** {@link legEnd}: the end at the pair query's `t` itself was clear. */
+const NOT_REFUSED = -2;
+/** {@link legEnd}: stepped back, and some step short of the start was clear. */
+const STEPPED = -1;
+
+/** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
+function clearAt(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  k: number,
+): boolean {
   const ar = v.arithmetic;
-  for (let k = -1; k < ar.steps; k++) {
-    const tk = k < 0 ? t : ar.earlier(t, k);
-    for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
-    end[2] = dim === 3 ? end[2]! : 0;
-    if (firstBlocked(data, pos, end, r, dim, v) < 0) return k >= 0;
+  const tk = k < 0 ? t : ar.earlier(t, k);
+  for (let a = 0; a < dim; a++) end[a] = ar.along(pos[a]!, rem[a]!, tk);
+  end[2] = dim === 3 ? end[2]! : 0;
+  // A leg of length 0 is its start, which is clear.
+  if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return true;
+  refusedBy = firstBlocked(data, pos, end, r, dim, v);
+  return refusedBy < 0;
+}
+
+let refusedBy = -1;
+
+/**
+ * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
+ * that leg, the end of the smallest step back that it accepts (steps `earlier(t, k)`
+ * grow with `k`; the last reaches the start, which is clear; a binary search over `k`,
+ * every end it keeps tested clear). Returns {@link NOT_REFUSED}, {@link STEPPED}, or —
+ * when only the start itself was clear — the wall that refused the shortest step.
+ */
+function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): number {
+  if (clearAt(v, data, r, dim, t, -1)) return NOT_REFUSED;
+  const last = v.arithmetic.steps - 1;
+  let lo = 0; // steps below lo: not clear (or untested)
+  let hi = last; // step hi: clear (the start)
+  let refusing = refusedBy;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (clearAt(v, data, r, dim, t, mid)) hi = mid;
+    else {
+      lo = mid + 1;
+      refusing = refusedBy;
+    }
   }
-  // The last step is the start itself, which is clear.
+  clearAt(v, data, r, dim, t, hi);
+  if (hi < last) return STEPPED;
   for (let a = 0; a < 3; a++) end[a] = pos[a]!;
-  return true;
+  return refusing;
 }
 
 function hasPlane(n: Float64Array, dim: 2 | 3): boolean {

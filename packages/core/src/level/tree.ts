@@ -158,12 +158,31 @@ export function packTree(
 /** The walls a query found, in module-owned storage reused from call to call. */
 export const found: { count: number; walls: Int32Array } = { count: 0, walls: new Int32Array(64) };
 let stack = new Int32Array(64);
+// The last query: a mover asks the same box up to three times for one leg (the start's
+// overlap, the cast, the leg's clearance), and `found` still holds its answer.
+let lastTree: PackedTree | null = null;
+const lastLo = new Float64Array(3);
+const lastHi = new Float64Array(3);
 
 /**
  * Fills {@link found} with every wall whose box meets the query box
  * `[lo_a, hi_a]` (closed on every axis), each once, and returns their number.
  */
 export function searchTree(tree: PackedTree, lo: Float64Array, hi: Float64Array): number {
+  if (
+    tree === lastTree &&
+    lo[0] === lastLo[0] &&
+    lo[1] === lastLo[1] &&
+    lo[2] === lastLo[2] &&
+    hi[0] === lastHi[0] &&
+    hi[1] === lastHi[1] &&
+    hi[2] === lastHi[2]
+  ) {
+    return found.count;
+  }
+  lastTree = tree;
+  lastLo.set(lo);
+  lastHi.set(hi);
   found.count = 0;
   const n = tree.lo.length / 3;
   if (tree.count === 0) return 0;

@@ -45,9 +45,12 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void {
     const k = v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0);
-    // 2^-40·|v|₁ is far above the rounding of k and of the products (2^-52·|v|₁).
+    // 2^-40·|v|₁ is far above the rounding of k and of the products (2^-52·|v|₁); the
+    // part along the plane shrinks by 2^-39, more than the hair adds to the length
+    // (the hair's square is 2^-80·|v|₁²), so the lifted motion is never longer.
     const hair = 2 ** -40 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0));
-    for (let a = 0; a < dim; a++) v[a] = flushTiny(v[a]! - (k - hair) * n[a]!);
+    const keep = 1 - 2 ** -39;
+    for (let a = 0; a < dim; a++) v[a] = flushTiny((v[a]! - k * n[a]!) * keep + hair * n[a]!);
   },
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean {
     const cx = n1[1]! * n2[2]! - n1[2]! * n2[1]!;
@@ -64,6 +67,7 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
+  widen: (r: number, k: number) => r + Math.max(r, 2 ** -200) * 2 ** (k - 52),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 

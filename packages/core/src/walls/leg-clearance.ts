@@ -27,6 +27,7 @@
 
 import { nearestOnTriangle } from '../closest/point-triangle.ts';
 import { toCommonIntegers } from '../exact/big-coordinates.ts';
+import { differenceTail, productTail, squareTail, sumTail } from '../exact/error-free.ts';
 import type { Vec3 } from '../types.ts';
 
 /** Scratch input of a clearance question: `p` (0–2), `q` (3–5), the wall's corners (6–14), `r` (15). */
@@ -61,19 +62,18 @@ const w2: Vec3 = { x: 0, y: 0, z: 0 };
  * corners is at least `r·|a|`. Both are polytopes, so their projections' extremes are at
  * those points and a separating axis with gap `≥ r·|a|` proves the distance `≥ r`.
  *
- * Bound. Each projection `Σ a_i·(v_i − o_i)` (three terms at most, `o` the leg's start)
- * rounds each difference, product and sum once: at most four roundings on a path, so
- * its error is below `γ_4·Σ|a_i||v_i − o_i| < 2^-50·S`, `S` the largest such sum. The
- * gap's subtraction adds `2^-53·|gap|`, `|a|` (a square root of a three-term sum) errs
- * by less than `2^-51·|a|`. The test asks the computed gap to exceed the computed
- * `r·|a|·(1 + 2^-48)` by `2^-47·S + 2^-52·|gap|`, more than all of that together. Any
- * axis does; the candidates are the ones that attain the distance when the closest
- * points are an end of the leg or its middle: from the wall's nearest point to each,
- * and the wall's own normal. Values whose products could leave `[2^-400, 2^400]` go
- * to the exact stage.
+ * Bound. Each projection carries a bound on its error from the roundings that
+ * actually occurred ({@link project}); the gap's bound is the leg's plus the wall's
+ * largest plus the subtraction's tail, and {@link separates} compares the gap less
+ * that bound with `r·|a|`. Any axis does; the candidates are the ones that attain the
+ * distance when the closest points are an end of the leg or its middle: from the
+ * wall's nearest point to each, and the wall's own normal. Values whose products could
+ * leave `[2^-400, 2^400]` go to the exact stage.
  */
 function filterClear(dim: 2 | 3): boolean {
   const r = leg[15]!;
+  // The wall's normal first: it settles a body beside a floor or a wall face at once.
+  if (wallNormalAxis(dim) && separates(dim, r)) return true;
   for (let k = 0; k < 3; k++) {
     const f = k === 2 ? 0.5 : k;
     // The point at fraction f of the leg (the middle: rounded, any point will do as a
@@ -83,8 +83,9 @@ function filterClear(dim: 2 | 3): boolean {
     const z = dim === 3 ? leg[2]! + f * (leg[5]! - leg[2]!) : 0;
     if (!nearestAxis(dim, x, y, z)) continue;
     if (separates(dim, r)) return true;
+    // A leg of length 0 has one point.
+    if (leg[0] === leg[3] && leg[1] === leg[4] && leg[2] === leg[5]) break;
   }
-  if (wallNormalAxis(dim) && separates(dim, r)) return true;
   return false;
 }
 
@@ -153,59 +154,129 @@ function wallNormalAxis(dim: 2 | 3): boolean {
   return side !== 0;
 }
 
-/** The filter's test on one axis (see {@link filterClear}). */
+const projected = { value: 0, error: 0 };
+
+/**
+ * `a·(v − o)` for the point at `leg[at]` (`o` the leg's start), into {@link projected}
+ * with a bound on its error from the rounding that actually occurred (running error
+ * analysis): each difference's and product's exact tail (TwoDiff, TwoProduct) and the
+ * factor's share of the difference's error, `|a_i|·|tail|`, then the sums' tails. The
+ * bound is itself rounded, so it is scaled by `1 + 2^-50` (a few roundings of
+ * non-negative terms). When nothing rounded the bound is 0 and the value exact.
+ */
+function project(dim: 2 | 3, at: number, ax: number, ay: number, az: number): void {
+  const dx = leg[at]! - leg[0]!;
+  const dy = leg[at + 1]! - leg[1]!;
+  const dz = dim === 3 ? leg[at + 2]! - leg[2]! : 0;
+  const px = ax * dx;
+  const py = ay * dy;
+  const pz = az * dz;
+  let e =
+    Math.abs(productTail(ax, dx, px)) +
+    Math.abs(ax) * Math.abs(differenceTail(leg[at]!, leg[0]!, dx)) +
+    Math.abs(productTail(ay, dy, py)) +
+    Math.abs(ay) * Math.abs(differenceTail(leg[at + 1]!, leg[1]!, dy));
+  if (dim === 3) {
+    e +=
+      Math.abs(productTail(az, dz, pz)) +
+      Math.abs(az) * Math.abs(differenceTail(leg[at + 2]!, leg[2]!, dz));
+  }
+  const s1 = px + py;
+  const s = s1 + pz;
+  e += Math.abs(sumTail(px, py, s1)) + Math.abs(sumTail(s1, pz, s));
+  projected.value = s;
+  projected.error = e * (1 + 2 ** -50);
+}
+
+/**
+ * The filter's test on one axis (see {@link filterClear}): the leg's least projection
+ * minus the wall's greatest, less its error bound, must be at least `r·|a|`, compared
+ * squared: exactly when nothing rounded (a floor along an axis, a body resting on it at
+ * exactly `r`: settled here, not by the exact stage), else with the margin `2^-48` over
+ * the roundings of three squares and a product.
+ */
 function separates(dim: 2 | 3, r: number): boolean {
   const ax = axis[0]!;
   const ay = axis[1]!;
   const az = axis[2]!;
   const aa = ax * ax + ay * ay + az * az;
   if (!(aa > SAFE_LOW && aa < SAFE_HIGH)) return false;
-  const ox = leg[0]!;
-  const oy = leg[1]!;
-  const oz = dim === 3 ? leg[2]! : 0;
-  // The leg's ends: p projects to 0 exactly (it is the origin), q to a·(q − p).
+  project(dim, 3, ax, ay, az);
   let lowLeg = 0;
-  let s = 0;
-  {
-    const dx = leg[3]! - ox;
-    const dy = leg[4]! - oy;
-    const dz = dim === 3 ? leg[5]! - oz : 0;
-    const pq = ax * dx + ay * dy + az * dz;
-    lowLeg = Math.min(0, pq);
-    s = Math.max(s, Math.abs(ax * dx) + Math.abs(ay * dy) + Math.abs(az * dz));
+  let error = 0;
+  if (projected.value < 0) {
+    lowLeg = projected.value;
+    error = projected.error;
   }
   let highWall = Number.NEGATIVE_INFINITY;
+  let wallError = 0;
   const corners = dim === 2 ? 2 : 3;
   for (let j = 0; j < corners; j++) {
-    const b = 6 + j * dim;
-    const dx = leg[b]! - ox;
-    const dy = leg[b + 1]! - oy;
-    const dz = dim === 3 ? leg[b + 2]! - oz : 0;
-    highWall = Math.max(highWall, ax * dx + ay * dy + az * dz);
-    s = Math.max(s, Math.abs(ax * dx) + Math.abs(ay * dy) + Math.abs(az * dz));
+    project(dim, 6 + j * dim, ax, ay, az);
+    highWall = Math.max(highWall, projected.value);
+    wallError = Math.max(wallError, projected.error);
   }
-  if (!(s < SAFE_HIGH)) return false;
   const gap = lowLeg - highWall;
-  const need = r * Math.sqrt(aa) * (1 + 2 ** -48) + 2 ** -47 * s + 2 ** -52 * Math.abs(gap);
-  return gap >= need && gap > 0;
+  const gapTail = differenceTail(lowLeg, highWall, gap);
+  error += wallError + Math.abs(gapTail);
+  if (!(gap > 0 && gap < SAFE_HIGH)) return false;
+  if (error === 0) {
+    // Nothing rounded so far: gap is exact. Compare gap² with r²·|a|² exactly when those
+    // products and sums do not round either.
+    const gg = gap * gap;
+    const rr = r * r;
+    const xx = ax * ax;
+    const yy = ay * ay;
+    const zz = az * az;
+    const s1 = xx + yy;
+    const m = rr * aa;
+    const exact =
+      squareTail(gap, gg) === 0 &&
+      squareTail(r, rr) === 0 &&
+      squareTail(ax, xx) === 0 &&
+      squareTail(ay, yy) === 0 &&
+      squareTail(az, zz) === 0 &&
+      sumTail(xx, yy, s1) === 0 &&
+      sumTail(s1, zz, aa) === 0 &&
+      productTail(rr, aa, m) === 0;
+    if (exact && gg > SAFE_LOW) return gg >= m;
+  }
+  const low = (gap - error) * (1 - 2 ** -52);
+  if (!(low > 0)) return false;
+  return low * low >= r * r * aa * (1 + 2 ** -48);
 }
 
 // ---- Stage 2: exact, on integers ----
 
 const big: bigint[] = new Array(16).fill(0n);
+const used = new Float64Array(16);
 
 /** The exact decision: the inputs on one integer scale, then the terms of the header. */
 function exactClear(dim: 2 | 3): boolean {
-  toCommonIntegers(leg, 16, big);
+  if (dim === 2) {
+    // Only x and y of p, q and the two corners, and r: packed as in 3D's layout.
+    used.fill(0);
+    used[0] = leg[0]!;
+    used[1] = leg[1]!;
+    used[3] = leg[3]!;
+    used[4] = leg[4]!;
+    for (let i = 6; i < 10; i++) used[i] = leg[i]!;
+    used[15] = leg[15]!;
+    toCommonIntegers(used, 16, big);
+  } else toCommonIntegers(leg, 16, big);
   const p = vector(0, dim);
   const q = vector(3, dim);
   const r = big[15]!;
   const rr = r * r;
   const a = vector(6, dim);
   const b = vector(6 + dim, dim);
-  if (dim === 2) return r === 0n ? !crosses2(p, q, a, b) : clear2(p, q, a, b, rr);
+  if (dim === 2) {
+    if (r === 0n) return !crosses2(p, q, a, b);
+    return beside2(p, q, a, b, rr) || clear2(p, q, a, b, rr);
+  }
   const c = vector(6 + 2 * dim, dim);
-  return r === 0n ? !crosses3(p, q, a, b, c) : clear3(p, q, a, b, c, rr);
+  if (r === 0n) return !crosses3(p, q, a, b, c);
+  return beside3(p, q, a, b, c, rr) || clear3(p, q, a, b, c, rr);
 }
 
 type Big = bigint[];
@@ -270,6 +341,32 @@ function clear2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
     pointSegmentClear(a, p, q, rr) &&
     pointSegmentClear(b, p, q, rr)
   );
+}
+
+/**
+ * 2D shortcut: both ends on the same side of the segment's line, each at distance
+ * `≥ r` from it. The distance to the line is linear along the leg, so every point of
+ * the leg is `≥ r` from the line, and the segment lies on it. (A body sliding along a
+ * floor: two products instead of the eight terms of {@link clear2}.)
+ */
+function beside2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
+  const ex = b[0]! - a[0]!;
+  const ey = b[1]! - a[1]!;
+  const ee = ex * ex + ey * ey;
+  if (ee === 0n) return false;
+  const hp = ex * (p[1]! - a[1]!) - ey * (p[0]! - a[0]!);
+  const hq = ex * (q[1]! - a[1]!) - ey * (q[0]! - a[0]!);
+  return hp > 0n === hq > 0n && hp !== 0n && hp * hp >= rr * ee && hq * hq >= rr * ee;
+}
+
+/** The 3D {@link beside2}: both ends on one side of the triangle's plane, each `≥ r` from it. */
+function beside3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
+  const n = cross(sub(b, a), sub(c, a));
+  const nn = dot(n, n);
+  if (nn === 0n) return false;
+  const hp = dot(n, sub(p, a));
+  const hq = dot(n, sub(q, a));
+  return hp > 0n === hq > 0n && hp !== 0n && hp * hp >= rr * nn && hq * hq >= rr * nn;
 }
 
 /** 2D, `r = 0`: the leg passes through the segment (see the header). */
