@@ -25,6 +25,12 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
+export {
+  legWallDistanceSquaredExact,
+  pointWallDistanceSquaredExact,
+} from './move/distance.ts';
+export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
+export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';

@@ -64,6 +64,17 @@ export function cross(a: RVec, b: RVec): Rat {
   return sub(mul(component(a, 0), component(b, 1)), mul(component(a, 1), component(b, 0)));
 }
 
+/** The 3D cross product `a × b` (a missing `z` reads as 0, so 2D vectors give `(0, 0, a×b)`). */
+export function cross3(a: RVec, b: RVec): RVec {
+  const [ax = ZERO, ay = ZERO, az = ZERO] = a;
+  const [bx = ZERO, by = ZERO, bz = ZERO] = b;
+  return [
+    sub(mul(ay, bz), mul(az, by)),
+    sub(mul(az, bx), mul(ax, bz)),
+    sub(mul(ax, by), mul(ay, bx)),
+  ];
+}
+
 export function isZeroVec(a: RVec): boolean {
   return a.every((c) => c.n === 0n);
 }

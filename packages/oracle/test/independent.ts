@@ -5,7 +5,7 @@
  * oracle's piece decomposition, so that tests can check one against the other.
  */
 import { add, cmp, div, mul, ONE, type Rat, sign, sub, ZERO } from '../src/rat.ts';
-import { dot, type RVec, vadd, vscale, vsub } from '../src/vec.ts';
+import { cross3, dot, isZeroVec, type RVec, vadd, vscale, vsub } from '../src/vec.ts';
 
 const clamp01 = (x: Rat): Rat => (sign(x) < 0 ? ZERO : cmp(x, ONE) > 0 ? ONE : x);
 
@@ -56,13 +56,7 @@ export function nearestOnTriangle(p: RVec, a: RVec, b: RVec, c: RVec): RVec {
 }
 
 function collinear(u: RVec, v: RVec): boolean {
-  const [ux = ZERO, uy = ZERO, uz = ZERO] = u;
-  const [vx = ZERO, vy = ZERO, vz = ZERO] = v;
-  return [
-    sub(mul(uy, vz), mul(uz, vy)),
-    sub(mul(uz, vx), mul(ux, vz)),
-    sub(mul(ux, vy), mul(uy, vx)),
-  ].every((x) => sign(x) === 0);
+  return isZeroVec(cross3(u, v));
 }
 
 export function dist2(p: RVec, q: RVec): Rat {

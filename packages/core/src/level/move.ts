@@ -158,6 +158,14 @@ export function moveWith<V extends Vec2 | Vec3>(
   out.onCeiling = false;
   out.blocked = false;
 
+  // Nothing near the whole motion (the tree finds no wall's box within r of the first
+  // leg, which holds every point a free move reaches): c + d, one leg, no contact.
+  if (!isZero(rem, dim) && candidates(data, pos, legTarget(ar, dim), r, v) === 0) {
+    for (let a = 0; a < dim; a++) pos[a] = trial[a]!;
+    for (let a = 0; a < 3; a++) rem[a] = 0;
+    setVec(legAt(out, legs++, dim), pos, dim);
+    return finish(out, dim, legs, contacts);
+  }
   // The push-out: a body that starts overlapping walls leaves them first.
   const first = overlapping(data, r, dim);
   if (first >= 0) {
@@ -300,6 +308,12 @@ function firstBlocked(
 
 let moveVariant: MoveVariant | null = null;
 
+/** `trial` ← the end of the coming leg if nothing blocks it, `pos + rem` as the variant adds. */
+function legTarget(ar: MoveArithmetic, dim: 2 | 3): Float64Array {
+  for (let a = 0; a < 3; a++) trial[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
+  return trial;
+}
+
 /**
  * The smallest wall the body at `pos` overlaps exactly, or `-1`. The walls come from
  * the box of the coming leg `pos → pos + rem` (which holds the body's own box), so
@@ -307,9 +321,7 @@ let moveVariant: MoveVariant | null = null;
  */
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
-  const ar = moveVariant!.arithmetic;
-  for (let a = 0; a < 3; a++) trial[a] = a < dim ? ar.along(pos[a]!, rem[a]!, ar.units.one) : 0;
-  const n = candidates(data, pos, trial, r, moveVariant!);
+  const n = candidates(data, pos, legTarget(moveVariant!.arithmetic, dim), r, moveVariant!);
   let worst = -1;
   for (let i = 0; i < n; i++) {
     const k = found.walls[i]!;
@@ -664,8 +676,9 @@ function finish<V extends Vec2 | Vec3>(
   legs: number,
   contacts: number,
 ): MoveResult<V> {
-  out.legs.length = legs;
-  out.contacts.length = contacts;
+  // Setting an array's length costs even when it does not change it.
+  if (out.legs.length !== legs) out.legs.length = legs;
+  if (out.contacts.length !== contacts) out.contacts.length = contacts;
   setVec(out.c, pos, dim);
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);

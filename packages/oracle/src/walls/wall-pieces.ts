@@ -23,7 +23,7 @@
  * wall "the point or segment it is".
  */
 import { add, cmp, div, max, min, mul, neg, ONE, type Rat, rat, sign, sub, ZERO } from '../rat.ts';
-import { dot, type RVec, vadd, vscale, vsub } from '../vec.ts';
+import { cross3, dot, type RVec, vadd, vscale, vsub } from '../vec.ts';
 import { compareSurd, type Surd, surdFromRat, surdNormalize } from './surd.ts';
 
 const TWO = rat(2);
@@ -52,16 +52,6 @@ export interface WallCase {
   r: Rat;
   /** 2 corners (a segment) or 3 (a triangle). */
   wall: readonly RVec[];
-}
-
-function cross3(a: RVec, b: RVec): RVec {
-  const [ax = ZERO, ay = ZERO, az = ZERO] = a;
-  const [bx = ZERO, by = ZERO, bz = ZERO] = b;
-  return [
-    sub(mul(ay, bz), mul(az, by)),
-    sub(mul(az, bx), mul(ax, bz)),
-    sub(mul(ax, by), mul(ay, bx)),
-  ];
 }
 
 /** Every piece of the case's swept wall, for the motion `d = c1 − c0`. */

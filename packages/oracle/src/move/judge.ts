@@ -1,0 +1,77 @@
+// move/: the oracle's judge of movers — the exact distance from a leg to a wall, and the verdict over a mover's legs.
+/**
+ * A mover's (`moveCircle`, `moveSphere`, their `Into` and batch forms) two
+ * guarantees judged exactly, leg by leg (contract §8): never inside (every
+ * leg's end at distance `≥ r` from every wall) and never through (every point
+ * of every leg at distance `≥ r`).
+ */
+import { type CastFilter, type LevelExact, wallConsidered } from '../cast/level.ts';
+import { cmp, mul, type Rat, sign } from '../rat.ts';
+import type { RVec } from '../vec.ts';
+import {
+  checkDimension,
+  checkWall,
+  dimensionOf,
+  legWallDistanceSquaredExact,
+  pointWallDistanceSquaredExact,
+} from './distance.ts';
+import { legPassesThroughExact } from './pass-through.ts';
+
+/** The exact verdict over a mover's legs. */
+export interface MoveVerdict {
+  /** The first leg whose end is at squared distance `< r²` from a considered wall, or -1. */
+  inside: number;
+  /** The first leg (from the previous end; leg 0 from the start) that comes closer than `r` to a considered wall, or -1. */
+  through: number;
+  /** The least squared distance from any leg to any considered wall; `null` when no wall is considered or there is no leg. */
+  least: Rat | null;
+}
+
+/**
+ * Judges a mover's answer exactly: `legs` are the ends of its legs in order,
+ * leg `i` the closed segment from `legs[i − 1]` (from `start` for `i = 0`) to
+ * `legs[i]`; the walls are those of `level` the filter admits (the casts'
+ * rule, {@link wallConsidered}); touching (distance exactly `r`) is allowed.
+ * A leg whose end is inside also comes too close along the way, so
+ * `through ≤ inside` whenever `inside ≥ 0`. A leg that starts inside (a
+ * push-out from an overlapping start) counts as `through`: judge such a move
+ * from the push-out's end. With `r = 0` nothing is ever inside, and a leg is
+ * `through` when the point passes through a wall ({@link legPassesThroughExact}).
+ */
+export function judgeMoveExact(
+  level: LevelExact,
+  r: Rat,
+  start: RVec,
+  legs: readonly RVec[],
+  filter: CastFilter = {},
+): MoveVerdict {
+  if (sign(r) < 0) throw new RangeError(`r must be >= 0 (got ${r.n}/${r.d})`);
+  const dimension = dimensionOf(start, 'start');
+  legs.forEach((end, i) => {
+    checkDimension(end, dimension, `legs[${i}]`);
+  });
+  level.walls.forEach((wall, k) => {
+    checkWall(wall, dimension, `level.walls[${k}]`);
+  });
+  const walls = level.walls.filter((_, k) => wallConsidered(level, k, filter));
+  const rr = mul(r, r);
+  let inside = -1;
+  let through = -1;
+  let least: Rat | null = null;
+  legs.forEach((end, i) => {
+    const from = i === 0 ? start : legs[i - 1]!;
+    for (const wall of walls) {
+      const along = legWallDistanceSquaredExact(from, end, wall);
+      if (least === null || cmp(along, least) < 0) least = along;
+      if (sign(r) === 0) {
+        if (through < 0 && legPassesThroughExact(from, end, wall)) through = i;
+        continue;
+      }
+      // The end is a point of the leg: a leg clear all along has its end clear.
+      if (cmp(along, rr) >= 0) continue;
+      if (through < 0) through = i;
+      if (inside < 0 && cmp(pointWallDistanceSquaredExact(end, wall), rr) < 0) inside = i;
+    }
+  });
+  return { inside, through, least };
+}
