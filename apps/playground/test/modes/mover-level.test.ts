@@ -4,10 +4,18 @@
  * start the character climbs the stairs, fits the 2r tunnel (touching roof and
  * floor) and stops at the one 2⁻¹⁶ lower, never inside a wall, while its naive
  * twin squeezes in and ends inside; it drops to the bottom of the 2r shaft and
- * rests on the rim of the narrower one.
+ * rests on the rim of the narrower one. Every leg of every move is judged by
+ * the oracle's `judgeMoveExact`.
  */
 import { createLevel2, moveCircle, type Vec2 } from '@swept/core';
-import { ratFromDouble, sign, vecFromDoubles, wallMargin } from '@swept/oracle';
+import {
+  judgeMoveExact,
+  levelExact,
+  ratFromDouble,
+  sign,
+  vecFromDoubles,
+  wallMargin,
+} from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import { wallInside } from '../../src/exact.ts';
 import {
@@ -26,6 +34,7 @@ import {
   UP,
 } from '../../src/modes/platformer.ts';
 import { naiveMove } from '../../src/naive.ts';
+import { offsetFromSegment } from '../../src/segment.ts';
 
 const level = createLevel2({ segments: MOVER_SEGMENTS });
 const segments = MOVER_WALLS.map((w) => w.segment);
@@ -44,12 +53,38 @@ function margin(c: Vec2, name: string): number {
   );
 }
 
-/** `frames` frames of the mode's rule with `keys` held, by the core's moveCircle; the centres. */
+/**
+ * The oracle's verdict on a move from `from` along `legs`, against the walls within
+ * its reach: r plus the legs' length plus 1 from `from`, a distance in doubles whose
+ * error is far below that 1 (no other wall can come within r of a leg).
+ */
+function judged(from: Vec2, legs: readonly Vec2[]) {
+  let reach = R + 1;
+  legs.forEach((q, k) => {
+    const p = k === 0 ? from : legs[k - 1]!;
+    reach += Math.hypot(q.x - p.x, q.y - p.y);
+  });
+  const near = MOVER_WALLS.flatMap(({ segment: [s0, s1] }) => {
+    const o = offsetFromSegment(from, s0, s1);
+    return Math.hypot(o.x, o.y) <= reach ? [s0.x, s0.y, s1.x, s1.y] : [];
+  });
+  const level = levelExact(near, 2, 'double');
+  return judgeMoveExact(level, ratFromDouble(R), vecFromDoubles(from), legs.map(vecFromDoubles));
+}
+
+/**
+ * `frames` frames of the mode's rule with `keys` held, by the core's moveCircle; the
+ * centres. Every move's legs are judged by the oracle: none ends inside a wall or
+ * comes closer than r to one along the way.
+ */
 function run(start: Vec2, keys: number, frames: number): Vec2[] {
   const body: Body = { c: start, v: { x: 0, y: 0 }, onFloor: false };
   const path: Vec2[] = [];
   for (let k = 0; k < frames; k++) {
-    advance(body, keys, (c, d) => moveCircle(level, c, R, d, HERO_OPTIONS));
+    const from = body.c;
+    const move = advance(body, keys, (c, d) => moveCircle(level, c, R, d, HERO_OPTIONS));
+    const verdict = judged(from, move.legs);
+    expect([verdict.inside, verdict.through]).toEqual([-1, -1]);
     path.push(body.c);
   }
   return path;
@@ -68,14 +103,19 @@ describe('the Mover level', () => {
     expect(HAIR * 65536).toBe(1);
   });
 
-  const walk = run(MOVER_START, RIGHT, 200);
+  // Holding → from the start for 200 frames, computed once for the two tests that read it.
+  let walked: Vec2[] | undefined;
+  const walk = (): Vec2[] => {
+    walked ??= run(MOVER_START, RIGHT, 200);
+    return walked;
+  };
 
   it('lets the character walk right over the stairs and through the 2r tunnel, never inside a wall', () => {
-    expect(walk.every((c) => wallInside(c, R, segments) === -1)).toBe(true);
+    expect(walk().every((c) => wallInside(c, R, segments) === -1)).toBe(true);
     // On the landing after the stairs: standing on it, r above it.
-    expect(walk.some((c) => c.x > 240 && c.x < 300 && c.y === 520 - R)).toBe(true);
+    expect(walk().some((c) => c.x > 240 && c.x < 300 && c.y === 520 - R)).toBe(true);
     // Under the 2r roof it touches roof and floor, exactly.
-    const under = walk.filter((c) => c.x > 400 + R && c.x < 480 - R);
+    const under = walk().filter((c) => c.x > 400 + R && c.x < 480 - R);
     expect(under.length).toBeGreaterThan(5);
     for (const c of under) {
       expect(margin(c, 'tunnel 2r, roof')).toBe(0);
@@ -84,7 +124,7 @@ describe('the Mover level', () => {
   });
 
   it('stops the character at the tunnel 2r − 2⁻¹⁶ high, at the touch of its roof, the same every frame', () => {
-    const end = walk.at(-1)!;
+    const end = walk().at(-1)!;
     // The roof's end (560, 528 + 2⁻¹⁶) is touched by a centre on the floor (y = 544) at
     // x = 560 − √(r² − (r − 2⁻¹⁶)²) ≈ 560 − 0.0221: the body stops before it, within 0.01.
     const touch = 560 - Math.sqrt(R * R - (R - HAIR) ** 2);
@@ -93,7 +133,11 @@ describe('the Mover level', () => {
     expect(end.x).toBeGreaterThan(touch - 0.01);
     expect(margin(end, 'tunnel 2r − 2⁻¹⁶, roof')).toBeGreaterThanOrEqual(0);
     // Pressed against it by the same displacement, it stays put bit for bit.
-    expect(walk.slice(-20).every((c) => c.x === end.x && c.y === end.y)).toBe(true);
+    expect(
+      walk()
+        .slice(-20)
+        .every((c) => c.x === end.x && c.y === end.y),
+    ).toBe(true);
   });
 
   it('lets the naive twin, under the same keys, squeeze into that tunnel and end inside a wall', () => {
