@@ -332,6 +332,7 @@ export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
  * value within ±2147483647 (got 1.5)`).
  */
 export const RAW_VALUES: ValueRule = {
+  values: 'raw',
   bad(values, count, radius) {
     const min = radius ? 0 : -RAW_MAX;
     for (let k = 0; k < count; k++) {

@@ -79,14 +79,19 @@ export interface PolicyQueries {
    * object's `circlesTimeOfImpact` reports, with its `t`, `status` and
    * `normal`, and with `options.walls` every body–wall contact its
    * `circleSegmentTimeOfImpact` reports (`wall[k] = 1`), sorted by `t`, `i`,
-   * `j` (see @swept/core's `findCircleContacts`).
+   * `j` (see @swept/core's `findCircleContacts`). The walls are arrays or a
+   * level made with `createLevel2` (one level serves every policy).
+   *
+   * @example
+   * const level = createLevel2({ segments }); // once
+   * withPolicy(exact).findCircleContacts(bodies, contacts, { walls: level }); // every frame
    */
   findCircleContacts(
     bodies: MovingCircles,
     contacts: ContactList2,
     options?: SceneOptions<MovingCircles>,
   ): number;
-  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact` and `sphereTriangleTimeOfImpact`. */
+  /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact` and `sphereTriangleTimeOfImpact` (walls: triangles, or a `createLevel3` level). */
   findSphereContacts(
     bodies: MovingSpheres,
     contacts: ContactList3,

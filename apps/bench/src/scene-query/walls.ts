@@ -1,8 +1,9 @@
 /**
  * The scene benchmark with walls: crowd (b) (10 000 circles in 1000 × 1000)
  * inside a box of 100 segments, every contact, body–body and body–wall, in
- * one `findCircleContacts` call with `options.walls`, against the same crowd
- * without walls, against the brute force over the walls (the scene query
+ * one `findCircleContacts` call with `options.walls` (the walls as arrays, and
+ * as a level made once with `createLevel2`), against the same crowd without
+ * walls, against the brute force over the walls (the scene query
  * without walls, then every body against every segment with
  * `circleSegmentTimeOfImpactInto`), and against what a user would write
  * with the polyline batch (`circlePolylineTimeOfImpactBatch` over the box:
@@ -14,7 +15,7 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { MovingCircles, StaticSegments, Vec2 } from '@swept/core';
+import type { Level2, MovingCircles, StaticSegments, Vec2 } from '@swept/core';
 import * as core from '@swept/core';
 import * as fixed from '@swept/fixed';
 import * as tolerance from '@swept/tolerance';
@@ -68,6 +69,14 @@ function boxSegments(points: Vec2[], unit: number): StaticSegments {
   };
 }
 
+/** The same segments as a level's `segments`: `x0, y0, x1, y1` per wall. */
+function levelSegments(w: StaticSegments): Float64Array {
+  return Float64Array.from(
+    { length: 4 * w.x0.length },
+    (_, k) => [w.x0, w.y0, w.x1, w.y1][k % 4]![k >> 2]!,
+  );
+}
+
 type Api = Pick<typeof core, 'findCircleContacts' | 'createContactList2'>;
 type SegmentQuery = typeof core.circleSegmentTimeOfImpact;
 
@@ -90,7 +99,7 @@ function sceneRow(
   name: string,
   api: Api,
   bodies: MovingCircles,
-  walls: StaticSegments | undefined,
+  walls: StaticSegments | Level2 | undefined,
   truth: WallRow['truth'],
 ): WallRow {
   const list = api.createContactList2();
@@ -169,16 +178,39 @@ const w = crowd(10000, 1000, '(b) crowd');
 const points = boxPoints();
 const walls = boxSegments(points, 1);
 const rawWalls = boxSegments(points, ONE);
+const level = core.createLevel2({ segments: levelSegments(walls) });
+const rawLevel = fixed.createLevel2({ segments: levelSegments(rawWalls) });
 const exact = tolerance.withPolicy(tolerance.exact);
 const rows: WallRow[] = [
   sceneRow('@swept/core findCircleContacts, no walls (as (b))', core, w.bodies, undefined, null),
   sceneRow('@swept/core findCircleContacts, 100 walls', core, w.bodies, walls, 'core'),
+  sceneRow(
+    '@swept/core findCircleContacts, 100 walls, level as walls',
+    core,
+    w.bodies,
+    level,
+    'core',
+  ),
   sceneRow('@swept/fixed findCircleContacts, 100 walls', fixed, w.raw, rawWalls, 'fixed'),
+  sceneRow(
+    '@swept/fixed findCircleContacts, 100 walls, level as walls',
+    fixed,
+    w.raw,
+    rawLevel,
+    'fixed',
+  ),
   sceneRow(
     '@swept/tolerance exact findCircleContacts, 100 walls',
     { findCircleContacts: exact.findCircleContacts, createContactList2: core.createContactList2 },
     w.bodies,
     walls,
+    'exact',
+  ),
+  sceneRow(
+    '@swept/tolerance exact findCircleContacts, 100 walls, level as walls',
+    { findCircleContacts: exact.findCircleContacts, createContactList2: core.createContactList2 },
+    w.bodies,
+    level,
     'exact',
   ),
   polylineRow(w.bodies, points),
@@ -191,6 +223,8 @@ const truth = {
 };
 const stats = core.createSceneStats();
 core.findCircleContacts(w.bodies, core.createContactList2(), { walls, stats });
+const levelStats = core.createSceneStats();
+core.findCircleContacts(w.bodies, core.createContactList2(), { walls: level, stats: levelStats });
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
 const ms = time(rows, ROUNDS);
@@ -212,8 +246,10 @@ const cells = rows.map((row, k) => {
     row.truth === null ? '—' : String(missed),
   ];
 });
+// Rows 1–6: each variant with the walls as arrays, then as a level.
+const ratio = (level: number, arrays: number) => (ms[level]! / ms[arrays]!).toFixed(2);
 const body = [
-  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores, shared). Crowd (b) inside the box [${LOW}, ${HIGH}]² cut into ${4 * PIECES} segments; the broad phase handed ${stats.wallTested.toLocaleString('en')} of ${stats.wallPairs.toLocaleString('en')} body–wall pairs to the wall query.`,
+  `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores, shared). Crowd (b) inside the box [${LOW}, ${HIGH}]² cut into ${4 * PIECES} segments; the broad phase handed ${stats.wallTested.toLocaleString('en')} of ${stats.wallPairs.toLocaleString('en')} body–wall pairs to the wall query (${levelStats.wallTested.toLocaleString('en')} with the level). Level as walls ÷ the same walls as arrays: core ${ratio(2, 1)}×, fixed ${ratio(4, 3)}×, tolerance \`exact\` ${ratio(6, 5)}×.`,
   markdownTable(
     ['row', 'ms / frame', '× no walls', 'contacts', 'wall contacts', 'missed wall contacts'],
     [false, true, true, true, true, true],

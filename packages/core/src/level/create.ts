@@ -20,10 +20,10 @@ import {
  * castCircle(level, { x: 0, y: 5 }, 1, { x: 0, y: -10 }); // { t: 0.4, wall: 0, … }
  */
 export function createLevel2(options: LevelOptions2): Level2 {
-  return createLevel(2, options, 'double', DOUBLE_VALUES, CORE_MARGIN) as Level2;
+  return createLevel(2, options, DOUBLE_VALUES, CORE_MARGIN) as Level2;
 }
 
 /** Indexes a 3D level once: `triangles` holds `x0, y0, z0, x1, y1, z1, x2, y2, z2` per wall; see {@link createLevel2}. */
 export function createLevel3(options: LevelOptions3): Level3 {
-  return createLevel(3, options, 'double', DOUBLE_VALUES, CORE_MARGIN) as Level3;
+  return createLevel(3, options, DOUBLE_VALUES, CORE_MARGIN) as Level3;
 }

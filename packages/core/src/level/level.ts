@@ -6,8 +6,8 @@
  * scenes' `runScene`.
  */
 import { type BoxMargin, SLACK } from '../scene/boxes.ts';
-import { checkFilter, type ValueRule } from '../scene/check.ts';
-import { describe } from '../validate/values.ts';
+import type { ValueRule } from '../scene/check.ts';
+import { checkFilter, describe } from '../validate/values.ts';
 import { type PackedTree, packTree } from './tree.ts';
 
 /** A 2D level's walls: segments `x0, y0, x1, y1`, one after another. */
@@ -83,16 +83,22 @@ const PACKAGE: Record<LevelValues, string> = { double: '@swept/core', raw: '@swe
 const levels = new WeakMap<object, LevelData>();
 
 /**
- * A level's data, or a `RangeError` naming `level` when it is not a `dim`-D level made
- * with `values` (a fixed-point level is never read as doubles, nor the reverse).
+ * A level's data, or a `RangeError` naming the argument (`name`, the casts' `level` by
+ * default) when it is not a `dim`-D level made with `values` (a fixed-point level is
+ * never read as doubles, nor the reverse).
  */
-export function levelData(level: unknown, dim: 2 | 3, values: LevelValues): LevelData {
+export function levelData(
+  level: unknown,
+  dim: 2 | 3,
+  values: LevelValues,
+  name = 'level',
+): LevelData {
   const data = typeof level === 'object' && level !== null ? levels.get(level) : undefined;
   if (data === undefined || data.dim !== dim || data.values !== values) {
     const got =
       data === undefined ? describe(level) : `a ${data.dim}D level of ${PACKAGE[data.values]}`;
     throw new RangeError(
-      `level must be a level made by createLevel${dim} of ${PACKAGE[values]} (got ${got})`,
+      `${name} must be a level made by createLevel${dim} of ${PACKAGE[values]} (got ${got})`,
     );
   }
   return data;
@@ -106,12 +112,12 @@ export function levelDimension(level: unknown): 0 | 2 | 3 {
 
 /**
  * Checks a level's options (all of them, before anything is built) and builds it:
- * `values` tags it, `rule` is the variant's value rule, `margin` its box margin.
+ * `rule` is the variant's value rule (its `values` tag the level), `margin` its box
+ * margin.
  */
 export function createLevel(
   dim: 2 | 3,
   options: LevelOptions2 | LevelOptions3,
-  values: LevelValues,
   rule: ValueRule,
   margin: BoxMargin,
 ): Level2 | Level3 {
@@ -147,7 +153,7 @@ export function createLevel(
   wallBoxes(dim, corners, count, margin, origin, lo, hi);
   const data: LevelData = Object.freeze({
     dim,
-    values,
+    values: rule.values,
     count,
     corners,
     category,

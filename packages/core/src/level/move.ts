@@ -48,6 +48,13 @@ export interface MoveArithmetic {
   dot(v: Float64Array, n: Float64Array, dim: 2 | 3): number;
   /** A `v·n` at least this small below zero still counts as along the plane (rounding of `n`). */
   slack(v: Float64Array, dim: 2 | 3): number;
+  /**
+   * How far a contact's `v·n` may lean against the motion because the pair query's `t`
+   * is rounded: at a round end or an edge the normal is `c(t) − point` over about `r`,
+   * and `c(t)` lies off the exact touch by what `t`'s rounding moves it (a graze over a
+   * seam's shared end looks like a hit). `scale` bounds the coordinates.
+   */
+  lean(v: Float64Array, r: number, scale: number, dim: 2 | 3): number;
   /** `v ← v − (1 + e)·(v·n)·n` when `v·n < 0` (`e = 0`: the slide's clip; `e` the restitution: a bounce). */
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
   /**
@@ -56,6 +63,11 @@ export interface MoveArithmetic {
    * normal left the slide a hair into it.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
+  /**
+   * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
+   * slide never does, as Quake's slide never goes against the first velocity.
+   */
+  against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
@@ -86,8 +98,10 @@ const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);
+const wish = new Float64Array(3);
 const clip = new Float64Array(3);
 const end = new Float64Array(3);
+const taken = new Float64Array(3);
 const normal = new Float64Array(3);
 const crease = new Float64Array(3);
 const trial = new Float64Array(3);
@@ -104,19 +118,37 @@ const c3: Vec3 = { x: 0, y: 0, z: 0 };
 const p3: Vec3 = { x: 0, y: 0, z: 0 };
 const q3: Vec3 = { x: 0, y: 0, z: 0 };
 
-// The direction of the current leg, read by the cast's filter of blocking contacts.
+// The current leg (its start `pos`, its direction `rem`, its end in `trial`, the body's
+// radius and the level), read by the cast's filter of blocking contacts.
 let variantNow: MoveArithmetic | null = null;
 let dimNow: 2 | 3 = 2;
+let dataNow: LevelData | null = null;
+let radiusNow = 0;
 const hitNormal = new Float64Array(3);
 
-/** A contact blocks when it is not separating and the motion goes into its normal. */
-const blocking: KeepContact = (hit) => {
+/**
+ * A contact blocks when it is not separating and the motion goes into its normal. Within
+ * the rounding of the normal (`slack`) the normal cannot say: fixed's at a shared end of
+ * a floor comes from the floored `t`, a hair before the exact graze, and tilts a raw unit
+ * against the motion. There the exact clearance decides: the contact blocks only when
+ * the rest of the leg is not exactly clear of its wall.
+ */
+let scaleNow = 0;
+
+const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
   const n = hit.normal as Vec3;
   hitNormal[0] = n.x;
   hitNormal[1] = n.y;
   hitNormal[2] = dimNow === 3 ? n.z : 0;
-  return variantNow!.dot(rem, hitNormal, dimNow) < 0;
+  const ar = variantNow!;
+  const along = ar.dot(rem, hitNormal, dimNow);
+  if (!(along < 0)) return false;
+  if (along < -(ar.slack(rem, dimNow) + ar.lean(rem, radiusNow, scaleNow, dimNow))) return true;
+  loadWall(dataNow!, wall, dimNow);
+  // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
+  loadLeg(pos, trial, radiusNow);
+  return !legClear(dimNow);
 };
 
 /**
@@ -146,9 +178,12 @@ export function moveWith<V extends Vec2 | Vec3>(
   variantNow = ar;
   moveVariant = v;
   dimNow = dim;
+  dataNow = data;
+  radiusNow = r;
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
+  load(wish, d, dim);
   load(clip, d, dim);
   planeCount = 0;
   let legs = 0;
@@ -181,6 +216,7 @@ export function moveWith<V extends Vec2 | Vec3>(
 
   const response = settings.response;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
+    scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
     const refused = legEnd(v, data, r, dim, t);
@@ -463,19 +499,20 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 /** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
+  const q = legTarget(ar, dim);
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
-    q2.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-    q2.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+    q2.x = q[0]!;
+    q2.y = q[1]!;
     return castSegments(data, p2, q2, r, v.cast.margin, v.cast.segment, blocking);
   }
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  q3.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-  q3.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
-  q3.z = ar.along(pos[2]!, rem[2]!, ar.units.one);
+  q3.x = q[0]!;
+  q3.y = q[1]!;
+  q3.z = q[2]!;
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
@@ -484,7 +521,11 @@ const NOT_REFUSED = -2;
 /** {@link legEnd}: stepped back, and some step short of the start was clear. */
 const STEPPED = -1;
 
-/** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
+/**
+ * `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg
+ * to it is clear and, for 'slide' and 'stop', does not point against the requested
+ * displacement.
+ */
 function clearAt(
   v: MoveVariant,
   data: LevelData,
@@ -499,6 +540,15 @@ function clearAt(
   end[2] = dim === 3 ? end[2]! : 0;
   // A leg of length 0 is its start, which is clear.
   if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return true;
+  // 'slide' and 'stop': each coordinate rounds towards the leg's start on its own, which
+  // can turn a leg square to `d` against it; such a leg is refused by no wall.
+  if (settings.response !== 'bounce') {
+    for (let a = 0; a < 3; a++) taken[a] = ar.minus(end[a]!, pos[a]!);
+    if (ar.against(taken, wish, dim)) {
+      refusedBy = -1;
+      return false;
+    }
+  }
   refusedBy = firstBlocked(data, pos, end, r, dim, v);
   return refusedBy < 0;
 }
@@ -550,7 +600,11 @@ function addPlane(n: Float64Array, dim: 2 | 3): void {
   p[2] = n[2]!;
 }
 
-/** `true` when `w` goes into none of the planes except `skip1`, `skip2`. */
+/**
+ * `true` when `w` goes into none of the planes except `skip1`, `skip2`, and not against
+ * the requested displacement: a clip of what remains after an earlier clip can turn
+ * back (in a V, along the second slope up, frame after frame), which would creep.
+ */
 function clearOfPlanes(
   ar: MoveArithmetic,
   w: Float64Array,
@@ -558,6 +612,7 @@ function clearOfPlanes(
   skip1: number,
   skip2: number,
 ): boolean {
+  if (ar.against(w, wish, dim)) return false;
   const slack = ar.slack(w, dim);
   for (let j = 0; j < planeCount; j++) {
     if (j === skip1 || j === skip2) continue;
@@ -570,7 +625,8 @@ function clearOfPlanes(
  * The slide (Quake's and Box2D's clip over every plane touched in this move): the
  * remaining displacement without its part into one plane, if that goes into none of
  * the others; in 3D else along the crease of two planes, if that goes into none of the
- * others; else nothing is left (`false`: a corner with no common direction).
+ * others; never against the requested displacement; else nothing is left (`false`: a
+ * corner with no common direction).
  */
 function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
   for (let i = planeCount - 1; i >= 0; i--) {
@@ -683,5 +739,6 @@ function finish<V extends Vec2 | Vec3>(
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);
   variantNow = null;
+  dataNow = null;
   return out;
 }

@@ -37,6 +37,16 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0),
   slack: (v: Float64Array, dim: 2 | 3) =>
     2 ** -40 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0)),
+  /**
+   * The core's `t` errs within its band: near a graze the double root moves `c(t)` by up
+   * to about `2^-22.5` of the case's scale, so the unit normal turns by that over `r`;
+   * `2^-20·(|v|₁ + scale + r)/r` covers it (every contact of a point, `r = 0`, goes to
+   * the exact clearance).
+   */
+  lean: (v: Float64Array, r: number, scale: number, dim: 2 | 3) => {
+    const l1 = Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0);
+    return r > 0 ? (l1 * 2 ** -20 * (l1 + scale + r)) / r : Number.POSITIVE_INFINITY;
+  },
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void {
     const k = v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0);
     if (!(k < 0)) return;
@@ -52,6 +62,8 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     const keep = 1 - 2 ** -39;
     for (let a = 0; a < dim; a++) v[a] = flushTiny((v[a]! - k * n[a]!) * keep + hair * n[a]!);
   },
+  against: (v: Float64Array, d: Float64Array, dim: 2 | 3) =>
+    v[0]! * d[0]! + v[1]! * d[1]! + (dim === 3 ? v[2]! * d[2]! : 0) < 0,
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean {
     const cx = n1[1]! * n2[2]! - n1[2]! * n2[1]!;
     const cy = n1[2]! * n2[0]! - n1[0]! * n2[2]!;

@@ -443,19 +443,24 @@ function setOrigin(dim: 2 | 3, a: BoxSource, b: BoxSource | null): void {
 /**
  * The boxes of a scene: `a`'s bodies, then (when given) `b`'s, which makes
  * the scene bipartite. Valid input is the caller's part (checked before).
+ * The margin's origin is `o` when given (a level's, when one is the walls:
+ * its walls' boxes took their share through it), else `a`'s first body's
+ * start.
  */
 export function sceneBoxes(
   dim: 2 | 3,
   a: BoxSource,
   b: BoxSource | null,
   margin: BoxMargin,
+  o: Float64Array | null = null,
 ): SceneBoxes {
   const total = a.count + (b ? b.count : 0);
   start(total, a.count, b !== null, !!(a.category || a.mask || b?.category || b?.mask));
   if (total === 0) return boxes;
-  setOrigin(dim, a, b);
-  writeSet(dim, a, 0, margin, origin);
-  if (b !== null) writeSet(dim, b, a.count, margin, origin);
+  if (o === null) setOrigin(dim, a, b);
+  const from = o ?? origin;
+  writeSet(dim, a, 0, margin, from);
+  if (b !== null) writeSet(dim, b, a.count, margin, from);
   return finish();
 }
 
@@ -505,6 +510,22 @@ export function wallOnlyBoxes(
   setOrigin(dim, a, null);
   writeWallBoxes(walls.walls, dim, 0, walls.count, margin, origin[0]!, origin[1]!, origin[2]!);
   if (filtered) writeFilter(walls.category, walls.mask, 0, walls.count);
+  return finish();
+}
+
+/**
+ * The boxes of the bodies of `a` alone (no filter), the margin's origin `o` given: a
+ * level's, through which its walls' boxes took their share (`level/level.ts`), so the
+ * bodies' boxes meet those of every wall their wall query could report.
+ */
+export function bodyBoxes(
+  dim: 2 | 3,
+  a: BoxSource,
+  margin: BoxMargin,
+  o: Float64Array,
+): SceneBoxes {
+  start(a.count, a.count, false, false);
+  writeSet(dim, a, 0, margin, o);
   return finish();
 }
 

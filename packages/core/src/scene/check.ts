@@ -6,10 +6,19 @@
  * `options.mask.length must be >= 300 (got 10)`). The variant supplies the
  * value rule (doubles in the supported range, or raw Q16.16 integers).
  */
+import {
+  type Level2,
+  type Level3,
+  type LevelData,
+  type LevelValues,
+  levelData,
+  levelDimension,
+} from '../level/level.ts';
 import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
-import { describe, inRange, rangeError } from '../validate/values.ts';
+import { checkFilter, describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
 import type { SceneStats } from './broad-phase-stats.ts';
+import { levelWalls } from './level-walls.ts';
 
 /** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
 export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;
@@ -44,13 +53,24 @@ export interface SceneOptions<Bodies> {
    * with the variant's `circleSegmentTimeOfImpact` /
    * `sphereTriangleTimeOfImpact`, and every contact goes into the same list
    * with `wall[k] = 1` and `j[k]` the wall's index.
+   *
+   * Or a level of the variant (`createLevel2` / `createLevel3`, the same
+   * dimension): the same contacts as its walls given as arrays (`j[k]` the
+   * wall's place in `segments` / `triangles`), with the level's own `category`
+   * and `mask` as the walls' filter, the walls' boxes taken from the level's
+   * index instead of being rebuilt on every call. `wallCount`, `wallCategory`
+   * and `wallMask` then stay unset (the level holds its own).
+   *
+   * @example
+   * const level = createLevel2({ segments }); // once
+   * findCircleContacts(bodies, contacts, { walls: level }); // every frame
    */
-  walls?: WallsOf<Bodies>;
-  /** How many of `walls` take part (default: all of `walls.x0`). */
+  walls?: WallsOf<Bodies> | (Bodies extends MovingSpheres ? Level3 : Level2);
+  /** How many of `walls` take part (default: all of `walls.x0`; not with a level). */
   wallCount?: number;
-  /** The category bits of each wall (Box2D-style, against the bodies' `mask`); see `category`. */
+  /** The category bits of each wall (Box2D-style, against the bodies' `mask`); see `category` (not with a level). */
   wallCategory?: Uint32Array;
-  /** Which body categories each wall collides with (against the bodies' `category`); see `category`. */
+  /** Which body categories each wall collides with (against the bodies' `category`); see `category` (not with a level). */
   wallMask?: Uint32Array;
   /**
    * Filled, when given, with what the broad phase did: pairs in the scene,
@@ -63,9 +83,12 @@ export interface SceneOptions<Bodies> {
 /**
  * A variant's value rule: `bad(values, count, radius)` returns the index of
  * the first value it refuses (radii must also be `≥ 0`) or `-1`;
- * `error(name, value, radius)` builds its `RangeError`.
+ * `error(name, value, radius)` builds its `RangeError`; `values` names the
+ * kind of number it accepts, which tags the levels it makes and picks the
+ * levels a scene of its variant reads.
  */
 export interface ValueRule {
+  readonly values: LevelValues;
   bad(values: Float64Array, count: number, radius: boolean): number;
   error(name: string, value: number, radius: boolean): RangeError;
 }
@@ -110,21 +133,30 @@ function checkSet(
   return n;
 }
 
-export function checkFilter(name: string, filter: unknown, count: number): void {
-  if (filter === undefined) return;
-  if (!(filter instanceof Uint32Array)) {
-    throw new RangeError(`${name} must be a Uint32Array (got ${describe(filter)})`);
-  }
-  if (filter.length < count) {
-    throw new RangeError(`${name}.length must be >= ${count} (got ${filter.length})`);
-  }
-}
-
-/** The checked input: the bodies and, when given, the `against` set and the walls. */
+/**
+ * The checked input: the bodies and, when given, the `against` set and the walls
+ * (`level` when `options.walls` is a level, whose walls `walls` then holds).
+ */
 export interface SceneInput {
   a: BoxSource;
   b: BoxSource | null;
   walls: WallSource | null;
+  level: LevelData | null;
+}
+
+const WALL_KEYS = ['wallCount', 'wallCategory', 'wallMask'] as const;
+
+/** A level as the walls: the variant's own, of the scene's dimension, and none of {@link WALL_KEYS}. */
+function checkLevel<Bodies>(dim: 2 | 3, o: SceneOptions<Bodies>, rule: ValueRule): LevelData {
+  const level = levelData(o.walls, dim, rule.values, 'options.walls');
+  for (const key of WALL_KEYS) {
+    if (o[key] !== undefined) {
+      throw new RangeError(
+        `options.${key} must be left out when options.walls is a level (the level holds its walls' count and filter)`,
+      );
+    }
+  }
+  return level;
 }
 
 function checkWalls<Bodies>(
@@ -133,7 +165,7 @@ function checkWalls<Bodies>(
   rule: ValueRule,
 ): WallSource | null {
   if (o.walls === undefined) {
-    for (const key of ['wallCount', 'wallCategory', 'wallMask'] as const) {
+    for (const key of WALL_KEYS) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.walls`);
     }
     return null;
@@ -174,12 +206,13 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);
   const a: BoxSource = { bodies, count: n, category: o.category, mask: o.mask };
-  const walls = checkWalls(dim, o, rule);
+  const level = levelDimension(o.walls) === 0 ? null : checkLevel(dim, o, rule);
+  const walls = level === null ? checkWalls(dim, o, rule) : levelWalls(level);
   if (o.against === undefined) {
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
     }
-    return { a, b: null, walls };
+    return { a, b: null, walls, level };
   }
   const m = checkSet(
     'options.against',
@@ -195,11 +228,13 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
     a,
     b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
     walls,
+    level,
   };
 }
 
 /** The core's value rule: doubles in the supported range, radii `≥ 0`. */
 export const DOUBLE_VALUES: ValueRule = {
+  values: 'double',
   bad(values, count, radius) {
     for (let k = 0; k < count; k++) {
       const v = values[k]!;

@@ -22,6 +22,12 @@ import { runScene } from './run.ts';
  * A broad phase over swept boxes (outward-rounded; see `scene/boxes.ts`)
  * skips the pairs that cannot touch; it never loses one.
  *
+ * `options.walls` adds static walls: arrays of segments, or a level made
+ * once with `createLevel2` (the same contacts; its walls' boxes come from the
+ * level's index instead of being rebuilt every call, and its filter is the
+ * level's `category` / `mask`). A level of another variant or dimension is a
+ * `RangeError` naming `options.walls`.
+ *
  * The list grows when a frame finds more contacts than it holds (the only
  * allocation). Bad input (a NaN, ±Infinity, out-of-range value or negative
  * radius, a count or filter that does not fit) is a `RangeError` naming it,
@@ -38,6 +44,12 @@ import { runScene } from './run.ts';
  *   if (contacts.status[k] === 'separating') continue;
  *   resolve(contacts.i[k], contacts.j[k], contacts.t[k], contacts.nx[k], contacts.ny[k]);
  * }
+ *
+ * @example
+ * // The level's walls, indexed once; every frame, the bodies against them too.
+ * const level = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) }); // a floor
+ * findCircleContacts(bodies, contacts, { count: live, walls: level });
+ * // contacts.wall[k] === 1: body contacts.i[k] against wall contacts.j[k] of the level.
  */
 export function findCircleContacts(
   bodies: MovingCircles,

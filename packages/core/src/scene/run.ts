@@ -2,11 +2,12 @@
  * The scene queries' common course, shared by every variant: check
  * everything, build the swept boxes, find the candidate pairs (by the plan
  * the scene's shape calls for, `plan.ts`), let the variant's own pair query
- * decide each one (`narrow`); with walls, the same
- * again for the bodies against the walls' boxes (`narrowWalls`, the
- * variant's wall query); sort. Only the narrow phases, the value rule and
- * the box margin differ between variants, so the set is by construction
- * exactly the pairs the variant's pair and wall queries report.
+ * decide each one (`narrow`); with walls, the same again for the bodies
+ * against the walls' boxes (`narrowWalls`, the variant's wall query; a
+ * level's boxes are those it built once, `level-walls.ts`); sort. Only the
+ * narrow phases, the value rule and the box margin differ between variants,
+ * so the set is by construction exactly the pairs the variant's pair and
+ * wall queries report.
  */
 import type { MovingCircles, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
@@ -14,6 +15,7 @@ import { findCandidates } from './broad-phase.ts';
 import { fillStats, fillWallStats } from './broad-phase-stats.ts';
 import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
+import { findLevelWallCandidates } from './level-walls.ts';
 import { findSceneCandidates } from './plan.ts';
 import { sortContacts } from './sort.ts';
 import { findWallCandidates, hasCells } from './wall-candidates.ts';
@@ -67,18 +69,23 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
     );
   }
   contacts.count = 0;
-  const { a, b, walls } = checkScene(dim, bodies, options, rule);
-  const tested = findSceneCandidates(sceneBoxes(dim, a, b, margin));
+  const { a, b, walls, level } = checkScene(dim, bodies, options, rule);
+  const scene = sceneBoxes(dim, a, b, margin, level === null ? null : level.origin);
+  const tested = findSceneCandidates(scene);
   const stats = options?.stats;
   if (stats !== undefined) fillStats(stats, dim, tested);
   narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
   markWalls(contacts, 0, 0);
   if (walls !== null && walls.count > 0 && a.count > 0) {
-    // Walls are looked up in the cells the bodies were just swept in; after a
-    // plain pair loop (a tiny scene) the bodies and walls are swept together.
-    const wallTested = hasCells()
-      ? findWallCandidates(wallOnlyBoxes(dim, a, walls, margin), a.category, a.mask)
-      : findCandidates(wallBoxes(dim, a, walls, margin));
+    // A level's walls come from its index (`level-walls.ts`). Arrays of walls
+    // are looked up in the cells the bodies were just swept in; after a plain
+    // pair loop (a tiny scene) the bodies and walls are swept together.
+    const wallTested =
+      level !== null
+        ? findLevelWallCandidates(dim, a, level, margin, scene)
+        : hasCells()
+          ? findWallCandidates(wallOnlyBoxes(dim, a, walls, margin), a.category, a.mask)
+          : findCandidates(wallBoxes(dim, a, walls, margin));
     if (stats !== undefined) fillWallStats(stats, a.count * walls.count, wallTested);
     const from = contacts.count;
     narrowWalls(bodies, walls.walls as WallsOf<Bodies>, contacts);

@@ -13,11 +13,16 @@ import { coreTriangleWalls } from './sphere-triangle.ts';
  * The 3D {@link findCircleContacts}: exactly the pairs for which
  * `spheresTimeOfImpact` is not `null`, with its `t`, `status` and `normal`
  * bit for bit, sorted by `t`, `i`, `j`. Same options, errors and list
- * growth.
+ * growth; `options.walls` takes triangles, as arrays or a level made with
+ * `createLevel3`.
  *
  * @example
  * const contacts = createContactList3();
  * const n = findSphereContacts({ x0, y0, z0, x1, y1, z1, r }, contacts);
+ *
+ * @example
+ * const level = createLevel3({ triangles }); // once: 9 numbers per triangle
+ * findSphereContacts(bodies, contacts, { walls: level }); // every frame
  */
 export function findSphereContacts(
   bodies: MovingSpheres,

@@ -19,7 +19,8 @@ export function hasCells(): boolean {
  * each once, and returns their number. `walls` holds the walls' boxes at
  * `0 … walls.total − 1` (and their filter, `null` when neither bodies nor
  * walls are filtered); `category` / `mask` are the bodies' (missing: every
- * bit).
+ * bit). With `subset`, only the walls `subset[0 … count − 1]` are looked up
+ * (a level's near the bodies, `level-walls.ts`).
  *
  * A wall goes into every cell its box touches, by the same monotone maps as
  * the bodies (so intersecting boxes share a cell), and is compared there
@@ -32,9 +33,10 @@ export function findWallCandidates(
   walls: SceneBoxes,
   category: Uint32Array | undefined,
   mask: Uint32Array | undefined,
+  subset: Int32Array | null = null,
+  count: number = walls.total,
 ): number {
   candidates.count = 0;
-  const count = walls.total;
   const axesLo = [walls.lo0, walls.lo1, walls.lo2];
   const axesHi = [walls.hi0, walls.hi1, walls.hi2];
   const wsLo = axesLo[cells.sweep]!;
@@ -44,7 +46,8 @@ export function findWallCandidates(
   const wvLo = axesLo[cells.v]!;
   const wvHi = axesHi[cells.v]!;
   const { uBase, uScale, uCells, vBase, vScale, vCells, checkV } = cells;
-  for (let k = 0; k < count; k++) {
+  for (let q = 0; q < count; q++) {
+    const k = subset === null ? q : subset[q]!;
     const sLo = wsLo[k]!;
     const sHi = wsHi[k]!;
     const uLo = wuLo[k]!;

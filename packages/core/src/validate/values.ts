@@ -114,3 +114,17 @@ export function checkMassPair(ma: number, mb: number): void {
     );
   }
 }
+
+/**
+ * Throws unless `filter` is missing or a `Uint32Array` of at least `count` entries (a
+ * Box2D filter, one entry per body or wall: the scenes' and the levels').
+ */
+export function checkFilter(name: string, filter: unknown, count: number): void {
+  if (filter === undefined) return;
+  if (!(filter instanceof Uint32Array)) {
+    throw new RangeError(`${name} must be a Uint32Array (got ${describe(filter)})`);
+  }
+  if (filter.length < count) {
+    throw new RangeError(`${name}.length must be >= ${count} (got ${filter.length})`);
+  }
+}

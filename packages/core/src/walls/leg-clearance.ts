@@ -31,7 +31,7 @@ import { differenceTail, productTail, squareTail, sumTail } from '../exact/error
 import type { Vec3 } from '../types.ts';
 
 /** Scratch input of a clearance question: `p` (0–2), `q` (3–5), the wall's corners (6–14), `r` (15). */
-export const leg = new Float64Array(16);
+export const leg: Float64Array = new Float64Array(16);
 
 const SAFE_LOW = 2 ** -400;
 const SAFE_HIGH = 2 ** 400;

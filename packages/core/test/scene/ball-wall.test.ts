@@ -3,28 +3,19 @@
  * every body pair over the pair query and every body against every wall over
  * circleSegmentTimeOfImpact / sphereTriangleTimeOfImpact, with t, status and
  * normal bit for bit, in (t, i, j, wall) order; with against, filters,
- * counts, list growth, bad input; and a broad phase that prunes walls.
+ * counts, list growth, bad input; and a broad phase that prunes walls. The
+ * same walls as a level (createLevel2/3, its own count and filter) give the
+ * same rows (level-walls.test.ts: what only a level does).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type ContactList,
-  circleSegmentTimeOfImpact,
-  circlesTimeOfImpact,
   createContactList2,
-  createContactList3,
   createSceneStats,
   findCircleContacts,
-  findSphereContacts,
-  type MovingCircles,
-  type MovingSpheres,
   type SceneOptions,
   type StaticSegments,
   type StaticTriangles,
-  spheresTimeOfImpact,
-  sphereTriangleTimeOfImpact,
-  type Vec2,
-  type Vec3,
 } from '../../src/index.ts';
 import {
   bruteForceScene,
@@ -32,64 +23,17 @@ import {
   expectedPlan,
   type GridScene,
   type GridWalls,
+  gridBox,
   gridScene,
   gridWalls,
   lopsidedScene,
-  type PairQuery,
   rowsOf,
   splitScene,
   toBodies,
+  toLevelCorners,
   toWalls,
-  type WallQuery,
 } from './brute-force.ts';
-
-type Bodies = MovingCircles | MovingSpheres;
-
-/** One dimension's scene query, list and queries, so every property runs in 2D and 3D. */
-interface Dim {
-  dim: 2 | 3;
-  find: (bodies: Bodies, list: ContactList, options?: SceneOptions<Bodies>) => number;
-  list: (capacity?: number) => ContactList;
-  pair: PairQuery<Vec2> | PairQuery<Vec3>;
-  wall: WallQuery<Vec2> | WallQuery<Vec3>;
-  bodies: number;
-  walls: number;
-}
-
-const dims: Dim[] = [
-  {
-    dim: 2,
-    find: findCircleContacts as Dim['find'],
-    list: createContactList2,
-    pair: circlesTimeOfImpact as PairQuery<Vec2> | PairQuery<Vec3>,
-    wall: circleSegmentTimeOfImpact as WallQuery<Vec2> | WallQuery<Vec3>,
-    bodies: 100,
-    walls: 40,
-  },
-  {
-    dim: 3,
-    find: findSphereContacts as Dim['find'],
-    list: createContactList3,
-    pair: spheresTimeOfImpact as PairQuery<Vec2> | PairQuery<Vec3>,
-    wall: sphereTriangleTimeOfImpact as WallQuery<Vec2> | WallQuery<Vec3>,
-    bodies: 60,
-    walls: 30,
-  },
-];
-
-/** Scales grid values by one power of two (exact) and optionally shifts them far from the origin (rounds). */
-const mapping = fc.record({
-  k: fc.integer({ min: -150, max: 150 }),
-  offset: fc.constantFrom(0, 0, 1e6, -3.7e9, 123456.789),
-});
-
-function mapped(scene: GridScene, walls: GridWalls, k: number, offset: number) {
-  const s = 2 ** k;
-  const map = (v: number) => v * s + offset * s;
-  const bodies = toBodies(scene, map);
-  bodies.r = Float64Array.from(scene.r, (r) => r * s);
-  return { bodies, walls: toWalls(walls, map) };
-}
+import { type Bodies, dims, mapped, mapping, sceneRows } from './wall-dims.ts';
 
 describe.each(dims)('scenes with walls, $dim D', (d) => {
   it('are the brute-force set over the pair and wall queries, bit for bit, in (t, i, j, wall) order', () => {
@@ -99,11 +43,11 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
         gridWalls(d.dim, d.walls),
         mapping,
         (scene, grid, { k, offset }) => {
-          const { bodies, walls } = mapped(scene, grid, k, offset);
-          const list = d.list(2);
-          const n = d.find(bodies, list, { walls } as SceneOptions<Bodies>);
-          expect(n).toBe(list.count);
-          expect(rowsOf(list)).toEqual(bruteForceScene(bodies, d.pair, d.wall, { walls }));
+          const { bodies, walls, corners } = mapped(scene, grid, k, offset);
+          const expected = bruteForceScene(bodies, d.pair, d.wall, { walls });
+          expect(sceneRows(d, bodies, { walls } as SceneOptions<Bodies>)).toEqual(expected);
+          const level = d.level(corners);
+          expect(sceneRows(d, bodies, { walls: level } as SceneOptions<Bodies>)).toEqual(expected);
         },
       ),
       { numRuns: 150 },
@@ -122,19 +66,34 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
           const [a, b] = split ? splitScene(scene, at) : [scene, null];
           const bodies = toBodies(a, (v) => v);
           const walls = toWalls(grid, (v) => v);
-          const w = grid.p.length;
-          const options = {
-            walls,
-            wallCount: Math.max(0, w - drop),
+          const wall = {
+            count: Math.max(0, grid.p.length - drop),
+            category: Uint32Array.from(grid.p, (_, k) => 1 << (k % 2)),
+            mask: Uint32Array.from(grid.p, (_, k) => (k % 5 === 0 ? 0b100 : 0b011)),
+          };
+          const shared = {
             category: Uint32Array.from(a.r, (_, k) => 1 << (k % 3)),
             mask: Uint32Array.from(a.r, (_, k) => (k % 4 === 0 ? 0b010 : 0b111)),
-            wallCategory: Uint32Array.from(grid.p, (_, k) => 1 << (k % 2)),
-            wallMask: Uint32Array.from(grid.p, (_, k) => (k % 5 === 0 ? 0b100 : 0b011)),
             ...(b ? { against: toBodies(b, (v) => v) } : {}),
+          };
+          const options = {
+            ...shared,
+            walls,
+            wallCount: wall.count,
+            wallCategory: wall.category,
+            wallMask: wall.mask,
           } as SceneOptions<Bodies>;
+          const expected = bruteForceScene(bodies, d.pair, d.wall, options);
           const list = d.list(0);
           d.find(bodies, list, options);
-          expect(rowsOf(list)).toEqual(bruteForceScene(bodies, d.pair, d.wall, options));
+          expect(rowsOf(list)).toEqual(expected);
+          // The level holds the walls' count and filter itself.
+          const level = d.level(
+            toLevelCorners(grid, (v) => v),
+            wall,
+          );
+          const byLevel = { ...shared, walls: level } as SceneOptions<Bodies>;
+          expect(sceneRows(d, bodies, byLevel)).toEqual(expected);
         },
       ),
       { numRuns: 100 },
@@ -145,15 +104,21 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
     fc.assert(
       fc.property(lopsidedScene(d.dim, 4 * d.bodies), gridWalls(d.dim, d.walls), ([a, b], grid) => {
         const bodies = toBodies(a, (v) => v);
+        const against = toBodies(b, (v) => v);
         const options = {
           walls: toWalls(grid, (v) => v),
-          against: toBodies(b, (v) => v),
+          against,
           stats: createSceneStats(),
         } as SceneOptions<Bodies>;
         const list = d.list(0);
         d.find(bodies, list, options);
         expect(options.stats!.plan).toBe(expectedPlan(a.r.length, b.r.length));
-        expect(rowsOf(list)).toEqual(bruteForceScene(bodies, d.pair, d.wall, options));
+        const expected = bruteForceScene(bodies, d.pair, d.wall, options);
+        expect(rowsOf(list)).toEqual(expected);
+        const level = d.level(toLevelCorners(grid, (v) => v));
+        expect(sceneRows(d, bodies, { walls: level, against } as SceneOptions<Bodies>)).toEqual(
+          expected,
+        );
       }),
       { numRuns: 60 },
     );
@@ -334,60 +299,23 @@ describe.each(dims)('scenes with walls, $dim D', (d) => {
     }
     const scene: GridScene = { dim: d.dim, p0, p1: p0, r: p0.map(() => 1) };
     const bodies = toBodies(scene, (v) => v);
-    const walls = toWalls(gridBox(d.dim, 101), (v) => v);
-    const stats = createSceneStats();
-    const list = d.list();
-    d.find(bodies, list, { walls, stats } as SceneOptions<Bodies>);
-    const faces = d.dim === 2 ? 4 : 12;
-    expect(stats.wallPairs).toBe(p0.length * faces);
-    expect(stats.wallTested).toBe(faces * side ** (d.dim - 1));
+    const box = gridBox(d.dim, 101);
+    const walls = toWalls(box, (v) => v);
     // The bodies are 4 apart with radius 1, so every contact is with a wall: exactly
     // those of the wall query over every body × wall.
-    expect(rowsOf(list)).toEqual(bruteForceWalls(bodies, d.wall, { walls }));
-    expect(list.count).toBeGreaterThanOrEqual(2 * d.dim * side ** (d.dim - 1));
+    const expected = bruteForceWalls(bodies, d.wall, { walls });
+    expect(expected.length).toBeGreaterThanOrEqual(2 * d.dim * side ** (d.dim - 1));
+    const faces = d.dim === 2 ? 4 : 12;
+    // The same walls as arrays and as a level: the same pairs reach the wall query.
+    for (const form of [walls, d.level(toLevelCorners(box, (v) => v))]) {
+      const stats = createSceneStats();
+      const rows = sceneRows(d, bodies, { walls: form, stats } as SceneOptions<Bodies>);
+      expect(stats.wallPairs).toBe(p0.length * faces);
+      expect(stats.wallTested).toBe(faces * side ** (d.dim - 1));
+      expect(rows).toEqual(expected);
+    }
   });
 });
-
-/** The walls of the box `[−b, b]^dim`: whole sides (2D) or two triangles per face (3D). */
-function gridBox(dim: 2 | 3, b: number): GridWalls {
-  if (dim === 2) {
-    return {
-      dim,
-      p: [
-        [
-          [-b, -b],
-          [b, -b],
-        ],
-        [
-          [b, -b],
-          [b, b],
-        ],
-        [
-          [b, b],
-          [-b, b],
-        ],
-        [
-          [-b, b],
-          [-b, -b],
-        ],
-      ],
-    };
-  }
-  const p: number[][][] = [];
-  for (let d = 0; d < 3; d++) {
-    for (const s of [-b, b]) {
-      const at = (u: number, v: number) => {
-        const q = [0, 0, 0];
-        q[d] = s;
-        q[(d + 1) % 3] = u;
-        q[(d + 2) % 3] = v;
-        return q;
-      };
-      p.push([at(-b, -b), at(b, -b), at(b, b)], [at(-b, -b), at(b, b), at(-b, b)]);
-    }
-  }
-  return { dim, p };
-}
 
 describe('a ball dropping onto a floor, by hand', () => {
   it('touches the floor y = 0 at t = 0.4 with the wall flag, the floor index and the normal (0, 1)', () => {

@@ -503,6 +503,15 @@ export function toWalls(
 }
 
 /**
+ * Grid walls as a level takes them (`createLevel2({ segments })`,
+ * `createLevel3({ triangles })`): each wall's corners one after another, each
+ * corner's coordinates in order, every value mapped by `scale`.
+ */
+export function toLevelCorners(w: GridWalls, scale: (v: number) => number): Float64Array {
+  return Float64Array.from(w.p.flat(2), scale);
+}
+
+/**
  * The walls of a box `[−b, b]^dim` (2D: four sides, each cut into `pieces`
  * segments; 3D: two triangles per face).
  */
@@ -542,6 +551,11 @@ function boxWalls(dim: 2 | 3, b: number, pieces: number): number[][][] {
     }
   }
   return walls;
+}
+
+/** The walls of the box `[−b, b]^dim`: whole sides (2D) or two triangles per face (3D). */
+export function gridBox(dim: 2 | 3, b: number): GridWalls {
+  return { dim, p: boxWalls(dim, b, 1) };
 }
 
 /**

@@ -20,12 +20,12 @@ import { checkCast2, checkCast3, RAW_VALUES } from '../validate.ts';
  * castCircle(level, { x: 0, y: 5 * ONE }, ONE, { x: 0, y: -10 * ONE }); // { t: 26214, wall: 0, … }
  */
 export function createLevel2(options: LevelOptions2): Level2 {
-  return createLevel(2, options, 'raw', RAW_VALUES, INTEGER_MARGIN) as Level2;
+  return createLevel(2, options, RAW_VALUES, INTEGER_MARGIN) as Level2;
 }
 
 /** Indexes a 3D level once: `triangles` holds raw `x0, y0, z0, x1, y1, z1, x2, y2, z2` per wall; see {@link createLevel2}. */
 export function createLevel3(options: LevelOptions3): Level3 {
-  return createLevel(3, options, 'raw', RAW_VALUES, INTEGER_MARGIN) as Level3;
+  return createLevel(3, options, RAW_VALUES, INTEGER_MARGIN) as Level3;
 }
 
 /** This package's casts: raw levels, exact integer boxes, its own wall queries. */

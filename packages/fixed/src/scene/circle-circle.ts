@@ -25,12 +25,19 @@ const walls = segmentWalls(circleSegmentTimeOfImpact);
  * @swept/core's `findCircleContacts`. The broad phase's boxes are the exact
  * integer boxes and every decision is exact integer arithmetic, so the list
  * is the same on every engine: safe to feed a lockstep simulation.
+ * `options.walls` takes raw segments as arrays or a level made with this
+ * package's `createLevel2` (the same contacts, the walls' boxes from the
+ * level's index); a core level is a `RangeError` naming `options.walls`.
  *
  * @example
  * const contacts = createContactList2();
  * // every tick, on every peer:
  * const n = findCircleContacts(bodies, contacts); // bodies: raw Q16.16 in Float64Arrays
  * for (let k = 0; k < n; k++) resolve(contacts.i[k], contacts.j[k], contacts.t[k]);
+ *
+ * @example
+ * const level = createLevel2({ segments: Float64Array.of(-10 * ONE, 0, 10 * ONE, 0) }); // once
+ * findCircleContacts(bodies, contacts, { walls: level }); // every tick
  */
 export function findCircleContacts(
   bodies: MovingCircles,

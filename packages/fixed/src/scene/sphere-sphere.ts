@@ -20,11 +20,16 @@ const walls = triangleWalls(sphereTriangleTimeOfImpact);
  * The 3D {@link findCircleContacts} on raw Q16.16 integers: exactly the
  * pairs for which this package's `spheresTimeOfImpact` is not `null`, with
  * its raw `t`, `status` and `normal`, sorted by `t`, `i`, `j`; the same list
- * on every engine.
+ * on every engine. `options.walls`: raw triangles as arrays, or a level made
+ * with this package's `createLevel3`.
  *
  * @example
  * const contacts = createContactList3();
  * const n = findSphereContacts({ x0, y0, z0, x1, y1, z1, r }, contacts);
+ *
+ * @example
+ * const level = createLevel3({ triangles }); // once: raw Q16.16, 9 per triangle
+ * findSphereContacts(bodies, contacts, { walls: level }); // every tick
  */
 export function findSphereContacts(
   bodies: MovingSpheres,

@@ -3,8 +3,11 @@
  * package's own pair and wall queries: raw t, status and normal bit for bit,
  * in (t, i, j, wall) order, at raw scales from single units to the edge of
  * the range (exact integer boxes: every graze survives the broad phase);
- * walls' filters and counts; errors in raw terms.
+ * walls' filters and counts; errors in raw terms. The same walls as a raw level
+ * (this package's createLevel2/3, its own count and filter) give the same rows;
+ * a core level is refused, and a raw level in the core's scenes.
  */
+import * as core from '@swept/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +16,7 @@ import {
   gridWalls,
   type PairQuery,
   rowsOf,
+  toLevelCorners,
   toWalls,
   type WallQuery,
 } from '../../../core/test/scene/brute-force.ts';
@@ -21,6 +25,8 @@ import {
   circlesTimeOfImpact,
   createContactList2,
   createContactList3,
+  createLevel2,
+  createLevel3,
   findCircleContacts,
   findSphereContacts,
   type MovingCircles,
@@ -40,7 +46,7 @@ const wall2 = circleSegmentTimeOfImpact as WallQuery<Vec2>;
 const wall3 = sphereTriangleTimeOfImpact as WallQuery<Vec3>;
 const clamp = (u: number) => (v: number) => Math.max(-MAX, Math.min(MAX, v * u));
 
-describe('@swept/fixed findCircleContacts / findSphereContacts with walls', () => {
+describe('@swept/fixed findCircleContacts / findSphereContacts with walls, as arrays or a level', () => {
   it('are the brute-force sets over the raw pair and wall queries, bit for bit', () => {
     fc.assert(
       fc.property(
@@ -52,14 +58,22 @@ describe('@swept/fixed findCircleContacts / findSphereContacts with walls', () =
         (s2, w2, s3, w3, u) => {
           const b2 = rawScene(s2, u) as MovingCircles;
           const walls2 = toWalls(w2, clamp(u)) as StaticSegments;
-          const list2 = createContactList2(1);
-          findCircleContacts(b2, list2, { walls: walls2 });
-          expect(rowsOf(list2)).toEqual(bruteForceScene(b2, toi2, wall2, { walls: walls2 }));
+          const expected2 = bruteForceScene(b2, toi2, wall2, { walls: walls2 });
+          const level2 = createLevel2({ segments: toLevelCorners(w2, clamp(u)) });
+          for (const walls of [walls2, level2]) {
+            const list2 = createContactList2(1);
+            findCircleContacts(b2, list2, { walls });
+            expect(rowsOf(list2)).toEqual(expected2);
+          }
           const b3 = rawScene(s3, u) as MovingSpheres;
           const walls3 = toWalls(w3, clamp(u)) as StaticTriangles;
-          const list3 = createContactList3(1);
-          findSphereContacts(b3, list3, { walls: walls3 });
-          expect(rowsOf(list3)).toEqual(bruteForceScene(b3, toi3, wall3, { walls: walls3 }));
+          const expected3 = bruteForceScene(b3, toi3, wall3, { walls: walls3 });
+          const level3 = createLevel3({ triangles: toLevelCorners(w3, clamp(u)) });
+          for (const walls of [walls3, level3]) {
+            const list3 = createContactList3(1);
+            findSphereContacts(b3, list3, { walls });
+            expect(rowsOf(list3)).toEqual(expected3);
+          }
         },
       ),
       { numRuns: 150 },
@@ -70,15 +84,23 @@ describe('@swept/fixed findCircleContacts / findSphereContacts with walls', () =
     fc.assert(
       fc.property(gridScene(2, 80), gridWalls(2, 30), fc.nat(5), sceneUnit, (s, w, drop, u) => {
         const bodies = rawScene(s, u) as MovingCircles;
+        const mask = Uint32Array.from(s.r, (_, k) => 1 + (k % 3));
+        const count = Math.max(0, w.p.length - drop);
+        const category = Uint32Array.from(w.p, (_, k) => 1 << (k % 3));
         const options = {
           walls: toWalls(w, clamp(u)) as StaticSegments,
-          wallCount: Math.max(0, w.p.length - drop),
-          mask: Uint32Array.from(s.r, (_, k) => 1 + (k % 3)),
-          wallCategory: Uint32Array.from(w.p, (_, k) => 1 << (k % 3)),
+          wallCount: count,
+          mask,
+          wallCategory: category,
         };
+        const expected = bruteForceScene(bodies, toi2, wall2, options);
         const list = createContactList2(0);
         findCircleContacts(bodies, list, options);
-        expect(rowsOf(list)).toEqual(bruteForceScene(bodies, toi2, wall2, options));
+        expect(rowsOf(list)).toEqual(expected);
+        // The level holds the walls' count and filter itself.
+        const level = createLevel2({ segments: toLevelCorners(w, clamp(u)), count, category });
+        findCircleContacts(bodies, list, { walls: level, mask });
+        expect(rowsOf(list)).toEqual(expected);
       }),
       { numRuns: 150 },
     );
@@ -128,6 +150,34 @@ describe('@swept/fixed findCircleContacts / findSphereContacts with walls', () =
     walls.z2[0] = 0.5;
     expect(() => findSphereContacts(bodies as MovingSpheres, list, { walls })).toThrow(
       /^options\.walls\.z2\[0\] must be an integer raw value within ±2147483647 \(got 0\.5\)$/,
+    );
+    expect(list.count).toBe(0);
+  });
+
+  it('refuse a core level, and the core refuses a raw one, naming options.walls, with count = 0', () => {
+    const ONE = 65536;
+    const bodies = {
+      x0: Float64Array.of(0),
+      y0: Float64Array.of(ONE),
+      x1: Float64Array.of(0),
+      y1: Float64Array.of(ONE),
+      r: Float64Array.of(ONE),
+    };
+    const raw = createLevel2({ segments: Float64Array.of(-ONE, 0, ONE, 0) });
+    const list = createContactList2();
+    expect(findCircleContacts(bodies, list, { walls: raw })).toBe(1);
+    const doubles = core.createLevel2({ segments: Float64Array.of(-1, 0, 1, 0) });
+    expect(() => findCircleContacts(bodies, list, { walls: doubles })).toThrow(
+      new RangeError(
+        'options.walls must be a level made by createLevel2 of @swept/fixed (got a 2D level of @swept/core)',
+      ),
+    );
+    expect(list.count).toBe(0);
+    expect(core.findCircleContacts(bodies, list, { walls: doubles })).toBe(1);
+    expect(() => core.findCircleContacts(bodies, list, { walls: raw })).toThrow(
+      new RangeError(
+        'options.walls must be a level made by createLevel2 of @swept/core (got a 2D level of @swept/fixed)',
+      ),
     );
     expect(list.count).toBe(0);
   });
