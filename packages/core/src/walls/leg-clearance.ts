@@ -202,10 +202,12 @@ function separates(dim: 2 | 3, r: number): boolean {
   const aa = ax * ax + ay * ay + az * az;
   if (!(aa > SAFE_LOW && aa < SAFE_HIGH)) return false;
   project(dim, 3, ax, ay, az);
+  // The leg's least projection is min(0, the end's): the start projects to 0 exactly. The
+  // end's may round to ≥ 0 from below it, so its error counts whenever it may be below 0.
   let lowLeg = 0;
   let error = 0;
-  if (projected.value < 0) {
-    lowLeg = projected.value;
+  if (projected.value < projected.error) {
+    lowLeg = Math.min(projected.value, 0);
     error = projected.error;
   }
   let highWall = Number.NEGATIVE_INFINITY;
