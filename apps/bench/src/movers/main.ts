@@ -15,7 +15,7 @@ import type { MoverContender } from './contender.ts';
 import { initJoltMover, joltMover } from './contenders/jolt.ts';
 import { naiveMover } from './contenders/naive.ts';
 import { initRapierMovers, rapierMover } from './contenders/rapier.ts';
-import { coreBatch, coreScalar } from './contenders/swept.ts';
+import { coreBatch, coreScalar, exactScalar, fixedScalar } from './contenders/swept.ts';
 import { judged, judgedNotes, judgedTable } from './judged.ts';
 import {
   buildMs,
@@ -40,6 +40,8 @@ await initJoltMover();
 const MOVERS: readonly MoverContender[] = [
   coreScalar,
   coreBatch,
+  fixedScalar,
+  exactScalar,
   rapierMover,
   joltMover,
   naiveMover,
@@ -137,6 +139,18 @@ if (only !== 'judged') {
         '< 1',
         `${fmtRatio(build / frameMs)} (${build.toFixed(1)} / ${frameMs.toFixed(0)} ms)`,
         build < frameMs ? '✓' : '✗',
+      ],
+      [
+        '@swept/fixed / core',
+        '≤ 1.5×',
+        `${fmtRatio(ratio(named(fixedScalar)!, core))}×`,
+        ratio(named(fixedScalar)!, core) <= 1.5 ? '✓' : '✗',
+      ],
+      [
+        'tolerance `exact` / core (characters: sliding)',
+        '≤ 3×',
+        `${fmtRatio(ratio(named(exactScalar)!, core))}×`,
+        ratio(named(exactScalar)!, core) <= 3 ? '✓' : '✗',
       ],
     ];
     print(`\n${table(['target', 'wanted', 'measured', ''], [false, true, true, false], targets)}`);

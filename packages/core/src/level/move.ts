@@ -9,7 +9,7 @@
  * its cast (`CastVariant`), its arithmetic for positions and directions (doubles or
  * raw Q16.16 integers) and its push-out.
  */
-import type { Vec2, Vec3 } from '../types.ts';
+import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
 import { leg, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
@@ -130,26 +130,60 @@ const hitNormal = new Float64Array(3);
  * A contact blocks when it is not separating and the motion goes into its normal. Within
  * the rounding of the normal (`slack`) the normal cannot say: fixed's at a shared end of
  * a floor comes from the floored `t`, a hair before the exact graze, and tilts a raw unit
- * against the motion. There the exact clearance decides: the contact blocks only when
- * the rest of the leg is not exactly clear of its wall.
+ * against the motion (the core's, at its rounded `t`, a rounding). There the exact
+ * clearance decides: the contact blocks only when the rest of the leg is not exactly
+ * clear of its wall.
  */
 let scaleNow = 0;
 
 const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
-  const n = hit.normal as Vec3;
-  hitNormal[0] = n.x;
-  hitNormal[1] = n.y;
-  hitNormal[2] = dimNow === 3 ? n.z : 0;
+  facingStart(hit, hitNormal);
   const ar = variantNow!;
   const along = ar.dot(rem, hitNormal, dimNow);
   if (!(along < 0)) return false;
-  if (along < -(ar.slack(rem, dimNow) + ar.lean(rem, radiusNow, scaleNow, dimNow))) return true;
-  loadWall(dataNow!, wall, dimNow);
-  // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
-  loadLeg(pos, trial, radiusNow);
-  return !legClear(dimNow);
+  if (!(along < -(ar.slack(rem, dimNow) + ar.lean(rem, radiusNow, scaleNow, dimNow)))) {
+    loadWall(dataNow!, wall, dimNow);
+    // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
+    loadLeg(pos, trial, radiusNow);
+    if (legClear(dimNow)) return false;
+  }
+  if (!ar.units.integers && hit.t <= 2 ** -40 && pressingCount < MAX_PLANES) {
+    const p = pressing[pressingCount++]!;
+    for (let a = 0; a < 3; a++) p[a] = hitNormal[a]!;
+  }
+  return true;
 };
+
+/**
+ * The doubles' blocking contacts of the current cast within a hair of the leg's start
+ * (`t ≤ 2^-40`): walls the body presses into at its start, all at once. The slide weighs
+ * every one of them, not only the earliest: in a corner whose walls the body touches
+ * within a few roundings, the earliest changed from frame to frame with the roundings,
+ * and sliding along one to the other moved the body back and forth by a few ulps
+ * (jitter); in a trough it finds the crease at once. Fixed's moves (integer `t`, every
+ * step exact) keep the earliest alone: their answers are pinned by the netplay
+ * fingerprint.
+ */
+const pressing: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
+let pressingCount = 0;
+const fromWall = new Float64Array(3);
+
+/**
+ * `out` ← the contact's normal, turned to face the leg's start when the body is a point
+ * (`r = 0`): a point meets a wall on the wall itself, where the side its normal picks is
+ * the rounding of the contact position's; the point came from the side of its start.
+ * (With `r > 0` the normal at a first touch faces the start already.)
+ */
+function facingStart(hit: SegmentContact | TriangleContact, out: Float64Array): void {
+  load(out, hit.normal, dimNow);
+  if (radiusNow !== 0) return;
+  load(fromWall, hit.point, dimNow);
+  for (let a = 0; a < dimNow; a++) fromWall[a] = pos[a]! - fromWall[a]!;
+  if (variantNow!.dot(fromWall, out, dimNow) < 0) {
+    for (let a = 0; a < dimNow; a++) out[a] = 0 - out[a]!;
+  }
+}
 
 /**
  * Moves a body (`dim`-D, checked here) through `level` and writes the answer into `out`
@@ -240,12 +274,13 @@ export function moveWith<V extends Vec2 | Vec3>(
       contact.t = exactOnly ? 0 : touch.t;
       contact.wall = exactOnly ? refused : hit!.wall;
       setFrom(contact.point, touch.point, dim);
-      setFrom(contact.normal, touch.normal, dim);
-      load(normal, touch.normal, dim);
+      facingStart(touch, normal);
+      setVec(contact.normal, normal, dim);
       classify(out, normal, dim);
       // The same plane again at t = 0: its clip left the slide a rounding into it.
       const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
       addPlane(normal, dim);
+      if (!exactOnly) for (let i = 0; i < pressingCount; i++) addPlane(pressing[i]!, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
         out.blocked = true;
@@ -499,6 +534,7 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 /** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
+  pressingCount = 0;
   const q = legTarget(ar, dim);
   if (dim === 2) {
     p2.x = pos[0]!;

@@ -5,7 +5,7 @@ import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { checkCast2, checkCast3 } from '../validate/shapes.ts';
-import { INPUT_MAX } from '../validate/values.ts';
+import { INPUT_MAX, INPUT_MIN } from '../validate/values.ts';
 import { flushTiny } from '../vec.ts';
 import type { CastVariant } from './cast.ts';
 import type { MoveArithmetic, MoveVariant } from './move.ts';
@@ -79,7 +79,8 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
-  widen: (r: number, k: number) => r + Math.max(r, 2 ** -200) * 2 ** (k - 52),
+  // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up.
+  widen: (r: number, k: number) => (r === 0 ? INPUT_MIN * 2 ** k : r + r * 2 ** (k - 52)),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 

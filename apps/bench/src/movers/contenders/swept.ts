@@ -18,6 +18,8 @@ import type {
   Vec3,
 } from '@swept/core';
 import * as core from '@swept/core';
+import * as fixed from '@swept/fixed';
+import { exact, withPolicy } from '@swept/tolerance';
 import { kindRange, type MoverContender, type MoverRun } from '../contender.ts';
 import { KINDS, type MoverWorkload, RESPONSE } from '../workload.ts';
 
@@ -189,3 +191,21 @@ export function sweptBatch(name: string, api: MoverApi, unit: number): MoverCont
 
 export const coreScalar = sweptScalar('@swept/core moveCircle/moveSphere', core, 1);
 export const coreBatch = sweptBatch('@swept/core moveCircles/moveSpheres', core, 1);
+/** @swept/fixed on the same workload in raw Q16.16 (the workload lies on the 2^-16 grid). */
+export const fixedScalar = sweptScalar('@swept/fixed moveCircle/moveSphere', fixed, 65536);
+/** Tolerance's `exact` policy: the core's course over exact contact times and push-outs. */
+export const exactScalar = sweptScalar(
+  '@swept/tolerance exact moveCircle/moveSphere',
+  { ...core, ...pick(withPolicy(exact)) },
+  1,
+);
+
+/** A policy's movers under the core's names (its levels are the core's). */
+function pick(p: ReturnType<typeof withPolicy>) {
+  return {
+    moveCircleInto: p.moveCircleInto,
+    moveSphereInto: p.moveSphereInto,
+    moveCircles: p.moveCircles,
+    moveSpheres: p.moveSpheres,
+  };
+}
