@@ -17,15 +17,17 @@ import { fmt } from './util.ts';
 /** Written into every output slot first: a body the batch skips keeps it. */
 const UNTOUCHED = -7;
 
-function flagsOf(m: MoveAnswer): number {
-  return (
-    (m.onFloor ? MOVE_FLOOR : 0) |
-    (m.onWall ? MOVE_WALL : 0) |
-    (m.onCeiling ? MOVE_CEILING : 0) |
-    (m.blocked ? MOVE_BLOCKED : 0) |
-    (m.contacts.length > 0 ? MOVE_CONTACT : 0)
-  );
-}
+/** Each flag with what in the scalar answer sets it. */
+const FLAGS: readonly (readonly [number, (m: MoveAnswer) => boolean])[] = [
+  [MOVE_FLOOR, (m) => m.onFloor],
+  [MOVE_WALL, (m) => m.onWall],
+  [MOVE_CEILING, (m) => m.onCeiling],
+  [MOVE_BLOCKED, (m) => m.blocked],
+  [MOVE_CONTACT, (m) => m.contacts.length > 0],
+];
+
+const flagsOf = (m: MoveAnswer): number =>
+  FLAGS.reduce((flags, [bit, set]) => (set(m) ? flags | bit : flags), 0);
 
 export function checkMoveMany(variant: Variant, a: MoveBatchArgs): CaseResult {
   const out: CaseResult = { violations: [] };
