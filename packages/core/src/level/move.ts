@@ -365,7 +365,18 @@ function firstBlocked(
   dim: 2 | 3,
   v: MoveVariant,
 ): number {
-  const n = candidates(data, from, to, r, v);
+  return smallestNotClear(data, candidates(data, from, to, r, v), from, to, r, dim);
+}
+
+/** Among the `n` walls in `found` the filter admits, the smallest the leg `from → to` is not clear of, or `-1`. */
+function smallestNotClear(
+  data: LevelData,
+  n: number,
+  from: Float64Array,
+  to: Float64Array,
+  r: number,
+  dim: 2 | 3,
+): number {
   let worst = -1;
   for (let i = 0; i < n; i++) {
     const k = found.walls[i]!;
@@ -393,15 +404,7 @@ function legTarget(ar: MoveArithmetic, dim: 2 | 3): Float64Array {
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
   const n = candidates(data, pos, legTarget(moveVariant!.arithmetic, dim), r, moveVariant!);
-  let worst = -1;
-  for (let i = 0; i < n; i++) {
-    const k = found.walls[i]!;
-    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
-    loadWall(data, k, dim);
-    loadLeg(pos, pos, r);
-    if (!legClear(dim)) worst = k;
-  }
-  return worst;
+  return smallestNotClear(data, n, pos, pos, r, dim);
 }
 
 /**
