@@ -81,7 +81,7 @@ export function moveArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveArgs> {
       ...level,
       options: level.options === null && options === null ? null : { ...options, ...level.options },
     }))
-    .filter((a) => reachable(units, a.c, a.d));
+    .filter((a) => reachable(units, a.c, a.r, a.d));
 }
 
 /**
@@ -115,6 +115,6 @@ export function moveBatchArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveBatchA
           }
         }
       });
-      return { ...a, more: bodies.filter((b) => reachable(units, b.c, b.d)) };
+      return { ...a, more: bodies.filter((b) => reachable(units, b.c, b.r, b.d)) };
     });
 }

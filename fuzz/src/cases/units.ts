@@ -91,10 +91,10 @@ export function placeAtEdge(points: readonly number[][], placement: EdgePlacemen
 
 /**
  * Whether a mover may be asked to move a body at `c` by `d` (contract §8): every point
- * within `2·|d|₁` of `c` on each axis is a coordinate the variant accepts.
+ * within `2·|d|₁ + 8r` of `c` on each axis is a coordinate the variant accepts.
  */
-export function reachable(units: Units, c: Vec, d: Vec): boolean {
-  const reach = 2 * numbersOf(d).reduce((sum, x) => sum + Math.abs(x), 0);
+export function reachable(units: Units, c: Vec, r: number, d: Vec): boolean {
+  const reach = 2 * numbersOf(d).reduce((sum, x) => sum + Math.abs(x), 0) + 8 * r;
   const max = units === 'raw' ? RAW_MAX : INPUT_MAX;
   return numbersOf(c).every((x) => Math.abs(x) + reach <= max);
 }

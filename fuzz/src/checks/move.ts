@@ -9,7 +9,7 @@
  * - 6: at most `maxLegs` legs, one more for a push-out;
  * - 4: for `'slide'` and `'stop'`, `c − start` never points against `d` and is never
  *   longer than `d` (or than the variant's own free move `start + d`, whose rounding may
- *   lengthen it), exactly; `'stop'` ends on the segment from the start to `start + d`
+ *   lengthen it) by more than each leg end's rounding; `'stop'` ends on the segment from the start to `start + d`
  *   (within the rounding of a coordinate per leg); with no contact, `c = c0 + d` exactly
  *   as the variant adds; and where the exact path `c0 → c0 + d` touches no admitted wall
  *   at the cast's radius there is no contact (banded variants: unless some wall is within
@@ -19,8 +19,9 @@
  *   path's foot covered by the walls)
  *   keeps the height bit for bit and is not blocked;
  * - 5: a slide that ends `blocked` (pressed into a wall or corner), moved again and
- *   again from its `c` by the same `d`, comes to rest on the same bits within a few
- *   frames (once it has arrived: the first may close a step back's hair);
+ *   again from its `c` by the same `d`, comes to rest on the same bits (once it has
+ *   arrived: a cusp takes tens of frames, see {@link ARRIVAL_FRAMES}) and never comes
+ *   back to a position it left;
  * - the answer's shape: `legs[last] = c`, contacts' legs ascending and within the legs,
  *   their walls admitted, their `t` in `[0, 1]`; and the same call on a level built
  *   again gives the same bits.
@@ -211,8 +212,19 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   if (response !== 'bounce') {
     if (sign(dot(moved, dd)) < 0)
       say(`c − start points against d: ${fmt(got.c)} from ${fmt(from)}`);
+    // Never longer, up to each leg end's rounding (contract §8, guarantee 4): the legs'
+    // ends round, so their sum may exceed the exact slide by that much per leg. With
+    // `m ≤ |longest|₁` bounding the length allowed, |moved| ≤ m + e is implied by
+    // |moved|² ≤ m² + 2·|longest|₁·e + e².
     const freeMove = vsub(exactVec(units, free), start);
-    if (cmp(dot(moved, moved), max(dot(dd, dd), dot(freeMove, freeMove))) > 0) {
+    const longest = cmp(dot(dd, dd), dot(freeMove, freeMove)) >= 0 ? dd : freeMove;
+    const e = mul(
+      slackOf(variant, [...legs.flatMap((p) => Object.values(p)), ...Object.values(a.d)]),
+      { n: BigInt(Math.max(1, legs.length)), d: 1n },
+    );
+    const l1 = longest.reduce((sum, x) => add(sum, sign(x) < 0 ? neg(x) : x), ZERO);
+    const allowed = add(add(dot(longest, longest), mul(mul({ n: 2n, d: 1n }, l1), e)), mul(e, e));
+    if (cmp(dot(moved, moved), allowed) > 0) {
       say(`c − start is longer than d: ${fmt(got.c)} from ${fmt(from)}`);
     }
   }
@@ -250,28 +262,44 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   return out;
 }
 
-/** Frames a pressed body may take to arrive (the first may still be a step back's hair away). */
-const ARRIVAL_FRAMES = 4;
+/**
+ * Frames a pressed body may take to arrive. A slide into a cusp — two round ends exactly
+ * `2r` apart, the mouth of a corridor exactly `2r` wide pressed at a slant — closes in
+ * by a constant factor a frame and arrives where the variant's resolution stops it
+ * (measured: 21 frames in the core, 18 in fixed); an acute V within the rounding of its
+ * floor, 6. Contract §8, guarantee 5.
+ */
+const ARRIVAL_FRAMES = 64;
 
 /**
  * 5, no jitter, no creep: a body pressed by the same `d` frame after frame, from `c`,
  * must come to rest — some frame leaves it on the same bits (and then every later one
- * does: a move depends only on its start) — within {@link ARRIVAL_FRAMES}. `null` when
- * it does, else where it went.
+ * does: a move depends only on its start) — within {@link ARRIVAL_FRAMES}, and never
+ * come back to a position it left (jitter). A frame that is no longer `blocked` ends
+ * the judgement: the body was pressed head-on into a round or a point (an unstable
+ * rest, which the rounding of where it stopped resolves) and slides off. `null` when
+ * it arrives or slides off, else where it went.
  */
 function pressedAgain(variant: Variant, level: unknown, a: MoveArgs, c: Vec): string | null {
   const path: Vec[] = [c];
   for (let frame = 0; frame < ARRIVAL_FRAMES; frame++) {
     const at = path.at(-1)!;
-    if (!reachable(variant.units, at, a.d)) return null;
-    const next = callMove(variant, level, a, at).c;
-    if (identical(next, at)) return null;
-    path.push(next);
+    if (!reachable(variant.units, at, a.r, a.d)) return null;
+    const next = callMove(variant, level, a, at);
+    if (identical(next.c, at)) return null;
+    if (path.some((p) => identical(p, next.c))) {
+      return `jitters: it comes back to ${fmt(next.c)} after ${path
+        .slice(1)
+        .map((p) => fmt(p))
+        .join(', ')}`;
+    }
+    if (!next.blocked) return null;
+    path.push(next.c);
   }
-  return `it never rests: ${path
-    .slice(1)
+  return `it never rests in ${ARRIVAL_FRAMES} frames: ${path
+    .slice(1, 5)
     .map((p) => fmt(p))
-    .join(', ')}`;
+    .join(', ')}, …, ${fmt(path.at(-1)!)}`;
 }
 
 /**

@@ -10,7 +10,7 @@
  * raw Q16.16 integers) and its push-out.
  */
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
-import { leg, legClear } from '../walls/leg-clearance.ts';
+import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
   boxHi,
@@ -203,7 +203,7 @@ export function moveWith<V extends Vec2 | Vec3>(
   if (dim === 2) v.cast.check2('c', c as Vec2, r, d as Vec2);
   else v.cast.check3('c', c as Vec3, r, d as Vec3);
   const ar = v.arithmetic;
-  checkReach(ar, dim, c, d);
+  checkReach(ar, dim, c, r, d);
   castFilter(options);
   moveSettings(options, dim, ar.units, settings);
   if (typeof out !== 'object' || out === null || !Array.isArray(out.legs)) {
@@ -253,6 +253,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
+    arrivalWall = r === 0 && hit !== null ? hit.wall : -1;
     const refused = legEnd(v, data, r, dim, t);
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
@@ -300,9 +301,15 @@ export function moveWith<V extends Vec2 | Vec3>(
   return finish(out, dim, legs, contacts);
 }
 
-/** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
-function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
-  const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
+/**
+ * Every point a move can reach lies within `2·|d|₁ + 8r` of `c` on each axis (the legs
+ * within `2·|d|₁`, a bounce included; the push-out's {@link PUSH_ROUNDS} rounds each
+ * within `r` and its nudges' hair): it must be a coordinate, so that no leg asks the
+ * variant's cast or push-out for a point it rejects.
+ */
+function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, r: number, d: Vec2 | Vec3): void {
+  const reach =
+    2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0)) + 8 * r;
   reachAxis(ar, 'x', c.x, reach);
   reachAxis(ar, 'y', c.y, reach);
   if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
@@ -311,7 +318,7 @@ function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Ve
 function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
   if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
     throw new RangeError(
-      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+      `d must keep every point within 2·|d|₁ + 8r of c inside the input range (c.${key} ± ${reach} is not)`,
     );
   }
 }
@@ -589,10 +596,19 @@ function clearAt(
     }
   }
   refusedBy = firstBlocked(data, pos, end, r, dim, v);
+  if (refusedBy < 0 && arrivalWall >= 0) {
+    // A point stops a step short of the wall that blocks it, never on it (its side is
+    // kept for the next frame: `legArrivesOn`). No wall refuses the leg itself.
+    loadWall(data, arrivalWall, dim);
+    loadLeg(pos, end, 0);
+    if (legArrivesOn(dim)) return false;
+  }
   return refusedBy < 0;
 }
 
 let refusedBy = -1;
+/** The wall blocking a point's (`r = 0`) current leg, or `-1`. */
+let arrivalWall = -1;
 
 /**
  * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
