@@ -249,6 +249,8 @@ export function moveWith<V extends Vec2 | Vec3>(
   }
 
   const response = settings.response;
+  const firstLeg = legs;
+  for (let a = 0; a < 3; a++) restFrom[a] = pos[a]!;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
@@ -259,6 +261,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
     const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    const missed = refused === MISSED;
     const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
@@ -268,12 +271,16 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
+    const touch = exactOnly
+      ? restingContact(v, data, refused, r, dim)
+      : missed
+        ? restingContact(v, data, missedWall, r, dim)
+        : hit;
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
-      contact.t = exactOnly ? 0 : touch.t;
-      contact.wall = exactOnly ? refused : hit!.wall;
+      contact.t = exactOnly ? 0 : missed ? missedAt : touch.t;
+      contact.wall = exactOnly ? refused : missed ? missedWall : hit!.wall;
       setFrom(contact.point, touch.point, dim);
       facingStart(touch, normal);
       setVec(contact.normal, normal, dim);
@@ -298,7 +305,34 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     legs++;
   }
+  if (out.blocked && !ar.units.integers) stayIfHair(out, dim, firstLeg, legs);
   return finish(out, dim, legs, contacts);
+}
+
+const restFrom = new Float64Array(3);
+
+/**
+ * Doubles: a blocked move that took the body less than `2^-40` of its scale stays
+ * where it started (after the push-out). Pressed into a cusp or a wedge, a body's
+ * legs end where the rounding of `t` and of the normals lets them, a few ulps apart
+ * from frame to frame: the body would creep, or come back to where it was (jitter).
+ * The contract lets the end step back that far from the exact touch (§8), so staying
+ * is within it, and pressed by the same `d` the next frame it stays again: the same
+ * bits every frame. Fixed's moves (every step exact) keep their legs.
+ */
+function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs: number): void {
+  let scale = 0;
+  let moved = 0;
+  for (let a = 0; a < dim; a++) {
+    scale = Math.max(scale, Math.abs(restFrom[a]!), Math.abs(pos[a]!));
+    moved = Math.max(moved, Math.abs(pos[a]! - restFrom[a]!));
+  }
+  if (moved === 0 || moved > 2 ** -40 * Math.max(scale, radiusNow)) return;
+  for (let a = 0; a < dim; a++) {
+    rem[a] = rem[a]! + (pos[a]! - restFrom[a]!);
+    pos[a] = restFrom[a]!;
+  }
+  for (let i = from; i < legs; i++) setVec(out.legs[i]!, pos, dim);
 }
 
 /**
@@ -633,9 +667,40 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
   }
   clearAt(v, data, r, dim, t, hi);
   if (hi < last) return STEPPED;
+  // Only the start is clear among the steps, which grow towards the start from `t`:
+  // the leg meets a wall well before `t` that the rounded cast missed (a point passing
+  // exactly over a wall's end, which the cast's rounding put a hair beside it). The
+  // exact clearance bisects `[0, earlier(t, last − 1)]` for the farthest clear end,
+  // to a 2^-52 of the leg (fixed: one raw unit of `t`).
+  if (refusing >= 0) {
+    const ar = v.arithmetic;
+    let clear = 0;
+    let blocked = ar.earlier(t, last - 1);
+    const resolution = ar.units.integers ? 1 : t * 2 ** -52;
+    while (blocked - clear > resolution) {
+      const half = (clear + blocked) / 2;
+      const mid = ar.units.integers ? Math.floor(half) : half;
+      if (clearAt(v, data, r, dim, mid, -1)) clear = mid;
+      else {
+        blocked = mid;
+        if (refusedBy >= 0) refusing = refusedBy;
+      }
+    }
+    if (clear > 0) {
+      clearAt(v, data, r, dim, clear, -1);
+      missedWall = refusing;
+      missedAt = clear;
+      return MISSED;
+    }
+  }
   for (let a = 0; a < 3; a++) end[a] = pos[a]!;
   return refusing;
 }
+
+/** {@link legEnd}: the leg ends at `missedAt`, short of `missedWall`, which the cast missed. */
+const MISSED = -3;
+let missedWall = -1;
+let missedAt = 0;
 
 function hasPlane(n: Float64Array, dim: 2 | 3): boolean {
   for (let i = 0; i < planeCount; i++) {
