@@ -232,10 +232,13 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
     const e = exactVec(units, free);
     const segment = a.dim === 2 ? [start, e] : [start, e, e];
     const off = pointWallDistanceSquaredExact(exactVec(units, got.c), segment);
-    const slack = mul(slackOf(variant, [...Object.values(got.c), ...Object.values(free)]), {
-      n: BigInt(Math.max(1, legs.length)),
-      d: 1n,
-    });
+    const slack = mul(
+      slackOf(variant, [...Object.values(got.c), ...Object.values(free), ...Object.values(from)]),
+      {
+        n: BigInt(Math.max(1, legs.length)),
+        d: 1n,
+      },
+    );
     if (cmp(off, mul(slack, slack)) > 0) {
       say(
         `'stop' ends ${Math.sqrt(ratToNumber(off))} off the segment from ${fmt(from)} to ${fmt(free)}`,

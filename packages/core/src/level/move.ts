@@ -256,7 +256,7 @@ export function moveWith<V extends Vec2 | Vec3>(
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
     arrivalWall = r === 0 && hit !== null ? hit.wall : -1;
-    const refused = legEnd(v, data, r, dim, t);
+    const refused = legEnd(v, data, r, dim, t, hit === null ? -1 : hit.wall);
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
@@ -312,8 +312,8 @@ export function moveWith<V extends Vec2 | Vec3>(
 const restFrom = new Float64Array(3);
 
 /**
- * Doubles: a blocked move that took the body less than `2^-40` of its scale stays
- * where it started (after the push-out). Pressed into a cusp or a wedge, a body's
+ * Doubles: a blocked move that took the body less than `2^-40` of its scale (its
+ * coordinates, `d`'s, `r`) stays where it started (after the push-out). Pressed into a cusp or a wedge, a body's
  * legs end where the rounding of `t` and of the normals lets them, a few ulps apart
  * from frame to frame: the body would creep, or come back to where it was (jitter).
  * The contract lets the end step back that far from the exact touch (§8), so staying
@@ -324,7 +324,7 @@ function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs
   let scale = 0;
   let moved = 0;
   for (let a = 0; a < dim; a++) {
-    scale = Math.max(scale, Math.abs(restFrom[a]!), Math.abs(pos[a]!));
+    scale = Math.max(scale, Math.abs(restFrom[a]!), Math.abs(pos[a]!), Math.abs(wish[a]!));
     moved = Math.max(moved, Math.abs(pos[a]! - restFrom[a]!));
   }
   if (moved === 0 || moved > 2 ** -40 * Math.max(scale, radiusNow)) return;
@@ -341,7 +341,13 @@ function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs
  * within `r` and its nudges' hair): it must be a coordinate, so that no leg asks the
  * variant's cast or push-out for a point it rejects.
  */
-function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, r: number, d: Vec2 | Vec3): void {
+function checkReach(
+  ar: MoveArithmetic,
+  dim: 2 | 3,
+  c: Vec2 | Vec3,
+  r: number,
+  d: Vec2 | Vec3,
+): void {
   const reach =
     2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0)) + 8 * r;
   reachAxis(ar, 'x', c.x, reach);
@@ -648,10 +654,19 @@ let arrivalWall = -1;
  * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
  * that leg, the end of the smallest step back that it accepts (steps `earlier(t, k)`
  * grow with `k`; the last reaches the start, which is clear; a binary search over `k`,
- * every end it keeps tested clear). Returns {@link NOT_REFUSED}, {@link STEPPED}, or —
- * when only the start itself was clear — the wall that refused the shortest step.
+ * every end it keeps tested clear; where none short of the start is, a bisection).
+ * Returns {@link NOT_REFUSED}, {@link STEPPED}, {@link MISSED} (the end is short of a
+ * wall, and the cast found none: `hitWall < 0`), or — when only the start itself was clear —
+ * the wall that refused the shortest step.
  */
-function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): number {
+function legEnd(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  hitWall: number,
+): number {
   if (clearAt(v, data, r, dim, t, -1)) return NOT_REFUSED;
   const last = v.arithmetic.steps - 1;
   let lo = 0; // steps below lo: not clear (or untested)
@@ -666,7 +681,15 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
     }
   }
   clearAt(v, data, r, dim, t, hi);
-  if (hi < last) return STEPPED;
+  if (hi < last) {
+    // Stepped back from a wall although the cast found nothing blocking (it missed the
+    // wall): that wall is the leg's contact. (With a blocking contact, that is the
+    // leg's: its plane is what the slide must clip.)
+    if (refusing < 0 || hitWall >= 0) return STEPPED;
+    missedWall = refusing;
+    missedAt = v.arithmetic.earlier(t, hi);
+    return MISSED;
+  }
   // Only the start is clear among the steps, which grow towards the start from `t`:
   // the leg meets a wall well before `t` that the rounded cast missed (a point passing
   // exactly over a wall's end, which the cast's rounding put a hair beside it). The
@@ -697,7 +720,7 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
   return refusing;
 }
 
-/** {@link legEnd}: the leg ends at `missedAt`, short of `missedWall`, which the cast missed. */
+/** {@link legEnd}: the leg ends at `missedAt`, short of `missedWall`, which the cast did not answer. */
 const MISSED = -3;
 let missedWall = -1;
 let missedAt = 0;
