@@ -286,6 +286,62 @@ export function circleMoveSuite({ movers: q, w, push }: MoveVariantUnderTest): v
     });
   });
 
+  describe('pressed into a cusp: arrives, then the same bits, never back', () => {
+    // The walls' ends (−1, ±0.125) are 2r = 0.25 apart: their r-discs meet in one point,
+    // (−1, 0), the corridor's mouth. Pressed at a slant, the slide's tangent planes close
+    // in on it by a constant factor a frame (contract §8, guarantee 5: up to 64 frames),
+    // and one ulp narrower the mouth never lets it in.
+    for (const top of [0.125, 0.125 - 2 ** -55]) {
+      it(`corridor ${top === 0.125 ? 'exactly 2r' : 'one ulp narrower'}, pressed at a slant`, () => {
+        const walls = [-1, top, 1, top, -1, -0.125, 1, -0.125];
+        const frames = press(
+          (c) => judged(walls, c, 0.125, { x: 0.25, y: -0.125 }),
+          { x: -1.125, y: 0 },
+          64,
+        );
+        const rest = frames.findIndex(
+          (m, f) => f > 0 && m.c.x === frames[f - 1]!.c.x && m.c.y === frames[f - 1]!.c.y,
+        );
+        expect(rest).toBeGreaterThan(0);
+        expectArrived(frames.slice(rest - 1));
+        // Never back to a position it left: the path before rest moves right, frame by frame.
+        for (let f = 1; f < rest; f++) expect(frames[f]!.c.x).toBeGreaterThan(frames[f - 1]!.c.x);
+        expect(frames[rest]!.c.x).toBeLessThanOrEqual(-1);
+      });
+    }
+  });
+
+  describe('a point (r = 0) stopped by a wall keeps its side', () => {
+    it('pressed down onto a floor frame after frame, it never crosses it', () => {
+      // Each frame's leg is judged exactly (never through); across frames the point must
+      // stay strictly above y = 0: resting on the line it would have no side left.
+      for (const response of ['slide', 'stop'] as const) {
+        const frames = press(
+          (c) => judged(FLOOR2, c, 0, { x: 0, y: -1 }, { response }),
+          { x: 0, y: 0.5 },
+          6,
+        );
+        for (const m of frames) {
+          expect(m.c.y).toBeGreaterThan(0);
+          expect(m.blocked).toBe(true);
+        }
+        expectArrived(frames);
+      }
+    });
+    it('passing exactly over a wall’s end, it is stopped there, by that wall', () => {
+      // The path (0.1796875, −0.05078125) + s·(−1.25, −0.125) meets the end (−0.0546875,
+      // −0.07421875) of the wall at s = 0.234375/1.25 = 0.1875 exactly (every number
+      // dyadic): walls are closed, so the point is stopped there, whatever its rounding.
+      const walls = [-0.36718749999999994, 1.11328125, -0.0546875, -0.07421875];
+      const c = { x: 0.1796875, y: -0.05078125 };
+      const m = judged(walls, c, 0, { x: -1.25, y: -0.125 }, { response: 'stop' });
+      expect(m.contacts).toHaveLength(1);
+      expect(m.contacts[0]!.wall).toBe(0);
+      expect(m.c.x).toBeGreaterThanOrEqual(-0.0546875);
+      expect(m.c.x).toBeLessThan(c.x);
+    });
+  });
+
   describe('a floor of many collinear segments (seam-free)', () => {
     // Split at irregular points, one right under the start; shifted far from the origin too.
     const splits = [-10, -9.3, -8.2, -7.75, -3, -2.999, 0, 0.1, 1.7, 4, 4.5, 8, 10];

@@ -10,7 +10,7 @@
  * raw Q16.16 integers) and its push-out.
  */
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
-import { leg, legClear } from '../walls/leg-clearance.ts';
+import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
   boxHi,
@@ -203,7 +203,7 @@ export function moveWith<V extends Vec2 | Vec3>(
   if (dim === 2) v.cast.check2('c', c as Vec2, r, d as Vec2);
   else v.cast.check3('c', c as Vec3, r, d as Vec3);
   const ar = v.arithmetic;
-  checkReach(ar, dim, c, d);
+  checkReach(ar, dim, c, r, d);
   castFilter(options);
   moveSettings(options, dim, ar.units, settings);
   if (typeof out !== 'object' || out === null || !Array.isArray(out.legs)) {
@@ -249,15 +249,19 @@ export function moveWith<V extends Vec2 | Vec3>(
   }
 
   const response = settings.response;
+  const firstLeg = legs;
+  for (let a = 0; a < 3; a++) restFrom[a] = pos[a]!;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
-    const refused = legEnd(v, data, r, dim, t);
+    arrivalWall = r === 0 && hit !== null ? hit.wall : -1;
+    const refused = legEnd(v, data, r, dim, t, hit === null ? -1 : hit.wall);
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
     const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    const missed = refused === MISSED;
     const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
@@ -267,12 +271,16 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
+    const touch = exactOnly
+      ? restingContact(v, data, refused, r, dim)
+      : missed
+        ? restingContact(v, data, missedWall, r, dim)
+        : hit;
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
-      contact.t = exactOnly ? 0 : touch.t;
-      contact.wall = exactOnly ? refused : hit!.wall;
+      contact.t = exactOnly ? 0 : missed ? missedAt : touch.t;
+      contact.wall = exactOnly ? refused : missed ? missedWall : hit!.wall;
       setFrom(contact.point, touch.point, dim);
       facingStart(touch, normal);
       setVec(contact.normal, normal, dim);
@@ -297,12 +305,51 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     legs++;
   }
+  if (out.blocked && !ar.units.integers) stayIfHair(out, dim, firstLeg, legs);
   return finish(out, dim, legs, contacts);
 }
 
-/** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
-function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
-  const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
+const restFrom = new Float64Array(3);
+
+/**
+ * Doubles: a blocked move that took the body less than `2^-40` of its scale (its
+ * coordinates, `d`'s, `r`) stays where it started (after the push-out). Pressed into a cusp or a wedge, a body's
+ * legs end where the rounding of `t` and of the normals lets them, a few ulps apart
+ * from frame to frame: the body would creep, or come back to where it was (jitter).
+ * The contract lets the end step back that far from the exact touch (§8), so staying
+ * is within it, and pressed by the same `d` the next frame it stays again: the same
+ * bits every frame. Fixed's moves (every step exact) keep their legs.
+ */
+function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs: number): void {
+  let scale = 0;
+  let moved = 0;
+  for (let a = 0; a < dim; a++) {
+    scale = Math.max(scale, Math.abs(restFrom[a]!), Math.abs(pos[a]!), Math.abs(wish[a]!));
+    moved = Math.max(moved, Math.abs(pos[a]! - restFrom[a]!));
+  }
+  if (moved === 0 || moved > 2 ** -40 * Math.max(scale, radiusNow)) return;
+  for (let a = 0; a < dim; a++) {
+    rem[a] = rem[a]! + (pos[a]! - restFrom[a]!);
+    pos[a] = restFrom[a]!;
+  }
+  for (let i = from; i < legs; i++) setVec(out.legs[i]!, pos, dim);
+}
+
+/**
+ * Every point a move can reach lies within `2·|d|₁ + 8r` of `c` on each axis (the legs
+ * within `2·|d|₁`, a bounce included; the push-out's {@link PUSH_ROUNDS} rounds each
+ * within `r` and its nudges' hair): it must be a coordinate, so that no leg asks the
+ * variant's cast or push-out for a point it rejects.
+ */
+function checkReach(
+  ar: MoveArithmetic,
+  dim: 2 | 3,
+  c: Vec2 | Vec3,
+  r: number,
+  d: Vec2 | Vec3,
+): void {
+  const reach =
+    2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0)) + 8 * r;
   reachAxis(ar, 'x', c.x, reach);
   reachAxis(ar, 'y', c.y, reach);
   if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
@@ -311,7 +358,7 @@ function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Ve
 function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
   if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
     throw new RangeError(
-      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+      `d must keep every point within 2·|d|₁ + 8r of c inside the input range (c.${key} ± ${reach} is not)`,
     );
   }
 }
@@ -589,19 +636,37 @@ function clearAt(
     }
   }
   refusedBy = firstBlocked(data, pos, end, r, dim, v);
+  if (refusedBy < 0 && arrivalWall >= 0) {
+    // A point stops a step short of the wall that blocks it, never on it (its side is
+    // kept for the next frame: `legArrivesOn`). No wall refuses the leg itself.
+    loadWall(data, arrivalWall, dim);
+    loadLeg(pos, end, 0);
+    if (legArrivesOn(dim)) return false;
+  }
   return refusedBy < 0;
 }
 
 let refusedBy = -1;
+/** The wall blocking a point's (`r = 0`) current leg, or `-1`. */
+let arrivalWall = -1;
 
 /**
  * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
  * that leg, the end of the smallest step back that it accepts (steps `earlier(t, k)`
  * grow with `k`; the last reaches the start, which is clear; a binary search over `k`,
- * every end it keeps tested clear). Returns {@link NOT_REFUSED}, {@link STEPPED}, or —
- * when only the start itself was clear — the wall that refused the shortest step.
+ * every end it keeps tested clear; where none short of the start is, a bisection).
+ * Returns {@link NOT_REFUSED}, {@link STEPPED}, {@link MISSED} (the end is short of a
+ * wall, and the cast found none: `hitWall < 0`), or — when only the start itself was clear —
+ * the wall that refused the shortest step.
  */
-function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): number {
+function legEnd(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  hitWall: number,
+): number {
   if (clearAt(v, data, r, dim, t, -1)) return NOT_REFUSED;
   const last = v.arithmetic.steps - 1;
   let lo = 0; // steps below lo: not clear (or untested)
@@ -616,10 +681,49 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
     }
   }
   clearAt(v, data, r, dim, t, hi);
-  if (hi < last) return STEPPED;
+  if (hi < last) {
+    // Stepped back from a wall although the cast found nothing blocking (it missed the
+    // wall): that wall is the leg's contact. (With a blocking contact, that is the
+    // leg's: its plane is what the slide must clip.)
+    if (refusing < 0 || hitWall >= 0) return STEPPED;
+    missedWall = refusing;
+    missedAt = v.arithmetic.earlier(t, hi);
+    return MISSED;
+  }
+  // Only the start is clear among the steps, which grow towards the start from `t`:
+  // the leg meets a wall well before `t` that the rounded cast missed (a point passing
+  // exactly over a wall's end, which the cast's rounding put a hair beside it). The
+  // exact clearance bisects `[0, earlier(t, last − 1)]` for the farthest clear end,
+  // to a 2^-52 of the leg (fixed: one raw unit of `t`).
+  if (refusing >= 0) {
+    const ar = v.arithmetic;
+    let clear = 0;
+    let blocked = ar.earlier(t, last - 1);
+    const resolution = ar.units.integers ? 1 : t * 2 ** -52;
+    while (blocked - clear > resolution) {
+      const half = (clear + blocked) / 2;
+      const mid = ar.units.integers ? Math.floor(half) : half;
+      if (clearAt(v, data, r, dim, mid, -1)) clear = mid;
+      else {
+        blocked = mid;
+        if (refusedBy >= 0) refusing = refusedBy;
+      }
+    }
+    if (clear > 0) {
+      clearAt(v, data, r, dim, clear, -1);
+      missedWall = refusing;
+      missedAt = clear;
+      return MISSED;
+    }
+  }
   for (let a = 0; a < 3; a++) end[a] = pos[a]!;
   return refusing;
 }
+
+/** {@link legEnd}: the leg ends at `missedAt`, short of `missedWall`, which the cast did not answer. */
+const MISSED = -3;
+let missedWall = -1;
+let missedAt = 0;
 
 function hasPlane(n: Float64Array, dim: 2 | 3): boolean {
   for (let i = 0; i < planeCount; i++) {

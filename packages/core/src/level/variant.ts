@@ -79,8 +79,9 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
-  // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up.
-  widen: (r: number, k: number) => (r === 0 ? INPUT_MIN * 2 ** k : r + r * 2 ** (k - 52)),
+  // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up by
+  // 2^4 a step: within its 64 steps it reaches any distance a case can hold (2^56).
+  widen: (r: number, k: number) => (r === 0 ? INPUT_MIN * 2 ** (4 * k) : r + r * 2 ** (k - 52)),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 

@@ -18,7 +18,8 @@
  * (2D: across the segment's line, the segment meeting the leg; or over a wall that
  * is a point lying inside the leg). A leg along the wall, ending on it or leaving
  * it is clear. In 3D, a wall with no area (a segment or point) has no sides and is
- * not passed through.
+ * not passed through. {@link legArrivesOn} asks whether a leg ends on the wall from
+ * one side (the movers keep a blocked point a step short of it: see there).
  *
  * **Stages.** A separating-axis filter in doubles settles the clear cases with a
  * proven bound; everything else is decided exactly on integers in doubles
@@ -272,17 +273,7 @@ const INDEX2 = [0, 1, 3, 4, 6, 7, 8, 9, 15];
  * equal degree changes), then the terms of the header.
  */
 function exactClear(dim: 2 | 3): boolean {
-  const count = dim === 2 ? INDEX2.length : 16;
-  let low = Number.POSITIVE_INFINITY;
-  for (let k = 0; k < count; k++) {
-    const x = leg[dim === 2 ? INDEX2[k]! : k]!;
-    if (x !== 0) low = Math.min(low, exponentOf(x));
-  }
-  if (low === Number.POSITIVE_INFINITY) low = 0;
-  for (let k = 0; k < count; k++) {
-    const i = dim === 2 ? INDEX2[k]! : k;
-    ints[i] = scaledDouble(leg[i]!, low);
-  }
+  scaleInputs(dim);
   const p = vector(0, dim);
   const q = vector(3, dim);
   const r = ints[15]!;
@@ -296,6 +287,38 @@ function exactClear(dim: 2 | 3): boolean {
   const c = vector(6 + 2 * dim, dim);
   if (sign(r) === 0) return !crosses3(p, q, a, b, c);
   return beside3(p, q, a, b, c, rr) || clear3(p, q, a, b, c, rr);
+}
+
+/**
+ * `true` iff the leg `leg[0..] → leg[3..]` comes from off the wall's line (3D: plane)
+ * and ends on the closed wall `leg[6..]` (a point wall: ends on it; 3D: a face of area
+ * > 0), exactly. A point (`r = 0`) that a wall stops must not rest *on* it: it would
+ * have lost its side, and the next frame's leg from the wall to the far side would
+ * pass through it over two frames without crossing it in either. The movers step such
+ * a leg back until this is `false` (a leg along the wall is a slide: not asked).
+ */
+export function legArrivesOn(dim: 2 | 3): boolean {
+  scaleInputs(dim);
+  const p = vector(0, dim);
+  const q = vector(3, dim);
+  const a = vector(6, dim);
+  const b = vector(6 + dim, dim);
+  return dim === 2 ? endsOn2(p, q, a, b) : endsOn3(p, q, a, b, vector(6 + 2 * dim, dim));
+}
+
+/** `ints` ← the inputs `leg[…]` as exact integers on one scale (see {@link exactClear}). */
+function scaleInputs(dim: 2 | 3): void {
+  const count = dim === 2 ? INDEX2.length : 16;
+  let low = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < count; k++) {
+    const x = leg[dim === 2 ? INDEX2[k]! : k]!;
+    if (x !== 0) low = Math.min(low, exponentOf(x));
+  }
+  if (low === Number.POSITIVE_INFINITY) low = 0;
+  for (let k = 0; k < count; k++) {
+    const i = dim === 2 ? INDEX2[k]! : k;
+    ints[i] = scaledDouble(leg[i]!, low);
+  }
 }
 
 function vector(at: number, dim: 2 | 3): Big {
@@ -407,6 +430,20 @@ function crosses2(p: Big, q: Big, a: Big, b: Big): boolean {
   return orient2(a, b, p) * orient2(a, b, q) < 0 && orient2(p, q, a) * orient2(p, q, b) <= 0;
 }
 
+/** 2D: {@link legArrivesOn} for the segment `a–b`. */
+function endsOn2(p: Big, q: Big, a: Big, b: Big): boolean {
+  if (compare(a[0]!, b[0]!) === 0 && compare(a[1]!, b[1]!) === 0) {
+    return (
+      compare(q[0]!, a[0]!) === 0 &&
+      compare(q[1]!, a[1]!) === 0 &&
+      sign(dot(minus(p, a), minus(p, a))) > 0
+    );
+  }
+  return (
+    orient2(a, b, p) !== 0 && orient2(a, b, q) === 0 && sign(dot(minus(a, q), minus(b, q))) <= 0
+  );
+}
+
 /** 3D: `distance(segment p–q, segment a–b)² ≥ rr`, exactly. */
 function segmentSegmentClear(p: Big, q: Big, a: Big, b: Big, rr: Int): boolean {
   if (
@@ -484,6 +521,18 @@ function clear3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: Int): boolean {
     segmentSegmentClear(p, q, a, b, rr) &&
     segmentSegmentClear(p, q, b, c, rr) &&
     segmentSegmentClear(p, q, c, a, rr)
+  );
+}
+
+/** 3D: {@link legArrivesOn} for the triangle `a b c`. */
+function endsOn3(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
+  const n = cross(minus(b, a), minus(c, a));
+  if (sign(dot(n, n)) === 0) return false;
+  if (sign(dot(n, minus(p, a))) === 0 || sign(dot(n, minus(q, a))) !== 0) return false;
+  return (
+    sign(dot(cross(minus(b, a), minus(q, a)), n)) >= 0 &&
+    sign(dot(cross(minus(c, b), minus(q, b)), n)) >= 0 &&
+    sign(dot(cross(minus(a, c), minus(q, c)), n)) >= 0
   );
 }
 

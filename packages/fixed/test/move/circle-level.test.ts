@@ -299,7 +299,12 @@ describe('fixed moveCircle', () => {
     expect(() => moveCircle(level, c, -1, d)).toThrow(/^r must be/);
     // c + d is in range, but a slide could reach 2·|d|₁ from c.
     expect(() => moveCircle(level, { x: 0, y: 0 }, ONE, { x: 2 ** 30, y: 0 })).toThrow(
-      /^d must keep every point within 2·\|d\|₁ of c inside the input range/,
+      /^d must keep every point within 2·\|d\|₁ \+ 8r of c inside the input range/,
+    );
+    // d is small, but a push-out could move the body by up to r on each of its rounds.
+    const edge = 2 ** 31 - 1 - 4 * ONE;
+    expect(() => moveCircle(level, { x: edge, y: 0 }, ONE, { x: 1, y: 0 })).toThrow(
+      /^d must keep every point within 2·\|d\|₁ \+ 8r of c inside the input range \(c.x ± 524290 is not\)/,
     );
     const coreLevel = core.createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
     expect(() => moveCircle(coreLevel, c, ONE, d)).toThrow(
