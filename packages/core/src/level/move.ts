@@ -59,10 +59,12 @@ export interface MoveArithmetic {
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
   /**
    * `v ← v` without its part along `n`, plus a hair along `n` (above the rounding of
-   * `n`): for a plane met again at `t = 0` right after its own clip, whose rounded
-   * normal left the slide a hair into it.
+   * `n`): for a plane met again right after its own clip, whose rounded normal left the
+   * slide a hair into it. `k` counts the lifts already made in this move: a variant
+   * whose normals round coarsely (fixed) lifts by more when the exact clearance still
+   * refused the last lift.
    */
-  lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
+  lift(v: Float64Array, n: Float64Array, k: number, dim: 2 | 3): void;
   /**
    * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
    * slide never does, as Quake's slide never goes against the first velocity.
@@ -250,6 +252,7 @@ export function moveWith<V extends Vec2 | Vec3>(
 
   const response = settings.response;
   const firstLeg = legs;
+  let lifts = 0;
   for (let a = 0; a < 3; a++) restFrom[a] = pos[a]!;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
@@ -285,8 +288,8 @@ export function moveWith<V extends Vec2 | Vec3>(
       facingStart(touch, normal);
       setVec(contact.normal, normal, dim);
       classify(out, normal, dim);
-      // The same plane again at t = 0: its clip left the slide a rounding into it.
-      const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
+      // The same plane again (or a refusal at t = 0): its clip left the slide a rounding into it.
+      const again = exactOnly || hasPlane(normal, dim);
       addPlane(normal, dim);
       if (!exactOnly) for (let i = 0; i < pressingCount; i++) addPlane(pressing[i]!, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
@@ -295,7 +298,7 @@ export function moveWith<V extends Vec2 | Vec3>(
         legs++;
         break;
       }
-      if (again) ar.lift(rem, normal, dim);
+      if (again) ar.lift(rem, normal, lifts++, dim);
       else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
       else if (!slide(ar, dim)) {
         out.blocked = true;
