@@ -60,11 +60,9 @@ export interface MoveArithmetic {
   /**
    * `v ← v` without its part along `n`, plus a hair along `n` (above the rounding of
    * `n`): for a plane met again right after its own clip, whose rounded normal left the
-   * slide a hair into it. `k` counts the lifts already made in this move: a variant
-   * whose normals round coarsely (fixed) lifts by more when the exact clearance still
-   * refused the last lift.
+   * slide a hair into it.
    */
-  lift(v: Float64Array, n: Float64Array, k: number, dim: 2 | 3): void;
+  lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
   /**
    * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
    * slide never does, as Quake's slide never goes against the first velocity.
@@ -252,7 +250,6 @@ export function moveWith<V extends Vec2 | Vec3>(
 
   const response = settings.response;
   const firstLeg = legs;
-  let lifts = 0;
   for (let a = 0; a < 3; a++) restFrom[a] = pos[a]!;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
     scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
@@ -298,7 +295,7 @@ export function moveWith<V extends Vec2 | Vec3>(
         legs++;
         break;
       }
-      if (again) ar.lift(rem, normal, lifts++, dim);
+      if (again) ar.lift(rem, normal, dim);
       else if (response === 'bounce') ar.removeInto(rem, normal, settings.restitution, dim);
       else if (!slide(ar, dim)) {
         out.blocked = true;

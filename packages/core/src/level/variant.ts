@@ -53,8 +53,7 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     const s = (1 + e) * k;
     for (let a = 0; a < dim; a++) v[a] = flushTiny(v[a]! - s * n[a]!);
   },
-  // Doubles' normals round far below the hair: one lift is enough (`k` unused).
-  lift(v: Float64Array, n: Float64Array, _k: number, dim: 2 | 3): void {
+  lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void {
     const k = v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0);
     // 2^-40·|v|₁ is far above the rounding of k and of the products (2^-52·|v|₁); the
     // part along the plane shrinks by 2^-39, more than the hair adds to the length

@@ -222,22 +222,21 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   /**
    * The part along `n` removed ({@link removePart}, towards zero), then as few raw units
-   * along `n`'s largest component as make `v·n ≥ m·|v|₁`, `m = min(k, 2)`. The first
-   * lift of a move (`m = 0`) makes `v·n ≥ 0`: this normal no longer blocks, and an
-   * axis-aligned normal is exact, so a body in a corridor exactly `2r` wide goes on
-   * along it untouched. Where the exact clearance still refuses (a slope: `n` is a
-   * rounding of `65536·n̂`, each component within 2 raw units), the next lifts make
-   * `v·n − 65536·v·n̂ ≤ 2·|v|₁` leave `v·n̂ ≥ 0` exactly (`m = 2`); without them a body
-   * resting on a slope was refused leg after leg: stuck. The count is estimated as
-   * `(m·|v|₁ − v·n) / |n_max|` rounded up, then checked unit by unit both ways: each
-   * unit adds `|n_max| ≥ 65536/√3` to `v·n` and changes `m·|v|₁` by `m`; `|v·n| < 2^51`,
-   * exact.
+   * along `n`'s largest component as make `v·n ≥ m·|v|₁`. An axis-aligned `n` is exact
+   * (`m = 0`: `v·n ≥ 0` is `v·n̂ ≥ 0`), so a body in a corridor exactly `2r` wide goes
+   * on along it untouched. Any other `n` is a rounding of `65536·n̂`, each component
+   * within 2 raw units, so `v·n − 65536·v·n̂ ≤ 2·|v|₁`: `m = 2` leaves `v·n̂ ≥ 0`
+   * exactly, and the exact clearance no longer refuses the slide (with `v·n ≥ 0` alone a
+   * body resting on a slope was refused leg after leg: stuck). The count is estimated
+   * as `(m·|v|₁ − v·n) / |n_max|` rounded up, then checked unit by unit both ways: each
+   * unit adds `|n_max| ≥ 65536/√3` to `v·n` and changes `m·|v|₁` by `m`;
+   * `|v·n| < 2^51`, exact.
    */
-  lift(v: Float64Array, n: Float64Array, k: number, dim: 2 | 3): void {
+  lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void {
     removePart(v, n, dot(v, n, dim), ONE, dim);
     const a = dominant(n, dim);
     const unit = n[a]! > 0 ? 1 : -1;
-    const m = Math.min(k, 2);
+    const m = l1(n, dim) === ONE ? 0 : 2;
     const start = v[a]!;
     const short = m * l1(v, dim) - dot(v, n, dim);
     if (short > 0) v[a] = start + unit * Math.ceil(short / Math.abs(n[a]!)) + 0;
