@@ -236,7 +236,7 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
     removePart(v, n, dot(v, n, dim), ONE, dim);
     const a = dominant(n, dim);
     const unit = n[a]! > 0 ? 1 : -1;
-    const m = l1(n, dim) === ONE ? 0 : 2;
+    const m = Math.abs(n[a]!) === l1(n, dim) ? 0 : 2; // an axis: every other component 0
     const start = v[a]!;
     const short = m * l1(v, dim) - dot(v, n, dim);
     if (short > 0) v[a] = start + unit * Math.ceil(short / Math.abs(n[a]!)) + 0;

@@ -174,6 +174,12 @@ describe('RAW_ARITHMETIC', () => {
     const t = f64([3, -5]);
     A.lift(t, f64([46342, 46340]), 2);
     expect(Array.from(t)).toEqual([5, -4, 0]);
+    // n = (−65535, −1) is not an axis though |n|₁ = 65536 (found by this property):
+    // v = (0, 21846) loses its part along n, (0, 21845), v·n = −21845; u units along −x:
+    // 65535·u − 21845 ≥ 2·(21845 + u) needs u = 2: (−2, 21845).
+    const w = f64([0, 21846]);
+    A.lift(w, f64([-65535, -1]), 2);
+    expect(Array.from(w)).toEqual([-2, 21845, 0]);
     fc.assert(
       fc.property(vn, ({ dim, v: v0, n }) => {
         fc.pre(n.filter((x) => x !== 0).length > 1);
