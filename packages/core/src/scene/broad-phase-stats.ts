@@ -83,24 +83,30 @@ export function createSceneStats(): SceneStats {
   };
 }
 
-/** Fills `stats` from the last broad phase of a `dim`-dimensional scene and `tested` candidates. */
+/**
+ * Fills `stats` from the last broad phase of a `dim`-dimensional scene and
+ * `tested` candidates. The cut objects already in `stats.cuts` are reused
+ * (so a persistent scene's statistics allocate nothing once warm).
+ */
 export function fillStats(stats: SceneStats, dim: 2 | 3, tested: number): void {
   stats.plan = layout.plan;
   stats.pairs = layout.pairs;
   stats.tested = tested;
   stats.sweepAxis = layout.sweepAxis;
-  stats.cuts.length = 0;
   stats.wallPairs = 0;
   stats.wallTested = 0;
+  const cuts = stats.cuts;
+  let n = 0;
   for (let c = 0; c < layout.cuts; c++) {
     if (layout.cutAxis[c]! >= dim) continue;
-    stats.cuts.push({
-      axis: layout.cutAxis[c]!,
-      cells: layout.cells[c]!,
-      origin: layout.origin[c]!,
-      size: layout.size[c]!,
-    });
+    if (n === cuts.length) cuts.push({ axis: 0, cells: 1, origin: 0, size: 0 });
+    const cut = cuts[n++]!;
+    cut.axis = layout.cutAxis[c]!;
+    cut.cells = layout.cells[c]!;
+    cut.origin = layout.origin[c]!;
+    cut.size = layout.size[c]!;
   }
+  cuts.length = n;
 }
 
 /** Records the walls' broad phase: `pairs` body–wall pairs, `tested` of them handed on. */

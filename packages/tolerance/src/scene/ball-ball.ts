@@ -4,7 +4,7 @@
  *
  * The scene queries under a policy: @swept/core's scene course (checks,
  * swept boxes, broad phase, order) with this policy's own pair query as the
- * narrow phase, so the set, `t`, `status` and `normal` are exactly the
+ * narrow phase (and the persistent scenes over the same course), so the set, `t`, `status` and `normal` are exactly the
  * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact` (and, for
  * `options.walls`, its `circleSegmentTimeOfImpact` /
  * `sphereTriangleTimeOfImpact`). The boxes are
@@ -25,6 +25,7 @@ import {
   appendContact,
   type BoxMargin,
   CORE_MARGIN,
+  createSceneWith,
   DOUBLE_VALUES,
   EXACT_MARGIN,
   loadMotion2,
@@ -57,14 +58,17 @@ export function policyMargin(policy: Policy): BoxMargin {
   return Object.freeze({ ...CORE_MARGIN, radius, absolute });
 }
 
-/** The policy's scene queries, bound like its pair and wall queries. */
+/** The policy's scene queries and persistent scenes, bound like its pair and wall queries. */
 export function sceneQueries(
   policy: Policy,
   circles: PairQuery<Vec2>,
   spheres: PairQuery<Vec3>,
   segments: SegmentQuery,
   triangles: TriangleQuery,
-): Pick<PolicyQueries, 'findCircleContacts' | 'findSphereContacts'> {
+): Pick<
+  PolicyQueries,
+  'findCircleContacts' | 'findSphereContacts' | 'createScene2' | 'createScene3'
+> {
   const margin = policyMargin(policy);
   const segmentPhase = segmentWalls(segments);
   const trianglePhase = triangleWalls(triangles);
@@ -104,5 +108,9 @@ export function sceneQueries(
       runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
     findSphereContacts: (bodies, contacts, options) =>
       runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
+    createScene2: (options) =>
+      createSceneWith(2, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
+    createScene3: (options) =>
+      createSceneWith(3, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
   };
 }

@@ -1,0 +1,169 @@
+/**
+ * Persistent scenes (`createScene2` / `createScene3` in every variant): the
+ * scene query's course (`run.ts`) with a memory kept from frame to frame —
+ * the scene's walls (a level, indexed once, or arrays), the order of its
+ * last sweep (`frame-order.ts`), the statistics of its last frame — and its
+ * buffers made up front for the bodies it expects, so its first frames
+ * allocate nothing. Every frame returns exactly what the stateless
+ * `findCircleContacts` / `findSphereContacts` of the same variant returns
+ * for the same input with the scene's walls: the memory changes the time,
+ * never the answer. A variant binds its narrow phases and value rule as it
+ * does for `runScene`.
+ */
+import type { MovingCircles, MovingSpheres } from '../types.ts';
+import { type BoxMargin, reserveBoxes } from './boxes.ts';
+import { reserveSweep } from './broad-phase.ts';
+import { createSceneStats, type SceneStats } from './broad-phase-stats.ts';
+import {
+  checkSceneWalls,
+  type SceneFrameOptions,
+  type SceneWalls,
+  type ValueRule,
+} from './check.ts';
+import type { ContactList, ContactList2, ContactList3 } from './contact-list.ts';
+import { createFrameOrder } from './frame-order.ts';
+import { type NarrowPhase, runSceneFrame, type SceneMemory, type WallPhase } from './run.ts';
+import { reserveIndex } from './set-index.ts';
+import { reserveContactSort } from './sort.ts';
+
+/** Options of `createScene2` / `createScene3`: the scene's walls and the bodies it expects. */
+export interface CreateSceneOptions<Bodies> extends SceneWalls<Bodies> {
+  /**
+   * How many bodies (of `bodies`) the scene expects in a frame: its buffers
+   * are made for them now, so the first frames allocate nothing (a frame with
+   * more grows them, once). Default `0`: grown by the first frames.
+   */
+  expectedBodies?: number;
+  /** How many `options.against` bodies a frame expects; see `expectedBodies`. Default `0`. */
+  expectedAgainst?: number;
+}
+
+/**
+ * A scene kept from frame to frame: see `createScene2`. `Bodies` is the
+ * bodies' structure of arrays, `List` the contact list it fills.
+ */
+export interface Scene<Bodies, List> {
+  /**
+   * Every contact of this frame: exactly what `findCircleContacts` /
+   * `findSphereContacts` of the same variant returns for `(bodies, contacts,
+   * options)` with the scene's walls, bit for bit and in the same order.
+   * `options` are a frame's (`against`, counts, filter, `stats`); the walls
+   * are the scene's, so `options.walls`, `wallCount`, `wallCategory` and
+   * `wallMask` must be left out.
+   */
+  findContacts(bodies: Bodies, contacts: List, options?: SceneFrameOptions<Bodies>): number;
+  /**
+   * What the broad phase did in the last frame (the plan, the axis swept,
+   * the cells; see `SceneStats`), filled by every frame.
+   */
+  readonly stats: SceneStats;
+}
+
+/** A persistent 2D scene: see `createScene2`. */
+export type Scene2 = Scene<MovingCircles, ContactList2>;
+/** A persistent 3D scene: see `createScene3`. */
+export type Scene3 = Scene<MovingSpheres, ContactList3>;
+
+/** Cells (strips, columns) a body's box touches in a sweep, about; for the up-front buffers. */
+const ENTRIES_PER_BODY = 4;
+/** Candidate pairs per body, about (the bench's crowds: 1.7–2.6); for the up-front buffers. */
+const PAIRS_PER_BODY = 4;
+/** Contacts per body, about (the bench's crowds: about 1); for the up-front buffers. */
+const CONTACTS_PER_BODY = 2;
+
+function expected(name: string, value: unknown): number {
+  if (value === undefined) return 0;
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2 ** 31)) {
+    throw new RangeError(`options.${name} must be an integer in [0, 2^31] (got ${String(value)})`);
+  }
+  return value;
+}
+
+/** One variant's persistent scene over the shared course. */
+class PersistentScene<Bodies extends MovingCircles | MovingSpheres, List extends ContactList>
+  implements Scene<Bodies, List>
+{
+  readonly stats: SceneStats = createSceneStats();
+  readonly dim: 2 | 3;
+  readonly rule: ValueRule;
+  readonly margin: BoxMargin;
+  readonly narrow: NarrowPhase<Bodies, List>;
+  readonly narrowWalls: WallPhase<Bodies, List>;
+  readonly memory: SceneMemory<Bodies>;
+
+  constructor(
+    dim: 2 | 3,
+    rule: ValueRule,
+    margin: BoxMargin,
+    narrow: NarrowPhase<Bodies, List>,
+    narrowWalls: WallPhase<Bodies, List>,
+    walls: SceneWalls<Bodies>,
+    capacity: number,
+  ) {
+    this.dim = dim;
+    this.rule = rule;
+    this.margin = margin;
+    this.narrow = narrow;
+    this.narrowWalls = narrowWalls;
+    this.memory = { walls, order: createFrameOrder(capacity), stats: this.stats };
+  }
+
+  findContacts(bodies: Bodies, contacts: List, options?: SceneFrameOptions<Bodies>): number {
+    return runSceneFrame(
+      this.dim,
+      bodies,
+      contacts,
+      options,
+      this.rule,
+      this.margin,
+      this.narrow,
+      this.narrowWalls,
+      this.memory,
+    );
+  }
+}
+
+/**
+ * Makes a persistent scene of a variant (its value rule, box margin and
+ * narrow phases, as `runScene` takes them): checks `options` (the walls as a
+ * scene query checks them, the expected counts) and makes the buffers for
+ * the expected bodies.
+ */
+export function createSceneWith<
+  Bodies extends MovingCircles | MovingSpheres,
+  List extends ContactList,
+>(
+  dim: 2 | 3,
+  options: CreateSceneOptions<Bodies> | undefined,
+  rule: ValueRule,
+  margin: BoxMargin,
+  narrow: NarrowPhase<Bodies, List>,
+  narrowWalls: WallPhase<Bodies, List>,
+): Scene<Bodies, List> {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new RangeError(`options must be an object (got ${String(options)})`);
+  }
+  const o = options ?? {};
+  const n = expected('expectedBodies', o.expectedBodies);
+  const m = expected('expectedAgainst', o.expectedAgainst);
+  const walls: SceneWalls<Bodies> = Object.freeze({
+    walls: o.walls,
+    wallCount: o.wallCount,
+    wallCategory: o.wallCategory,
+    wallMask: o.wallMask,
+  });
+  // The same errors as a scene query's, now rather than at the first frame.
+  checkSceneWalls(dim, walls, rule);
+  reserveScratch(n, m);
+  return new PersistentScene(dim, rule, margin, narrow, narrowWalls, walls, n + m);
+}
+
+/** The shared scratch of the course, made for `n` bodies and `m` `against` bodies. */
+function reserveScratch(n: number, m: number): void {
+  const total = n + m;
+  if (total === 0) return;
+  reserveBoxes(total);
+  reserveSweep(total, ENTRIES_PER_BODY * total, PAIRS_PER_BODY * total);
+  if (m > 0) reserveIndex(Math.min(n, m));
+  reserveContactSort(CONTACTS_PER_BODY * total);
+}

@@ -1,0 +1,123 @@
+/**
+ * A persistent scene's memory of its last sweep (`src/scene/frame-order.ts`):
+ * the repair sorts by key then index, as the radix sort does, within its
+ * budget; the last order is carried over to a frame whose sets grew or shrank
+ * (ids are indices, an `against` body keeps its place in `against`); an
+ * overrun pauses the repair for longer and longer; another axis or another
+ * kind of scene starts afresh.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createFrameOrder,
+  forgetOrder,
+  rememberOrder,
+  repairOrder,
+  seedOrder,
+} from '../../src/scene/frame-order.ts';
+
+/** Indices `0 … n − 1` by `key`, ties by index: the order the sweep wants. */
+const sorted = (key: Uint32Array, n: number) =>
+  Array.from({ length: n }, (_, k) => k).sort((a, b) => key[a]! - key[b]! || a - b);
+
+describe('repairOrder', () => {
+  it('sorts any starting permutation by key, then index, when the budget allows', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 80 }).chain((keys) =>
+          fc.tuple(
+            fc.constant(keys),
+            fc.shuffledSubarray(
+              keys.map((_, k) => k),
+              { minLength: keys.length, maxLength: keys.length },
+            ),
+          ),
+        ),
+        ([keys, start]) => {
+          const key = Uint32Array.from(keys);
+          const a = Uint32Array.from(start);
+          expect(repairOrder(key, a, keys.length, keys.length ** 2)).toBe(true);
+          expect([...a]).toEqual(sorted(key, keys.length));
+        },
+      ),
+    );
+  });
+
+  it('gives up past its budget, leaving a permutation', () => {
+    const n = 50;
+    // Reversed: n(n − 1)/2 moves needed.
+    const key = Uint32Array.from({ length: n }, (_, k) => k);
+    const a = Uint32Array.from({ length: n }, (_, k) => n - 1 - k);
+    expect(repairOrder(key, a, n, 4 * n)).toBe(false);
+    expect([...a].sort((x, y) => x - y)).toEqual([...key]);
+    const b = Uint32Array.from({ length: n }, (_, k) => n - 1 - k);
+    expect(repairOrder(key, b, n, (n * (n - 1)) / 2)).toBe(true);
+    expect([...b]).toEqual([...key]);
+  });
+});
+
+describe('seedOrder', () => {
+  it('carries the last order over to the bodies still there, the new ones after', () => {
+    const memory = createFrameOrder(0);
+    // Last frame: bodies 0 … 5, against bodies 0 … 2 (scene indices 6 … 8).
+    const last = Uint32Array.of(7, 2, 5, 0, 8, 3, 6, 1, 4);
+    rememberOrder(memory, last, 9, 6, true, 1, null);
+    const out = new Uint32Array(9);
+    // This frame: bodies 0 … 3 (4 and 5 gone), against 0 … 4 (two new), at 4 … 8.
+    expect(seedOrder(memory, out, 9, 4, true, 1)).toBe(true);
+    // 7 → against 1 → 5; 2; 5 gone; 0; 8 → against 2 → 6; 3; 6 → against 0 → 4; 1; 4 gone;
+    // then against 3 and 4 (7, 8).
+    expect([...out]).toEqual([5, 2, 0, 6, 3, 4, 1, 7, 8]);
+  });
+
+  it('keeps a swap-removed scene in order but for the renamed body', () => {
+    const memory = createFrameOrder(8);
+    rememberOrder(memory, Uint32Array.of(3, 0, 4, 1, 2), 5, 5, false, 0, null);
+    const out = new Uint32Array(4);
+    // Body 0 removed, body 4 moved into its slot: 4 is gone, 0 is the renamed body.
+    expect(seedOrder(memory, out, 4, 4, false, 0)).toBe(true);
+    expect([...out]).toEqual([3, 0, 1, 2]);
+  });
+
+  it('starts afresh on another axis, another kind of scene, or nothing remembered', () => {
+    const memory = createFrameOrder(4);
+    const out = new Uint32Array(4);
+    expect(seedOrder(memory, out, 4, 4, false, 0)).toBe(false);
+    rememberOrder(memory, Uint32Array.of(0, 1, 2, 3), 4, 4, false, 0, null);
+    expect(seedOrder(memory, out, 4, 4, false, 1)).toBe(false);
+    expect(seedOrder(memory, out, 4, 2, true, 0)).toBe(false);
+    expect(seedOrder(memory, out, 4, 4, false, 0)).toBe(true);
+    forgetOrder(memory);
+    expect(seedOrder(memory, out, 4, 4, false, 0)).toBe(false);
+  });
+
+  it('pauses after an overrun, twice as long each time, and resumes after a repair', () => {
+    const memory = createFrameOrder(2);
+    const order = Uint32Array.of(0, 1);
+    const out = new Uint32Array(2);
+    const tries = (frames: number) => {
+      let n = 0;
+      for (let f = 0; f < frames; f++) {
+        if (seedOrder(memory, out, 2, 2, false, 0)) {
+          n++;
+          rememberOrder(memory, order, 2, 2, false, 0, false);
+        } else {
+          rememberOrder(memory, order, 2, 2, false, 0, null);
+        }
+      }
+      return n;
+    };
+    rememberOrder(memory, order, 2, 2, false, 0, false);
+    // Pauses of 1, 2 and 4 frames before the tries: at frames 1, 4 and 9 of 10.
+    expect(tries(10)).toBe(3);
+    // The next try (after a pause of 8) repairs: the frame after it tries again.
+    let paused = 0;
+    while (!seedOrder(memory, out, 2, 2, false, 0)) {
+      rememberOrder(memory, order, 2, 2, false, 0, null);
+      paused++;
+    }
+    expect(paused).toBe(8);
+    rememberOrder(memory, order, 2, 2, false, 0, true);
+    expect(seedOrder(memory, out, 2, 2, false, 0)).toBe(true);
+  });
+});
