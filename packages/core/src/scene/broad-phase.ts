@@ -214,8 +214,16 @@ const sample = new Float64Array(255);
  */
 export function reserveSweep(total: number, entries: number, pairs: number): void {
   reserveBodies(total);
+  // At most two cells per body (`sweepCells`), in two runs with `against`.
+  reserveCells(4 * total);
   reserveEntries(entries);
   while (pairI.length < pairs) growPairs();
+}
+
+function reserveCells(runs: number): void {
+  if (cellStart.length < runs + 2) {
+    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
+  }
 }
 
 function reserveEntries(entries: number): void {
@@ -566,9 +574,7 @@ function gatherCells(to: Uint32Array, from: Uint32Array, n: number): void {
  */
 function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
   const runs = b.bipartite ? 2 * cells : cells;
-  if (cellStart.length < runs + 2) {
-    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
-  }
+  reserveCells(runs);
   cellStart.fill(0, 0, runs + 2);
   const split = b.bipartite ? b.split : b.total;
   entries = countEntries(b.total, split, cells, u.cells);

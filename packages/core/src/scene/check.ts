@@ -148,8 +148,44 @@ function checkSet(
   return n;
 }
 
+const EMPTY = new Float64Array(0);
+
+/** An object of the course's own shape for a set of bodies (see {@link view}). */
+function bodyView(): MovingSpheres {
+  return { x0: EMPTY, y0: EMPTY, z0: EMPTY, x1: EMPTY, y1: EMPTY, z1: EMPTY, r: EMPTY };
+}
+
+/** The views of the bodies and of the `against` set. */
+const views = [bodyView(), bodyView()] as const;
+
 /**
- * The checked input: the bodies and, when given, the `against` set and the walls
+ * The caller's arrays of a set, in an object of the course's own shape (2D:
+ * `z0`, `z1` empty): the course's hot loops (the boxes, the narrow phases)
+ * read the bodies from it, so they see one shape of object whatever object
+ * the caller built. An engine specialises a loop to the shapes it has seen,
+ * and a shape it has not seen costs a deoptimisation, in the first frames of
+ * a program or after a persistent scene's warm-up. Valid until the next call.
+ */
+function view<Bodies extends MovingCircles | MovingSpheres>(
+  slot: 0 | 1,
+  bodies: Bodies,
+  dim: 2 | 3,
+): Bodies {
+  const v = views[slot];
+  const b = bodies as MovingSpheres;
+  v.x0 = b.x0;
+  v.y0 = b.y0;
+  v.x1 = b.x1;
+  v.y1 = b.y1;
+  v.r = b.r;
+  v.z0 = dim === 3 ? b.z0 : EMPTY;
+  v.z1 = dim === 3 ? b.z1 : EMPTY;
+  return v as Bodies;
+}
+
+/**
+ * The checked input: the bodies and, when given, the `against` set (their
+ * arrays in the course's own objects, see {@link view}) and the walls
  * (`level` when `options.walls` is a level, whose walls `walls` then holds).
  */
 export interface SceneInput {
@@ -244,7 +280,12 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   const n = checkSet('bodies', bodies, fields, 'options.count', o.count, rule);
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);
-  const a: BoxSource = { bodies, count: n, category: o.category, mask: o.mask };
+  const a: BoxSource = {
+    bodies: view(0, bodies, dim),
+    count: n,
+    category: o.category,
+    mask: o.mask,
+  };
   const { walls, level } = checkSceneWalls(dim, sceneWalls ?? o, rule);
   if (o.against === undefined) {
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
@@ -264,7 +305,12 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   checkFilter('options.againstMask', o.againstMask, m);
   return {
     a,
-    b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
+    b: {
+      bodies: view(1, o.against, dim),
+      count: m,
+      category: o.againstCategory,
+      mask: o.againstMask,
+    },
     walls,
     level,
   };

@@ -21,7 +21,8 @@ import {
   type ValueRule,
 } from './check.ts';
 import type { ContactList, ContactList2, ContactList3 } from './contact-list.ts';
-import { createFrameOrder } from './frame-order.ts';
+import { createContactList2, createContactList3 } from './contact-list.ts';
+import { createFrameOrder, forgetOrder } from './frame-order.ts';
 import { type NarrowPhase, runSceneFrame, type SceneMemory, type WallPhase } from './run.ts';
 import { reserveIndex } from './set-index.ts';
 import { reserveContactSort } from './sort.ts';
@@ -36,6 +37,14 @@ export interface CreateSceneOptions<Bodies> extends SceneWalls<Bodies> {
   expectedBodies?: number;
   /** How many `options.against` bodies a frame expects; see `expectedBodies`. Default `0`. */
   expectedAgainst?: number;
+  /**
+   * Run the scene's course on a small made-up scene now (a few dozen frames,
+   * about a tenth of a second), so that the engine has compiled it before the
+   * first real frame: without it the first frames of a fresh program run
+   * 10–40 times slower than the later ones (BENCHMARKS.md, "Scenes at the
+   * limit"). Default `false`. The scene's memory starts empty either way.
+   */
+  warmUp?: boolean;
 }
 
 /**
@@ -155,7 +164,85 @@ export function createSceneWith<
   // The same errors as a scene query's, now rather than at the first frame.
   checkSceneWalls(dim, walls, rule);
   reserveScratch(n, m);
-  return new PersistentScene(dim, rule, margin, narrow, narrowWalls, walls, n + m);
+  const scene = new PersistentScene(dim, rule, margin, narrow, narrowWalls, walls, n + m);
+  if (o.warmUp === true) warmUp(scene, m > 0);
+  return scene;
+}
+
+/** Frames and bodies of the warm-up: enough for the engine to compile the hot loops (measured). */
+const WARM_FRAMES = 24;
+const WARM_BODIES = 512;
+
+/**
+ * A made-up scene for {@link warmUp}: `count` bodies of radius 1 to 5 spread
+ * in a box 4 units per body wide on each axis (so a body touches a few
+ * others), each with its own step of up to 5 units on each axis (every
+ * sixteenth ten times that, across many cells), from a fixed sequence (a
+ * linear congruential generator); in the scene's values: doubles, or raw
+ * Q16.16 integers from `2^30` on (so an engine learns the numbers real scenes
+ * have, not small integers).
+ */
+function crowd(dim: 2 | 3, count: number, raw: boolean) {
+  const unit = raw ? 65536 : 1;
+  const offset = raw ? 2 ** 30 : 0;
+  const side = 4 * count ** (1 / dim);
+  let seed = 0x5eed;
+  const next = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 4294967296;
+  };
+  const value = (x: number) => (raw ? Math.round(x * unit) + offset : x);
+  const f = () => new Float64Array(count);
+  const b = { x0: f(), y0: f(), z0: f(), x1: f(), y1: f(), z1: f(), r: f() };
+  const step = [f(), f(), f()];
+  const p0 = [b.x0, b.y0, b.z0];
+  const p1 = [b.x1, b.y1, b.z1];
+  for (let k = 0; k < count; k++) {
+    const reach = k % 16 === 0 ? 50 : 5;
+    for (let d = 0; d < dim; d++) {
+      const x = value(side * next());
+      step[d]![k] = value(reach * (2 * next() - 1)) - offset;
+      p0[d]![k] = x;
+      p1[d]![k] = x + step[d]![k]!;
+    }
+    b.r[k] = value(1 + 4 * next()) - offset;
+  }
+  return { bodies: b, step };
+}
+
+/**
+ * Runs the scene's course on {@link crowd} for a few frames
+ * (`options.warmUp`), the bodies moving on from frame to frame; every other
+ * frame starts without the last order, so both sorts run; with `against`
+ * expected, also against a sixteenth of them.
+ */
+function warmUp<Bodies extends MovingCircles | MovingSpheres, List extends ContactList>(
+  scene: PersistentScene<Bodies, List>,
+  against: boolean,
+): void {
+  const raw = scene.rule.values === 'raw';
+  const { bodies, step } = crowd(scene.dim, WARM_BODIES, raw);
+  const few = crowd(scene.dim, WARM_BODIES >> 4, raw).bodies;
+  const ends = [
+    [bodies.x0, bodies.x1],
+    [bodies.y0, bodies.y1],
+    [bodies.z0, bodies.z1],
+  ] as const;
+  const list = (scene.dim === 2 ? createContactList2(16) : createContactList3(16)) as List;
+  for (let f = 0; f < WARM_FRAMES; f++) {
+    if (f % 2 === 1) forgetOrder(scene.memory.order);
+    scene.findContacts(bodies as unknown as Bodies, list);
+    if (against)
+      scene.findContacts(bodies as unknown as Bodies, list, { against: few as unknown as Bodies });
+    for (let d = 0; d < scene.dim; d++) {
+      const [p0, p1] = ends[d]!;
+      for (let k = 0; k < WARM_BODIES; k++) {
+        p0[k] = p1[k]!;
+        p1[k] = p1[k]! + step[d]![k]!;
+      }
+    }
+  }
+  forgetOrder(scene.memory.order);
 }
 
 /** The shared scratch of the course, made for `n` bodies and `m` `against` bodies. */

@@ -118,7 +118,9 @@ export function runSceneFrame<
   const stats = options?.stats;
   if (stats !== undefined) fillStats(stats, dim, tested);
   if (memory !== null) fillStats(memory.stats, dim, tested);
-  narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
+  // The narrow phases read the checked sets' arrays from the course's own objects.
+  const own = a.bodies as Bodies;
+  narrow(own, (b ? b.bodies : own) as Bodies, contacts);
   markWalls(contacts, 0, 0);
   if (walls !== null && walls.count > 0 && a.count > 0) {
     // A level's walls come from its index (`level-walls.ts`). Arrays of walls
@@ -133,7 +135,7 @@ export function runSceneFrame<
     if (stats !== undefined) fillWallStats(stats, a.count * walls.count, wallTested);
     if (memory !== null) fillWallStats(memory.stats, a.count * walls.count, wallTested);
     const from = contacts.count;
-    narrowWalls(bodies, walls.walls as WallsOf<Bodies>, contacts);
+    narrowWalls(own, walls.walls as WallsOf<Bodies>, contacts);
     markWalls(contacts, from, 1);
   }
   sortContacts(contacts);

@@ -73,6 +73,19 @@ describe('createScene2', () => {
     );
   });
 
+  it('answers as findCircleContacts does after a warm-up, with and without against', () => {
+    const warm: SceneVariant = {
+      ...core2,
+      createScene: (o) => createScene2({ ...o, warmUp: true, expectedAgainst: 8 }) as never,
+    };
+    fc.assert(
+      fc.property(frameSettings(2, 160), (setting) => {
+        checkFrames(warm, setting, { position: (v) => v / 8, radius: (r) => r / 8 }, 20);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
   it('checks its options', () => {
     expect(() => createScene2({ expectedBodies: -1 })).toThrow(
       new RangeError('options.expectedBodies must be an integer in [0, 2^31] (got -1)'),
@@ -138,6 +151,19 @@ describe('createScene2', () => {
 });
 
 describe('createScene3', () => {
+  it('answers as findSphereContacts does after a warm-up', () => {
+    const warm: SceneVariant = {
+      ...core3,
+      createScene: (o) => createScene3({ ...o, warmUp: true }) as never,
+    };
+    fc.assert(
+      fc.property(frameSettings(3, 120), (setting) => {
+        checkFrames(warm, setting, { position: (v) => v * 3, radius: (r) => r * 3 }, 20);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
   it('answers a hundred frames as findSphereContacts does, bit for bit', () => {
     fc.assert(
       fc.property(frameSettings(3, 120), mapping, (setting, { k, offset }) => {

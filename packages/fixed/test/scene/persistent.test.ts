@@ -66,6 +66,25 @@ describe('@swept/fixed createScene2 / createScene3', () => {
     );
   });
 
+  it('answer as the stateless queries do after a warm-up (raw values near 2^30)', () => {
+    fc.assert(
+      fc.property(frameSettings(2, 100), frameSettings(3, 60), sceneUnit, (s2, s3, u) => {
+        const warm2 = {
+          ...fixed2,
+          createScene: (o: object) =>
+            createScene2({ ...o, warmUp: true, expectedAgainst: 4 }) as never,
+        };
+        const warm3 = {
+          ...fixed3,
+          createScene: (o: object) => createScene3({ ...o, warmUp: true }) as never,
+        };
+        checkFrames(warm2, s2, raw(u), 20);
+        checkFrames(warm3, s3, raw(u), 20);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
   it('take this package’s levels and raw values only', () => {
     const level = createCoreLevel2({ segments: Float64Array.of(0, 0, 1, 0) });
     expect(() => createScene2({ walls: level as never })).toThrow(

@@ -54,6 +54,27 @@ const map = (scale: number, offset: number) => ({
   radius: (r: number) => r * scale,
 });
 
+describe('withPolicy(p).createScene2 / createScene3 with a warm-up', () => {
+  it('answer as the stateless queries do', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...policies),
+        frameSettings(2, 100),
+        frameSettings(3, 60),
+        (policy, s2, s3) => {
+          const warm = (dim: 2 | 3): SceneVariant => {
+            const v = variant(policy, dim);
+            return { ...v, createScene: (o) => v.createScene({ ...o, warmUp: true }) };
+          };
+          checkFrames(warm(2), s2, map(0.5, 0), 20);
+          checkFrames(warm(3), s3, map(0.5, 0), 20);
+        },
+      ),
+      { numRuns: 3 },
+    );
+  });
+});
+
 describe.each(policies)('withPolicy($kind).createScene2 / createScene3', (policy) => {
   it('answer a hundred frames as the stateless queries do, bit for bit', () => {
     fc.assert(
