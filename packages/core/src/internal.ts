@@ -101,6 +101,8 @@ export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
   contactAt3,
+  contactAtInto2,
+  contactAtInto3,
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';
