@@ -53,8 +53,8 @@ describe('createScene2', () => {
     );
   });
 
-  it('re-sorts a large crowd moving a little from its last order, as the stateless sort', () => {
-    // Slow motion: the remembered order is repaired, not rebuilt (frame-order.test.ts).
+  it('answers a large crowd moving a little as findCircleContacts does', () => {
+    // Slow motion, so the remembered order is repaired rather than rebuilt (frame-order.test.ts).
     checkFrames(
       core2,
       {
@@ -65,7 +65,7 @@ describe('createScene2', () => {
         filter: false,
         walls: 'none',
         grid: { dim: 2, p: [] },
-        size: 600,
+        size: 3000,
         speed: 1,
       },
       { position: (v) => v, radius: (r) => r },
