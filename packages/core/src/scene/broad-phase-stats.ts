@@ -45,9 +45,10 @@ export interface SceneStats {
   /** Pairs handed to the pair query: their swept boxes meet and the filter admits them. */
   tested: number;
   /**
-   * The axis swept (`0` x, `1` y, `2` z): the one along which the scene's
-   * boxes spread furthest. `-1` when nothing was swept (the pair loop, an
-   * index plan).
+   * The axis swept (`0` x, `1` y, `2` z): the one along which the middle
+   * 90 % of the boxes' centres spread furthest (a persistent scene keeps its
+   * last axis until another spreads 1.25 times as far). `-1` when nothing was
+   * swept (the pair loop, an index plan).
    */
   sweepAxis: number;
   /**

@@ -5,7 +5,9 @@
  * runs its own pair query on the candidates (`pairI`, `pairJ`).
  *
  * **Algorithm: sort and sweep per cell.** One axis is swept (the one the
- * boxes spread furthest along); the others are cut into cells (strips in
+ * boxes' centres spread furthest along, `spreadOf`; a persistent scene keeps
+ * its last axis while another is not clearly wider, `KEEP_AXIS`); the others
+ * are cut into cells (strips in
  * 2D, columns in 3D) about two median box sizes wide, so a cell holds few
  * bodies and the sweep in it sees few false overlaps. A body goes into every
  * cell its box touches; a pair is reported only in the first cell both
@@ -370,6 +372,32 @@ export function medianSize(
   return s[n >> 1]!;
 }
 
+const spread = new Float64Array(3);
+
+/**
+ * How far the boxes' centres spread along an axis: the range of the middle
+ * 90 % of up to 255 of them at an even stride (deterministic), so that a few
+ * far bodies (a bullet across the field) do not decide the axis swept, as
+ * they would decide the extent. The extent when every sampled centre is one
+ * point (a zero-width axis stays zero).
+ */
+export function spreadOf(
+  lo: Float64Array,
+  hi: Float64Array,
+  count: number,
+  extent: number,
+): number {
+  const n = Math.min(count, sample.length);
+  const stride = count / n;
+  for (let k = 0; k < n; k++) {
+    const body = Math.floor(k * stride);
+    sample[k] = 0.5 * lo[body]! + 0.5 * hi[body]!;
+  }
+  const s = sample.subarray(0, n).sort();
+  const range = s[n - 1 - Math.floor(n / 20)]! - s[Math.floor(n / 20)]!;
+  return range > 0 ? range : extent;
+}
+
 /**
  * A persistent scene keeps sweeping its last axis while the widest spread is
  * less than this many times that axis's: an axis that changes costs the
@@ -389,11 +417,12 @@ function sweepCells(b: SceneBoxes, memory: FrameOrder | null): void {
     extent[d] = b.max[d]! - b.min[d]!;
   }
   // Sweep the axis of widest spread (the first on a tie); cut the others.
+  for (let d = 0; d < 3; d++) spread[d] = spreadOf(axes[d]!.lo, axes[d]!.hi, total, extent[d]!);
   let s = 0;
-  if (extent[1]! > extent[s]!) s = 1;
-  if (extent[2]! > extent[s]!) s = 2;
+  if (spread[1]! > spread[s]!) s = 1;
+  if (spread[2]! > spread[s]!) s = 2;
   const last = memory === null ? -1 : memory.axis;
-  if (last >= 0 && extent[s]! < KEEP_AXIS * extent[last]!) s = last;
+  if (last >= 0 && spread[s]! < KEEP_AXIS * spread[last]!) s = last;
   const sweep = axes[s]!;
   const cut = axes.filter((_, d) => d !== s) as [Axis, Axis];
   // Cells about CELL_SIZES median boxes wide, at most two per body in all
