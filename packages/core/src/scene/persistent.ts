@@ -169,9 +169,22 @@ export function createSceneWith<
   return scene;
 }
 
-/** Frames and bodies of the warm-up: enough for the engine to compile the hot loops (measured). */
-const WARM_FRAMES = 24;
+/**
+ * The warm-up's bodies, and its frames: at least {@link WARM_FRAMES}, then on
+ * until {@link STEADY} frames in a row take about the same time (the engine
+ * compiles on another thread, so the first frames after its last compile are
+ * the ones to wait for), at most {@link WARM_MOST}.
+ */
 const WARM_BODIES = 512;
+const WARM_FRAMES = 24;
+const WARM_MOST = 96;
+const STEADY = 4;
+
+/** The runtime's clock in milliseconds (`performance.now`, else `Date.now`). */
+const clock: () => number = (() => {
+  const p = (globalThis as { performance?: { now(): number } }).performance;
+  return p === undefined ? () => Date.now() : () => p.now();
+})();
 
 /**
  * A made-up scene for {@link warmUp}: `count` bodies of radius 1 to 5 spread
@@ -229,7 +242,9 @@ function warmUp<Bodies extends MovingCircles | MovingSpheres, List extends Conta
     [bodies.z0, bodies.z1],
   ] as const;
   const list = (scene.dim === 2 ? createContactList2(16) : createContactList3(16)) as List;
-  for (let f = 0; f < WARM_FRAMES; f++) {
+  const times: number[] = [];
+  for (let f = 0; f < WARM_MOST && !(f >= WARM_FRAMES && steady(times)); f++) {
+    const started = clock();
     if (f % 2 === 1) forgetOrder(scene.memory.order);
     scene.findContacts(bodies as unknown as Bodies, list);
     if (against)
@@ -241,8 +256,15 @@ function warmUp<Bodies extends MovingCircles | MovingSpheres, List extends Conta
         p1[k] = p1[k]! + step[d]![k]!;
       }
     }
+    times.push(clock() - started);
   }
   forgetOrder(scene.memory.order);
+}
+
+/** Whether the last {@link STEADY} frames took within a quarter of each other. */
+function steady(times: number[]): boolean {
+  const last = times.slice(-STEADY);
+  return Math.max(...last) <= 1.25 * Math.min(...last);
 }
 
 /** The shared scratch of the course, made for `n` bodies and `m` `against` bodies. */
