@@ -29,6 +29,7 @@ import * as core from '@swept/core';
 import * as fixed from '@swept/fixed';
 import * as tolerance from '@swept/tolerance';
 import { table, writeSection } from '../report.ts';
+import { createRng } from '../rng.ts';
 import { handSweepRow } from './hand-sweep.ts';
 import { flatbushRow, type SceneRow, sceneRow } from './rows.ts';
 import { fmt } from './timing.ts';
@@ -100,9 +101,9 @@ interface Measured {
 }
 
 /**
- * Runs `frames` frames of every row, interleaved (each frame every row in
- * turn, from a row one further each frame; then the bodies move on when `w`
- * moves), after `warm` unmeasured ones.
+ * Runs `frames` frames of every row, interleaved (each frame every row once,
+ * in a shuffled order; then the bodies move on when `w` moves), after `warm`
+ * unmeasured ones.
  */
 function measure(
   w: Workload<Bodies> | Moving,
@@ -116,11 +117,16 @@ function measure(
     step();
   }
   const times = rows.map(() => ({ cpu: [] as number[], wall: [] as number[], contacts: 0 }));
+  // Each frame runs the rows in a new order (seeded), so that no row always runs first,
+  // or always after the same row (whose garbage its allocations would then collect).
+  const rng = createRng(frames);
+  const order = rows.map((_, k) => k);
   for (let f = 0; f < frames; f++) {
-    // Each frame starts at the next row, so no row always runs first (on caches the
-    // last row of the frame before left, or just after the bodies moved).
-    for (let r = 0; r < rows.length; r++) {
-      const k = (f + r) % rows.length;
+    for (let r = order.length - 1; r > 0; r--) {
+      const q = rng.int(0, r);
+      [order[r], order[q]] = [order[q]!, order[r]!];
+    }
+    for (const k of order) {
       const c0 = cpu();
       const w0 = performance.now();
       times[k]!.contacts += rows[k]!.frame();
