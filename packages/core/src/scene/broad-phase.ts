@@ -212,7 +212,7 @@ const sample = new Float64Array(255);
  * Room for a sweep of `total` bodies and `entries` (cell, body) entries, and
  * for `pairs` candidates: grown (doubling) when a scene needs more, and kept.
  * A persistent scene reserves it up front from its expected counts, so its
- * first frames allocate nothing (`persistent.ts`).
+ * first frames grow none (`persistent.ts`).
  */
 export function reserveSweep(total: number, entries: number, pairs: number): void {
   reserveBodies(total);

@@ -78,7 +78,7 @@ export function findCircleContacts(
  * `wallCount`, `wallCategory`, `wallMask`), the order of its last sweep
  * (bodies that moved a little re-sort in near-linear time), its buffers
  * (made now for `options.expectedBodies` and `expectedAgainst`, so the
- * first frames allocate nothing) and `scene.stats`, what the broad phase did
+ * first frames grow none) and `scene.stats`, what the broad phase did
  * in the last frame.
  *
  * **Ids.** A body's index is its id: keep each body at its index from frame

@@ -3,8 +3,8 @@
  * scene query's course (`run.ts`) with a memory kept from frame to frame —
  * the scene's walls (a level, indexed once, or arrays), the order of its
  * last sweep (`frame-order.ts`), the statistics of its last frame — and its
- * buffers made up front for the bodies it expects, so its first frames
- * allocate nothing. Every frame returns exactly what the stateless
+ * buffers made up front for the bodies it expects, so its first frames grow
+ * none. Every frame returns exactly what the stateless
  * `findCircleContacts` / `findSphereContacts` of the same variant returns
  * for the same input with the scene's walls: the memory changes the time,
  * never the answer. A variant binds its narrow phases and value rule as it
@@ -31,7 +31,7 @@ import { reserveContactSort } from './sort.ts';
 export interface CreateSceneOptions<Bodies> extends SceneWalls<Bodies> {
   /**
    * How many bodies (of `bodies`) the scene expects in a frame: its buffers
-   * are made for them now, so the first frames allocate nothing (a frame with
+   * are made for them now, so the first frames grow none (a frame with
    * more grows them, once). Default `0`: grown by the first frames.
    */
   expectedBodies?: number;
