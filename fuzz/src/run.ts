@@ -92,10 +92,19 @@ function bandFor(slot: Slot): number | null {
   const s = slot.variant.semantics;
   if (s.kind !== 'banded' && s.kind !== 'policy') return null;
   // Checks with no rounding band of their own.
-  if (slot.check === 'badInput' || slot.check === 'forms' || slot.check === 'fingerprint')
-    return null;
+  const bandless: readonly CheckName[] = [
+    'badInput',
+    'forms',
+    'moveCircles',
+    'moveSpheres',
+    'fingerprint',
+  ];
+  if (bandless.includes(slot.check)) return null;
   if (slot.check === 'raySegment') return s.band.raySegment;
-  if ((WALL_QUERIES as readonly string[]).includes(slot.check)) return s.band.wall;
+  // The wall queries, and the movers, whose contacts are the wall queries'.
+  if ((WALL_QUERIES as readonly string[]).includes(slot.check) || slot.check.startsWith('move')) {
+    return s.band.wall;
+  }
   if (slot.check.endsWith('Overlap') || slot.check.startsWith('separate')) return s.band.overlap;
   return s.band.swept;
 }

@@ -111,6 +111,10 @@ export type CheckName =
   | 'castCircle'
   | 'castSphere'
   | 'castRay'
+  | 'moveCircle'
+  | 'moveSphere'
+  | 'moveCircles'
+  | 'moveSpheres'
   | 'classify'
   | 'forms'
   | 'scenes'
@@ -133,6 +137,35 @@ export interface LevelArgs {
   r: number;
   d: Vec;
   options: { category?: number; mask?: number } | null;
+}
+
+/**
+ * A mover's options in the variant's units (`restitution`, `up` and `floorCos` raw
+ * Q16.16 in fixed), with the cast's filter bits.
+ */
+export interface MoveOptionArgs {
+  category?: number;
+  mask?: number;
+  response?: 'slide' | 'stop' | 'bounce';
+  restitution?: number;
+  maxLegs?: number;
+  up?: Vec;
+  floorCos?: number;
+}
+
+/**
+ * A move through a level (`moveCircle` in 2D, `moveSphere` in 3D): a level as the casts
+ * have it, the body at `c` of radius `r` moved by `d`, and the mover's options (`null`:
+ * none).
+ */
+export interface MoveArgs extends Omit<LevelArgs, 'options'> {
+  options: MoveOptionArgs | null;
+}
+
+/** Many bodies moved through one level with the same options (`moveCircles`, `moveSpheres`). */
+export interface MoveBatchArgs extends MoveArgs {
+  /** The bodies after the case's own (`c`, `r`, `d`), each moved on its own. */
+  more: { c: Vec; r: number; d: Vec }[];
 }
 
 /** One moving body against several, for the batch forms (2D or 3D). */

@@ -6,8 +6,9 @@
  * policy); a check added later lands with its row.
  */
 
-import type { Vec2 } from '@swept/core';
+import type { MoveOptions3, Vec2, Vec3 } from '@swept/core';
 import * as core from '@swept/core';
+import { CORE_MOVE, DOUBLE_ARITHMETIC, type MoveVariant, moveWith } from '@swept/core/internal';
 import * as fixed from '@swept/fixed';
 import { checksFor } from '../src/checks/index.ts';
 import type { CheckName, QueryName, WallQueryName } from '../src/types.ts';
@@ -470,6 +471,154 @@ const castBandDropped = bug(
   (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
 );
 
+/** A mover's answer, as far as the mutants change it. */
+interface Moved {
+  c: Vec;
+  legs: Vec[];
+  contacts: { leg: number; t: number }[];
+}
+
+/** `to` a step further from `from`: a raw unit along each moving axis, or `2^-20` of the step. */
+function stepFurther(base: Variant, from: Vec, to: Vec): Vec {
+  const on = (k: 'x' | 'y' | 'z') => {
+    const step = to[k]! - from[k]!;
+    return base.units === 'raw' ? to[k]! + Math.sign(step) : to[k]! + step * 2 ** -20;
+  };
+  return 'z' in to ? { x: on('x'), y: on('y'), z: on('z') } : { x: on('x'), y: on('y') };
+}
+
+/** A bug in one mover (`moveCircle` or `moveSphere`): `wrap(the mover, the variant)`. */
+function inMover(
+  mover: 'moveCircle' | 'moveSphere',
+  name: string,
+  what: string,
+  wrap: (fn: Fn, base: Variant) => Fn,
+): Bug {
+  return bug(name, what, (base) => ({
+    levels: { ...base.levels!, [mover]: wrap(base.levels![mover]!, base) },
+  }));
+}
+
+const certificationSkipped = inMover(
+  'moveCircle',
+  'moveCircle-certification-skipped',
+  "`moveCircle` trusts the cast's rounded `t` without the exact leg clearance: a leg that ends at a contact ends a step further (a raw unit, or 2^-20 of the leg)",
+  (fn, base) =>
+    (level: unknown, c: Vec, ...rest: unknown[]) => {
+      const m = fn(level, c, ...rest) as Moved;
+      const legs = [...m.legs];
+      for (const k of m.contacts) {
+        if (k.t > 0) legs[k.leg] = stepFurther(base, legs[k.leg - 1] ?? c, legs[k.leg]!);
+      }
+      return { ...m, legs, c: legs.at(-1) ?? m.c };
+    },
+);
+
+const pushOutSkipped = inMover(
+  'moveSphere',
+  'moveSphere-push-out-skipped',
+  '`moveSphere` skips the push-out of a body that starts inside a wall: its leg 0 ends where it started',
+  (fn) =>
+    (level: unknown, c: Vec, ...rest: unknown[]) => {
+      const m = fn(level, c, ...rest) as Moved;
+      const first = m.contacts[0];
+      if (first?.leg !== 0 || first.t !== 0 || m.legs.length === 0) return m;
+      const legs = [{ ...c }, ...m.legs.slice(1)];
+      return { ...m, legs, c: legs.at(-1)! };
+    },
+);
+
+/** A batch form's columns without their last body. */
+function withoutLast<T extends Record<string, unknown>>(columns: T): T {
+  return Object.fromEntries(
+    Object.entries(columns).map(([k, col]) => [
+      k,
+      col instanceof Float64Array || col instanceof Uint8Array
+        ? col.subarray(0, Math.max(0, col.length - 1))
+        : col,
+    ]),
+  ) as T;
+}
+
+const lastBodySkipped = bug(
+  'moveCircles-last-body-skipped',
+  '`moveCircles` loops to `n − 1`: the last body is never moved, its outputs left as they were',
+  (base) => ({
+    levels: {
+      ...base.levels!,
+      moveCircles: (
+        level: unknown,
+        bodies: Record<string, Float64Array>,
+        d: Record<string, Float64Array>,
+        out: Record<string, Float64Array | Uint8Array>,
+        ...rest: unknown[]
+      ) =>
+        base.levels!.moveCircles!(
+          level,
+          withoutLast(bodies),
+          withoutLast(d),
+          withoutLast(out),
+          ...rest,
+        ),
+    },
+  }),
+);
+
+const clippedNotWritten = bug(
+  'moveSpheres-clipped-not-written',
+  "`moveSpheres` forgets `out.clippedX/Y/Z`: each body's clipped displacement is never written",
+  (base) => ({
+    levels: {
+      ...base.levels!,
+      moveSpheres: (
+        level: unknown,
+        bodies: unknown,
+        d: unknown,
+        out: Record<string, unknown>,
+        ...rest: unknown[]
+      ) => {
+        const { clippedX: _x, clippedY: _y, clippedZ: _z, ...kept } = out;
+        return base.levels!.moveSpheres!(level, bodies, d, kept, ...rest);
+      },
+    },
+  }),
+);
+
+const stopOneLegFurther = inMover(
+  'moveCircle',
+  'moveCircle-stop-one-leg-further',
+  "`moveCircle` with `'stop'` breaks out of its loop one leg late: it slides once along the wall it stopped at",
+  (fn) => (level: unknown, c: Vec, r: number, d: Vec, options?: { response?: string }) =>
+    options?.response === 'stop'
+      ? fn(level, c, r, d, { ...options, response: 'slide', maxLegs: 2 })
+      : fn(level, c, r, d, options),
+);
+
+const legsBeyondMaxLegs = inMover(
+  'moveCircle',
+  'moveCircle-legs-beyond-maxLegs',
+  '`moveCircle` loops while `k <= maxLegs`: one leg more than asked for',
+  (fn) => (level: unknown, c: Vec, r: number, d: Vec, options?: { maxLegs?: number }) =>
+    fn(level, c, r, d, { ...options, maxLegs: Math.min(64, (options?.maxLegs ?? 4) + 1) }),
+);
+
+/** The core's moves with a slide that removes only half of the remaining motion's part into a wall. */
+const HALF_CLIP: MoveVariant = {
+  ...CORE_MOVE,
+  arithmetic: {
+    ...DOUBLE_ARITHMETIC,
+    removeInto: (v, n, e, dim) => DOUBLE_ARITHMETIC.removeInto(v, n, e === 0 ? -0.5 : e, dim),
+  },
+};
+
+const halfClip = inMover(
+  'moveSphere',
+  'moveSphere-slide-half-clip',
+  "`moveSphere`'s slide removes only half of the motion's part into the wall (`v − ½(v·n)n`)",
+  () => (level: unknown, c: Vec3, r: number, d: Vec3, options?: MoveOptions3) =>
+    moveWith(HALF_CLIP, 3, level, c, r, d, options, core.createMoveResult3()),
+);
+
 /** Where the radii are in each boolean query's arguments. */
 const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
   sweptCircles: [2, 5],
@@ -516,6 +665,10 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   castCircle: everywhere(lastWallDropped),
   castSphere: everywhere(tiesToLargest),
   castRay: everywhere(firstFound),
+  moveCircle: everywhere(certificationSkipped),
+  moveSphere: everywhere(pushOutSkipped),
+  moveCircles: everywhere(lastBodySkipped),
+  moveSpheres: everywhere(clippedNotWritten),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort),
   scenes: everywhere(contactDropped),
@@ -534,6 +687,9 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircleSegment', 'fixed', pushPastTheEdge],
   ['separateCircles', 'fixed', refusesAtTheEdge],
   ['castCircle', BAND_POLICY, castBandDropped],
+  ['moveCircle', 'core', stopOneLegFurther],
+  ['moveCircle', 'core', legsBeyondMaxLegs],
+  ['moveSphere', 'core', halfClip],
 ];
 
 /** The wired variant named `name` (the table names only wired ones). */

@@ -1,13 +1,14 @@
 /**
  * The exact answers the variants are compared with, from @swept/oracle
- * (BigInt rationals): decimal digits of the exact time of impact, and the
- * exact residual gap after a push-apart.
+ * (BigInt rationals): decimal digits of the exact time of impact, the
+ * exact residual gap after a push-apart, and whether a body ended inside a wall.
  */
 import type { Vec2 } from '@swept/core';
 import {
   ballsOverlapMargin,
   ballsTimeOfImpactFloor,
   circlePolylineTimeOfImpactExact,
+  circleSegmentOverlapExact,
   compareSurd,
   distanceSquared,
   floorSurd,
@@ -21,6 +22,7 @@ import {
   vecFromDoubles,
   wallMargin,
 } from '@swept/oracle';
+import { offsetFromSegment, type Segment } from './segment.ts';
 
 /** Decimal places shown for times of impact: enough to see a double's last digits. */
 export const T_DIGITS = 17;
@@ -120,4 +122,23 @@ export function exactWallGap(
   const s = sign(margin);
   const distance = Math.sqrt(ratToNumber(distanceSquared(centre, wall)));
   return { gap: s === 0 ? 0 : ratToNumber(margin) / (distance + r), sign: s };
+}
+
+/**
+ * The index of the first of `walls` the circle at `c` overlaps, judged exactly
+ * (`circleSegmentOverlapExact`: distance < r in rationals); -1 when it overlaps
+ * none. Walls farther than r + 1 by a distance in doubles are left out: the
+ * doubles' error on these coordinates is far below 1, so none of them overlaps.
+ */
+export function wallInside(c: Vec2, r: number, walls: readonly Segment[]): number {
+  const reach = (r + 1) * (r + 1);
+  const centre = vecFromDoubles(c);
+  const radius = ratFromDouble(r);
+  return walls.findIndex(([s0, s1]) => {
+    const { x, y } = offsetFromSegment(c, s0, s1);
+    return (
+      x * x + y * y <= reach &&
+      circleSegmentOverlapExact(centre, radius, vecFromDoubles(s0), vecFromDoubles(s1))
+    );
+  });
 }

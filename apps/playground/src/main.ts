@@ -8,6 +8,7 @@ import type { Mode, ModeHost, ModeView } from './mode.ts';
 import { bulletsMode } from './modes/bullets.ts';
 import { castsMode } from './modes/casts.ts';
 import { circlesMode } from './modes/circles.ts';
+import { moverMode } from './modes/mover.ts';
 import { sceneMode } from './modes/scene.ts';
 import { segmentMode } from './modes/segment.ts';
 import { separateMode } from './modes/separate.ts';
@@ -22,6 +23,7 @@ const MODES: readonly Mode[] = [
   separateMode,
   wallsMode,
   castsMode,
+  moverMode,
   bulletsMode,
   sceneMode,
 ];

@@ -118,7 +118,8 @@ export class Stage {
     this.onChange();
   }
 
-  private toWorld(e: PointerEvent): Vec2 {
+  /** Where a pointer event is, in world units. */
+  toWorld(e: PointerEvent): Vec2 {
     const rect = this.canvas.getBoundingClientRect();
     return {
       x: ((e.clientX - rect.left) * WORLD_WIDTH) / rect.width,

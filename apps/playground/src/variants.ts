@@ -15,6 +15,8 @@ import {
   type Level2,
   type LevelContact2,
   type LevelOptions2,
+  type MoveOptions2,
+  moveCircle,
   raySegment,
   separateCircleSegment,
   separateCircles,
@@ -47,6 +49,7 @@ export interface Variant
     | 'separateCircleSegment'
     | 'circleSegmentOverlap'
     | 'castCircle'
+    | 'moveCircle'
   > {
   /** Indexes a level of segments in world units, as this variant's casts take it. */
   createLevel2(options: LevelOptions2): Level2;
@@ -72,6 +75,7 @@ const core: Variant = {
   createLevel2,
   castCircle,
   castRay,
+  moveCircle,
 };
 
 const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
@@ -86,6 +90,17 @@ function realWall<H extends WallContact<Vec2> & { u: number }>(h: H): H {
     point: real(h.point),
     normal: real(h.normal),
     c: real(h.c),
+  };
+}
+
+/** A mover's options in raw Q16.16: `up`, `restitution` and `floorCos` given in world units. */
+function rawMoveOptions(options: MoveOptions2): MoveOptions2 {
+  const { up, restitution, floorCos } = options;
+  return {
+    ...options,
+    ...(up !== undefined && { up: raw(up) }),
+    ...(restitution !== undefined && { restitution: fixed.toFixed(restitution) }),
+    ...(floorCos !== undefined && { floorCos: fixed.toFixed(floorCos) }),
   };
 }
 
@@ -158,6 +173,23 @@ const q16: Variant = {
     const h = fixed.castRay(level, raw(p), raw(d), options);
     return h === null ? null : realWall(h);
   },
+  moveCircle(level, c, r, d, options) {
+    const o = options === undefined ? undefined : rawMoveOptions(options);
+    const m = fixed.moveCircle(level, raw(c), fixed.toFixed(r), raw(d), o);
+    return {
+      ...m,
+      c: real(m.c),
+      legs: m.legs.map(real),
+      contacts: m.contacts.map((k) => ({
+        ...k,
+        t: fixed.fromFixed(k.t),
+        point: real(k.point),
+        normal: real(k.normal),
+      })),
+      remaining: real(m.remaining),
+      clipped: real(m.clipped),
+    };
+  },
 };
 
 /** A tolerance policy's queries under the switch (the queries already have the core's signatures). */
@@ -178,6 +210,7 @@ function tolerance(policy: Policy, note: string): Variant {
     createLevel2: toleranceLevel2,
     castCircle: q.castCircle,
     castRay: q.castRay,
+    moveCircle: q.moveCircle,
   };
 }
 

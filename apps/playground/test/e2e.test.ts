@@ -15,6 +15,9 @@ import {
   circlesTimeOfImpact,
   createLevel2,
   type LevelContact2,
+  type MoveOptions2,
+  type MoveResult2,
+  moveCircle,
   raySegment,
   separateCircleSegment,
   type Vec2,
@@ -44,6 +47,9 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { build, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAST_SEGMENTS, CAST_WALLS } from '../src/modes/casts.ts';
+import { BULLET_OPTIONS, BULLET_RADIUS, type MoverRecord } from '../src/modes/mover.ts';
+import { MOVER_RADIUS, MOVER_SEGMENTS, MOVER_WALLS } from '../src/modes/mover-level.ts';
+import { advance, HERO_OPTIONS, JUMP, LEFT, RIGHT } from '../src/modes/platformer.ts';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
@@ -141,6 +147,69 @@ async function dragHandle(field: string, target: Vec2): Promise<Vec2> {
   expect(Math.abs(moved.x - target.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(moved.y - target.y)).toBeLessThanOrEqual(1);
   return moved;
+}
+
+/** What the Mover mode shows, read in one task between two animation frames. */
+async function moverShown() {
+  const fields = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>('[data-field]')].map((node) => [
+        node.dataset.field,
+        node.dataset.value ?? '',
+      ]),
+    ),
+  );
+  const [x, y] = fields.c!.split(',').map(Number);
+  return {
+    record: JSON.parse(fields.record!) as MoverRecord,
+    c: { x: x!, y: y! },
+    legs: Number(fields.legs),
+    flags: ['on-floor', 'on-wall', 'on-ceiling', 'blocked'].map((f) => fields[f] === 'true'),
+    sweptInside: Number(fields['swept-inside']),
+    naiveInside: Number(fields['naive-inside']),
+    judged: Number(fields.judged),
+    impact: fields.impact,
+  };
+}
+
+/** A variant's `moveCircle` in world units, as the test computes it. */
+type MoveInWorld = (c: Vec2, r: number, d: Vec2, options: MoveOptions2) => MoveResult2;
+
+/**
+ * Moves the character again through the record's frames — its state at the
+ * start, the keys of each frame — under the mode's rule, by `move` computed
+ * here; checks the page shows where it ended, bit for bit, and the last move's
+ * legs and flags.
+ */
+async function expectReplayed(move: MoveInWorld): Promise<MoveResult2[]> {
+  const shown = await moverShown();
+  const body = shown.record.start;
+  const moves = [...shown.record.keys].map((key) =>
+    advance(body, Number(key), (c, d) => move(c, MOVER_RADIUS, d, HERO_OPTIONS)),
+  );
+  const last = moves.at(-1);
+  expect(last).toBeDefined();
+  expect(Object.is(shown.c.x, body.c.x) && Object.is(shown.c.y, body.c.y)).toBe(true);
+  expect(shown.legs).toBe(last!.legs.length);
+  expect(shown.flags).toEqual([last!.onFloor, last!.onWall, last!.onCeiling, last!.blocked]);
+  // No swept body — character, balls, bullets — ever ended inside a wall (exact).
+  expect(shown.judged).toBeGreaterThan(0);
+  expect(shown.sweptInside).toBe(0);
+  return moves;
+}
+
+/** Waits until the Mover mode's record is of `variant` and holds `frames` frames with the keys `bits` (every one of them) held. */
+async function moverRecorded(variant: string, bits: number, frames = 1): Promise<void> {
+  await page.waitForFunction(
+    ([id, b, n]) => {
+      const value = document.querySelector('[data-field="record"]')?.getAttribute('data-value');
+      const record: MoverRecord | null = value ? JSON.parse(value) : null;
+      if (record?.variant !== id) return false;
+      return [...record.keys].filter((k) => (Number(k) & b) === b).length >= n;
+    },
+    [variant, bits, frames] as const,
+    { timeout: 60_000 },
+  );
 }
 
 describe('playground', () => {
@@ -342,6 +411,99 @@ describe('playground', () => {
     await page.locator('#variant').selectOption('core');
     expect(castCircle(coreLevel, c0, r, d)).toBeNull();
     await expectShownCast('castCircle', null);
+  });
+
+  it('moves the Mover mode’s character by the keyboard as moveCircle does, bit for bit, and no swept body ends inside a wall', async () => {
+    await page.locator('nav button[data-mode="mover"]').click();
+    await page.locator('#variant').selectOption('core');
+    await page.locator('#reset').click();
+    const coreLevel = createLevel2({ segments: MOVER_SEGMENTS });
+    const core: MoveInWorld = (c, r, d, options) => moveCircle(coreLevel, c, r, d, options);
+
+    // Run right over the stairs and the slope, through the 2r tunnel, up to the one 2⁻¹⁶
+    // lower: the character stops there, its naive twin squeezes in and ends inside.
+    await page.keyboard.down('ArrowRight');
+    await page.waitForFunction(
+      () => {
+        const value = (f: string) =>
+          document.querySelector(`[data-field="${f}"]`)?.getAttribute('data-value') ?? '';
+        return Number(value('c').split(',')[0]) > 550 && Number(value('naive-inside')) >= 5;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
+    // A bullet to the right: through the low tunnel (r = 2) to the 60° slope.
+    await page.keyboard.press('KeyX');
+    await page.waitForFunction(
+      () => document.querySelector('[data-field="impact"]')?.getAttribute('data-value'),
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.keyboard.up('ArrowRight');
+    // Back under the 2r roof and a jump into it.
+    await page.keyboard.down('ArrowLeft');
+    await page.waitForFunction(
+      () =>
+        Number(
+          document.querySelector('[data-field="c"]')?.getAttribute('data-value')?.split(',')[0],
+        ) < 450,
+      undefined,
+      { timeout: 60_000 },
+    );
+    await page.keyboard.up('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await moverRecorded('core', JUMP);
+    await page.locator('#pause').click();
+    const moves = await expectReplayed(core);
+    expect(moves.length).toBeGreaterThan(100);
+    // The jump under the 2r roof met it at once: the page's frames include a ceiling.
+    expect(moves.some((m) => m.onCeiling)).toBe(true);
+    const shown = await moverShown();
+    expect(shown.naiveInside).toBeGreaterThanOrEqual(5);
+
+    // The bullet's last frame, computed here: it ends where the page shows, at the slope.
+    const impact: { c0: Vec2; d: Vec2; c: Vec2; wall: number } = JSON.parse(shown.impact!);
+    const bullet = moveCircle(coreLevel, impact.c0, BULLET_RADIUS, impact.d, BULLET_OPTIONS);
+    expect(bullet.c).toEqual(impact.c);
+    expect(bullet.blocked).toBe(true);
+    expect(bullet.contacts[0]!.wall).toBe(impact.wall);
+    expect(MOVER_WALLS[impact.wall]!.name).toBe('slope, 60°');
+    await page.screenshot({ path: `${OUT}mover.png` });
+
+    // The same in @swept/fixed (raw Q16.16, its own level of raw walls) and under every
+    // tolerance policy: the record starts again at each switch; run a few frames, jump.
+    const fixedLevel = fixed.createLevel2({ segments: MOVER_SEGMENTS.map(fixed.toFixed) });
+    const real = (v: Vec2): Vec2 => ({ x: fixed.fromFixed(v.x), y: fixed.fromFixed(v.y) });
+    const inFixed: MoveInWorld = (c, r, d, options) => {
+      const raws = { ...options, up: raw(options.up!), floorCos: fixed.toFixed(options.floorCos!) };
+      const m = fixed.moveCircle(fixedLevel, raw(c), fixed.toFixed(r), raw(d), raws);
+      return { ...m, c: real(m.c), clipped: real(m.clipped) };
+    };
+    const policyLevel = toleranceLevel2({ segments: MOVER_SEGMENTS });
+    const variants: [string, MoveInWorld][] = [
+      ['fixed', inFixed],
+      ...[exact, absolute(0.01), relative(1e-6), ulps(4), rounded(6), slop(0.5)].map(
+        (policy): [string, MoveInWorld] => [
+          `tolerance:${policy.name}`,
+          (c, r, d, options) => withPolicy(policy).moveCircle(policyLevel, c, r, d, options),
+        ],
+      ),
+    ];
+    let run = 'ArrowRight';
+    for (const [id, move] of variants) {
+      await page.locator('#variant').selectOption(id);
+      await page.locator('#pause').click();
+      run = run === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+      await page.keyboard.down(run);
+      await moverRecorded(id, run === 'ArrowRight' ? RIGHT : LEFT, 12);
+      await page.keyboard.press('ArrowUp');
+      await moverRecorded(id, JUMP);
+      await page.keyboard.up(run);
+      await page.locator('#pause').click();
+      expect((await expectReplayed(move)).length).toBeGreaterThanOrEqual(13);
+    }
+    await page.locator('#variant').selectOption('core');
+    await page.screenshot({ path: `${OUT}mover-variants.png` });
   });
 
   it('counts bullet hits the per-frame overlap test misses', async () => {

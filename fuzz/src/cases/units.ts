@@ -5,7 +5,7 @@
  * unit — one raw step or one ulp — to land just either side of the edge.
  */
 
-import { INPUT_MIN } from '@swept/core';
+import { INPUT_MAX, INPUT_MIN } from '@swept/core';
 import { nextDown, nextUp } from '@swept/oracle';
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
@@ -87,6 +87,16 @@ export function placeAtEdge(points: readonly number[][], placement: EdgePlacemen
       : -RAW_MAX + placement.inset - Math.min(...values);
   });
   return points.map((p) => p.map((x, axis) => x + offsets[axis]!));
+}
+
+/**
+ * Whether a mover may be asked to move a body at `c` by `d` (contract §8): every point
+ * within `2·|d|₁ + 8r` of `c` on each axis is a coordinate the variant accepts.
+ */
+export function reachable(units: Units, c: Vec, r: number, d: Vec): boolean {
+  const reach = 2 * numbersOf(d).reduce((sum, x) => sum + Math.abs(x), 0) + 8 * r;
+  const max = units === 'raw' ? RAW_MAX : INPUT_MAX;
+  return numbersOf(c).every((x) => Math.abs(x) + reach <= max);
 }
 
 /** Flushes float magnitudes below the core's `INPUT_MIN` to 0 (cheaper than rejecting the case). */

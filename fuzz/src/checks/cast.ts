@@ -30,9 +30,9 @@ import {
   wallScale,
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
-import type { CaseResult, LevelArgs, Vec, WallArgs } from '../types.ts';
+import type { CaseResult, LevelArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { allFinite, declaredBand, fmt, relative } from './util.ts';
+import { allFinite, declaredBand, endOf, fmt, identical, relative } from './util.ts';
 import { exactCase, judgeBoolean } from './wall-case.ts';
 
 export type CastKind = 'castCircle' | 'castSphere' | 'castRay';
@@ -44,15 +44,11 @@ interface Contact {
   u?: number;
 }
 
-/** `c + d` per axis as the variant adds it (doubles, or raw integers: both JS sums). */
-function endOf(c: Vec, d: Vec): Vec {
-  return 'z' in c && c.z !== undefined
-    ? { x: c.x + d.x, y: c.y + d.y, z: c.z + (d as { z: number }).z }
-    : { x: c.x + d.x, y: c.y + d.y };
-}
+/** A level as a case carries it: its walls and their filter bits. */
+export type LevelWalls = Pick<LevelArgs, 'dim' | 'walls' | 'category' | 'mask'>;
 
 /** The level's flat array: `x0, y0, x1, y1` per segment, nine numbers per triangle. */
-export function flatWalls(a: LevelArgs): Float64Array {
+export function flatWalls(a: LevelWalls): Float64Array {
   const axes = a.dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
   return Float64Array.from(
     a.walls.flatMap((wall) =>
@@ -62,7 +58,7 @@ export function flatWalls(a: LevelArgs): Float64Array {
 }
 
 /** The level the variant builds from the case. */
-export function buildLevel(variant: Variant, a: LevelArgs): unknown {
+export function buildLevel(variant: Variant, a: LevelWalls): unknown {
   const levels = variant.levels!;
   const options = {
     ...(a.dim === 2 ? { segments: flatWalls(a) } : { triangles: flatWalls(a) }),
@@ -79,18 +75,6 @@ export function callCast(variant: Variant, kind: CastKind, level: unknown, a: Le
   if (kind === 'castRay') return levels.castRay(level, a.c, a.d, ...rest);
   const cast = kind === 'castCircle' ? levels.castCircle : levels.castSphere;
   return cast(level, a.c, a.r, a.d, ...rest);
-}
-
-/** Same shape, every number the same double (`Object.is`), every string equal. */
-function identical(x: unknown, y: unknown): boolean {
-  if (typeof x === 'number' || typeof y === 'number') return Object.is(x, y);
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
-  const kx = Object.keys(x).sort();
-  const ky = Object.keys(y).sort();
-  return (
-    kx.length === ky.length &&
-    kx.every((k, i) => k === ky[i] && identical((x as never)[k], (y as never)[k]))
-  );
 }
 
 /** (a): the earliest of the variant's own pair queries over the admitted walls, ties to the smallest index. */

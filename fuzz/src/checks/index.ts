@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
+import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
 import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
 import { separateArgs } from '../cases/separate.ts';
@@ -17,6 +18,8 @@ import type {
   CaseResult,
   CheckName,
   LevelArgs,
+  MoveArgs,
+  MoveBatchArgs,
   OverlapArgs,
   RayArgs,
   SceneArgs,
@@ -29,6 +32,8 @@ import { checkBadInput } from './badInput.ts';
 import { checkCast } from './cast.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
+import { checkMove } from './move.ts';
+import { checkMoveMany } from './move-many.ts';
 import { checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
@@ -134,6 +139,22 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => rayLevelArgs(v.units),
     (v, s: LevelArgs) => checkCast(v, s, 'castRay'),
   ),
+  moveCircle: def(
+    (v) => moveArgs(v.units, 2),
+    (v, s: MoveArgs) => checkMove(v, s),
+  ),
+  moveSphere: def(
+    (v) => moveArgs(v.units, 3),
+    (v, s: MoveArgs) => checkMove(v, s),
+  ),
+  moveCircles: def(
+    (v) => moveBatchArgs(v.units, 2),
+    (v, s: MoveBatchArgs) => checkMoveMany(v, s),
+  ),
+  moveSpheres: def(
+    (v) => moveBatchArgs(v.units, 3),
+    (v, s: MoveBatchArgs) => checkMoveMany(v, s),
+  ),
   classify: def(
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
@@ -204,11 +225,18 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
 };
 
 /**
- * The checks whose cases are judged by no oracle: the forms and scenes against the
- * variant's own scalar queries, bad input by the RangeError rule, the fingerprint
- * against its committed value.
+ * The checks whose cases are judged by no oracle: the forms, scenes and the movers'
+ * batches against the variant's own scalar queries, bad input by the RangeError rule,
+ * the fingerprint against its committed value.
  */
-const WITHOUT_ORACLE: readonly CheckName[] = ['forms', 'scenes', 'badInput', 'fingerprint'];
+const WITHOUT_ORACLE: readonly CheckName[] = [
+  'forms',
+  'scenes',
+  'moveCircles',
+  'moveSpheres',
+  'badInput',
+  'fingerprint',
+];
 
 /** Whether a check's cases reach a verdict against an oracle (exact or sampled). */
 export function judgedByOracle(check: CheckName): boolean {
@@ -225,6 +253,9 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'scenes') return variant.scenes !== undefined;
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
+    }
+    if (c === 'moveCircle' || c === 'moveSphere' || c === 'moveCircles' || c === 'moveSpheres') {
+      return variant.levels?.[c] !== undefined;
     }
     return true;
   });

@@ -1,6 +1,7 @@
 /** Small helpers shared by the checks. */
 import { nextUp, type Rat, ratFromDouble, ratToNumber, sign } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
+import type { Vec } from '../types.ts';
 import type { Band, Variant } from '../variants/types.ts';
 
 /**
@@ -61,6 +62,25 @@ export function nothingRounds(values: number[]): boolean {
   if (minExp === Number.POSITIVE_INFINITY) return true;
   if (minExp < -200 || minExp > 200) return false;
   return values.every((v) => Math.abs(v) * 2 ** -minExp <= 1024);
+}
+
+/** `c + d` per axis as the variant adds it (doubles, or raw integers: both JS sums). */
+export function endOf(c: Vec, d: Vec): Vec {
+  return 'z' in c && c.z !== undefined
+    ? { x: c.x + d.x, y: c.y + d.y, z: c.z + (d as { z: number }).z }
+    : { x: c.x + d.x, y: c.y + d.y };
+}
+
+/** Same shape, every number the same double (`Object.is`), every string equal. */
+export function identical(x: unknown, y: unknown): boolean {
+  if (typeof x === 'number' || typeof y === 'number') return Object.is(x, y);
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
+  const kx = Object.keys(x).sort();
+  const ky = Object.keys(y).sort();
+  return (
+    kx.length === ky.length &&
+    kx.every((k, i) => k === ky[i] && identical((x as never)[k], (y as never)[k]))
+  );
 }
 
 export function fmt(x: unknown): string {

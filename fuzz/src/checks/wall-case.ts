@@ -15,7 +15,7 @@ import { declaredBand } from './util.ts';
 type Radius = 'touch' | 'overlap';
 
 /** The radius the variant's answer is exact for: `r`, or a band policy's `outer` / `inner`. */
-function radius(variant: Variant, r: number, which: Radius): Rat {
+export function radius(variant: Variant, r: number, which: Radius): Rat {
   const s = variant.semantics;
   if (s.kind !== 'policy') return exactNumber(variant.units, r);
   // A negative inner radius (a band wider than r) overlaps nothing, as radius 0 does.

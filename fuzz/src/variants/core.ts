@@ -44,6 +44,10 @@ export const coreVariant: Variant = {
     castCircle: core.castCircle,
     castSphere: core.castSphere,
     castRay: core.castRay,
+    moveCircle: core.moveCircle,
+    moveSphere: core.moveSphere,
+    moveCircles: core.moveCircles,
+    moveSpheres: core.moveSpheres,
   },
   forms: {
     createTimeOfImpact2: core.createTimeOfImpact2,

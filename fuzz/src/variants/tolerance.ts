@@ -72,6 +72,10 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       castCircle: q.castCircle,
       castSphere: q.castSphere,
       castRay: q.castRay,
+      moveCircle: q.moveCircle,
+      moveSphere: q.moveSphere,
+      moveCircles: q.moveCircles,
+      moveSpheres: q.moveSpheres,
     },
     ...(policy.kind === 'exact'
       ? { stats: { read: tolerance.exactStats, reset: tolerance.resetExactStats } }

@@ -93,6 +93,14 @@ export interface Variant {
     castCircle: Query;
     castSphere: Query;
     castRay: Query;
+    /**
+     * The movers, where the variant has them: judged leg by leg by the oracle's
+     * `judgeMoveExact`, the batch forms body by body against the scalar ones.
+     */
+    moveCircle?: Query;
+    moveSphere?: Query;
+    moveCircles?: Query;
+    moveSpheres?: Query;
   };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };

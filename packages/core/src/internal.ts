@@ -38,6 +38,8 @@ export {
   squareTail,
   sumTail,
 } from './exact/error-free.ts';
+export type { ExactInteger } from './exact/exact-integer.ts';
+export * as exactInteger from './exact/exact-integer.ts';
 export {
   compress,
   expansionEstimate,

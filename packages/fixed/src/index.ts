@@ -12,6 +12,22 @@ export type {
   LevelContact3,
   LevelOptions2,
   LevelOptions3,
+  MoveContact,
+  MoveContact2,
+  MoveContact3,
+  MoveOptions,
+  MoveOptions2,
+  MoveOptions3,
+  MoveResponse,
+  MoveResult,
+  MoveResult2,
+  MoveResult3,
+  MoverBodies2,
+  MoverBodies3,
+  MoverDisplacements2,
+  MoverDisplacements3,
+  MoverOut2,
+  MoverOut3,
   PolylineContact,
   RaySegmentHit,
   SegmentContact,
@@ -32,7 +48,14 @@ export {
   type CreateSceneOptions,
   createContactList2,
   createContactList3,
+  createMoveResult2,
+  createMoveResult3,
   createSceneStats,
+  MOVE_BLOCKED,
+  MOVE_CEILING,
+  MOVE_CONTACT,
+  MOVE_FLOOR,
+  MOVE_WALL,
   type MovingCircles,
   type MovingSpheres,
   type Scene,
@@ -54,6 +77,10 @@ export { castSphere } from './cast/sphere-level.ts';
 export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
 export { createLevel2, createLevel3 } from './level/create.ts';
+export { moveCircle, moveCircleInto } from './move/circle-level.ts';
+export { moveCircles } from './move/circles-level.ts';
+export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
+export { moveSpheres } from './move/spheres-level.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';

@@ -3,7 +3,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goldenTranscript } from '../src/fingerprint/scenario.ts';
 import { asciiBytes, sha256Hex } from '../src/fingerprint/sha256.ts';
-import { exactStats, FINGERPRINT, fingerprint, resetExactStats } from '../src/index.ts';
+import {
+  exactStats,
+  FINGERPRINT,
+  fingerprint,
+  MOVE_BLOCKED,
+  MOVE_CEILING,
+  MOVE_CONTACT,
+  MOVE_FLOOR,
+  MOVE_WALL,
+  resetExactStats,
+} from '../src/index.ts';
 
 describe('SHA-256', () => {
   it('matches the FIPS 180-4 example digests', () => {
@@ -45,6 +55,7 @@ describe('determinism fingerprint', () => {
     expect(stats.filter).toBeGreaterThan(0);
     expect(stats.fallback).toBeGreaterThan(0);
     const walls = ['w 0', 'w 1', 'W 0', 'W 1', 't 0', 't 1', 'T 0', 'T 1', 'p -', 'p 0', 'p 1'];
+    const movers = ['m', 'M', 'n', 'N'];
     for (const tag of [
       'c 0',
       'c 1',
@@ -57,6 +68,7 @@ describe('determinism fingerprint', () => {
       'O 0',
       'O 1',
       ...walls,
+      ...movers,
     ]) {
       expect(
         lines.some((l) => l.startsWith(`${tag} `) || l === tag),
@@ -89,5 +101,64 @@ describe('determinism fingerprint', () => {
       ).toBe(true);
     }
     expect(goldenTranscript()).toEqual(lines);
+  });
+
+  it('covers the movers, appended last: every flag, wedged starts, refusals, batches equal to single moves', () => {
+    const lines = goldenTranscript();
+    const first = lines.findIndex((l) => l.startsWith('m '));
+    expect(first).toBeGreaterThan(0);
+    // Appended last: no mover line before the first, nothing but movers from it on
+    // (a batch's bodies are lines of numbers), so adding them moved no earlier line.
+    const mover = /^([mMnN] |-?\d+,)/;
+    expect(lines.slice(0, first).filter((l) => /^[mMnN] /.test(l))).toEqual([]);
+    expect(lines.slice(first).filter((l) => !mover.test(l))).toEqual([]);
+    for (const tag of ['m', 'M']) {
+      const moves = lines.filter((l) => l.startsWith(`${tag} `) && !l.startsWith(`${tag} !`));
+      // `c remaining clipped flags [legs] [contacts]`: floor, wall, ceiling and blocked each seen.
+      const flags = moves.map((l) => l.split(' ')[4]!);
+      for (let bit = 0; bit < 4; bit++) {
+        expect(
+          flags.some((f) => f[bit] === '1'),
+          `${tag} flag ${bit}`,
+        ).toBe(true);
+      }
+      // A clear move (one leg, no contact), a slide over three contacts, a wedged start
+      // (blocked where it began: no leg, its contact at leg 0, t = 0).
+      expect(moves.some((l) => / \[[^ \]]+\] \[\]$/.test(l))).toBe(true);
+      expect(moves.some((l) => (l.match(/ ; /g) ?? []).length >= 2)).toBe(true);
+      expect(moves.some((l) => / [01]{3}1 \[\] \[0 0 /.test(l))).toBe(true);
+      expect(lines.some((l) => l.startsWith(`${tag} ! d must keep every point`))).toBe(true);
+    }
+    for (const tag of ['n', 'N']) {
+      expect(lines.some((l) => l.startsWith(`${tag} 1 ! bodies[0]: d must keep`))).toBe(true);
+    }
+    // Each batch follows the single moves of its bodies with the same options: body by
+    // body the same centre and clipped displacement, flags MOVE_FLOOR | MOVE_WALL |
+    // MOVE_CEILING | MOVE_BLOCKED | MOVE_CONTACT from the single move's, and the count of
+    // bodies with a contact.
+    let batches = 0;
+    for (let i = first; i < lines.length; i++) {
+      const [tag, count, touched] = lines[i]!.split(' ');
+      if (tag !== 'n' && tag !== 'N') continue;
+      const n = Number(count);
+      const singles = lines.slice(i - n, i);
+      const bodies = lines.slice(i + 1, i + 1 + n);
+      expect(singles.every((l) => l.startsWith(`${tag === 'n' ? 'm' : 'M'} `))).toBe(true);
+      if (touched === '!') continue;
+      let contacts = 0;
+      singles.forEach((single, k) => {
+        const [, c, , clipped, bits, ...rest] = single.split(' ');
+        const contact = !rest.join(' ').endsWith(' []');
+        if (contact) contacts++;
+        const flags = [MOVE_FLOOR, MOVE_WALL, MOVE_CEILING, MOVE_BLOCKED].reduce(
+          (f, b, j) => f | (bits![j] === '1' ? b : 0),
+          contact ? MOVE_CONTACT : 0,
+        );
+        expect(bodies[k]).toBe(`${c} ${clipped} ${flags}`);
+      });
+      expect(Number(touched)).toBe(contacts);
+      batches++;
+    }
+    expect(batches).toBeGreaterThan(20);
   });
 });

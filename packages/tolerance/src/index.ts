@@ -9,7 +9,8 @@
  * `with-policy.ts`, `policy-queries.ts`, `pairs.ts`, `passage.ts`,
  * `band-distances.ts`; `double.ts`, the doubles' neighbours), a folder per
  * operation (the `exact` query of each pair, the band policies' rule in
- * `band-policy.ts`), and two rooms for the `exact` machinery: `exact/`
+ * `band-policy.ts`; `cast/` and `move/` bind the core's courses to a policy's
+ * variant), and two rooms for the `exact` machinery: `exact/`
  * (arithmetic, the ball pairs' stages, the counters) and `walls/` (the wall
  * queries' stages, search and last resort).
  */
@@ -48,12 +49,35 @@ export {
   type CastOptions,
   createLevel2,
   createLevel3,
+  createMoveResult2,
+  createMoveResult3,
   type Level2,
   type Level3,
   type LevelContact2,
   type LevelContact3,
   type LevelOptions2,
   type LevelOptions3,
+  MOVE_BLOCKED,
+  MOVE_CEILING,
+  MOVE_CONTACT,
+  MOVE_FLOOR,
+  MOVE_WALL,
+  type MoveContact,
+  type MoveContact2,
+  type MoveContact3,
+  type MoveOptions,
+  type MoveOptions2,
+  type MoveOptions3,
+  type MoveResponse,
+  type MoveResult,
+  type MoveResult2,
+  type MoveResult3,
+  type MoverBodies2,
+  type MoverBodies3,
+  type MoverDisplacements2,
+  type MoverDisplacements3,
+  type MoverOut2,
+  type MoverOut3,
 } from '@swept/core';
 export {
   type ExactStats,

@@ -12,6 +12,16 @@ import type {
   Level3,
   LevelContact2,
   LevelContact3,
+  MoveOptions2,
+  MoveOptions3,
+  MoveResult2,
+  MoveResult3,
+  MoverBodies2,
+  MoverBodies3,
+  MoverDisplacements2,
+  MoverDisplacements3,
+  MoverOut2,
+  MoverOut3,
   MovingCircles,
   MovingSpheres,
   PolylineContact,
@@ -35,8 +45,8 @@ import type { Policy } from './policy.ts';
  * The contract's queries bound to one policy (same names, argument order and
  * result types as @swept/core): the nine pair queries, the graze
  * classification, the nine wall queries (a moving circle against a
- * segment or a polyline, a moving sphere against a triangle), the scenes and
- * the casts against a level.
+ * segment or a polyline, a moving sphere against a triangle), the scenes,
+ * the casts against a level and the movers through one.
  */
 export interface PolicyQueries {
   /** The policy these queries answer under. */
@@ -177,4 +187,52 @@ export interface PolicyQueries {
     (level: Level2, p: Vec2, d: Vec2, options?: CastOptions): LevelContact2 | null;
     (level: Level3, p: Vec3, d: Vec3, options?: CastOptions): LevelContact3 | null;
   };
+  /**
+   * `moveCircle` under the policy: the core's course of a move (see @swept/core's
+   * `moveCircle`) with this object's `castCircle` for the legs and its
+   * `separateCircleSegment` for the push-out. Every leg is certified by the exact
+   * clearance, so the body never ends inside a wall and never passes through one, by
+   * the exact distance, under every policy; a band policy stops a leg where its band
+   * touches (`slop`: `s` short of the wall).
+   */
+  moveCircle(level: Level2, c: Vec2, r: number, d: Vec2, options?: MoveOptions2): MoveResult2;
+  /** {@link PolicyQueries.moveCircle} into a caller-owned result (from `createMoveResult2()`); returns `out`. */
+  moveCircleInto(
+    level: Level2,
+    c: Vec2,
+    r: number,
+    d: Vec2,
+    out: MoveResult2,
+    options?: MoveOptions2,
+  ): MoveResult2;
+  /** `moveSphere` under the policy: {@link PolicyQueries.moveCircle} with `castSphere` and `separateSphereTriangle`. */
+  moveSphere(level: Level3, c: Vec3, r: number, d: Vec3, options?: MoveOptions3): MoveResult3;
+  /** {@link PolicyQueries.moveSphere} into a caller-owned result (from `createMoveResult3()`); returns `out`. */
+  moveSphereInto(
+    level: Level3,
+    c: Vec3,
+    r: number,
+    d: Vec3,
+    out: MoveResult3,
+    options?: MoveOptions3,
+  ): MoveResult3;
+  /**
+   * `moveCircles` under the policy: every body `i` moved as this object's `moveCircle`
+   * would, into structure-of-arrays; returns how many bodies had a contact.
+   */
+  moveCircles(
+    level: Level2,
+    bodies: MoverBodies2,
+    displacements: MoverDisplacements2,
+    out: MoverOut2,
+    options?: MoveOptions2,
+  ): number;
+  /** `moveSpheres` under the policy: {@link PolicyQueries.moveCircles} with this object's `moveSphere`. */
+  moveSpheres(
+    level: Level3,
+    bodies: MoverBodies3,
+    displacements: MoverDisplacements3,
+    out: MoverOut3,
+    options?: MoveOptions3,
+  ): number;
 }

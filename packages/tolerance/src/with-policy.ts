@@ -6,6 +6,11 @@ import { castSphereUnder } from './cast/sphere-level.ts';
 import { classifyBand } from './classify/band-policy.ts';
 import { classifyCirclesExact } from './classify/circle-circle.ts';
 import { classifySpheresExact } from './classify/sphere-sphere.ts';
+import { moveCircleIntoUnder, moveCircleUnder } from './move/circle-level.ts';
+import { moveCirclesUnder } from './move/circles-level.ts';
+import { policyMove } from './move/policy-move.ts';
+import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
+import { moveSpheresUnder } from './move/spheres-level.ts';
 import { overlapBand, overlapWallBand } from './overlap/band-policy.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
@@ -49,6 +54,8 @@ const exactCast = policyCast(
   sphereTriangleTimeOfImpactExact,
 );
 
+const exactMove = policyMove(exactCast, separateCircleSegmentExact, separateSphereTriangleExact);
+
 const exactQueries: PolicyQueries = Object.freeze({
   policy: exact,
   sweptCircles: sweptCirclesExact,
@@ -81,6 +88,12 @@ const exactQueries: PolicyQueries = Object.freeze({
   castCircle: castCircleUnder(exactCast),
   castSphere: castSphereUnder(exactCast),
   castRay: castRayUnder(exactCast),
+  moveCircle: moveCircleUnder(exactMove),
+  moveCircleInto: moveCircleIntoUnder(exactMove),
+  moveSphere: moveSphereUnder(exactMove),
+  moveSphereInto: moveSphereIntoUnder(exactMove),
+  moveCircles: moveCirclesUnder(exactMove),
+  moveSpheres: moveSpheresUnder(exactMove),
 });
 
 function bandQueries(p: BandPolicy): PolicyQueries {
@@ -89,6 +102,9 @@ function bandQueries(p: BandPolicy): PolicyQueries {
   const circleSegmentTimeOfImpact = timeOfImpactWallBand(p, segments);
   const sphereTriangleTimeOfImpact = timeOfImpactWallBand(p, triangles);
   const cast = policyCast(p, circleSegmentTimeOfImpact, sphereTriangleTimeOfImpact);
+  const separateCircleSegment = separateWallBand(p, segments);
+  const separateSphereTriangle = separateWallBand(p, triangles);
+  const move = policyMove(cast, separateCircleSegment, separateSphereTriangle);
   return Object.freeze({
     policy: p,
     sweptCircles: sweptBand(p, circles),
@@ -113,14 +129,20 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     circleSegmentTimeOfImpact,
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
     circleSegmentOverlap: overlapWallBand(p, segments),
-    separateCircleSegment: separateWallBand(p, segments),
+    separateCircleSegment,
     sweptSphereTriangle: sweptWallBand(p, triangles),
     sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),
-    separateSphereTriangle: separateWallBand(p, triangles),
+    separateSphereTriangle,
     castCircle: castCircleUnder(cast),
     castSphere: castSphereUnder(cast),
     castRay: castRayUnder(cast),
+    moveCircle: moveCircleUnder(move),
+    moveCircleInto: moveCircleIntoUnder(move),
+    moveSphere: moveSphereUnder(move),
+    moveSphereInto: moveSphereIntoUnder(move),
+    moveCircles: moveCirclesUnder(move),
+    moveSpheres: moveSpheresUnder(move),
   });
 }
 

@@ -3,6 +3,7 @@ import { createContactList2 } from '@swept/core';
 import { describe, expect, it } from 'vitest';
 import {
   absolute,
+  createLevel2,
   exact,
   exactStats,
   resetExactStats,
@@ -71,5 +72,21 @@ describe('README examples', () => {
     expect(hit?.t).toBe(0.39999999999999997);
     expect(hit?.status).toBe('impact');
     expect(hit?.c.y).toBeGreaterThanOrEqual(1);
+  });
+
+  it('movers: a band ends the landing leg where it touches, r + s off the floor', () => {
+    const level = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
+    const move = withPolicy(slop(0.01)).moveCircle(level, { x: 0, y: 2 }, 1, { x: 3, y: -4 });
+    // From y = 2 down by 4 until y = 1.01: t = 0.99 / 4 = 0.2475, x = 3t = 0.7425.
+    expect(move.legs).toHaveLength(2);
+    expect(move.legs[0]!.x).toBeCloseTo(0.7425, 12);
+    expect(move.legs[0]!.y).toBeCloseTo(1.01, 12);
+    expect(move.c.x).toBeCloseTo(3, 12);
+    expect(move.c.y).toBeCloseTo(1.01, 12);
+    const sharp = withPolicy(exact).moveCircle(level, { x: 0, y: 2 }, 1, { x: 3, y: -4 });
+    expect(sharp.legs).toEqual([
+      { x: 0.75, y: 1 },
+      { x: 3, y: 1 },
+    ]);
   });
 });

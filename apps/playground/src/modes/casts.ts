@@ -9,6 +9,7 @@
  */
 import type { Level2, LevelContact2 } from '@swept/core';
 import { grid, label, PALETTE } from '../draw.ts';
+import { levelCache, levelSegments, type NamedWall, wall } from '../level.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { html, legend, num, show, slider, vec } from '../ui.ts';
@@ -17,7 +18,6 @@ import {
   contactCard,
   drawSweep,
   drawWalls,
-  type Segment,
   type Sweep,
   showContact,
   showPoints,
@@ -27,29 +27,12 @@ import {
 /** The ball's radius at first: the doorway in the partition is exactly `2 · CAST_RADIUS` wide. */
 export const CAST_RADIUS = 20;
 
-/** A named wall from `(x0, y0)` to `(x1, y1)`. */
-function wall(
-  name: string,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-): { name: string; segment: Segment } {
-  return {
-    name,
-    segment: [
-      { x: x0, y: y0 },
-      { x: x1, y: y1 },
-    ],
-  };
-}
-
 /**
  * The level, one named segment per wall (its index is the cast's `wall`): a
  * room entered by a corridor, split by a partition whose doorway is exactly
  * 2r wide, with a thin slanted wall, a corner and a pillar.
  */
-export const CAST_WALLS: readonly ReturnType<typeof wall>[] = [
+export const CAST_WALLS: readonly NamedWall[] = [
   wall('corridor, top', 40, 250, 320, 250),
   wall('corridor, bottom', 40, 350, 320, 350),
   wall('room, left above the corridor', 320, 80, 320, 250),
@@ -69,9 +52,7 @@ export const CAST_WALLS: readonly ReturnType<typeof wall>[] = [
 ];
 
 /** The level's walls as `createLevel2` takes them: `x0, y0, x1, y1` per wall, in world units. */
-export const CAST_SEGMENTS: Float64Array = Float64Array.from(
-  CAST_WALLS.flatMap(({ segment: [s0, s1] }) => [s0.x, s0.y, s1.x, s1.y]),
-);
+export const CAST_SEGMENTS: Float64Array = levelSegments(CAST_WALLS);
 
 /** Which cast the toggle picks: a ball of radius r, or a point (the hitscan). */
 type CastKind = 'circle' | 'ray';
@@ -109,15 +90,7 @@ export const castsMode: Mode = {
     const s: Sweep = { c0: { x: 100, y: 300 }, c1: { x: 920, y: 300 }, r: CAST_RADIUS };
     let kind: CastKind = 'circle';
     // The level of the selected variant, built once and reused until the variant changes.
-    let built: { variant: Variant; level: Level2 } | null = null;
-    let builds = 0;
-    const levelOf = (variant: Variant): Level2 => {
-      if (built?.variant !== variant) {
-        built = { variant, level: variant.createLevel2({ segments: CAST_SEGMENTS }) };
-        builds++;
-      }
-      return built.level;
-    };
+    const levels = levelCache(CAST_SEGMENTS);
 
     const root = html(PANEL);
     host.panel.replaceChildren(root);
@@ -134,7 +107,7 @@ export const castsMode: Mode = {
     const view: ModeView = {
       render() {
         const variant = host.variant();
-        const level = levelOf(variant);
+        const level = levels.of(variant);
         const shown: Sweep = { ...s, r: kind === 'ray' ? 0 : s.r };
         const hit = cast(variant, level, kind, shown);
         const query = kind === 'ray' ? 'castRay' : 'castCircle';
@@ -148,7 +121,7 @@ export const castsMode: Mode = {
         drawWalls(
           ctx,
           CAST_WALLS.map((w) => w.segment),
-          hit?.wall ?? null,
+          hit === null ? [] : [hit.wall],
         );
         drawSweep(ctx, shown, hit);
         label(ctx, summary, { x: 16, y: 28 }, PALETTE.text);
@@ -160,8 +133,8 @@ export const castsMode: Mode = {
         show(
           root,
           'level',
-          `${CAST_WALLS.length} walls, built ${builds}× (on variant changes only)`,
-          builds,
+          `${CAST_WALLS.length} walls, built ${levels.builds}× (on variant changes only)`,
+          levels.builds,
         );
         showContact(
           root,

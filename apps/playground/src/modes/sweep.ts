@@ -5,6 +5,7 @@
  */
 import type { Vec2, WallContact } from '@swept/core';
 import { arrow, capsule, circle, line, marker, PALETTE } from '../draw.ts';
+import type { Segment } from '../segment.ts';
 import { type Handle, pointHandle } from '../stage.ts';
 import { num, show, vec } from '../ui.ts';
 
@@ -15,9 +16,6 @@ export interface Sweep {
   r: number;
 }
 
-/** A wall: a segment from one end to the other. */
-export type Segment = readonly [Vec2, Vec2];
-
 /** The segments of a polyline, the closing one last when it is closed. */
 export function polylineSegments(points: readonly Vec2[], closed: boolean): Segment[] {
   const ends = closed ? [...points, points[0]!] : points;
@@ -26,17 +24,18 @@ export function polylineSegments(points: readonly Vec2[], closed: boolean): Segm
   return out;
 }
 
-/** The walls, the one at index `hit` (if any) highlighted. */
+/** The walls, those at the indices in `lit` (the walls met) highlighted. */
 export function drawWalls(
   ctx: CanvasRenderingContext2D,
   walls: readonly Segment[],
-  hit: number | null,
+  lit: readonly number[],
 ): void {
   walls.forEach(([s0, s1], k) => {
-    if (k !== hit) line(ctx, s0, s1, PALETTE.b, 4);
+    if (!lit.includes(k)) line(ctx, s0, s1, PALETTE.b, 4);
   });
-  if (hit !== null && walls[hit] !== undefined) {
-    line(ctx, walls[hit][0], walls[hit][1], PALETTE.contact, 6);
+  for (const k of lit) {
+    const w = walls[k];
+    if (w !== undefined) line(ctx, w[0], w[1], PALETTE.contact, 6);
   }
 }
 

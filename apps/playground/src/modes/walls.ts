@@ -12,6 +12,7 @@ import { circleSegmentOverlap, type PolylineContact, type Vec2 } from '@swept/co
 import { circle, grid, PALETTE } from '../draw.ts';
 import { exactLevelDigits, exactWallGap, type Polyline, T_DIGITS } from '../exact.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
+import { naivePushOut } from '../naive.ts';
 import { pointHandle, WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { diffDigits, gapText, html, legend, num, slider } from '../ui.ts';
 import type { Variant } from '../variants.ts';
@@ -56,22 +57,6 @@ const FIRST_SEGMENT = LEVEL.map((_, k) =>
   ),
 );
 
-/**
- * The push-apart article's push, written against a wall in plain doubles: move
- * the centre from the wall's nearest point out to distance `r`. The foil: its
- * rounding can leave the ball a few 1e-14 inside the wall.
- */
-function naivePushOut(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2 {
-  const ex = s1.x - s0.x;
-  const ey = s1.y - s0.y;
-  const u = Math.min(1, Math.max(0, ((c.x - s0.x) * ex + (c.y - s0.y) * ey) / (ex * ex + ey * ey)));
-  const dx = c.x - (s0.x + u * ex);
-  const dy = c.y - (s0.y + u * ey);
-  const d = Math.sqrt(dx * dx + dy * dy);
-  if (d === 0 || d >= r) return c;
-  return { x: c.x + (dx / d) * (r - d), y: c.y + (dy / d) * (r - d) };
-}
-
 interface Scene extends Sweep {
   /** The centre of the ball that overlaps the thin wall and is pushed out. */
   push: Vec2;
@@ -97,7 +82,7 @@ function draw(
   pushed: Vec2,
 ): void {
   grid(ctx, WORLD_WIDTH, WORLD_HEIGHT);
-  drawWalls(ctx, SEGMENTS, hit === null ? null : FIRST_SEGMENT[hit.polyline]! + hit.segment);
+  drawWalls(ctx, SEGMENTS, hit === null ? [] : [FIRST_SEGMENT[hit.polyline]! + hit.segment]);
   drawSweep(ctx, s, hit);
   circle(ctx, s.push, s.r, { stroke: PALETTE.bad, dash: [5, 4], alpha: 0.8 });
   circle(ctx, pushed, s.r, { stroke: PALETTE.good, width: 2.5 });

@@ -57,15 +57,16 @@ export function castFilter(options: CastOptions | undefined): void {
 
 const bits = new Uint32Array(2);
 /** The query box of the last {@link sweptBox}. */
-export const boxLo = new Float64Array(3);
+export const boxLo: Float64Array = new Float64Array(3);
 /** The query box of the last {@link sweptBox}. */
-export const boxHi = new Float64Array(3);
+export const boxHi: Float64Array = new Float64Array(3);
 
 /**
  * Which contacts a cast keeps: every one (`null`, the casts), or those a predicate
- * admits (the movers keep only the contacts that block their motion).
+ * admits, given the contact and its wall's index (the movers keep only the contacts
+ * that block their motion).
  */
-export type KeepContact = ((hit: SegmentContact | TriangleContact) => boolean) | null;
+export type KeepContact = ((hit: SegmentContact | TriangleContact, wall: number) => boolean) | null;
 
 /**
  * The body's swept box `c0 → c1` widened by `r`, as `scene/boxes.ts` builds a body's
@@ -214,7 +215,7 @@ export function castSegments(
     const hit = query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
     if (
       hit !== null &&
-      (keep === null || keep(hit)) &&
+      (keep === null || keep(hit, k)) &&
       (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))
     ) {
       best = hit;
@@ -253,7 +254,7 @@ export function castTriangles(
     );
     if (
       hit !== null &&
-      (keep === null || keep(hit)) &&
+      (keep === null || keep(hit, k)) &&
       (best === null || hit.t < best.t || (hit.t === best.t && k < bestWall))
     ) {
       best = hit;

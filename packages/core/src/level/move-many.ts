@@ -10,24 +10,31 @@ import { createMoveResult3, type MoveOptions, type MoveResult } from './move-opt
 
 /** The bodies of `moveCircles`: centre and radius per body, as `Float64Array`s. */
 export interface MoverBodies2 {
+  /** Each body's centre, x. */
   x: Float64Array;
+  /** Each body's centre, y. */
   y: Float64Array;
+  /** Each body's radius. */
   r: Float64Array;
 }
 
 /** The bodies of `moveSpheres`. */
 export interface MoverBodies3 extends MoverBodies2 {
+  /** Each body's centre, z. */
   z: Float64Array;
 }
 
 /** Each body's displacement for this frame. */
 export interface MoverDisplacements2 {
+  /** Each body's displacement, x. */
   x: Float64Array;
+  /** Each body's displacement, y. */
   y: Float64Array;
 }
 
 /** Each body's displacement in 3D. */
 export interface MoverDisplacements3 extends MoverDisplacements2 {
+  /** Each body's displacement, z. */
   z: Float64Array;
 }
 
@@ -36,16 +43,23 @@ export interface MoverDisplacements3 extends MoverDisplacements2 {
  * displacement (what to apply to its velocity) and its flags ({@link MOVE_FLOOR} …).
  */
 export interface MoverOut2 {
+  /** Each body's final centre, x. */
   x: Float64Array;
+  /** Each body's final centre, y. */
   y: Float64Array;
+  /** Each body's clipped displacement, x (optional). */
   clippedX?: Float64Array;
+  /** Each body's clipped displacement, y (optional). */
   clippedY?: Float64Array;
+  /** Each body's flags, `MOVE_FLOOR | MOVE_WALL | …` (optional). */
   flags?: Uint8Array;
 }
 
 /** The 3D {@link MoverOut2}. */
 export interface MoverOut3 extends MoverOut2 {
+  /** Each body's final centre, z. */
   z: Float64Array;
+  /** Each body's clipped displacement, z (optional). */
   clippedZ?: Float64Array;
 }
 

@@ -9,8 +9,8 @@
  * its cast (`CastVariant`), its arithmetic for positions and directions (doubles or
  * raw Q16.16 integers) and its push-out.
  */
-import type { Vec2, Vec3 } from '../types.ts';
-import { leg, legClear } from '../walls/leg-clearance.ts';
+import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
+import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
   boxHi,
@@ -48,6 +48,13 @@ export interface MoveArithmetic {
   dot(v: Float64Array, n: Float64Array, dim: 2 | 3): number;
   /** A `v·n` at least this small below zero still counts as along the plane (rounding of `n`). */
   slack(v: Float64Array, dim: 2 | 3): number;
+  /**
+   * How far a contact's `v·n` may lean against the motion because the pair query's `t`
+   * is rounded: at a round end or an edge the normal is `c(t) − point` over about `r`,
+   * and `c(t)` lies off the exact touch by what `t`'s rounding moves it (a graze over a
+   * seam's shared end looks like a hit). `scale` bounds the coordinates.
+   */
+  lean(v: Float64Array, r: number, scale: number, dim: 2 | 3): number;
   /** `v ← v − (1 + e)·(v·n)·n` when `v·n < 0` (`e = 0`: the slide's clip; `e` the restitution: a bounce). */
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
   /**
@@ -56,6 +63,11 @@ export interface MoveArithmetic {
    * normal left the slide a hair into it.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
+  /**
+   * `true` when `v` points against `d` (`v·d < 0`; `d` a displacement, not a normal): a
+   * slide never does, as Quake's slide never goes against the first velocity.
+   */
+  against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
@@ -86,8 +98,10 @@ const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);
+const wish = new Float64Array(3);
 const clip = new Float64Array(3);
 const end = new Float64Array(3);
+const taken = new Float64Array(3);
 const normal = new Float64Array(3);
 const crease = new Float64Array(3);
 const trial = new Float64Array(3);
@@ -104,20 +118,72 @@ const c3: Vec3 = { x: 0, y: 0, z: 0 };
 const p3: Vec3 = { x: 0, y: 0, z: 0 };
 const q3: Vec3 = { x: 0, y: 0, z: 0 };
 
-// The direction of the current leg, read by the cast's filter of blocking contacts.
+// The current leg (its start `pos`, its direction `rem`, its end in `trial`, the body's
+// radius and the level), read by the cast's filter of blocking contacts.
 let variantNow: MoveArithmetic | null = null;
 let dimNow: 2 | 3 = 2;
+let dataNow: LevelData | null = null;
+let radiusNow = 0;
 const hitNormal = new Float64Array(3);
 
-/** A contact blocks when it is not separating and the motion goes into its normal. */
-const blocking: KeepContact = (hit) => {
+/**
+ * A contact blocks when it is not separating and the motion goes into its normal. Within
+ * the rounding of the normal (`slack`) the normal cannot say: fixed's at a shared end of
+ * a floor comes from the floored `t`, a hair before the exact graze, and tilts a raw unit
+ * against the motion (the core's, at its rounded `t`, a rounding). There the exact
+ * clearance decides: the contact blocks only when the rest of the leg is not exactly
+ * clear of its wall.
+ */
+let scaleNow = 0;
+
+const blocking: KeepContact = (hit, wall) => {
   if (hit.status === 'separating') return false;
-  const n = hit.normal as Vec3;
-  hitNormal[0] = n.x;
-  hitNormal[1] = n.y;
-  hitNormal[2] = dimNow === 3 ? n.z : 0;
-  return variantNow!.dot(rem, hitNormal, dimNow) < 0;
+  facingStart(hit, hitNormal);
+  const ar = variantNow!;
+  const along = ar.dot(rem, hitNormal, dimNow);
+  if (!(along < 0)) return false;
+  if (!(along < -(ar.slack(rem, dimNow) + ar.lean(rem, radiusNow, scaleNow, dimNow)))) {
+    loadWall(dataNow!, wall, dimNow);
+    // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
+    loadLeg(pos, trial, radiusNow);
+    if (legClear(dimNow)) return false;
+  }
+  if (!ar.units.integers && hit.t <= 2 ** -40 && pressingCount < MAX_PLANES) {
+    const p = pressing[pressingCount++]!;
+    for (let a = 0; a < 3; a++) p[a] = hitNormal[a]!;
+  }
+  return true;
 };
+
+/**
+ * The doubles' blocking contacts of the current cast within a hair of the leg's start
+ * (`t ≤ 2^-40`): walls the body presses into at its start, all at once. The slide weighs
+ * every one of them, not only the earliest: in a corner whose walls the body touches
+ * within a few roundings, the earliest changed from frame to frame with the roundings,
+ * and sliding along one to the other moved the body back and forth by a few ulps
+ * (jitter); in a trough it finds the crease at once. Fixed's moves (integer `t`, every
+ * step exact) keep the earliest alone: their answers are pinned by the netplay
+ * fingerprint.
+ */
+const pressing: Float64Array[] = Array.from({ length: MAX_PLANES }, () => new Float64Array(3));
+let pressingCount = 0;
+const fromWall = new Float64Array(3);
+
+/**
+ * `out` ← the contact's normal, turned to face the leg's start when the body is a point
+ * (`r = 0`): a point meets a wall on the wall itself, where the side its normal picks is
+ * the rounding of the contact position's; the point came from the side of its start.
+ * (With `r > 0` the normal at a first touch faces the start already.)
+ */
+function facingStart(hit: SegmentContact | TriangleContact, out: Float64Array): void {
+  load(out, hit.normal, dimNow);
+  if (radiusNow !== 0) return;
+  load(fromWall, hit.point, dimNow);
+  for (let a = 0; a < dimNow; a++) fromWall[a] = pos[a]! - fromWall[a]!;
+  if (variantNow!.dot(fromWall, out, dimNow) < 0) {
+    for (let a = 0; a < dimNow; a++) out[a] = 0 - out[a]!;
+  }
+}
 
 /**
  * Moves a body (`dim`-D, checked here) through `level` and writes the answer into `out`
@@ -137,7 +203,7 @@ export function moveWith<V extends Vec2 | Vec3>(
   if (dim === 2) v.cast.check2('c', c as Vec2, r, d as Vec2);
   else v.cast.check3('c', c as Vec3, r, d as Vec3);
   const ar = v.arithmetic;
-  checkReach(ar, dim, c, d);
+  checkReach(ar, dim, c, r, d);
   castFilter(options);
   moveSettings(options, dim, ar.units, settings);
   if (typeof out !== 'object' || out === null || !Array.isArray(out.legs)) {
@@ -146,9 +212,12 @@ export function moveWith<V extends Vec2 | Vec3>(
   variantNow = ar;
   moveVariant = v;
   dimNow = dim;
+  dataNow = data;
+  radiusNow = r;
   poolOf(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
+  load(wish, d, dim);
   load(clip, d, dim);
   planeCount = 0;
   let legs = 0;
@@ -180,14 +249,19 @@ export function moveWith<V extends Vec2 | Vec3>(
   }
 
   const response = settings.response;
+  const firstLeg = legs;
+  for (let a = 0; a < 3; a++) restFrom[a] = pos[a]!;
   for (let k = 0; k < settings.maxLegs && !isZero(rem, dim); k++) {
+    scaleNow = Math.max(Math.abs(pos[0]!), Math.abs(pos[1]!), Math.abs(pos[2]!));
     const hit = castBlocking(v, data, r, dim);
     const t = hit === null ? ar.units.one : hit.t;
-    const refused = legEnd(v, data, r, dim, t);
+    arrivalWall = r === 0 && hit !== null ? hit.wall : -1;
+    const refused = legEnd(v, data, r, dim, t, hit === null ? -1 : hit.wall);
     // `refused ≥ 0`: the exact clearance found the motion going into that wall from the
     // leg's very start (a slide whose rounded direction leans a hair into a wall the
     // cast saw as along): a blocking contact at t = 0, which the rounded cast missed.
     const exactOnly = refused >= 0 && (hit === null || hit.wall !== refused || hit.t !== 0);
+    const missed = refused === MISSED;
     const stepped = refused !== NOT_REFUSED;
     // What was taken leaves the displacement; a full unblocked leg leaves nothing.
     if (hit === null && !stepped) {
@@ -197,19 +271,24 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     for (let a = 0; a < dim; a++) pos[a] = end[a]!;
     setVec(legAt(out, legs, dim), pos, dim);
-    const touch = exactOnly ? restingContact(v, data, refused, r, dim) : hit;
+    const touch = exactOnly
+      ? restingContact(v, data, refused, r, dim)
+      : missed
+        ? restingContact(v, data, missedWall, r, dim)
+        : hit;
     if (touch !== null) {
       const contact = contactAt(out, contacts++, dim);
       contact.leg = legs;
-      contact.t = exactOnly ? 0 : touch.t;
-      contact.wall = exactOnly ? refused : hit!.wall;
+      contact.t = exactOnly ? 0 : missed ? missedAt : touch.t;
+      contact.wall = exactOnly ? refused : missed ? missedWall : hit!.wall;
       setFrom(contact.point, touch.point, dim);
-      setFrom(contact.normal, touch.normal, dim);
-      load(normal, touch.normal, dim);
+      facingStart(touch, normal);
+      setVec(contact.normal, normal, dim);
       classify(out, normal, dim);
       // The same plane again at t = 0: its clip left the slide a rounding into it.
       const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
       addPlane(normal, dim);
+      if (!exactOnly) for (let i = 0; i < pressingCount; i++) addPlane(pressing[i]!, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);
       if (response === 'stop') {
         out.blocked = true;
@@ -226,12 +305,51 @@ export function moveWith<V extends Vec2 | Vec3>(
     }
     legs++;
   }
+  if (out.blocked && !ar.units.integers) stayIfHair(out, dim, firstLeg, legs);
   return finish(out, dim, legs, contacts);
 }
 
-/** Every point a move can reach lies within `2·|d|₁` of `c` on each axis: it must be a coordinate. */
-function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Vec3): void {
-  const reach = 2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0));
+const restFrom = new Float64Array(3);
+
+/**
+ * Doubles: a blocked move that took the body less than `2^-40` of its scale (its
+ * coordinates, `d`'s, `r`) stays where it started (after the push-out). Pressed into a cusp or a wedge, a body's
+ * legs end where the rounding of `t` and of the normals lets them, a few ulps apart
+ * from frame to frame: the body would creep, or come back to where it was (jitter).
+ * The contract lets the end step back that far from the exact touch (§8), so staying
+ * is within it, and pressed by the same `d` the next frame it stays again: the same
+ * bits every frame. Fixed's moves (every step exact) keep their legs.
+ */
+function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs: number): void {
+  let scale = 0;
+  let moved = 0;
+  for (let a = 0; a < dim; a++) {
+    scale = Math.max(scale, Math.abs(restFrom[a]!), Math.abs(pos[a]!), Math.abs(wish[a]!));
+    moved = Math.max(moved, Math.abs(pos[a]! - restFrom[a]!));
+  }
+  if (moved === 0 || moved > 2 ** -40 * Math.max(scale, radiusNow)) return;
+  for (let a = 0; a < dim; a++) {
+    rem[a] = rem[a]! + (pos[a]! - restFrom[a]!);
+    pos[a] = restFrom[a]!;
+  }
+  for (let i = from; i < legs; i++) setVec(out.legs[i]!, pos, dim);
+}
+
+/**
+ * Every point a move can reach lies within `2·|d|₁ + 8r` of `c` on each axis (the legs
+ * within `2·|d|₁`, a bounce included; the push-out's {@link PUSH_ROUNDS} rounds each
+ * within `r` and its nudges' hair): it must be a coordinate, so that no leg asks the
+ * variant's cast or push-out for a point it rejects.
+ */
+function checkReach(
+  ar: MoveArithmetic,
+  dim: 2 | 3,
+  c: Vec2 | Vec3,
+  r: number,
+  d: Vec2 | Vec3,
+): void {
+  const reach =
+    2 * (Math.abs(d.x) + Math.abs(d.y) + (dim === 3 ? Math.abs((d as Vec3).z) : 0)) + 8 * r;
   reachAxis(ar, 'x', c.x, reach);
   reachAxis(ar, 'y', c.y, reach);
   if (dim === 3) reachAxis(ar, 'z', (c as Vec3).z, reach);
@@ -240,7 +358,7 @@ function checkReach(ar: MoveArithmetic, dim: 2 | 3, c: Vec2 | Vec3, d: Vec2 | Ve
 function reachAxis(ar: MoveArithmetic, key: string, x: number, reach: number): void {
   if (!(ar.inRange(x - reach) && ar.inRange(x + reach))) {
     throw new RangeError(
-      `d must keep every point within 2·|d|₁ of c inside the input range (c.${key} ± ${reach} is not)`,
+      `d must keep every point within 2·|d|₁ + 8r of c inside the input range (c.${key} ± ${reach} is not)`,
     );
   }
 }
@@ -294,7 +412,18 @@ function firstBlocked(
   dim: 2 | 3,
   v: MoveVariant,
 ): number {
-  const n = candidates(data, from, to, r, v);
+  return smallestNotClear(data, candidates(data, from, to, r, v), from, to, r, dim);
+}
+
+/** Among the `n` walls in `found` the filter admits, the smallest the leg `from → to` is not clear of, or `-1`. */
+function smallestNotClear(
+  data: LevelData,
+  n: number,
+  from: Float64Array,
+  to: Float64Array,
+  r: number,
+  dim: 2 | 3,
+): number {
   let worst = -1;
   for (let i = 0; i < n; i++) {
     const k = found.walls[i]!;
@@ -322,15 +451,7 @@ function legTarget(ar: MoveArithmetic, dim: 2 | 3): Float64Array {
 function overlapping(data: LevelData, r: number, dim: 2 | 3): number {
   if (r === 0) return -1;
   const n = candidates(data, pos, legTarget(moveVariant!.arithmetic, dim), r, moveVariant!);
-  let worst = -1;
-  for (let i = 0; i < n; i++) {
-    const k = found.walls[i]!;
-    if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
-    loadWall(data, k, dim);
-    loadLeg(pos, pos, r);
-    if (!legClear(dim)) worst = k;
-  }
-  return worst;
+  return smallestNotClear(data, n, pos, pos, r, dim);
 }
 
 /**
@@ -463,19 +584,21 @@ function separateFrom(v: MoveVariant, data: LevelData, k: number, r: number, dim
 /** The earliest contact blocking the motion `pos → pos + rem`, or `null`. */
 function castBlocking(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3) {
   const ar = v.arithmetic;
+  pressingCount = 0;
+  const q = legTarget(ar, dim);
   if (dim === 2) {
     p2.x = pos[0]!;
     p2.y = pos[1]!;
-    q2.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-    q2.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
+    q2.x = q[0]!;
+    q2.y = q[1]!;
     return castSegments(data, p2, q2, r, v.cast.margin, v.cast.segment, blocking);
   }
   p3.x = pos[0]!;
   p3.y = pos[1]!;
   p3.z = pos[2]!;
-  q3.x = ar.along(pos[0]!, rem[0]!, ar.units.one);
-  q3.y = ar.along(pos[1]!, rem[1]!, ar.units.one);
-  q3.z = ar.along(pos[2]!, rem[2]!, ar.units.one);
+  q3.x = q[0]!;
+  q3.y = q[1]!;
+  q3.z = q[2]!;
   return castTriangles(data, p3, q3, r, v.cast.margin, v.cast.triangle, blocking);
 }
 
@@ -484,7 +607,11 @@ const NOT_REFUSED = -2;
 /** {@link legEnd}: stepped back, and some step short of the start was clear. */
 const STEPPED = -1;
 
-/** `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg to it is clear. */
+/**
+ * `end` ← the end of step `k` back from `t` (`k = −1`: `t` itself); `true` when the leg
+ * to it is clear and, for 'slide' and 'stop', does not point against the requested
+ * displacement.
+ */
 function clearAt(
   v: MoveVariant,
   data: LevelData,
@@ -499,20 +626,47 @@ function clearAt(
   end[2] = dim === 3 ? end[2]! : 0;
   // A leg of length 0 is its start, which is clear.
   if (end[0] === pos[0] && end[1] === pos[1] && end[2] === pos[2]) return true;
+  // 'slide' and 'stop': each coordinate rounds towards the leg's start on its own, which
+  // can turn a leg square to `d` against it; such a leg is refused by no wall.
+  if (settings.response !== 'bounce') {
+    for (let a = 0; a < 3; a++) taken[a] = ar.minus(end[a]!, pos[a]!);
+    if (ar.against(taken, wish, dim)) {
+      refusedBy = -1;
+      return false;
+    }
+  }
   refusedBy = firstBlocked(data, pos, end, r, dim, v);
+  if (refusedBy < 0 && arrivalWall >= 0) {
+    // A point stops a step short of the wall that blocks it, never on it (its side is
+    // kept for the next frame: `legArrivesOn`). No wall refuses the leg itself.
+    loadWall(data, arrivalWall, dim);
+    loadLeg(pos, end, 0);
+    if (legArrivesOn(dim)) return false;
+  }
   return refusedBy < 0;
 }
 
 let refusedBy = -1;
+/** The wall blocking a point's (`r = 0`) current leg, or `-1`. */
+let arrivalWall = -1;
 
 /**
  * `end` ← the leg's end at the pair query's `t`, or, when the exact clearance refuses
  * that leg, the end of the smallest step back that it accepts (steps `earlier(t, k)`
  * grow with `k`; the last reaches the start, which is clear; a binary search over `k`,
- * every end it keeps tested clear). Returns {@link NOT_REFUSED}, {@link STEPPED}, or —
- * when only the start itself was clear — the wall that refused the shortest step.
+ * every end it keeps tested clear; where none short of the start is, a bisection).
+ * Returns {@link NOT_REFUSED}, {@link STEPPED}, {@link MISSED} (the end is short of a
+ * wall, and the cast found none: `hitWall < 0`), or — when only the start itself was clear —
+ * the wall that refused the shortest step.
  */
-function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: number): number {
+function legEnd(
+  v: MoveVariant,
+  data: LevelData,
+  r: number,
+  dim: 2 | 3,
+  t: number,
+  hitWall: number,
+): number {
   if (clearAt(v, data, r, dim, t, -1)) return NOT_REFUSED;
   const last = v.arithmetic.steps - 1;
   let lo = 0; // steps below lo: not clear (or untested)
@@ -527,10 +681,49 @@ function legEnd(v: MoveVariant, data: LevelData, r: number, dim: 2 | 3, t: numbe
     }
   }
   clearAt(v, data, r, dim, t, hi);
-  if (hi < last) return STEPPED;
+  if (hi < last) {
+    // Stepped back from a wall although the cast found nothing blocking (it missed the
+    // wall): that wall is the leg's contact. (With a blocking contact, that is the
+    // leg's: its plane is what the slide must clip.)
+    if (refusing < 0 || hitWall >= 0) return STEPPED;
+    missedWall = refusing;
+    missedAt = v.arithmetic.earlier(t, hi);
+    return MISSED;
+  }
+  // Only the start is clear among the steps, which grow towards the start from `t`:
+  // the leg meets a wall well before `t` that the rounded cast missed (a point passing
+  // exactly over a wall's end, which the cast's rounding put a hair beside it). The
+  // exact clearance bisects `[0, earlier(t, last − 1)]` for the farthest clear end,
+  // to a 2^-52 of the leg (fixed: one raw unit of `t`).
+  if (refusing >= 0) {
+    const ar = v.arithmetic;
+    let clear = 0;
+    let blocked = ar.earlier(t, last - 1);
+    const resolution = ar.units.integers ? 1 : t * 2 ** -52;
+    while (blocked - clear > resolution) {
+      const half = (clear + blocked) / 2;
+      const mid = ar.units.integers ? Math.floor(half) : half;
+      if (clearAt(v, data, r, dim, mid, -1)) clear = mid;
+      else {
+        blocked = mid;
+        if (refusedBy >= 0) refusing = refusedBy;
+      }
+    }
+    if (clear > 0) {
+      clearAt(v, data, r, dim, clear, -1);
+      missedWall = refusing;
+      missedAt = clear;
+      return MISSED;
+    }
+  }
   for (let a = 0; a < 3; a++) end[a] = pos[a]!;
   return refusing;
 }
+
+/** {@link legEnd}: the leg ends at `missedAt`, short of `missedWall`, which the cast did not answer. */
+const MISSED = -3;
+let missedWall = -1;
+let missedAt = 0;
 
 function hasPlane(n: Float64Array, dim: 2 | 3): boolean {
   for (let i = 0; i < planeCount; i++) {
@@ -550,7 +743,11 @@ function addPlane(n: Float64Array, dim: 2 | 3): void {
   p[2] = n[2]!;
 }
 
-/** `true` when `w` goes into none of the planes except `skip1`, `skip2`. */
+/**
+ * `true` when `w` goes into none of the planes except `skip1`, `skip2`, and not against
+ * the requested displacement: a clip of what remains after an earlier clip can turn
+ * back (in a V, along the second slope up, frame after frame), which would creep.
+ */
 function clearOfPlanes(
   ar: MoveArithmetic,
   w: Float64Array,
@@ -558,6 +755,7 @@ function clearOfPlanes(
   skip1: number,
   skip2: number,
 ): boolean {
+  if (ar.against(w, wish, dim)) return false;
   const slack = ar.slack(w, dim);
   for (let j = 0; j < planeCount; j++) {
     if (j === skip1 || j === skip2) continue;
@@ -570,7 +768,8 @@ function clearOfPlanes(
  * The slide (Quake's and Box2D's clip over every plane touched in this move): the
  * remaining displacement without its part into one plane, if that goes into none of
  * the others; in 3D else along the crease of two planes, if that goes into none of the
- * others; else nothing is left (`false`: a corner with no common direction).
+ * others; never against the requested displacement; else nothing is left (`false`: a
+ * corner with no common direction).
  */
 function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
   for (let i = planeCount - 1; i >= 0; i--) {
@@ -683,5 +882,6 @@ function finish<V extends Vec2 | Vec3>(
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);
   variantNow = null;
+  dataNow = null;
   return out;
 }

@@ -5,7 +5,7 @@ import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { checkCast2, checkCast3 } from '../validate/shapes.ts';
-import { INPUT_MAX } from '../validate/values.ts';
+import { INPUT_MAX, INPUT_MIN } from '../validate/values.ts';
 import { flushTiny } from '../vec.ts';
 import type { CastVariant } from './cast.ts';
 import type { MoveArithmetic, MoveVariant } from './move.ts';
@@ -37,6 +37,16 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0),
   slack: (v: Float64Array, dim: 2 | 3) =>
     2 ** -40 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0)),
+  /**
+   * The core's `t` errs within its band: near a graze the double root moves `c(t)` by up
+   * to about `2^-22.5` of the case's scale, so the unit normal turns by that over `r`;
+   * `2^-20·(|v|₁ + scale + r)/r` covers it (every contact of a point, `r = 0`, goes to
+   * the exact clearance).
+   */
+  lean: (v: Float64Array, r: number, scale: number, dim: 2 | 3) => {
+    const l1 = Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0);
+    return r > 0 ? (l1 * 2 ** -20 * (l1 + scale + r)) / r : Number.POSITIVE_INFINITY;
+  },
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void {
     const k = v[0]! * n[0]! + v[1]! * n[1]! + (dim === 3 ? v[2]! * n[2]! : 0);
     if (!(k < 0)) return;
@@ -52,6 +62,8 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     const keep = 1 - 2 ** -39;
     for (let a = 0; a < dim; a++) v[a] = flushTiny((v[a]! - k * n[a]!) * keep + hair * n[a]!);
   },
+  against: (v: Float64Array, d: Float64Array, dim: 2 | 3) =>
+    v[0]! * d[0]! + v[1]! * d[1]! + (dim === 3 ? v[2]! * d[2]! : 0) < 0,
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean {
     const cx = n1[1]! * n2[2]! - n1[2]! * n2[1]!;
     const cy = n1[2]! * n2[0]! - n1[0]! * n2[2]!;
@@ -67,7 +79,9 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
-  widen: (r: number, k: number) => r + Math.max(r, 2 ** -200) * 2 ** (k - 52),
+  // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up by
+  // 2^4 a step: within its 64 steps it reaches any distance a case can hold (2^56).
+  widen: (r: number, k: number) => (r === 0 ? INPUT_MIN * 2 ** (4 * k) : r + r * 2 ** (k - 52)),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 

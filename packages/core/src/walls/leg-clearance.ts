@@ -18,20 +18,30 @@
  * (2D: across the segment's line, the segment meeting the leg; or over a wall that
  * is a point lying inside the leg). A leg along the wall, ending on it or leaving
  * it is clear. In 3D, a wall with no area (a segment or point) has no sides and is
- * not passed through.
+ * not passed through. {@link legArrivesOn} asks whether a leg ends on the wall from
+ * one side (the movers keep a blocked point a step short of it: see there).
  *
  * **Stages.** A separating-axis filter in doubles settles the clear cases with a
- * proven bound; everything else is decided exactly on integers
- * (`exact/big-coordinates.ts`).
+ * proven bound; everything else is decided exactly on integers in doubles
+ * (`exact/exact-integer.ts`: no BigInt, small integers stay plain numbers).
  */
 
 import { nearestOnTriangle } from '../closest/point-triangle.ts';
-import { toCommonIntegers } from '../exact/big-coordinates.ts';
 import { differenceTail, productTail, squareTail, sumTail } from '../exact/error-free.ts';
+import {
+  add,
+  compare,
+  type ExactInteger,
+  exponentOf,
+  mul,
+  scaledDouble,
+  sign,
+  sub,
+} from '../exact/exact-integer.ts';
 import type { Vec3 } from '../types.ts';
 
 /** Scratch input of a clearance question: `p` (0–2), `q` (3–5), the wall's corners (6–14), `r` (15). */
-export const leg = new Float64Array(16);
+export const leg: Float64Array = new Float64Array(16);
 
 const SAFE_LOW = 2 ** -400;
 const SAFE_HIGH = 2 ** 400;
@@ -202,10 +212,12 @@ function separates(dim: 2 | 3, r: number): boolean {
   const aa = ax * ax + ay * ay + az * az;
   if (!(aa > SAFE_LOW && aa < SAFE_HIGH)) return false;
   project(dim, 3, ax, ay, az);
+  // The leg's least projection is min(0, the end's): the start projects to 0 exactly. The
+  // end's may round to ≥ 0 from below it, so its error counts whenever it may be below 0.
   let lowLeg = 0;
   let error = 0;
-  if (projected.value < 0) {
-    lowLeg = projected.value;
+  if (projected.value < projected.error) {
+    lowLeg = Math.min(projected.value, 0);
     error = projected.error;
   }
   let highWall = Number.NEGATIVE_INFINITY;
@@ -248,89 +260,122 @@ function separates(dim: 2 | 3, r: number): boolean {
 
 // ---- Stage 2: exact, on integers ----
 
-const big: bigint[] = new Array(16).fill(0n);
-const used = new Float64Array(16);
+/** Exact integers in doubles (`exact/exact-integer.ts`): small ones are plain numbers. */
+type Int = ExactInteger;
+type Big = Int[];
 
-/** The exact decision: the inputs on one integer scale, then the terms of the header. */
+const ints: Int[] = new Array(16).fill(0);
+const INDEX2 = [0, 1, 3, 4, 6, 7, 8, 9, 15];
+
+/**
+ * The exact decision: every input `x = m·2^e` scaled by `2^−low`, `low` the least
+ * exponent among them, so all are integers (no sign or comparison of polynomials of
+ * equal degree changes), then the terms of the header.
+ */
 function exactClear(dim: 2 | 3): boolean {
-  if (dim === 2) {
-    // Only x and y of p, q and the two corners, and r: packed as in 3D's layout.
-    used.fill(0);
-    used[0] = leg[0]!;
-    used[1] = leg[1]!;
-    used[3] = leg[3]!;
-    used[4] = leg[4]!;
-    for (let i = 6; i < 10; i++) used[i] = leg[i]!;
-    used[15] = leg[15]!;
-    toCommonIntegers(used, 16, big);
-  } else toCommonIntegers(leg, 16, big);
+  scaleInputs(dim);
   const p = vector(0, dim);
   const q = vector(3, dim);
-  const r = big[15]!;
-  const rr = r * r;
+  const r = ints[15]!;
+  const rr = mul(r, r);
   const a = vector(6, dim);
   const b = vector(6 + dim, dim);
   if (dim === 2) {
-    if (r === 0n) return !crosses2(p, q, a, b);
+    if (sign(r) === 0) return !crosses2(p, q, a, b);
     return beside2(p, q, a, b, rr) || clear2(p, q, a, b, rr);
   }
   const c = vector(6 + 2 * dim, dim);
-  if (r === 0n) return !crosses3(p, q, a, b, c);
+  if (sign(r) === 0) return !crosses3(p, q, a, b, c);
   return beside3(p, q, a, b, c, rr) || clear3(p, q, a, b, c, rr);
 }
 
-type Big = bigint[];
+/**
+ * `true` iff the leg `leg[0..] → leg[3..]` comes from off the wall's line (3D: plane)
+ * and ends on the closed wall `leg[6..]` (a point wall: ends on it; 3D: a face of area
+ * > 0), exactly. A point (`r = 0`) that a wall stops must not rest *on* it: it would
+ * have lost its side, and the next frame's leg from the wall to the far side would
+ * pass through it over two frames without crossing it in either. The movers step such
+ * a leg back until this is `false` (a leg along the wall is a slide: not asked).
+ */
+export function legArrivesOn(dim: 2 | 3): boolean {
+  scaleInputs(dim);
+  const p = vector(0, dim);
+  const q = vector(3, dim);
+  const a = vector(6, dim);
+  const b = vector(6 + dim, dim);
+  return dim === 2 ? endsOn2(p, q, a, b) : endsOn3(p, q, a, b, vector(6 + 2 * dim, dim));
+}
+
+/** `ints` ← the inputs `leg[…]` as exact integers on one scale (see {@link exactClear}). */
+function scaleInputs(dim: 2 | 3): void {
+  const count = dim === 2 ? INDEX2.length : 16;
+  let low = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < count; k++) {
+    const x = leg[dim === 2 ? INDEX2[k]! : k]!;
+    if (x !== 0) low = Math.min(low, exponentOf(x));
+  }
+  if (low === Number.POSITIVE_INFINITY) low = 0;
+  for (let k = 0; k < count; k++) {
+    const i = dim === 2 ? INDEX2[k]! : k;
+    ints[i] = scaledDouble(leg[i]!, low);
+  }
+}
 
 function vector(at: number, dim: 2 | 3): Big {
-  return dim === 2 ? [big[at]!, big[at + 1]!] : [big[at]!, big[at + 1]!, big[at + 2]!];
+  return dim === 2 ? [ints[at]!, ints[at + 1]!] : [ints[at]!, ints[at + 1]!, ints[at + 2]!];
 }
 
-function sub(u: Big, v: Big): Big {
+function minus(u: Big, v: Big): Big {
   return u.length === 2
-    ? [u[0]! - v[0]!, u[1]! - v[1]!]
-    : [u[0]! - v[0]!, u[1]! - v[1]!, u[2]! - v[2]!];
+    ? [sub(u[0]!, v[0]!), sub(u[1]!, v[1]!)]
+    : [sub(u[0]!, v[0]!), sub(u[1]!, v[1]!), sub(u[2]!, v[2]!)];
 }
 
-function dot(u: Big, v: Big): bigint {
-  return u.length === 2
-    ? u[0]! * v[0]! + u[1]! * v[1]!
-    : u[0]! * v[0]! + u[1]! * v[1]! + u[2]! * v[2]!;
+function dot(u: Big, v: Big): Int {
+  const s = add(mul(u[0]!, v[0]!), mul(u[1]!, v[1]!));
+  return u.length === 2 ? s : add(s, mul(u[2]!, v[2]!));
+}
+
+/** `a·b − c·d`. */
+function det(a: Int, b: Int, c: Int, d: Int): Int {
+  return sub(mul(a, b), mul(c, d));
 }
 
 function cross(u: Big, v: Big): Big {
   return [
-    u[1]! * v[2]! - u[2]! * v[1]!,
-    u[2]! * v[0]! - u[0]! * v[2]!,
-    u[0]! * v[1]! - u[1]! * v[0]!,
+    det(u[1]!, v[2]!, u[2]!, v[1]!),
+    det(u[2]!, v[0]!, u[0]!, v[2]!),
+    det(u[0]!, v[1]!, u[1]!, v[0]!),
   ];
 }
 
-function sign(x: bigint): number {
-  return x > 0n ? 1 : x < 0n ? -1 : 0;
+/** `a ≥ b`. */
+function atLeast(a: Int, b: Int): boolean {
+  return compare(a, b) >= 0;
 }
 
 /** `distance(x, segment a–b)² ≥ rr`, exactly (2D or 3D; `a = b` is a point). */
-function pointSegmentClear(x: Big, a: Big, b: Big, rr: bigint): boolean {
-  const e = sub(b, a);
-  const w = sub(x, a);
+function pointSegmentClear(x: Big, a: Big, b: Big, rr: Int): boolean {
+  const e = minus(b, a);
+  const w = minus(x, a);
   const m = dot(w, e);
-  if (m <= 0n) return dot(w, w) >= rr;
+  if (sign(m) <= 0) return atLeast(dot(w, w), rr);
   const ee = dot(e, e);
-  if (m >= ee) {
-    const v = sub(x, b);
-    return dot(v, v) >= rr;
+  if (compare(m, ee) >= 0) {
+    const v = minus(x, b);
+    return atLeast(dot(v, v), rr);
   }
   // Interior: distance² = (|w|²·|e|² − m²) / |e|², |e|² > 0.
-  return dot(w, w) * ee - m * m >= rr * ee;
+  return atLeast(det(dot(w, w), ee, m, m), mul(rr, ee));
 }
 
 /** The 2D orientation of `c` against the line `a → b`: the sign of `(b − a) × (c − a)`. */
 function orient2(a: Big, b: Big, c: Big): number {
-  return sign((b[0]! - a[0]!) * (c[1]! - a[1]!) - (b[1]! - a[1]!) * (c[0]! - a[0]!));
+  return sign(det(sub(b[0]!, a[0]!), sub(c[1]!, a[1]!), sub(b[1]!, a[1]!), sub(c[0]!, a[0]!)));
 }
 
 /** 2D, `r > 0`: the leg `p–q` keeps distance `≥ r` from the segment `a–b`. */
-function clear2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
+function clear2(p: Big, q: Big, a: Big, b: Big, rr: Int): boolean {
   // Proper crossing: distance 0. A touching crossing makes one of the four terms 0.
   if (orient2(a, b, p) * orient2(a, b, q) < 0 && orient2(p, q, a) * orient2(p, q, b) < 0) {
     return false;
@@ -343,46 +388,64 @@ function clear2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
   );
 }
 
+/** The signed `h` and `h² ≥ rr·nn` of a point against a line or plane, both ends on one side. */
+function besideBoth(hp: Int, hq: Int, rr: Int, nn: Int): boolean {
+  const sp = sign(hp);
+  if (sp === 0 || sp !== sign(hq)) return false;
+  const need = mul(rr, nn);
+  return atLeast(mul(hp, hp), need) && atLeast(mul(hq, hq), need);
+}
+
 /**
  * 2D shortcut: both ends on the same side of the segment's line, each at distance
  * `≥ r` from it. The distance to the line is linear along the leg, so every point of
  * the leg is `≥ r` from the line, and the segment lies on it. (A body sliding along a
  * floor: two products instead of the eight terms of {@link clear2}.)
  */
-function beside2(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
-  const ex = b[0]! - a[0]!;
-  const ey = b[1]! - a[1]!;
-  const ee = ex * ex + ey * ey;
-  if (ee === 0n) return false;
-  const hp = ex * (p[1]! - a[1]!) - ey * (p[0]! - a[0]!);
-  const hq = ex * (q[1]! - a[1]!) - ey * (q[0]! - a[0]!);
-  return hp > 0n === hq > 0n && hp !== 0n && hp * hp >= rr * ee && hq * hq >= rr * ee;
+function beside2(p: Big, q: Big, a: Big, b: Big, rr: Int): boolean {
+  const ex = sub(b[0]!, a[0]!);
+  const ey = sub(b[1]!, a[1]!);
+  const ee = add(mul(ex, ex), mul(ey, ey));
+  if (sign(ee) === 0) return false;
+  const hp = det(ex, sub(p[1]!, a[1]!), ey, sub(p[0]!, a[0]!));
+  const hq = det(ex, sub(q[1]!, a[1]!), ey, sub(q[0]!, a[0]!));
+  return besideBoth(hp, hq, rr, ee);
 }
 
 /** The 3D {@link beside2}: both ends on one side of the triangle's plane, each `≥ r` from it. */
-function beside3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
-  const n = cross(sub(b, a), sub(c, a));
+function beside3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: Int): boolean {
+  const n = cross(minus(b, a), minus(c, a));
   const nn = dot(n, n);
-  if (nn === 0n) return false;
-  const hp = dot(n, sub(p, a));
-  const hq = dot(n, sub(q, a));
-  return hp > 0n === hq > 0n && hp !== 0n && hp * hp >= rr * nn && hq * hq >= rr * nn;
+  if (sign(nn) === 0) return false;
+  return besideBoth(dot(n, minus(p, a)), dot(n, minus(q, a)), rr, nn);
 }
 
 /** 2D, `r = 0`: the leg passes through the segment (see the header). */
 function crosses2(p: Big, q: Big, a: Big, b: Big): boolean {
-  const pa = orient2(a, b, p);
-  const pb = orient2(a, b, q);
-  if (a[0] === b[0] && a[1] === b[1]) {
+  if (compare(a[0]!, b[0]!) === 0 && compare(a[1]!, b[1]!) === 0) {
     // A point wall: on the leg's line, strictly between its ends.
-    return orient2(p, q, a) === 0 && dot(sub(p, a), sub(q, a)) < 0n;
+    return orient2(p, q, a) === 0 && sign(dot(minus(p, a), minus(q, a))) < 0;
   }
   // Strictly from one side of the wall's line to the other, the wall meeting the leg.
-  return pa * pb < 0 && orient2(p, q, a) * orient2(p, q, b) <= 0;
+  return orient2(a, b, p) * orient2(a, b, q) < 0 && orient2(p, q, a) * orient2(p, q, b) <= 0;
+}
+
+/** 2D: {@link legArrivesOn} for the segment `a–b`. */
+function endsOn2(p: Big, q: Big, a: Big, b: Big): boolean {
+  if (compare(a[0]!, b[0]!) === 0 && compare(a[1]!, b[1]!) === 0) {
+    return (
+      compare(q[0]!, a[0]!) === 0 &&
+      compare(q[1]!, a[1]!) === 0 &&
+      sign(dot(minus(p, a), minus(p, a))) > 0
+    );
+  }
+  return (
+    orient2(a, b, p) !== 0 && orient2(a, b, q) === 0 && sign(dot(minus(a, q), minus(b, q))) <= 0
+  );
 }
 
 /** 3D: `distance(segment p–q, segment a–b)² ≥ rr`, exactly. */
-function segmentSegmentClear(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolean {
+function segmentSegmentClear(p: Big, q: Big, a: Big, b: Big, rr: Int): boolean {
   if (
     !pointSegmentClear(p, a, b, rr) ||
     !pointSegmentClear(q, a, b, rr) ||
@@ -394,25 +457,25 @@ function segmentSegmentClear(p: Big, q: Big, a: Big, b: Big, rr: bigint): boolea
   // Both closest points interior: minimise |w + s·u − t·v|² (w = p − a, u = q − p,
   // v = b − a); s = (b·e − c·d)/D, t = (a·e − b·d)/D with D = |u × v|², and the
   // distance² is (w·(u × v))²/D.
-  const u = sub(q, p);
-  const v = sub(b, a);
-  const w = sub(p, a);
+  const u = minus(q, p);
+  const v = minus(b, a);
+  const w = minus(p, a);
   const uu = dot(u, u);
   const uv = dot(u, v);
   const vv = dot(v, v);
   const uw = dot(u, w);
   const vw = dot(v, w);
-  const D = uu * vv - uv * uv;
-  if (D <= 0n) return true;
-  const sN = uv * vw - vv * uw;
-  const tN = uu * vw - uv * uw;
-  if (sN <= 0n || sN >= D || tN <= 0n || tN >= D) return true;
+  const D = det(uu, vv, uv, uv);
+  if (sign(D) <= 0) return true;
+  const sN = det(uv, vw, vv, uw);
+  const tN = det(uu, vw, uv, uw);
+  if (sign(sN) <= 0 || compare(sN, D) >= 0 || sign(tN) <= 0 || compare(tN, D) >= 0) return true;
   const h = dot(w, cross(u, v));
-  return h * h >= rr * D;
+  return atLeast(mul(h, h), mul(rr, D));
 }
 
 /** 3D: `distance(x, triangle a b c)² ≥ rr`, exactly (a degenerate triangle: its edges). */
-function pointTriangleClear(x: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
+function pointTriangleClear(x: Big, a: Big, b: Big, c: Big, rr: Int): boolean {
   if (
     !pointSegmentClear(x, a, b, rr) ||
     !pointSegmentClear(x, b, c, rr) ||
@@ -420,29 +483,29 @@ function pointTriangleClear(x: Big, a: Big, b: Big, c: Big, rr: bigint): boolean
   ) {
     return false;
   }
-  const n = cross(sub(b, a), sub(c, a));
+  const n = cross(minus(b, a), minus(c, a));
   const nn = dot(n, n);
-  if (nn === 0n) return true;
+  if (sign(nn) === 0) return true;
   // Over the closed face, the plane distance is the distance: (n·w)² ≥ rr·|n|².
   const over =
-    dot(cross(sub(b, a), sub(x, a)), n) >= 0n &&
-    dot(cross(sub(c, b), sub(x, b)), n) >= 0n &&
-    dot(cross(sub(a, c), sub(x, c)), n) >= 0n;
+    sign(dot(cross(minus(b, a), minus(x, a)), n)) >= 0 &&
+    sign(dot(cross(minus(c, b), minus(x, b)), n)) >= 0 &&
+    sign(dot(cross(minus(a, c), minus(x, c)), n)) >= 0;
   if (!over) return true;
-  const h = dot(n, sub(x, a));
-  return h * h >= rr * nn;
+  const h = dot(n, minus(x, a));
+  return atLeast(mul(h, h), mul(rr, nn));
 }
 
 /** The sign of the volume `(b − a)·((c − a) × (d − a))`. */
 function orient3(a: Big, b: Big, c: Big, d: Big): number {
-  return sign(dot(sub(b, a), cross(sub(c, a), sub(d, a))));
+  return sign(dot(minus(b, a), cross(minus(c, a), minus(d, a))));
 }
 
 /** 3D: the leg strictly crosses the triangle's plane inside the closed triangle (area > 0). */
 function crossesFace(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
-  const n = cross(sub(b, a), sub(c, a));
-  if (dot(n, n) === 0n) return false;
-  if (sign(dot(n, sub(p, a))) * sign(dot(n, sub(q, a))) >= 0) return false;
+  const n = cross(minus(b, a), minus(c, a));
+  if (sign(dot(n, n)) === 0) return false;
+  if (sign(dot(n, minus(p, a))) * sign(dot(n, minus(q, a))) >= 0) return false;
   const s0 = orient3(p, q, a, b);
   const s1 = orient3(p, q, b, c);
   const s2 = orient3(p, q, c, a);
@@ -450,7 +513,7 @@ function crossesFace(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
 }
 
 /** 3D, `r > 0`: the leg `p–q` keeps distance `≥ r` from the triangle. */
-function clear3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
+function clear3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: Int): boolean {
   if (crossesFace(p, q, a, b, c)) return false;
   return (
     pointTriangleClear(p, a, b, c, rr) &&
@@ -458,6 +521,18 @@ function clear3(p: Big, q: Big, a: Big, b: Big, c: Big, rr: bigint): boolean {
     segmentSegmentClear(p, q, a, b, rr) &&
     segmentSegmentClear(p, q, b, c, rr) &&
     segmentSegmentClear(p, q, c, a, rr)
+  );
+}
+
+/** 3D: {@link legArrivesOn} for the triangle `a b c`. */
+function endsOn3(p: Big, q: Big, a: Big, b: Big, c: Big): boolean {
+  const n = cross(minus(b, a), minus(c, a));
+  if (sign(dot(n, n)) === 0) return false;
+  if (sign(dot(n, minus(p, a))) === 0 || sign(dot(n, minus(q, a))) !== 0) return false;
+  return (
+    sign(dot(cross(minus(b, a), minus(q, a)), n)) >= 0 &&
+    sign(dot(cross(minus(c, b), minus(q, b)), n)) >= 0 &&
+    sign(dot(cross(minus(a, c), minus(q, c)), n)) >= 0
   );
 }
 

@@ -4,6 +4,13 @@
  * (clear: touching is allowed) and one ulp above it (not clear), so the filter alone
  * can never answer both.
  */
+import {
+  cmp,
+  legWallDistanceSquaredExact,
+  mul,
+  ratFromDouble,
+  vecFromDoubles,
+} from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import { leg, legClear } from '../../src/walls/leg-clearance.ts';
 
@@ -113,6 +120,24 @@ describe('legClear in 3D', () => {
     ];
     expect(ask(3, [2, 3, 4], [6, 3, 4], sliver, 5)).toBe(true); // 3-4-5 from the x axis
     expect(ask(3, [2, 3, 4], [6, 3, 4], sliver, up(5))).toBe(false);
+  });
+  it('a leg leaving a touched corner a rounding inside its tangent is not clear (the oracle says)', () => {
+    // Found by the movers' tests: the body touches the wall's corner (0, 0.5, −0.5) at r =
+    // 0.75 (3-4 … (0.5, 0.25, −0.5) has length 0.75) and slides along the rounded tangent;
+    // the end's projection on the corner's axis rounds to ≥ 0 from below, so the leg comes
+    // a hair closer than r. The filter must count that projection's error.
+    const p = [0.5, 0.75, -1];
+    const q = [-1.027777777777778, -0.13888888888888895, -2.9722222222222223];
+    const wall = [
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0.5, -0.5],
+    ];
+    const v = (a: P) => vecFromDoubles({ x: a[0]!, y: a[1]!, z: a[2]! });
+    const least = legWallDistanceSquaredExact(v(p), v(q), wall.map(v));
+    const r = ratFromDouble(0.75);
+    expect(cmp(least, mul(r, r))).toBe(-1);
+    expect(ask(3, p, q, wall, 0.75)).toBe(false);
   });
   it('a leg of length 0 is a point: its distance to the triangle', () => {
     expect(ask(3, [5, -3, 2], [5, -3, 2], tri, 2)).toBe(true);

@@ -7,7 +7,7 @@
  */
 
 /** `floor(n / d)` for safe integers `n`, `d > 0` with `|n| + d < 2^53`. */
-function floorDiv(n: number, d: number): number {
+export function floorDiv(n: number, d: number): number {
   let q = Math.floor(n / d);
   const r = n - q * d;
   if (r < 0) q -= 1;

@@ -6,12 +6,13 @@ import { asciiBytes, sha256Hex } from './sha256.ts';
  * The committed fingerprint of this version's golden scenario. Peers whose
  * `fingerprint()` equals it compute every query bit-identically.
  */
-export const FINGERPRINT = '52f137a90c535d983a2184d6fe9d771133eb460acdc98baece661cc2093d9dee';
+export const FINGERPRINT = '0beaa5b8d62904f99a52a1bb51fb931154acf212afa02887c6c62d0c25d428e9';
 
 /**
  * Runs the golden scenario (thousands of queries of every kind from a seeded
  * integer generator, with grazes, start contacts, equal velocities,
- * coincident centres and range extremes) and returns the SHA-256 hex digest
+ * coincident centres and range extremes, and moves through seeded levels with
+ * every response) and returns the SHA-256 hex digest
  * of its results, one line each, in a fixed order. Compare it with
  * {@link FINGERPRINT}, or between peers at match start. Its decisions are
  * counted in `exactStats()` like any other.

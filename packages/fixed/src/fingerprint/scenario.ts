@@ -40,6 +40,8 @@ import { circlePolylineTimeOfImpact } from '../time-of-impact/circle-polyline.ts
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { spheresTimeOfImpact } from '../time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
+import { orRefusal, v2, v3 } from './lines.ts';
+import { moves } from './moves.ts';
 
 const MAX = 2147483647;
 
@@ -95,14 +97,6 @@ const PYTHAGOREAN_3D: readonly (readonly [number, number, number, number])[] = [
   [2, 6, 9, 11],
 ];
 
-function v2(v: Vec2): string {
-  return `${v.x},${v.y}`;
-}
-
-function v3(v: Vec3): string {
-  return `${v.x},${v.y},${v.z}`;
-}
-
 function toi<V>(hit: TimeOfImpact<V> | null, fmt: (v: V) => string): string {
   if (hit === null) return '-';
   return `${hit.t} ${hit.status} ${fmt(hit.point)} ${fmt(hit.normal)} ${fmt(hit.a)} ${fmt(hit.b)}`;
@@ -141,27 +135,12 @@ function triangle(hit: TriangleContact | null): string {
   return `${hit.t} ${hit.status} ${v3(hit.point)} ${v3(hit.normal)} ${v3(hit.c)}`;
 }
 
-/**
- * A push out of a wall as written in the transcript: the new centre, or `!`
- * and the `RangeError`'s message when the push would leave the Q16.16 range
- * (a wall never moves, so the call refuses; the message names the axis and
- * the exact raw value it would have had).
- */
-function pushOut<V>(push: () => V, fmt: (v: V) => string): string {
-  try {
-    return fmt(push());
-  } catch (error) {
-    if (error instanceof RangeError) return `! ${error.message}`;
-    throw error;
-  }
-}
-
 /** One circle–segment case through all four segment queries (the overlap and push-out at `c0`). */
 function wall2(out: string[], c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): void {
   const hit = sweptCircleSegment(c0, c1, r, s0, s1) ? 1 : 0;
   out.push(`w ${hit} ${segment(circleSegmentTimeOfImpact(c0, c1, r, s0, s1))}`);
   out.push(
-    `W ${circleSegmentOverlap(c0, r, s0, s1) ? 1 : 0} ${pushOut(() => separateCircleSegment(c0, r, s0, s1), v2)}`,
+    `W ${circleSegmentOverlap(c0, r, s0, s1) ? 1 : 0} ${orRefusal(() => separateCircleSegment(c0, r, s0, s1), v2)}`,
   );
 }
 
@@ -170,7 +149,7 @@ function wall3(out: string[], c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3,
   const hit = sweptSphereTriangle(c0, c1, r, p0, p1, p2) ? 1 : 0;
   out.push(`t ${hit} ${triangle(sphereTriangleTimeOfImpact(c0, c1, r, p0, p1, p2))}`);
   const overlap = sphereTriangleOverlap(c0, r, p0, p1, p2) ? 1 : 0;
-  out.push(`T ${overlap} ${pushOut(() => separateSphereTriangle(c0, r, p0, p1, p2), v3)}`);
+  out.push(`T ${overlap} ${orRefusal(() => separateSphereTriangle(c0, r, p0, p1, p2), v3)}`);
 }
 
 /** The walls' part of the transcript: random, grazing, parallel, degenerate, anywhere in range. */
@@ -408,6 +387,8 @@ export function goldenTranscript(): string[] {
   scenes(out, within, radius);
   // Walls (moving circles against segments and polylines, spheres against triangles): appended.
   walls(out, draws(0x3a11c0de));
+  // Movers through levels: appended last, from their own seed.
+  moves(out, draws(0x6f7e5eed));
   return out;
 }
 

@@ -2,7 +2,7 @@
  * `walls/`: the `exact` wall queries' stages, search and last resort.
  *
  * The wall queries' exact last resort: the pieces of the swept wall in exact
- * rational arithmetic over integers of any size (`exact/exact-integer.ts`: limbs in
+ * rational arithmetic over integers of any size (`@swept/core`'s `exact/exact-integer.ts`: limbs in
  * doubles, no BigInt), for the `exact` policy. Everything the `exact` wall
  * queries cannot settle with a floating-point filter comes here, and only
  * through the functions of this module ({@link loadWall}, {@link wallTouch},
@@ -47,12 +47,13 @@
  * `a·B + b ≥ 0`). (`a = 0` forces `b = 0`: `q` is constant there.)
  */
 import type { ContactStatus } from '@swept/core';
+import { type ExactInteger, exactInteger } from '@swept/core/internal';
 import { nextDown, nextUp } from '../double.ts';
-import {
+
+const {
   add,
   approximate,
   compare,
-  type ExactInteger,
   exponentOf,
   limbCount,
   mul,
@@ -61,7 +62,7 @@ import {
   shiftLeft,
   sign,
   sub,
-} from '../exact/exact-integer.ts';
+} = exactInteger;
 
 type Int = ExactInteger;
 

@@ -1,6 +1,6 @@
 /**
  * The walls' exact last resort (`src/walls/wall-rational.ts` over the limb
- * integers of `src/exact/exact-integer.ts`), called directly so every case runs
+ * integers of core's `src/exact/exact-integer.ts`), called directly so every case runs
  * it, against the exact oracle: the floored first touch, the start status
  * and "never", on the inputs that reach it in the queries — exact grazes in
  * 3D on a grid (face, edge, corner), the same nudged by one ulp, r = 0
@@ -25,8 +25,8 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mul, shiftLeft, sub } from '../../../core/src/exact/exact-integer.ts';
 import { nextDown, nextUp } from '../../src/double.ts';
-import { mul, shiftLeft, sub } from '../../src/exact/exact-integer.ts';
 import { exact, withPolicy } from '../../src/index.ts';
 import { lastResort } from '../../src/walls/wall-case.ts';
 import {

@@ -1,10 +1,9 @@
 /**
- * `exact/`: exact arithmetic and the `exact` policy's staged decisions.
- *
- * Exact integers of any size in doubles, without BigInt: the arithmetic of
- * the wall queries' exact last resort (`walls/wall-rational.ts`), which needs
- * integers of a few thousand bits at most (degree-48 products of inputs that
- * span up to 2^2098 after scaling to integers).
+ * `exact/`: exact integers of any size in doubles, without BigInt: the arithmetic
+ * of the movers' exact leg clearance (`walls/leg-clearance.ts`) and of
+ * `@swept/tolerance`'s wall queries' exact last resort (its `walls/wall-rational.ts`),
+ * which needs integers of a few thousand bits at most (degree-48 products of inputs
+ * that span up to 2^2098 after scaling to integers).
  *
  * An {@link ExactInteger} is either
  *
