@@ -89,7 +89,7 @@ export function findCircleContacts(
  * answer is the stateless one whatever the ids do; only the time changes.
  *
  * Bad options are a `RangeError` naming them (`options.expectedBodies must be
- * an integer in [0, 2^31] (got -1)`, or as a scene query names its walls);
+ * an integer in [0, 2^24] (got -1)`, or as a scene query names its walls);
  * a frame's bad input is the stateless query's `RangeError`, and a frame's
  * options may not hold walls (they are the scene's).
  *

@@ -80,10 +80,19 @@ const PAIRS_PER_BODY = 4;
 /** Contacts per body, about (the bench's crowds: about 1); for the up-front buffers. */
 const CONTACTS_PER_BODY = 2;
 
+/**
+ * The most bodies a scene makes buffers for up front: 2^24 (16 777 216). More
+ * would ask for gigabytes the engine may refuse at a place that cannot name the
+ * option; a frame with more bodies still runs, growing the buffers once.
+ */
+const MOST_EXPECTED = 2 ** 24;
+
 function expected(name: string, value: unknown): number {
   if (value === undefined) return 0;
-  if (!(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 2 ** 31)) {
-    throw new RangeError(`options.${name} must be an integer in [0, 2^31] (got ${String(value)})`);
+  if (
+    !(typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MOST_EXPECTED)
+  ) {
+    throw new RangeError(`options.${name} must be an integer in [0, 2^24] (got ${String(value)})`);
   }
   return value;
 }
@@ -163,7 +172,15 @@ export function createSceneWith<
   });
   // The same errors as a scene query's, now rather than at the first frame.
   checkSceneWalls(dim, walls, rule);
-  reserveScratch(n, m);
+  try {
+    reserveScratch(n, m);
+  } catch (error) {
+    // An engine with less memory than the bound assumes: say which option asked.
+    throw new RangeError(
+      `options.expectedBodies + options.expectedAgainst (${n + m}) asks for more memory than this engine gives`,
+      { cause: error },
+    );
+  }
   const scene = new PersistentScene(dim, rule, margin, narrow, narrowWalls, walls, n + m);
   if (o.warmUp === true) warmUp(scene, m > 0);
   return scene;
@@ -258,7 +275,9 @@ function warmUp<Bodies extends MovingCircles | MovingSpheres, List extends Conta
     }
     times.push(clock() - started);
   }
+  // The scene's memory and statistics start empty, as without the warm-up.
   forgetOrder(scene.memory.order);
+  Object.assign(scene.stats, createSceneStats());
 }
 
 /** Whether the last {@link STEADY} frames took within a quarter of each other. */

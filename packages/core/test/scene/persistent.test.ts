@@ -86,12 +86,20 @@ describe('createScene2', () => {
     );
   });
 
+  it('starts with empty statistics after a warm-up, as without one', () => {
+    expect(createScene2({ warmUp: true }).stats).toEqual(createScene2().stats);
+    expect(createScene3({ warmUp: true, expectedAgainst: 4 }).stats).toEqual(createScene3().stats);
+  });
+
   it('checks its options', () => {
     expect(() => createScene2({ expectedBodies: -1 })).toThrow(
-      new RangeError('options.expectedBodies must be an integer in [0, 2^31] (got -1)'),
+      new RangeError('options.expectedBodies must be an integer in [0, 2^24] (got -1)'),
     );
     expect(() => createScene2({ expectedAgainst: 0.5 })).toThrow(
-      new RangeError('options.expectedAgainst must be an integer in [0, 2^31] (got 0.5)'),
+      new RangeError('options.expectedAgainst must be an integer in [0, 2^24] (got 0.5)'),
+    );
+    expect(() => createScene2({ expectedBodies: 2 ** 24 + 1 })).toThrow(
+      new RangeError('options.expectedBodies must be an integer in [0, 2^24] (got 16777217)'),
     );
     expect(() => createScene2(null as never)).toThrow(
       new RangeError('options must be an object (got null)'),
