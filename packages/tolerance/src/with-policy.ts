@@ -20,7 +20,7 @@ import { circles, segments, spheres, triangles } from './pairs.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
-import { sceneQueries } from './scene/ball-ball.ts';
+import { pairInto, sceneQueries } from './scene/ball-ball.ts';
 import { separateBand, separateWallBand } from './separate/band-policy.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
@@ -36,10 +36,16 @@ import {
   timeOfImpactBand,
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
-import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
+import {
+  circlesTimeOfImpactExact,
+  circlesTimeOfImpactExactInto,
+} from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
-import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
+import {
+  spheresTimeOfImpactExact,
+  spheresTimeOfImpactExactInto,
+} from './time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
 
 const exactCast = policyCast(
@@ -65,8 +71,8 @@ const exactQueries: PolicyQueries = Object.freeze({
   classifySpheres: classifySpheresExact,
   ...sceneQueries(
     exact,
-    circlesTimeOfImpactExact,
-    spheresTimeOfImpactExact,
+    circlesTimeOfImpactExactInto,
+    spheresTimeOfImpactExactInto,
     circleSegmentTimeOfImpactExact,
     sphereTriangleTimeOfImpactExact,
   ),
@@ -114,8 +120,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     classifySpheres: classifyBand(p, spheres),
     ...sceneQueries(
       p,
-      circlesTimeOfImpact,
-      spheresTimeOfImpact,
+      pairInto(circlesTimeOfImpact),
+      pairInto(spheresTimeOfImpact),
       circleSegmentTimeOfImpact,
       sphereTriangleTimeOfImpact,
     ),
