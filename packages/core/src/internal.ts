@@ -13,7 +13,7 @@
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`; for the walls `segmentContactAt`,
+ *   (`src/time-of-impact/contact.ts`, the boxes' `box-contact.ts`; for the walls `segmentContactAt`,
  *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
@@ -97,6 +97,7 @@ export { appendContact, type ContactAnswer, growContactList } from './scene/cont
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
+export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -106,6 +107,10 @@ export {
 } from './time-of-impact/contact.ts';
 export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
+  checkBoxes2,
+  checkBoxes3,
+  checkBoxesOverlap2,
+  checkBoxesOverlap3,
   checkCast2,
   checkCast3,
   checkCircleAtSegment,
@@ -116,6 +121,8 @@ export {
   checkRaySegment,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateBoxes2,
+  checkSeparateBoxes3,
   checkSphereAtTriangle,
   checkSphereTriangle,
   checkSwept2,
