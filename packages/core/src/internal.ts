@@ -9,6 +9,8 @@
  *   products of integer doubles: `product-sum.ts`), floating-point
  *   expansions (`expansion.ts`), and the exact-decision counters
  *   (`stats.ts`, per stage `stages.ts`);
+ * - the boxes' slab kernel (`src/slab.ts`: the per-axis entry and exit, the
+ *   status and normal), which `@swept/fixed` decides its boxes with;
  * - the named argument check of each query shape (`src/validate/shapes.ts`): the
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
@@ -84,6 +86,7 @@ export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts
 export { moveManyWith } from './level/move-many.ts';
 export type { OptionUnits } from './level/move-options.ts';
 export { CORE_CAST, CORE_MOVE, DOUBLE_ARITHMETIC } from './level/variant.ts';
+export { overlapOnAxis } from './overlap/box-box.ts';
 export {
   type BoxMargin,
   CORE_MARGIN,
@@ -97,6 +100,14 @@ export { appendContact, type ContactAnswer, growContactList } from './scene/cont
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
+export {
+  slabContact,
+  slabContact2,
+  slabContact3,
+  slabEntry,
+  slabTouch2,
+  slabTouch3,
+} from './slab.ts';
 export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {

@@ -22,9 +22,9 @@
  *   exact one, and `t` lie outside the exact first touches' range, only
  *   where the exact answer changes when each axis's `Hᵢ = haᵢ + hbᵢ` is
  *   grown or shrunk by `box·Sᵢ`, `Sᵢ = |a0ᵢ| + |a1ᵢ| + |b0ᵢ| + |b1ᵢ| + haᵢ +
- *   hbᵢ`: each axis's few roundings (its differences, sums and the cross
- *   products comparing two times) move it by at most `8u·Sᵢ`, which acts as
- *   a change of `Hᵢ`.
+ *   hbᵢ`: each axis's few roundings (its differences and sums; two times
+ *   are compared exactly, and `t` is one division) move it by at most
+ *   `6u·Sᵢ`, which acts as a change of `Hᵢ`.
  *
  * Every band is a small multiple of the unit roundoff `u = 2^-53`; the
  * README derives each multiple from the operations the query performs.

@@ -1,4 +1,4 @@
-import { slabContact, slabContact2, slabTouch2 } from '../slab.ts';
+import { slabContact, slabContact2, slabTime, slabTouch2 } from '../slab.ts';
 import type { TimeOfImpact2, Vec2 } from '../types.ts';
 import { checkBoxes2 } from '../validate/shapes.ts';
 import { setBoxContact2 } from './box-contact.ts';
@@ -88,7 +88,7 @@ function solve(
   const hy = ha.y + hb.y;
   if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return false;
   slabContact2(c0x, c0y, dx, dy, hx, hy);
-  const { t, status, axis, sign } = slabContact;
-  setBoxContact2(out, t, status, axis, sign, a0, a1, ha, b0, b1, hb);
+  const { status, axis, sign } = slabContact;
+  setBoxContact2(out, slabTime(), status, axis, sign, a0, a1, ha, b0, b1, hb);
   return true;
 }

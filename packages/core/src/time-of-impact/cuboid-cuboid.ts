@@ -1,4 +1,4 @@
-import { slabContact, slabContact3, slabTouch3 } from '../slab.ts';
+import { slabContact, slabContact3, slabTime, slabTouch3 } from '../slab.ts';
 import type { TimeOfImpact3, Vec3 } from '../types.ts';
 import { checkBoxes3 } from '../validate/shapes.ts';
 import { setBoxContact3 } from './box-contact.ts';
@@ -73,7 +73,7 @@ function solve(
   const hz = ha.z + hb.z;
   if (!slabTouch3(c0x, c0y, c0z, dx, dy, dz, hx, hy, hz)) return false;
   slabContact3(c0x, c0y, c0z, dx, dy, dz, hx, hy, hz);
-  const { t, status, axis, sign } = slabContact;
-  setBoxContact3(out, t, status, axis, sign, a0, a1, ha, b0, b1, hb);
+  const { status, axis, sign } = slabContact;
+  setBoxContact3(out, slabTime(), status, axis, sign, a0, a1, ha, b0, b1, hb);
   return true;
 }

@@ -43,23 +43,21 @@ describe.each([2, 3] as const)('the separation of boxes in %iD', (dim) => {
       expect(out).toEqual({ a: i.a0, b: i.b0 });
       return;
     }
-    // Only one axis moves; within a few ulps of the exact push on it.
+    // One axis moves: the exact least penetration, or one tied with it within the band.
     const scale = boxScale(c).map(ratToNumber);
-    for (let k = 0; k < dim; k++) {
-      const key = AXES[k]!;
-      for (const [got, from, exact] of [
-        [out.a, i.a0, want.a],
-        [out.b, i.b0, want.b],
-      ] as const) {
-        if (want.axis === k || want.axis < 0) {
-          expect(Math.abs(got[key]! - ratToNumber(exact[k]!))).toBeLessThanOrEqual(
-            2 ** -48 * scale[k]!,
-          );
-        } else if (!nearTie(c, want.axis, k)) {
-          expect(got[key]).toBe(from[key]);
-        }
-      }
-    }
+    const moved = [...AXES.slice(0, dim).keys()].filter(
+      (k) => out.a[AXES[k]!] !== i.a0[AXES[k]!] || out.b[AXES[k]!] !== i.b0[AXES[k]!],
+    );
+    expect(moved.length).toBeLessThanOrEqual(1);
+    const k = moved[0] ?? want.axis;
+    expect(k === want.axis || nearTie(c, want.axis, k)).toBe(true);
+    // On the exact axis, within a few ulps of the exact push (positions below 2^-200
+    // flush to 0, contract §3: a push that small may come out doubled).
+    if (k !== want.axis) return;
+    const key = AXES[k]!;
+    const tol = 2 ** -48 * scale[k]! + 2 ** -199;
+    expect(Math.abs(out.a[key]! - ratToNumber(want.a[k]!))).toBeLessThanOrEqual(tol);
+    expect(Math.abs(out.b[key]! - ratToNumber(want.b[k]!))).toBeLessThanOrEqual(tol);
   };
   it('pushes along the least penetration by the mass shares, never left overlapping (exact inputs)', () => {
     fc.assert(fc.property(dyadicBoxes(dim), masses, masses, property), { numRuns: 1000 });
