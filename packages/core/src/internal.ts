@@ -100,6 +100,8 @@ export { appendContact, type ContactAnswer, growContactList } from './scene/cont
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
+export { pushShare } from './separate/push-share.ts';
+export { pushApartOnAxis, pushed } from './separate/slab-push.ts';
 export {
   slabContact,
   slabContact2,

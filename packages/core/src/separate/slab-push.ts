@@ -8,7 +8,9 @@
  * `pushShare`; while rounding still leaves the two overlapping, the push
  * grows by one ulp of the largest magnitude involved on this axis, doubling
  * each time (as `separateCircles`), so the result is at most a few ulps
- * farther apart than exactly touching, still split by mass.
+ * farther apart than exactly touching, still split by mass. The predicate
+ * is a parameter: `@swept/tolerance`'s `exact` policy pushes with the same
+ * loop under the exact per-axis test.
  */
 import { overlapOnAxis } from '../overlap/box-box.ts';
 import { flushTiny } from '../vec.ts';
@@ -17,7 +19,10 @@ import { ULP_FACTOR } from './push-share.ts';
 /** The new coordinates on the pushed axis, written by {@link pushApartOnAxis}. */
 export const pushed: { a: number; b: number } = { a: 0, b: 0 };
 
-/** Pushes `a` and `b` apart on one axis (B away from A, `+` when they coincide) until they no longer overlap. */
+/**
+ * Pushes `a` and `b` apart on one axis (B away from A, `+` when they
+ * coincide) until `overlaps` (by default the core's `overlapOnAxis`) is false.
+ */
 export function pushApartOnAxis(
   a: number,
   ha: number,
@@ -25,6 +30,7 @@ export function pushApartOnAxis(
   hb: number,
   shareA: number,
   shareB: number,
+  overlaps: (a: number, ha: number, b: number, hb: number) => boolean = overlapOnAxis,
 ): void {
   const d = b - a;
   const n = d < 0 ? -1 : 1;
@@ -34,7 +40,7 @@ export function pushApartOnAxis(
   for (let extra = scale * ULP_FACTOR; ; extra *= 2) {
     const a2 = flushTiny(a - n * push * shareA);
     const b2 = flushTiny(b + n * push * shareB);
-    if (!overlapOnAxis(a2, ha, b2, hb)) {
+    if (!overlaps(a2, ha, b2, hb)) {
       pushed.a = a2;
       pushed.b = b2;
       return;
