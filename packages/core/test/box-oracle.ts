@@ -5,20 +5,11 @@
  * judged by the exact oracle.
  */
 import {
-  abs,
   type BoxCase,
+  boxCaseBanded,
   boxCaseFromDoubles,
-  boxCaseGrown,
+  boxesNormalWithinBand,
   boxesTimeOfImpactExact,
-  boxScale,
-  cmp,
-  mul,
-  neg,
-  type Rat,
-  ratFromDouble,
-  sign,
-  slabs,
-  sub,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { ROUNDING_BAND, type Vec2, type Vec3 } from '../src/index.ts';
@@ -93,44 +84,12 @@ export function exactBoxes(i: BoxInput): BoxCase {
 
 /** The case with every `Hᵢ` grown (`by = 1`) or shrunk (`by = −1`) by the core's band. */
 export function banded(c: BoxCase, by: 1 | -1): BoxCase {
-  const band = ratFromDouble(ROUNDING_BAND.box * by);
-  return boxCaseGrown(
-    c,
-    boxScale(c).map((s) => mul(s, band)),
-  );
+  return boxCaseBanded(c, ROUNDING_BAND.box, by);
 }
 
-/** Each axis's band `box·Sᵢ`. */
-function bandOf(c: BoxCase): Rat[] {
-  return boxScale(c).map((s) => mul(s, ratFromDouble(ROUNDING_BAND.box)));
-}
-
-/**
- * Whether `axis` (with `direction`) may be the core's normal: some change of
- * each `Hᵢ` within the band makes it the exact answer's. After a later start
- * it must be able to enter last (its latest entry not before any other's
- * earliest); touching at the start, able to be the least penetration.
- */
+/** Whether the core's normal (`axis`, `direction`, at its `t`) is one some extents within the band make exact. */
 export function normalWithinBand(c: BoxCase, t: number, axis: number, direction: number): boolean {
-  const grown = slabs(banded(c, 1));
-  const shrunk = slabs(banded(c, -1));
-  const band = bandOf(c);
-  const exact = slabs(c);
-  // Its direction can flip only where the exact motion on that axis is within the band of 0.
-  const dNearZero = cmp(abs(exact[axis]!.d), mul(band[axis]!, { n: 4n, d: 1n })) <= 0;
-  if (t > 0) {
-    const latest = shrunk[axis]!.entry;
-    if (latest === null) return false;
-    const ok = grown.every((s, j) => j === axis || s.entry === null || cmp(latest, s.entry) >= 0);
-    return ok && (dNearZero || direction === (sign(exact[axis]!.d) > 0 ? -1 : 1));
-  }
-  // The gap |c0| − h with h grown (by = 1: smaller) or shrunk (by = −1: larger) by the band.
-  const gap = (s: (typeof exact)[number], j: number, by: 1 | -1) =>
-    sub(sub(abs(s.c0), s.h), by > 0 ? band[j]! : neg(band[j]!));
-  const mine = gap(exact[axis]!, axis, -1);
-  const ok = exact.every((s, j) => j === axis || cmp(mine, gap(s, j, 1)) >= 0);
-  const c0NearZero = cmp(abs(exact[axis]!.c0), band[axis]!) <= 0;
-  return ok && (c0NearZero || direction === (sign(exact[axis]!.c0) < 0 ? -1 : 1));
+  return boxesNormalWithinBand(c, ROUNDING_BAND.box, t > 0, axis, direction);
 }
 
 /** The exact first touch of the case grown and shrunk by the band (`null`: none). */

@@ -72,10 +72,13 @@ export { type SeparationVerdict, separationVerdict } from './separate/circle-seg
 export {
   type BoxCase,
   type BoxesFirstTouch,
+  type BoxInput,
+  boxCaseBanded,
   boxCaseFromDoubles,
   boxCaseFromRaw,
   boxCaseGrown,
   boxesFirstTouch,
+  boxesNormalWithinBand,
   boxScale,
   type Slab,
   slabs,

@@ -6,7 +6,8 @@
  * Each axis touches on one interval of times (its slab): this file is the
  * kernel every box question is answered from.
  */
-import { abs, add, cmp, div, neg, type Rat, sign, sub, ZERO } from './rat.ts';
+import { ratFromDouble } from './double.ts';
+import { abs, add, cmp, div, mul, neg, type Rat, rat, sign, sub, ZERO } from './rat.ts';
 import { type RVec, type VecLike, vecFromDoubles, vecFromRaw, vsub } from './vec.ts';
 
 /** Two moving boxes, exactly: centres `a0 → a1` and `b0 → b1`, half extents `ha`, `hb`. */
@@ -117,4 +118,54 @@ export function boxScale(c: BoxCase): Rat[] {
  */
 export function boxCaseGrown(c: BoxCase, grow: readonly Rat[]): BoxCase {
   return { ...c, hb: c.hb.map((h, i) => add(h, grow[i]!)) };
+}
+
+/**
+ * The case with every `Hᵢ` grown (`by = 1`) or shrunk (`by = −1`) by `band·Sᵢ`:
+ * the float core's answers are exact for some extents between the two
+ * (`docs/contract.md`, "9.1", "Accuracy"; `band` is `ROUNDING_BAND.box`).
+ */
+export function boxCaseBanded(c: BoxCase, band: number, by: 1 | -1): BoxCase {
+  const b = ratFromDouble(band * by);
+  return boxCaseGrown(
+    c,
+    boxScale(c).map((s) => mul(s, b)),
+  );
+}
+
+/**
+ * Whether `axis` with `direction` may be the float core's normal: some
+ * change of each `Hᵢ` within `band·Sᵢ` makes it the exact answer's. After a
+ * later start (`entered`) it must be able to enter last — its latest entry
+ * not before any other axis's earliest — and its direction may differ only
+ * where the exact motion on it is within the band of 0; touching at the
+ * start it must be able to be the least penetration.
+ */
+export function boxesNormalWithinBand(
+  c: BoxCase,
+  band: number,
+  entered: boolean,
+  axis: number,
+  direction: number,
+): boolean {
+  const grown = slabs(boxCaseBanded(c, band, 1));
+  const shrunk = slabs(boxCaseBanded(c, band, -1));
+  const widths = boxScale(c).map((s) => mul(s, ratFromDouble(band)));
+  const exact = slabs(c);
+  const own = exact[axis];
+  if (own === undefined) return false;
+  if (entered) {
+    const latest = shrunk[axis]!.entry;
+    if (latest === null) return false;
+    const last = grown.every((s, j) => j === axis || s.entry === null || cmp(latest, s.entry) >= 0);
+    const flat = cmp(abs(own.d), mul(widths[axis]!, rat(4))) <= 0;
+    return last && (flat || direction === (sign(own.d) > 0 ? -1 : 1));
+  }
+  // The gap |c0| − h with h shrunk (largest) for this axis, grown (smallest) for the others.
+  const gap = (s: Slab, j: number, by: 1 | -1) =>
+    sub(sub(abs(s.c0), s.h), by > 0 ? widths[j]! : neg(widths[j]!));
+  const mine = gap(own, axis, -1);
+  const least = exact.every((s, j) => j === axis || cmp(mine, gap(s, j, 1)) >= 0);
+  const centred = cmp(abs(own.c0), widths[axis]!) <= 0;
+  return least && (centred || direction === (sign(own.c0) < 0 ? -1 : 1));
 }
