@@ -72,12 +72,20 @@ describe.each([2, 3] as const)('the separation of boxes in %iD', (dim) => {
         expect(
           cmp(sub(rb[k]!, ra[k]!), ratFromRaw(0)) * cmp(sub(c.b0[k]!, c.a0[k]!), ratFromRaw(0)),
         ).toBeGreaterThanOrEqual(0);
-        // Away from the range's edge, each body is within half a raw unit of its exact share.
-        const far = (v: number) => Math.abs(v) < MAX / 4;
-        if ([i.a0, i.b0].every((p) => AXES.slice(0, dim).every((a) => far(p[a]!)))) {
-          const half = { n: 1n, d: 131072n };
+        // Each body is within half a raw unit of its exact share (A's share is rounded to the
+        // nearest, B takes the rest), unless the exact push carries one past the range's edge
+        // (§2.3: the edge is a wall): that body stands exactly on the edge, and the other is
+        // then fixed by |Δₖ| = Hₖ, checked above. At most one can be past it: they move apart
+        // and Hₖ ≤ 2^32 − 2, the range's width.
+        const edge = ratFromRaw(MAX);
+        const past = (q: (typeof want.a)[number]) => cmp(abs(q), edge) > 0;
+        const half = { n: 1n, d: 131072n };
+        if (!past(want.a[k]!) && !past(want.b[k]!)) {
           expect(cmp(abs(sub(ra[k]!, want.a[k]!)), half)).toBeLessThanOrEqual(0);
           expect(cmp(abs(sub(rb[k]!, want.b[k]!)), half)).toBeLessThanOrEqual(0);
+        } else {
+          const [got, exact] = past(want.a[k]!) ? [ra[k]!, want.a[k]!] : [rb[k]!, want.b[k]!];
+          expect(cmp(got, cmp(exact, ratFromRaw(0)) < 0 ? ratFromRaw(-MAX) : edge)).toBe(0);
         }
       }),
       { numRuns: 2000 },
@@ -86,6 +94,27 @@ describe.each([2, 3] as const)('the separation of boxes in %iD', (dim) => {
 });
 
 describe('separateBoxes: hand cases', () => {
+  it('a box pushed past the edge by a near-immovable partner stops on it; the partner takes the rest', () => {
+    // Found by the property above (seed 1441869862). Δx = −409698181, Hx = 117966357 +
+    // 2029517291 = 2^31: depth 2^31 − 409698181 = 1737785467, the same as y's (402415662 +
+    // 1335369805, Δy = 0); the tie goes to x. B is pushed by −1737785467 less A's share,
+    // 1737785467/(2^40 + 1) ≈ 0.0016 of a raw unit: exactly, B would end at −2^31 + 0.0016,
+    // rounded to −2^31, one past the edge. B stops on the edge at −(2^31 − 1) and A takes
+    // the rest: a.x = −(2^31 − 1) + 2^31 = 1.
+    const a = { x: 0, y: 0 };
+    const ha = { x: 117966357, y: 402415662 };
+    const b = { x: -409698181, y: 0 };
+    const hb = { x: 2029517291, y: 1335369805 };
+    const out = separateBoxes(a, ha, 2 ** 40, b, hb, 1);
+    expect(out).toEqual({ a: { x: 1, y: 0 }, b: { x: -MAX, y: 0 } });
+    expect(boxesOverlap(out.a, ha, out.b, hb)).toBe(false);
+    // The masses swapped: A takes nearly all of the push, B nearly none; both stay in range.
+    expect(separateBoxes(a, ha, 1, b, hb, 2 ** 40)).toEqual({
+      a: { x: 1737785467, y: 0 },
+      b: { x: -409698181, y: 0 },
+    });
+  });
+
   it('the contract example: a box sunk into an immovable floor goes straight up onto it', () => {
     const out = separateBoxes(
       { x: 0, y: 114688 },
