@@ -8,6 +8,7 @@
 import {
   ballsOverlapMargin,
   ballsOverlapScale,
+  cmp,
   loadVectors,
   type RVec,
   ratFromDouble,
@@ -18,24 +19,33 @@ import {
 } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import {
+  boxesOverlap,
+  boxesTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
+  cuboidsOverlap,
+  cuboidsTimeOfImpact,
   ROUNDING_BAND,
   raySegment,
+  separateBoxes,
+  separateCuboids,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptBoxes,
   sweptCircleSegment,
   sweptCircles,
+  sweptCuboids,
   sweptSpheres,
   sweptSphereTriangle,
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
+import { bandedTouches, exactBoxes, normalWithinBand } from './box-oracle.ts';
 import { exactCase, fRelativeAt, relative, sweptDepth, U } from './oracle.ts';
 import { gAt, segmentCase, triangleCase, wallRelative, wallSweptDepth } from './wall-cases.ts';
 
@@ -191,5 +201,52 @@ describe('conformance vectors: circlePolyline', () => {
     expect(hit.status).toBe(v.expect.status);
     // Another segment only if it is touched at the same time up to rounding.
     if (hit.segment !== v.expect.segment) expect(hit.t - lo).toBeLessThanOrEqual(4 * 2 ** -53);
+  });
+});
+
+/**
+ * Boxes: an answer other than the vector's only where the exact answers with every
+ * `Hᵢ` grown and shrunk by the band differ (the property tests' judge); the overlap and
+ * the separation's axis exactly (a difference and a sum of these inputs are exact), the
+ * separation leaving them not overlapping in the core's own test.
+ */
+describe('conformance vectors: boxes', () => {
+  const { cases } = loadVectors('boxes');
+  const axes = ['x', 'y', 'z'] as const;
+
+  it('has cases', () => expect(cases.length).toBeGreaterThan(100));
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_, v) => {
+    const [swept, toi, overlap, separate] = (v.dim === 2
+      ? [sweptBoxes, boxesTimeOfImpact, boxesOverlap, separateBoxes]
+      : [sweptCuboids, cuboidsTimeOfImpact, cuboidsOverlap, separateCuboids]) as unknown as [
+      (...a: unknown[]) => boolean,
+      (...a: unknown[]) => { t: number; status: string; normal: Record<string, number> } | null,
+      (...a: unknown[]) => boolean,
+      (...a: unknown[]) => { a: Record<string, number>; b: Record<string, number> },
+    ];
+    const i = v.float as Parameters<typeof exactBoxes>[0];
+    const c = exactBoxes(i);
+    const { grown, shrunk } = bandedTouches(c);
+    const got = swept(i.a0, i.a1, i.ha, i.b0, i.b1, i.hb);
+    const hit = toi(i.a0, i.a1, i.ha, i.b0, i.b1, i.hb);
+    expect(hit !== null).toBe(got);
+    if (got !== v.expect.swept) expect(grown !== null && shrunk === null).toBe(true);
+    if (hit !== null) {
+      expect(grown).not.toBe(null);
+      const t = ratFromDouble(hit.t);
+      expect(cmp(t, grown!.t)).toBeGreaterThanOrEqual(0);
+      if (shrunk !== null) expect(cmp(t, shrunk.t)).toBeLessThanOrEqual(0);
+      if (hit.status !== v.expect.status) expect(grown!.status).not.toBe(shrunk?.status);
+      const axis = axes.slice(0, v.dim).findIndex((k) => hit.normal[k] !== 0);
+      expect(normalWithinBand(c, hit.t, axis, hit.normal[axes[axis]!]!)).toBe(true);
+    }
+    expect(overlap(i.a0, i.ha, i.b0, i.hb)).toBe(v.expect.overlap);
+    const out = separate(i.a0, i.ha, 1, i.b0, i.hb, 1);
+    expect(overlap(out.a, i.ha, out.b, i.hb)).toBe(false);
+    const moved = axes
+      .slice(0, v.dim)
+      .flatMap((k, j) => (out.a[k] !== i.a0[k] || out.b[k] !== i.b0[k] ? [j] : []));
+    expect(moved).toEqual(v.expect.separateAxis < 0 ? [] : [v.expect.separateAxis]);
   });
 });

@@ -127,6 +127,8 @@ export {
 } from './vec.ts';
 export { loadVectors } from './vectors/load.ts';
 export type {
+  BoxesInput,
+  BoxesVector,
   OverlapVector,
   RaySegmentVector,
   SweptInput,
