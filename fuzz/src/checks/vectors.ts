@@ -29,7 +29,7 @@ export function vectorCases(variant: Variant): { check: CheckName; input: unknow
     });
   }
   for (const c of loadVectors('boxes').cases) {
-    const { a0, a1, ha, b0, b1, hb } = c[side];
+    const { a0, ha, b0, hb } = c[side];
     const still = { a: a0, ha, ma: 1, b: b0, hb, mb: 1 };
     const [swept, toi, overlap, separate] =
       c.dim === 2
