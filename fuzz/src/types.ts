@@ -214,11 +214,12 @@ export interface MoveBatchArgs extends MoveArgs {
   more: { c: Vec; r: number; d: Vec }[];
 }
 
-/** One moving body against several, for the batch forms (2D or 3D). */
+/** One moving body against several, for the batch forms (2D or 3D): circles, and boxes. */
 export interface BatchArgs {
   dim: 2 | 3;
   a: SweptArgs;
   bodies: SweptArgs[];
+  boxes: { a: BoxArgs; bodies: BoxArgs[] };
 }
 
 /**

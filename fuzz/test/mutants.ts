@@ -204,36 +204,37 @@ const grazeAsMiss = bug(
 );
 
 /** A batch whose loop stops one body short: the last body's hit flag is never written. */
-const batchOneShort = bug(
-  'sweptCirclesBatch-one-short',
-  '`sweptCirclesBatch` loops to `n − 1`: the last body is never tested, its `hits` entry left as it was',
-  (base) => ({
-    forms: {
-      ...base.forms!,
-      sweptCirclesBatch: (
-        a0: Vec2,
-        a1: Vec2,
-        ra: number,
-        bodies: Record<string, Float64Array>,
-        hits: Uint8Array,
-      ) => {
-        const shorter = Object.fromEntries(
-          Object.entries(bodies).map(([k, col]) => [
-            k,
-            col.subarray(0, Math.max(0, col.length - 1)),
-          ]),
-        );
-        return base.forms!.sweptCirclesBatch(
-          a0,
-          a1,
-          ra,
-          shorter,
-          hits.subarray(0, Math.max(0, hits.length - 1)),
-        );
+const batchOneShort = (query: 'sweptCirclesBatch' | 'sweptBoxesBatch') =>
+  bug(
+    `${query}-one-short`,
+    `\`${query}\` loops to \`n − 1\`: the last body is never tested, its \`hits\` entry left as it was`,
+    (base) => ({
+      forms: {
+        ...base.forms!,
+        [query]: (
+          a0: Vec2,
+          a1: Vec2,
+          extent: unknown,
+          bodies: Record<string, Float64Array>,
+          hits: Uint8Array,
+        ) => {
+          const shorter = Object.fromEntries(
+            Object.entries(bodies).map(([k, col]) => [
+              k,
+              col.subarray(0, Math.max(0, col.length - 1)),
+            ]),
+          );
+          return base.forms![query]!(
+            a0,
+            a1,
+            extent,
+            shorter,
+            hits.subarray(0, Math.max(0, hits.length - 1)),
+          );
+        },
       },
-    },
-  }),
-);
+    }),
+  );
 
 /** A scene query that loses the last contact it found (a count not bumped after the last append). */
 const contactDropped = bug(
@@ -711,7 +712,7 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
   classify: everywhere(grazeAsMiss),
-  forms: everywhere(batchOneShort),
+  forms: everywhere(batchOneShort('sweptCirclesBatch')),
   scenes: everywhere(contactDropped),
   badInput: everywhere(rangeErrorSwallowed),
   vectors: everywhere(lateT('circlesTimeOfImpact')),
@@ -731,6 +732,8 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
   ['moveSphere', 'core', halfClip],
+  ['forms', 'core', batchOneShort('sweptBoxesBatch')],
+  ['forms', 'fixed', batchOneShort('sweptBoxesBatch')],
 ];
 
 /** The wired variant named `name` (the table names only wired ones). */

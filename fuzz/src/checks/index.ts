@@ -205,6 +205,10 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
           dim: fc.constant(dim),
           a: sweptArgs(v.units, dim),
           bodies: fc.array(sweptArgs(v.units, dim), { maxLength: 6 }),
+          boxes: fc.record({
+            a: boxArgs(v.units, dim),
+            bodies: fc.array(boxArgs(v.units, dim), { maxLength: 6 }),
+          }),
         }),
       ),
     (v, s: BatchArgs) => checkForms(v, s),

@@ -64,5 +64,11 @@ export const coreVariant: Variant = {
     sweptSpheresBatch: core.sweptSpheresBatch,
     circlesTimeOfImpactBatch: core.circlesTimeOfImpactBatch,
     spheresTimeOfImpactBatch: core.spheresTimeOfImpactBatch,
+    boxesTimeOfImpactInto: core.boxesTimeOfImpactInto,
+    cuboidsTimeOfImpactInto: core.cuboidsTimeOfImpactInto,
+    sweptBoxesBatch: core.sweptBoxesBatch,
+    sweptCuboidsBatch: core.sweptCuboidsBatch,
+    boxesTimeOfImpactBatch: core.boxesTimeOfImpactBatch,
+    cuboidsTimeOfImpactBatch: core.cuboidsTimeOfImpactBatch,
   },
 };

@@ -34,6 +34,17 @@ export const fixedVariant: Variant = {
     sweptCuboids: fixed.sweptCuboids,
   },
   semantics: { kind: 'fixed' },
+  // No out-parameter forms in fixed: its batches only.
+  forms: {
+    sweptCirclesBatch: fixed.sweptCirclesBatch,
+    sweptSpheresBatch: fixed.sweptSpheresBatch,
+    circlesTimeOfImpactBatch: fixed.circlesTimeOfImpactBatch,
+    spheresTimeOfImpactBatch: fixed.spheresTimeOfImpactBatch,
+    sweptBoxesBatch: fixed.sweptBoxesBatch,
+    sweptCuboidsBatch: fixed.sweptCuboidsBatch,
+    boxesTimeOfImpactBatch: fixed.boxesTimeOfImpactBatch,
+    cuboidsTimeOfImpactBatch: fixed.cuboidsTimeOfImpactBatch,
+  },
   scenes: {
     findCircleContacts: fixed.findCircleContacts,
     findSphereContacts: fixed.findSphereContacts,

@@ -37,7 +37,7 @@ export type Semantics =
     };
 
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
-type Query = (...args: any[]) => any;
+export type Query = (...args: any[]) => any;
 
 export type Api = Record<QueryName | WallQueryName | BoxQueryName, Query>;
 
@@ -56,18 +56,25 @@ export interface Variant {
    */
   stats?: { read(): { filter: number; fallback: number }; reset(): void };
   /**
-   * The allocation-free forms, when the variant has them: out-parameter times of impact and
-   * the structure-of-arrays batches, checked against the variant's own scalar queries.
+   * The allocation-free forms, each where the variant has it: out-parameter times of impact
+   * and the structure-of-arrays batches, of circles (spheres) and boxes (cuboids), checked
+   * against the variant's own scalar queries.
    */
   forms?: {
-    createTimeOfImpact2: Query;
-    createTimeOfImpact3: Query;
-    circlesTimeOfImpactInto: Query;
-    spheresTimeOfImpactInto: Query;
-    sweptCirclesBatch: Query;
-    sweptSpheresBatch: Query;
-    circlesTimeOfImpactBatch: Query;
-    spheresTimeOfImpactBatch: Query;
+    createTimeOfImpact2?: Query;
+    createTimeOfImpact3?: Query;
+    circlesTimeOfImpactInto?: Query;
+    spheresTimeOfImpactInto?: Query;
+    sweptCirclesBatch?: Query;
+    sweptSpheresBatch?: Query;
+    circlesTimeOfImpactBatch?: Query;
+    spheresTimeOfImpactBatch?: Query;
+    boxesTimeOfImpactInto?: Query;
+    cuboidsTimeOfImpactInto?: Query;
+    sweptBoxesBatch?: Query;
+    sweptCuboidsBatch?: Query;
+    boxesTimeOfImpactBatch?: Query;
+    cuboidsTimeOfImpactBatch?: Query;
   };
   /**
    * The scene queries and their contact lists, judged against the variant's own pair loop
