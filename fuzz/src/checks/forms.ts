@@ -57,53 +57,78 @@ function soa<B extends { b0: Vec; b1: Vec }>(
   );
 }
 
-function circles(
-  variant: Variant,
-  dim: 2 | 3,
-  a: SweptArgs,
-  bodies: SweptArgs[],
-): Shape<SweptArgs> {
-  const f = variant.forms ?? {};
-  const two = dim === 2;
-  return {
-    swept: two ? variant.api.sweptCircles : variant.api.sweptSpheres,
-    toi: two ? variant.api.circlesTimeOfImpact : variant.api.spheresTimeOfImpact,
-    into: two ? f.circlesTimeOfImpactInto : f.spheresTimeOfImpactInto,
-    create: two ? f.createTimeOfImpact2 : f.createTimeOfImpact3,
-    sweptBatch: two ? f.sweptCirclesBatch : f.sweptSpheresBatch,
-    toiBatch: two ? f.circlesTimeOfImpactBatch : f.spheresTimeOfImpactBatch,
-    head: [a.a0, a.a1, a.ra],
-    tail: (b) => [b.b0, b.b1, b.rb],
-    columns: soa(bodies, dim, { r: (b) => b.rb }),
-  };
-}
+/** The queries of each shape and dimension: swept, time of impact, and the other forms. */
+const NAMES = {
+  circles: {
+    2: [
+      'sweptCircles',
+      'circlesTimeOfImpact',
+      'circlesTimeOfImpactInto',
+      'sweptCirclesBatch',
+      'circlesTimeOfImpactBatch',
+    ],
+    3: [
+      'sweptSpheres',
+      'spheresTimeOfImpact',
+      'spheresTimeOfImpactInto',
+      'sweptSpheresBatch',
+      'spheresTimeOfImpactBatch',
+    ],
+  },
+  boxes: {
+    2: [
+      'sweptBoxes',
+      'boxesTimeOfImpact',
+      'boxesTimeOfImpactInto',
+      'sweptBoxesBatch',
+      'boxesTimeOfImpactBatch',
+    ],
+    3: [
+      'sweptCuboids',
+      'cuboidsTimeOfImpact',
+      'cuboidsTimeOfImpactInto',
+      'sweptCuboidsBatch',
+      'cuboidsTimeOfImpactBatch',
+    ],
+  },
+} as const;
 
-function boxes(variant: Variant, dim: 2 | 3, a: BoxArgs, bodies: BoxArgs[]): Shape<BoxArgs> {
+/** A shape's queries in `variant`: the scalar ones from its api, the others from its forms. */
+function queries(variant: Variant, shape: keyof typeof NAMES, dim: 2 | 3) {
+  const [swept, toi, into, sweptBatch, toiBatch] = NAMES[shape][dim];
   const f = variant.forms ?? {};
-  const two = dim === 2;
   return {
-    swept: two ? variant.api.sweptBoxes : variant.api.sweptCuboids,
-    toi: two ? variant.api.boxesTimeOfImpact : variant.api.cuboidsTimeOfImpact,
-    into: two ? f.boxesTimeOfImpactInto : f.cuboidsTimeOfImpactInto,
-    create: two ? f.createTimeOfImpact2 : f.createTimeOfImpact3,
-    sweptBatch: two ? f.sweptBoxesBatch : f.sweptCuboidsBatch,
-    toiBatch: two ? f.boxesTimeOfImpactBatch : f.cuboidsTimeOfImpactBatch,
-    head: [a.a0, a.a1, a.ha],
-    tail: (b) => [b.b0, b.b1, b.hb],
-    columns: soa(bodies, dim, {
-      hx: (b) => b.hb.x,
-      hy: (b) => b.hb.y,
-      ...(dim === 3 ? { hz: (b: BoxArgs) => z(b.hb) } : {}),
-    }),
+    swept: variant.api[swept],
+    toi: variant.api[toi],
+    into: f[into],
+    create: dim === 2 ? f.createTimeOfImpact2 : f.createTimeOfImpact3,
+    sweptBatch: f[sweptBatch],
+    toiBatch: f[toiBatch],
   };
 }
 
 export function checkForms(variant: Variant, args: BatchArgs): CaseResult {
   const out: CaseResult = { violations: [] };
   if (!variant.forms) return out;
-  const { dim } = args;
-  checkShape(circles(variant, dim, args.a, args.bodies), args.bodies, '', out);
-  checkShape(boxes(variant, dim, args.boxes.a, args.boxes.bodies), args.boxes.bodies, 'box ', out);
+  const { dim, a, bodies, boxes } = args;
+  const circleShape: Shape<SweptArgs> = {
+    ...queries(variant, 'circles', dim),
+    head: [a.a0, a.a1, a.ra],
+    tail: (b) => [b.b0, b.b1, b.rb],
+    columns: soa(bodies, dim, { r: (b) => b.rb }),
+  };
+  const boxShape: Shape<BoxArgs> = {
+    ...queries(variant, 'boxes', dim),
+    head: [boxes.a.a0, boxes.a.a1, boxes.a.ha],
+    tail: (b) => [b.b0, b.b1, b.hb],
+    columns: soa(boxes.bodies, dim, {
+      hx: (b) => b.hb.x,
+      hy: (b) => b.hb.y,
+      ...(dim === 3 ? { hz: (b: BoxArgs) => z(b.hb) } : {}),
+    }),
+  };
+  checkShape(circleShape, bodies, '', out);
+  checkShape(boxShape, boxes.bodies, 'box ', out);
   return out;
 }
 

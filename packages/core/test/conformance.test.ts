@@ -6,8 +6,10 @@
  * (checked with the oracle); the time of impact must touch within the band.
  */
 import {
+  axesMoved,
   ballsOverlapMargin,
   ballsOverlapScale,
+  boxQueriesOf,
   cmp,
   loadVectors,
   type RVec,
@@ -18,28 +20,21 @@ import {
   wallMargin,
 } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
+import * as core from '../src/index.ts';
 import {
-  boxesOverlap,
-  boxesTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
-  cuboidsOverlap,
-  cuboidsTimeOfImpact,
   ROUNDING_BAND,
   raySegment,
-  separateBoxes,
-  separateCuboids,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
-  sweptBoxes,
   sweptCircleSegment,
   sweptCircles,
-  sweptCuboids,
   sweptSpheres,
   sweptSphereTriangle,
   type Vec2,
@@ -212,19 +207,10 @@ describe('conformance vectors: circlePolyline', () => {
  */
 describe('conformance vectors: boxes', () => {
   const { cases } = loadVectors('boxes');
-  const axes = ['x', 'y', 'z'] as const;
-
   it('has cases', () => expect(cases.length).toBeGreaterThan(100));
 
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, v) => {
-    const [swept, toi, overlap, separate] = (v.dim === 2
-      ? [sweptBoxes, boxesTimeOfImpact, boxesOverlap, separateBoxes]
-      : [sweptCuboids, cuboidsTimeOfImpact, cuboidsOverlap, separateCuboids]) as unknown as [
-      (...a: unknown[]) => boolean,
-      (...a: unknown[]) => { t: number; status: string; normal: Record<string, number> } | null,
-      (...a: unknown[]) => boolean,
-      (...a: unknown[]) => { a: Record<string, number>; b: Record<string, number> },
-    ];
+    const { swept, toi, overlap, separate } = boxQueriesOf(v.dim, core);
     const i = v.float as Parameters<typeof exactBoxes>[0];
     const c = exactBoxes(i);
     const { grown, shrunk } = bandedTouches(c);
@@ -238,15 +224,15 @@ describe('conformance vectors: boxes', () => {
       expect(cmp(t, grown!.t)).toBeGreaterThanOrEqual(0);
       if (shrunk !== null) expect(cmp(t, shrunk.t)).toBeLessThanOrEqual(0);
       if (hit.status !== v.expect.status) expect(grown!.status).not.toBe(shrunk?.status);
-      const axis = axes.slice(0, v.dim).findIndex((k) => hit.normal[k] !== 0);
-      expect(normalWithinBand(c, hit.t, axis, hit.normal[axes[axis]!]!)).toBe(true);
+      const normal: number[] = Object.values(hit.normal);
+      const axis = normal.findIndex((n) => n !== 0);
+      expect(normalWithinBand(c, hit.t, axis, normal[axis]!)).toBe(true);
     }
     expect(overlap(i.a0, i.ha, i.b0, i.hb)).toBe(v.expect.overlap);
     const out = separate(i.a0, i.ha, 1, i.b0, i.hb, 1);
     expect(overlap(out.a, i.ha, out.b, i.hb)).toBe(false);
-    const moved = axes
-      .slice(0, v.dim)
-      .flatMap((k, j) => (out.a[k] !== i.a0[k] || out.b[k] !== i.b0[k] ? [j] : []));
-    expect(moved).toEqual(v.expect.separateAxis < 0 ? [] : [v.expect.separateAxis]);
+    expect(axesMoved([i.a0, i.b0], [out.a, out.b])).toEqual(
+      v.expect.separateAxis < 0 ? [] : [v.expect.separateAxis],
+    );
   });
 });

@@ -1,26 +1,19 @@
-import { loadVectors, type SweptVector } from '@swept/oracle';
+import { axesMoved, boxQueriesOf, loadVectors, type SweptVector } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
+import * as fixed from '../src/index.ts';
 import {
-  boxesOverlap,
-  boxesTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
-  cuboidsOverlap,
-  cuboidsTimeOfImpact,
   raySegment,
-  separateBoxes,
-  separateCuboids,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
-  sweptBoxes,
   sweptCircleSegment,
   sweptCircles,
-  sweptCuboids,
   sweptSpheres,
   sweptSphereTriangle,
 } from '../src/index.ts';
@@ -112,31 +105,19 @@ describe('conformance vectors', () => {
   // (±65536 on its axis), the overlap at the start, and the separation (masses 1) moves only
   // the vector's axis and leaves them touching, not overlapping.
   it('boxes: sweptBoxes, boxesTimeOfImpact, boxesOverlap, separateBoxes, and the cuboid forms', () => {
-    const axes = ['x', 'y', 'z'] as const;
     for (const { id, dim, raw: r, expect: want } of loadVectors('boxes').cases) {
-      const [swept, toi, overlap, separate] = (dim === 2
-        ? [sweptBoxes, boxesTimeOfImpact, boxesOverlap, separateBoxes]
-        : [sweptCuboids, cuboidsTimeOfImpact, cuboidsOverlap, separateCuboids]) as unknown as [
-        (...a: unknown[]) => boolean,
-        (...a: unknown[]) => { t: number; status: string; normal: Record<string, number> } | null,
-        (...a: unknown[]) => boolean,
-        (...a: unknown[]) => { a: Record<string, number>; b: Record<string, number> },
-      ];
-      expect(swept(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb), id).toBe(want.swept);
-      const hit = toi(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb);
-      expect(
-        hit === null ? null : [hit.t, hit.status, axes.slice(0, dim).map((k) => hit.normal[k])],
-        id,
-      ).toEqual(
+      const q = boxQueriesOf(dim, fixed);
+      expect(q.swept(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = q.toi(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb);
+      expect(hit === null ? null : [hit.t, hit.status, Object.values(hit.normal)], id).toEqual(
         want.swept ? [want.tFloor, want.status, want.normal!.map((n) => n * 65536 + 0)] : null,
       );
-      expect(overlap(r.a0, r.ha, r.b0, r.hb), id).toBe(want.overlap);
-      const out = separate(r.a0, r.ha, 1, r.b0, r.hb, 1);
-      expect(overlap(out.a, r.ha, out.b, r.hb), id).toBe(false);
-      const moved = axes
-        .slice(0, dim)
-        .flatMap((k, i) => (out.a[k] !== r.a0[k as 'x'] || out.b[k] !== r.b0[k as 'x'] ? [i] : []));
-      expect(moved, id).toEqual(want.separateAxis < 0 ? [] : [want.separateAxis]);
+      expect(q.overlap(r.a0, r.ha, r.b0, r.hb), id).toBe(want.overlap);
+      const out = q.separate(r.a0, r.ha, 1, r.b0, r.hb, 1);
+      expect(q.overlap(out.a, r.ha, out.b, r.hb), id).toBe(false);
+      expect(axesMoved([r.a0, r.b0], [out.a, out.b]), id).toEqual(
+        want.separateAxis < 0 ? [] : [want.separateAxis],
+      );
     }
   });
 });

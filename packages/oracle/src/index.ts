@@ -125,6 +125,7 @@ export {
   vscale,
   vsub,
 } from './vec.ts';
+export { axesMoved, type BoxQueries, boxQueriesOf } from './vectors/box-queries.ts';
 export { loadVectors } from './vectors/load.ts';
 export type {
   BoxesInput,

@@ -10,7 +10,7 @@
  * (the edge a wall; an immovable partner refusing), and the batch forms. Every number
  * of every result is written.
  */
-import type { MovingBoxes, MovingCuboids, TimeOfImpact, Vec2, Vec3 } from '@swept/core';
+import type { TimeOfImpact, Vec2, Vec3 } from '@swept/core';
 import { boxesOverlap } from '../overlap/box-box.ts';
 import { cuboidsOverlap } from '../overlap/cuboid-cuboid.ts';
 import { separateBoxes } from '../separate/box-box.ts';
@@ -49,6 +49,7 @@ interface Space<V> {
   toi: (a0: V, a1: V, ha: V, b0: V, b1: V, hb: V) => TimeOfImpact<V> | null;
   overlap: (a: V, ha: V, b: V, hb: V) => boolean;
   separate: (a: V, ha: V, ma: number, b: V, hb: V, mb: number) => { a: V; b: V };
+  /** The batch forms (their bodies `MovingBoxes` or `MovingCuboids`, as `batch` builds them). */
   sweptBatch: (a0: V, a1: V, ha: V, bodies: never, hits: Uint8Array) => number;
   toiBatch: (a0: V, a1: V, ha: V, bodies: never, hits: Uint8Array, t: Float64Array) => number;
 }
@@ -61,10 +62,8 @@ const BOXES: Space<Vec2> = {
   toi: boxesTimeOfImpact,
   overlap: boxesOverlap,
   separate: separateBoxes,
-  sweptBatch: (a0, a1, ha, bodies, hits) =>
-    sweptBoxesBatch(a0, a1, ha, bodies as MovingBoxes, hits),
-  toiBatch: (a0, a1, ha, bodies, hits, t) =>
-    boxesTimeOfImpactBatch(a0, a1, ha, bodies as MovingBoxes, hits, t),
+  sweptBatch: sweptBoxesBatch,
+  toiBatch: boxesTimeOfImpactBatch,
 };
 
 const CUBOIDS: Space<Vec3> = {
@@ -75,10 +74,8 @@ const CUBOIDS: Space<Vec3> = {
   toi: cuboidsTimeOfImpact,
   overlap: cuboidsOverlap,
   separate: separateCuboids,
-  sweptBatch: (a0, a1, ha, bodies, hits) =>
-    sweptCuboidsBatch(a0, a1, ha, bodies as MovingCuboids, hits),
-  toiBatch: (a0, a1, ha, bodies, hits, t) =>
-    cuboidsTimeOfImpactBatch(a0, a1, ha, bodies as MovingCuboids, hits, t),
+  sweptBatch: sweptCuboidsBatch,
+  toiBatch: cuboidsTimeOfImpactBatch,
 };
 
 /** A box pair: `(a0, a1, ha, b0, b1, hb)`. */
