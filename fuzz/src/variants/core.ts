@@ -21,6 +21,14 @@ export const coreApi: Api = {
   sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
   sphereTriangleOverlap: core.sphereTriangleOverlap,
   separateSphereTriangle: core.separateSphereTriangle,
+  boxesOverlap: core.boxesOverlap,
+  boxesTimeOfImpact: core.boxesTimeOfImpact,
+  cuboidsOverlap: core.cuboidsOverlap,
+  cuboidsTimeOfImpact: core.cuboidsTimeOfImpact,
+  separateBoxes: core.separateBoxes,
+  separateCuboids: core.separateCuboids,
+  sweptBoxes: core.sweptBoxes,
+  sweptCuboids: core.sweptCuboids,
 };
 
 export const coreVariant: Variant = {
@@ -58,5 +66,11 @@ export const coreVariant: Variant = {
     sweptSpheresBatch: core.sweptSpheresBatch,
     circlesTimeOfImpactBatch: core.circlesTimeOfImpactBatch,
     spheresTimeOfImpactBatch: core.spheresTimeOfImpactBatch,
+    boxesTimeOfImpactInto: core.boxesTimeOfImpactInto,
+    cuboidsTimeOfImpactInto: core.cuboidsTimeOfImpactInto,
+    sweptBoxesBatch: core.sweptBoxesBatch,
+    sweptCuboidsBatch: core.sweptCuboidsBatch,
+    boxesTimeOfImpactBatch: core.boxesTimeOfImpactBatch,
+    cuboidsTimeOfImpactBatch: core.cuboidsTimeOfImpactBatch,
   },
 };

@@ -11,7 +11,7 @@
  *   `slop(…)`: @swept/tolerance's policies on the doubles.
  *
  * The queries asked are the pair queries (swept, time of impact, classify,
- * overlap, separate, ray), the wall queries (circle vs segment and
+ * overlap, separate, ray; box against box), the wall queries (circle vs segment and
  * polyline, sphere vs triangle), the scenes and the casts against a seeded
  * level (`castCircle`, `castSphere`, `castRay`, each variant on a level made
  * by its own `createLevel2` / `createLevel3`), each in every variant that has it.
@@ -175,6 +175,32 @@ const OVERLAP2: Question<Overlap>[] = [
 const OVERLAP3: Question<Overlap>[] = [
   ['spheresOverlap', overlap3],
   ['separateSpheres', separate3],
+];
+
+interface Boxes {
+  a0: Point;
+  a1: Point;
+  ha: Point;
+  b0: Point;
+  b1: Point;
+  hb: Point;
+}
+
+const boxes = (v: Boxes) => [v.a0, v.a1, v.ha, v.b0, v.b1, v.hb];
+const boxesStill = (v: Boxes) => [v.a0, v.ha, v.b0, v.hb];
+const separateBoxesArgs = (v: Boxes) => [v.a0, v.ha, MA, v.b0, v.hb, MB];
+
+const BOXES2: Question<Boxes>[] = [
+  ['sweptBoxes', boxes],
+  ['boxesTimeOfImpact', boxes],
+  ['boxesOverlap', boxesStill],
+  ['separateBoxes', separateBoxesArgs],
+];
+const BOXES3: Question<Boxes>[] = [
+  ['sweptCuboids', boxes],
+  ['cuboidsTimeOfImpact', boxes],
+  ['cuboidsOverlap', boxesStill],
+  ['separateCuboids', separateBoxesArgs],
 ];
 
 interface CircleSegment {
@@ -460,6 +486,7 @@ export default function goldenReport(): EngineReport {
       ...loadVectors('circleSegment').cases.map((c) => reportCase<CircleSegment>(c, SEGMENT)),
       ...loadVectors('sphereTriangle').cases.map((c) => reportCase<SphereTriangle>(c, TRIANGLE)),
       ...loadVectors('circlePolyline').cases.map((c) => reportCase<CirclePolyline>(c, POLYLINE)),
+      ...loadVectors('boxes').cases.map((c) => reportCase<Boxes>(c, c.dim === 2 ? BOXES2 : BOXES3)),
       ...randomCases('random-swept2', 100, randomSwept(point2)).map((c) => reportCase(c, SWEPT2)),
       ...randomCases('random-swept3', 100, randomSwept(point3)).map((c) => reportCase(c, SWEPT3)),
       ...randomCases('random-ray', 100, (n) => ({
