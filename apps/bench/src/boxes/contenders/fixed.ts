@@ -4,12 +4,7 @@
  * numbers the float rows read. `t` comes back raw, `floor(65536·t*)`, and is
  * divided by 65536 (exact) for judging. Scalar and batch rows, each its own loop.
  */
-import {
-  boxesTimeOfImpact,
-  boxesTimeOfImpactBatch,
-  type MovingBoxes,
-  toFixed,
-} from '@swept/fixed';
+import { boxesTimeOfImpact, boxesTimeOfImpactBatch, type MovingBoxes, toFixed } from '@swept/fixed';
 import type { Contender } from '../../contender.ts';
 import type { Boxes, BoxPairSet } from '../workload.ts';
 import { boxPoints } from './points.ts';
