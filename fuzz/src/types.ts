@@ -45,7 +45,7 @@ export interface SeparateArgs {
 
 /** A call with one bad argument: which query, its positional arguments, and the parameter at fault. */
 export interface BadArgs {
-  query: QueryName;
+  query: QueryName | BoxQueryName;
   args: unknown[];
   /** The name the RangeError message must start with (`'a0.x'`, `'mb'`, …); alternatives allowed. */
   params: string[];
@@ -104,10 +104,56 @@ export interface WallArgs {
   closed: boolean;
 }
 
+/** The contract's box queries (`docs/contract.md`, "9.1"): two boxes (2D) or cuboids (3D). */
+export const BOX_QUERIES = [
+  'boxesOverlap',
+  'boxesTimeOfImpact',
+  'cuboidsOverlap',
+  'cuboidsTimeOfImpact',
+  'separateBoxes',
+  'separateCuboids',
+  'sweptBoxes',
+  'sweptCuboids',
+] as const;
+export type BoxQueryName = (typeof BOX_QUERIES)[number];
+
+/** Each box query's parameters: half extents `ha`, `hb` where the circles take radii. */
+export const BOX_PARAMETERS: Readonly<Record<BoxQueryName, readonly string[]>> = {
+  boxesOverlap: ['a', 'ha', 'b', 'hb'],
+  boxesTimeOfImpact: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  cuboidsOverlap: ['a', 'ha', 'b', 'hb'],
+  cuboidsTimeOfImpact: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  separateBoxes: ['a', 'ha', 'ma', 'b', 'hb', 'mb'],
+  separateCuboids: ['a', 'ha', 'ma', 'b', 'hb', 'mb'],
+  sweptBoxes: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  sweptCuboids: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+};
+
+/** Arguments of a box swept test or time of impact `(a0, a1, ha, b0, b1, hb)`. */
+export interface BoxArgs {
+  a0: Vec;
+  a1: Vec;
+  ha: Vec;
+  b0: Vec;
+  b1: Vec;
+  hb: Vec;
+}
+
+/** Arguments of a box separation `(a, ha, ma, b, hb, mb)` (the overlap test reads `a, ha, b, hb`). */
+export interface BoxSeparateArgs {
+  a: Vec;
+  ha: Vec;
+  ma: number;
+  b: Vec;
+  hb: Vec;
+  mb: number;
+}
+
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
 export type CheckName =
   | QueryName
   | WallQueryName
+  | BoxQueryName
   | 'castCircle'
   | 'castSphere'
   | 'castRay'

@@ -11,7 +11,7 @@ import * as core from '@swept/core';
 import { CORE_MOVE, DOUBLE_ARITHMETIC, type MoveVariant, moveWith } from '@swept/core/internal';
 import * as fixed from '@swept/fixed';
 import { checksFor } from '../src/checks/index.ts';
-import type { CheckName, QueryName, WallQueryName } from '../src/types.ts';
+import type { BoxQueryName, CheckName, QueryName, WallQueryName } from '../src/types.ts';
 import { coreApi } from '../src/variants/core.ts';
 import { findVariant } from '../src/variants/index.ts';
 import type { Variant } from '../src/variants/types.ts';
@@ -49,7 +49,7 @@ function bug(name: string, what: string, override: (base: Variant) => Partial<Va
 
 /** A bug that replaces one query of the variant's api by `wrap(the query, the variant)`. */
 function inApi(
-  query: QueryName | WallQueryName,
+  query: QueryName | WallQueryName | BoxQueryName,
   name: string,
   what: string,
   wrap: (fn: Fn, base: Variant) => Fn,
@@ -87,7 +87,7 @@ function skinned(query: QueryName | WallQueryName, indices: number[]): Bug {
 }
 
 /** A contact time a step late (a root rounded up instead of down). */
-function lateT(query: QueryName | WallQueryName): Bug {
+function lateT(query: QueryName | WallQueryName | BoxQueryName): Bug {
   return inApi(
     query,
     `${query}-t-late`,
@@ -101,7 +101,7 @@ function lateT(query: QueryName | WallQueryName): Bug {
 }
 
 /** A band policy's query answered by the core at `r`: the band never applied. */
-function bandDropped(query: QueryName | WallQueryName): Bug {
+function bandDropped(query: QueryName | WallQueryName | BoxQueryName): Bug {
   return inApi(
     query,
     `${query}-band-dropped`,
@@ -120,7 +120,9 @@ function shortOf(base: Variant, from: Vec, to: Vec): Vec {
 }
 
 /** A push-apart trusted without its re-check: the bodies stop an eighth short, still overlapping. */
-function pushedShort(query: 'separateCircles' | 'separateSpheres'): Bug {
+function pushedShort(
+  query: 'separateCircles' | 'separateSpheres' | 'separateBoxes' | 'separateCuboids',
+): Bug {
   return inApi(
     query,
     `${query}-pushed-short`,
@@ -130,6 +132,37 @@ function pushedShort(query: 'separateCircles' | 'separateSpheres'): Bug {
       return { a: shortOf(base, a, got.a), b: shortOf(base, b, got.b) };
     },
   );
+}
+
+/**
+ * A box query that compares against half extents less a skin where none belongs: each
+ * component of the extents at `indices` a step short (one raw unit, or `h / 16`), so a
+ * graze along a face reads as a miss or a shallow overlap as none.
+ */
+function boxSkinned(query: BoxQueryName, indices: number[]): Bug {
+  const swept = query.startsWith('swept');
+  return inApi(
+    query,
+    `${query}-${swept ? 'graze-missed' : 'shallow-overlap-missed'}`,
+    `\`${query}\` compares against its half extents less a skin (one raw unit, or \`h/16\`): ${swept ? 'a graze along a face reads as a miss' : 'a shallow overlap reads as none'}`,
+    (fn, base) =>
+      (...args) =>
+        fn(
+          ...args.map((v, i) =>
+            indices.includes(i)
+              ? Object.fromEntries(
+                  Object.entries(v as Vec).map(([k, h]) => [k, stepDown(base, h as number)]),
+                )
+              : v,
+          ),
+        ),
+  );
+}
+
+/** The general bug of a box boolean query: a skin on the half extents, or (band policy) the band dropped. */
+function boxBooleanBug(query: BoxQueryName, indices: number[]) {
+  return (variant: string) =>
+    variant === BAND_POLICY ? bandDropped(query) : boxSkinned(query, indices);
 }
 
 /** A push out of a wall trusted without its re-check: the centre stops an eighth short. */
@@ -662,6 +695,14 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   sphereTriangleTimeOfImpact: everywhere(lateT('sphereTriangleTimeOfImpact')),
   sphereTriangleOverlap: booleanBug('sphereTriangleOverlap'),
   separateSphereTriangle: everywhere(wallPushedShort('separateSphereTriangle')),
+  boxesOverlap: boxBooleanBug('boxesOverlap', [1, 3]),
+  boxesTimeOfImpact: everywhere(lateT('boxesTimeOfImpact')),
+  cuboidsOverlap: boxBooleanBug('cuboidsOverlap', [1, 3]),
+  cuboidsTimeOfImpact: everywhere(lateT('cuboidsTimeOfImpact')),
+  separateBoxes: everywhere(pushedShort('separateBoxes')),
+  separateCuboids: everywhere(pushedShort('separateCuboids')),
+  sweptBoxes: boxBooleanBug('sweptBoxes', [2, 5]),
+  sweptCuboids: boxBooleanBug('sweptCuboids', [2, 5]),
   castCircle: everywhere(lastWallDropped),
   castSphere: everywhere(tiesToLargest),
   castRay: everywhere(firstFound),

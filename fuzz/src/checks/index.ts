@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
+import { boxArgs, boxSeparateArgs } from '../cases/boxes.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
 import { overlapArgs } from '../cases/overlap.ts';
@@ -15,6 +16,8 @@ import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
+  BoxArgs,
+  BoxSeparateArgs,
   CaseResult,
   CheckName,
   LevelArgs,
@@ -34,12 +37,16 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
-import { checkOverlap, checkWallOverlap } from './overlap.ts';
+import { checkBoxesOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
-import { checkSeparation, checkWallSeparation } from './separate.ts';
-import { checkSwept, checkWallSwept } from './swept.ts';
-import { checkTimeOfImpact, checkWallTimeOfImpact } from './time-of-impact.ts';
+import { checkBoxesSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
+import { checkBoxesSwept, checkSwept, checkWallSwept } from './swept.ts';
+import {
+  checkBoxesTimeOfImpact,
+  checkTimeOfImpact,
+  checkWallTimeOfImpact,
+} from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
 
 interface CheckDef {
@@ -126,6 +133,38 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   separateSphereTriangle: def(
     (v) => wallArgs(v.units, 3),
     (v, s: WallArgs) => checkWallSeparation(v, s),
+  ),
+  boxesOverlap: def(
+    (v) => boxSeparateArgs(v.units, 2),
+    (v, s: BoxSeparateArgs) => checkBoxesOverlap(v, s, 2),
+  ),
+  boxesTimeOfImpact: def(
+    (v) => boxArgs(v.units, 2),
+    (v, s: BoxArgs) => checkBoxesTimeOfImpact(v, s, 2),
+  ),
+  cuboidsOverlap: def(
+    (v) => boxSeparateArgs(v.units, 3),
+    (v, s: BoxSeparateArgs) => checkBoxesOverlap(v, s, 3),
+  ),
+  cuboidsTimeOfImpact: def(
+    (v) => boxArgs(v.units, 3),
+    (v, s: BoxArgs) => checkBoxesTimeOfImpact(v, s, 3),
+  ),
+  separateBoxes: def(
+    (v) => boxSeparateArgs(v.units, 2),
+    (v, s: BoxSeparateArgs) => checkBoxesSeparation(v, s, 2),
+  ),
+  separateCuboids: def(
+    (v) => boxSeparateArgs(v.units, 3),
+    (v, s: BoxSeparateArgs) => checkBoxesSeparation(v, s, 3),
+  ),
+  sweptBoxes: def(
+    (v) => boxArgs(v.units, 2),
+    (v, s: BoxArgs) => checkBoxesSwept(v, s, 2),
+  ),
+  sweptCuboids: def(
+    (v) => boxArgs(v.units, 3),
+    (v, s: BoxArgs) => checkBoxesSwept(v, s, 3),
   ),
   castCircle: def(
     (v) => levelArgs(v.units, 2),

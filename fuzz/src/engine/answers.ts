@@ -9,19 +9,27 @@ import fc from 'fast-check';
 import { arbitraryFor } from '../checks/index.ts';
 import { encode } from '../codec.ts';
 import { slotSeed } from '../run.ts';
-import { PARAMETERS, QUERIES } from '../types.ts';
+import { BOX_PARAMETERS, BOX_QUERIES, PARAMETERS, QUERIES } from '../types.ts';
+
+/** Every pair query and its parameters: the circles' and spheres', then the boxes'. */
+const ANSWERED = [...QUERIES, ...BOX_QUERIES];
+const PARAMETERS_OF: Readonly<Record<(typeof ANSWERED)[number], readonly string[]>> = {
+  ...PARAMETERS,
+  ...BOX_PARAMETERS,
+};
+
 import type { Variant } from '../variants/types.ts';
 
 /** `count` cases per query, answered by `variant` (the fixed one), in a fixed order. */
 export function fixedAnswers(variant: Variant, seed: number, count: number): EngineReport {
   return {
-    cases: QUERIES.flatMap((query) => {
+    cases: ANSWERED.flatMap((query) => {
       const inputs = fc.sample(arbitraryFor(variant, query), {
         seed: slotSeed(seed, { variant, check: `${query}/answers` }),
         numRuns: count,
       }) as Record<string, unknown>[];
       return inputs.map((input, i) => {
-        const args = PARAMETERS[query].map((name) => input[name]);
+        const args = PARAMETERS_OF[query].map((name) => input[name]);
         let answer: string;
         try {
           answer = exactText(variant.api[query](...args));

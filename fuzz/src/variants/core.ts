@@ -21,6 +21,14 @@ export const coreApi: Api = {
   sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
   sphereTriangleOverlap: core.sphereTriangleOverlap,
   separateSphereTriangle: core.separateSphereTriangle,
+  boxesOverlap: core.boxesOverlap,
+  boxesTimeOfImpact: core.boxesTimeOfImpact,
+  cuboidsOverlap: core.cuboidsOverlap,
+  cuboidsTimeOfImpact: core.cuboidsTimeOfImpact,
+  separateBoxes: core.separateBoxes,
+  separateCuboids: core.separateCuboids,
+  sweptBoxes: core.sweptBoxes,
+  sweptCuboids: core.sweptCuboids,
 };
 
 export const coreVariant: Variant = {

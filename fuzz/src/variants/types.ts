@@ -4,7 +4,7 @@
  * its answers are judged against the oracles.
  */
 import type { Units } from '../oracle/exact.ts';
-import type { QueryName, WallQueryName } from '../types.ts';
+import type { BoxQueryName, QueryName, WallQueryName } from '../types.ts';
 
 /** The declared relative rounding band of a float variant (see @swept/core `ROUNDING_BAND`). */
 export interface Band {
@@ -13,6 +13,8 @@ export interface Band {
   raySegment: number;
   /** The wall queries, relative to the oracle's `wallScale`. */
   wall: number;
+  /** The boxes: a change of each axis's `haᵢ + hbᵢ` relative to that axis's scale (`boxScale`). */
+  box: number;
 }
 
 export type Semantics =
@@ -37,7 +39,7 @@ export type Semantics =
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
 type Query = (...args: any[]) => any;
 
-export type Api = Record<QueryName | WallQueryName, Query>;
+export type Api = Record<QueryName | WallQueryName | BoxQueryName, Query>;
 
 export interface Variant {
   /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */

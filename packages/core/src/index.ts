@@ -35,8 +35,10 @@ export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
 export { moveSpheres } from './move/spheres-level.ts';
+export { boxesOverlap } from './overlap/box-box.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
+export { cuboidsOverlap } from './overlap/cuboid-cuboid.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
@@ -58,16 +60,24 @@ export {
 } from './scene/contact-list.ts';
 export type { CreateSceneOptions, Scene, Scene2, Scene3 } from './scene/persistent.ts';
 export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
+export { separateBoxes } from './separate/box-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
+export { separateCuboids } from './separate/cuboid-cuboid.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
+export { sweptBoxes } from './swept/box-box.ts';
+export { sweptBoxesBatch } from './swept/box-box-batch.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
+export { sweptCuboids } from './swept/cuboid-cuboid.ts';
+export { sweptCuboidsBatch } from './swept/cuboid-cuboid-batch.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
+export { boxesTimeOfImpact, boxesTimeOfImpactInto } from './time-of-impact/box-box.ts';
+export { boxesTimeOfImpactBatch } from './time-of-impact/box-box-batch.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
@@ -85,6 +95,11 @@ export {
   createSegmentContact,
 } from './time-of-impact/circle-segment.ts';
 export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export {
+  cuboidsTimeOfImpact,
+  cuboidsTimeOfImpactInto,
+} from './time-of-impact/cuboid-cuboid.ts';
+export { cuboidsTimeOfImpactBatch } from './time-of-impact/cuboid-cuboid-batch.ts';
 export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export {
@@ -94,7 +109,9 @@ export {
 } from './time-of-impact/sphere-triangle.ts';
 export type {
   ContactStatus,
+  MovingBoxes,
   MovingCircles,
+  MovingCuboids,
   MovingSpheres,
   PolylineContact,
   RaySegmentHit,

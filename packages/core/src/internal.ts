@@ -9,11 +9,13 @@
  *   products of integer doubles: `product-sum.ts`), floating-point
  *   expansions (`expansion.ts`), and the exact-decision counters
  *   (`stats.ts`, per stage `stages.ts`);
+ * - the boxes' slab kernel (`src/slab.ts`: the per-axis entry and exit, the
+ *   status and normal), which `@swept/fixed` decides its boxes with;
  * - the named argument check of each query shape (`src/validate/shapes.ts`): the
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`; for the walls `segmentContactAt`,
+ *   (`src/time-of-impact/contact.ts`, the boxes' `box-contact.ts`; for the walls `segmentContactAt`,
  *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
@@ -85,6 +87,7 @@ export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts
 export { moveManyWith } from './level/move-many.ts';
 export type { OptionUnits } from './level/move-options.ts';
 export { CORE_CAST, CORE_MOVE, DOUBLE_ARITHMETIC } from './level/variant.ts';
+export { overlapOnAxis } from './overlap/box-box.ts';
 export {
   type BoxMargin,
   CORE_MARGIN,
@@ -99,6 +102,17 @@ export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { createSceneWith } from './scene/persistent.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
+export { pushShare } from './separate/push-share.ts';
+export { pushApartOnAxis, pushed } from './separate/slab-push.ts';
+export {
+  slabContact,
+  slabContact2,
+  slabContact3,
+  slabEntry,
+  slabTouch2,
+  slabTouch3,
+} from './slab.ts';
+export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -110,6 +124,10 @@ export {
 } from './time-of-impact/contact.ts';
 export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
+  checkBoxes2,
+  checkBoxes3,
+  checkBoxesOverlap2,
+  checkBoxesOverlap3,
   checkCast2,
   checkCast3,
   checkCircleAtSegment,
@@ -120,6 +138,8 @@ export {
   checkRaySegment,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateBoxes2,
+  checkSeparateBoxes3,
   checkSphereAtTriangle,
   checkSphereTriangle,
   checkSwept2,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as core from '../src/index.ts';
 import { dyadicSwept2, dyadicSwept3, wideSwept2, wideSwept3 } from './arbitraries.ts';
 
-type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
 type Query = { name: string; call: (...args: never[]) => unknown; params: [string, Kind][] };
 
 const swept = (v: Kind): [string, Kind][] => [
@@ -32,6 +32,29 @@ const overlap = (v: Kind): [string, Kind][] => [
   ['ra', 'radius'],
   ['b', v],
   ['rb', 'radius'],
+];
+/** The boxes' queries: half extents where the circles take a radius. */
+const boxes = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a0', v],
+  ['a1', v],
+  ['ha', h],
+  ['b0', v],
+  ['b1', v],
+  ['hb', h],
+];
+const boxOverlap = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ha', h],
+  ['b', v],
+  ['hb', h],
+];
+const boxSeparation = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ha', h],
+  ['ma', 'mass'],
+  ['b', v],
+  ['hb', h],
+  ['mb', 'mass'],
 ];
 const withOut = (make: () => unknown, call: (...a: never[]) => unknown) =>
   ((...a: never[]) => call(make() as never, ...a)) as (...args: never[]) => unknown;
@@ -67,6 +90,32 @@ const QUERIES: Query[] = [
   { name: 'separateSpheres', call: core.separateSpheres, params: separation('vec3') },
   ...wallQueries(),
   ...castQueries(),
+  { name: 'sweptBoxes', call: core.sweptBoxes, params: boxes('vec2', 'extents2') },
+  { name: 'sweptCuboids', call: core.sweptCuboids, params: boxes('vec3', 'extents3') },
+  { name: 'boxesTimeOfImpact', call: core.boxesTimeOfImpact, params: boxes('vec2', 'extents2') },
+  {
+    name: 'cuboidsTimeOfImpact',
+    call: core.cuboidsTimeOfImpact,
+    params: boxes('vec3', 'extents3'),
+  },
+  {
+    name: 'boxesTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact2, core.boxesTimeOfImpactInto),
+    params: boxes('vec2', 'extents2'),
+  },
+  {
+    name: 'cuboidsTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact3, core.cuboidsTimeOfImpactInto),
+    params: boxes('vec3', 'extents3'),
+  },
+  { name: 'boxesOverlap', call: core.boxesOverlap, params: boxOverlap('vec2', 'extents2') },
+  { name: 'cuboidsOverlap', call: core.cuboidsOverlap, params: boxOverlap('vec3', 'extents3') },
+  { name: 'separateBoxes', call: core.separateBoxes, params: boxSeparation('vec2', 'extents2') },
+  {
+    name: 'separateCuboids',
+    call: core.separateCuboids,
+    params: boxSeparation('vec3', 'extents3'),
+  },
 ];
 
 /** The casts against a level (the level bound first; `level` itself in test/level/level.test.ts). */
@@ -195,6 +244,8 @@ function wallQueries(): Query[] {
 function valid(kind: Kind, k: number): unknown {
   if (kind === 'vec2') return { x: k, y: -k };
   if (kind === 'vec3') return { x: k, y: -k, z: 2 * k };
+  if (kind === 'extents2') return { x: k, y: 2 * k };
+  if (kind === 'extents3') return { x: k, y: 2 * k, z: 3 * k };
   return kind === 'mass' ? 1 : 1;
 }
 
@@ -239,6 +290,35 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
       it(`${name}: not an object`, () => {
         for (const bad of [null, undefined, 3]) {
           expect(callWith(index, bad)).toThrow(new RegExp(`^${name}`));
+        }
+      });
+    } else if (kind === 'extents2' || kind === 'extents3') {
+      const axes = kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
+      it.each(axes)(
+        `${name}.%s: negative, non-finite, out-of-range and non-number extents`,
+        (axis) => {
+          const at = (bad: unknown) =>
+            callWith(index, { ...(valid(kind, 1) as object), [axis]: bad });
+          for (const bad of [
+            -1,
+            -(2 ** -1074),
+            ...NOT_FINITE,
+            2 ** 201,
+            2 ** -201,
+            '1',
+            1n,
+            null,
+          ]) {
+            expect(at(bad)).toThrow(RangeError);
+            expect(at(bad)).toThrow(new RegExp(`^${name}\\.${axis} must be `));
+          }
+          expect(at(-1)).toThrow(`${name}.${axis} must be >= 0 (got -1)`);
+          expect(at(0)).not.toThrow();
+        },
+      );
+      it(`${name}: not an object`, () => {
+        for (const bad of [null, undefined, 3]) {
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be an object`));
         }
       });
     } else if (kind === 'radius') {
@@ -622,7 +702,16 @@ describe('bad values at every argument position', () => {
     );
     const vec2 = fc.record({ x: coordinate, y: coordinate });
     const vec3 = fc.record({ x: coordinate, y: coordinate, z: coordinate });
-    const arb: Record<Kind, fc.Arbitrary<unknown>> = { vec2, vec3, radius, mass };
+    const extents2 = fc.record({ x: radius, y: radius });
+    const extents3 = fc.record({ x: radius, y: radius, z: radius });
+    const arb: Record<Kind, fc.Arbitrary<unknown>> = {
+      vec2,
+      vec3,
+      radius,
+      mass,
+      extents2,
+      extents3,
+    };
     // A cast also refuses valid `c` and `d` whose sum leaves the range (its own test above).
     for (const { call, params } of QUERIES.filter((q) => !q.name.startsWith('cast'))) {
       fc.assert(

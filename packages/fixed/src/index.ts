@@ -56,7 +56,9 @@ export {
   MOVE_CONTACT,
   MOVE_FLOOR,
   MOVE_WALL,
+  type MovingBoxes,
   type MovingCircles,
+  type MovingCuboids,
   type MovingSpheres,
   type Scene,
   type Scene2,
@@ -81,8 +83,10 @@ export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
 export { moveSpheres } from './move/spheres-level.ts';
+export { boxesOverlap } from './overlap/box-box.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
+export { cuboidsOverlap } from './overlap/cuboid-cuboid.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export {
@@ -101,21 +105,31 @@ export {
 export { raySegment } from './ray/point-segment.ts';
 export { createScene2, findCircleContacts } from './scene/circle-circle.ts';
 export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
+export { separateBoxes } from './separate/box-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
+export { separateCuboids } from './separate/cuboid-cuboid.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
+export { sweptBoxes } from './swept/box-box.ts';
+export { sweptBoxesBatch } from './swept/box-box-batch.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
+export { sweptCuboids } from './swept/cuboid-cuboid.ts';
+export { sweptCuboidsBatch } from './swept/cuboid-cuboid-batch.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
+export { boxesTimeOfImpact } from './time-of-impact/box-box.ts';
+export { boxesTimeOfImpactBatch } from './time-of-impact/box-box-batch.ts';
 export { circlesTimeOfImpact } from './time-of-impact/circle-circle.ts';
 export { circlesTimeOfImpactBatch } from './time-of-impact/circle-circle-batch.ts';
 export { circlePolylineTimeOfImpact } from './time-of-impact/circle-polyline.ts';
 export { circlePolylineTimeOfImpactBatch } from './time-of-impact/circle-polyline-batch.ts';
 export { circleSegmentTimeOfImpact } from './time-of-impact/circle-segment.ts';
+export { cuboidsTimeOfImpact } from './time-of-impact/cuboid-cuboid.ts';
+export { cuboidsTimeOfImpactBatch } from './time-of-impact/cuboid-cuboid-batch.ts';
 export { spheresTimeOfImpact } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export { sphereTriangleTimeOfImpact } from './time-of-impact/sphere-triangle.ts';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  boxesOverlap,
+  boxesTimeOfImpact,
   castCircle,
   castRay,
   castSphere,
@@ -8,12 +10,18 @@ import {
   circlesTimeOfImpact,
   createLevel2,
   createLevel3,
+  cuboidsOverlap,
+  cuboidsTimeOfImpact,
   raySegment,
+  separateBoxes,
   separateCircles,
+  separateCuboids,
   separateSpheres,
   spheresOverlap,
   spheresTimeOfImpact,
+  sweptBoxes,
   sweptCircles,
+  sweptCuboids,
   sweptSpheres,
   type Vec2,
 } from '../src/index.ts';
@@ -138,7 +146,7 @@ describe('the fast argument predicates', () => {
  * never throw.
  */
 describe('bad values at every argument position', () => {
-  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const sweptQuery = (name: string, call: (...a: never[]) => unknown, v: Kind) => ({
     name,
@@ -187,7 +195,51 @@ describe('bad values at every argument position', () => {
       kinds: ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     },
     ...castQueries(),
+    ...boxQueries(),
   ];
+  /** The boxes' queries: half extents `{x, y[, z]}` where the circles take a radius. */
+  function boxQueries() {
+    const moving = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];
+    const still = ['a', 'ha', 'b', 'hb'];
+    const parted = ['a', 'ha', 'ma', 'b', 'hb', 'mb'];
+    const k2: Kind[] = ['vec2', 'vec2', 'extents2', 'vec2', 'vec2', 'extents2'];
+    const k3: Kind[] = ['vec3', 'vec3', 'extents3', 'vec3', 'vec3', 'extents3'];
+    const q = (
+      name: string,
+      call: (...a: never[]) => unknown,
+      params: string[],
+      kinds: Kind[],
+    ) => ({
+      name,
+      call,
+      params,
+      kinds,
+    });
+    return [
+      q('sweptBoxes', sweptBoxes, moving, k2),
+      q('sweptCuboids', sweptCuboids, moving, k3),
+      q('boxesTimeOfImpact', boxesTimeOfImpact, moving, k2),
+      q('cuboidsTimeOfImpact', cuboidsTimeOfImpact, moving, k3),
+      q('boxesOverlap', boxesOverlap, still, ['vec2', 'extents2', 'vec2', 'extents2']),
+      q('cuboidsOverlap', cuboidsOverlap, still, ['vec3', 'extents3', 'vec3', 'extents3']),
+      q('separateBoxes', separateBoxes, parted, [
+        'vec2',
+        'extents2',
+        'mass',
+        'vec2',
+        'extents2',
+        'mass',
+      ]),
+      q('separateCuboids', separateCuboids, parted, [
+        'vec3',
+        'extents3',
+        'mass',
+        'vec3',
+        'extents3',
+        'mass',
+      ]),
+    ];
+  }
   /** The casts, on a level bound first (`level` itself: test/level/level.test.ts). */
   function castQueries() {
     const level2 = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
@@ -224,7 +276,18 @@ describe('bad values at every argument position', () => {
     ];
   }
   const valid = (kind: Kind, k: number): unknown =>
-    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+    kind === 'vec2'
+      ? { x: k, y: -k }
+      : kind === 'vec3'
+        ? { x: k, y: -k, z: 2 * k }
+        : kind === 'extents2'
+          ? { x: k, y: 2 * k }
+          : kind === 'extents3'
+            ? { x: k, y: 2 * k, z: 3 * k }
+            : 1;
+  const isVector = (kind: Kind) => kind !== 'radius' && kind !== 'mass';
+  const axesOf = (kind: Kind) =>
+    kind === 'vec2' || kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
   const bad = fc.oneof(
     fc.constantFrom('1', '65536', 1n, -2n, Number.NaN, Number.NEGATIVE_INFINITY, undefined, null),
     fc.double({ noNaN: true, noInteger: true, min: -(2 ** 31), max: 2 ** 31 }),
@@ -239,10 +302,9 @@ describe('bad values at every argument position', () => {
         const kind = kinds[index]!;
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
-        if (kind === 'vec2' || kind === 'vec3') {
-          const axis = (kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'])[
-            axisPick % (kind === 'vec2' ? 2 : 3)
-          ]!;
+        if (isVector(kind)) {
+          const axes = axesOf(kind);
+          const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: value };
           name = `${name}.${axis}`;
         } else {
@@ -264,11 +326,14 @@ describe('bad values at every argument position', () => {
     '$name: raw values in range never throw',
     ({ call, kinds }) => {
       const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
+      const radius = fc.integer({ min: 0, max: 2 ** 31 - 1 });
       const arb: Record<Kind, fc.Arbitrary<unknown>> = {
         vec2: fc.record({ x: raw, y: raw }),
         vec3: fc.record({ x: raw, y: raw, z: raw }),
-        radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        radius,
         mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        extents2: fc.record({ x: radius, y: radius }),
+        extents3: fc.record({ x: radius, y: radius, z: radius }),
       };
       fc.assert(
         fc.property(fc.tuple(...kinds.map((k) => arb[k])), (args) => {

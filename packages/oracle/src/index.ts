@@ -32,6 +32,7 @@ export {
 export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
 export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
+export { boxesOverlapExact, boxesPenetration } from './overlap/box-box.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
@@ -46,6 +47,7 @@ export {
 } from './quadratic.ts';
 export { mulberry32 } from './random.ts';
 export {
+  abs,
   add,
   cmp,
   div,
@@ -65,8 +67,24 @@ export {
   ZERO,
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
+export { type BoxSeparationExact, separateBoxesExact } from './separate/box-box.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
+export {
+  type BoxCase,
+  type BoxesFirstTouch,
+  type BoxInput,
+  boxCaseBanded,
+  boxCaseFromDoubles,
+  boxCaseFromRaw,
+  boxCaseGrown,
+  boxesFirstTouch,
+  boxesNormalWithinBand,
+  boxScale,
+  type Slab,
+  slabs,
+} from './slab.ts';
 export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
+export { sweptBoxesExact } from './swept/box-box.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export {
@@ -74,6 +92,13 @@ export {
   ballsTimeOfImpactFloor,
   compareBallsTimeOfImpact,
 } from './time-of-impact/ball-ball.ts';
+export {
+  type BoxContactExact,
+  boxesContactAt,
+  boxesTimeOfImpactBracket,
+  boxesTimeOfImpactExact,
+  boxesTimeOfImpactFloor,
+} from './time-of-impact/box-box.ts';
 export {
   circlePolylineTimeOfImpactExact,
   polylineSegments,

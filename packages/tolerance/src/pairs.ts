@@ -7,23 +7,31 @@
  * contract's query does.
  */
 import {
+  boxesOverlap,
+  boxesTimeOfImpact,
   type ContactStatus,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
+  cuboidsOverlap,
+  cuboidsTimeOfImpact,
   type SegmentContact,
   type Separation,
+  separateBoxes,
   separateCircleSegment,
   separateCircles,
+  separateCuboids,
   separateSpheres,
   separateSphereTriangle,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptBoxes,
   sweptCircleSegment,
   sweptCircles,
+  sweptCuboids,
   sweptSpheres,
   sweptSphereTriangle,
   type TimeOfImpact,
@@ -33,12 +41,18 @@ import {
   type WallContact,
 } from '@swept/core';
 import {
+  checkBoxes2,
+  checkBoxes3,
+  checkBoxesOverlap2,
+  checkBoxesOverlap3,
   checkCircleAtSegment,
   checkCircleSegment,
   checkOverlap2,
   checkOverlap3,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateBoxes2,
+  checkSeparateBoxes3,
   checkSphereAtTriangle,
   checkSphereTriangle,
   checkSwept2,
@@ -46,6 +60,8 @@ import {
   contactAt2,
   contactAt3,
   segmentContactAt,
+  setBoxContact2,
+  setBoxContact3,
   setPoint2,
   setPoint3,
   triangleContactAt,
@@ -188,5 +204,66 @@ export const triangles: CoreWall<Vec3, TriangleContact> = {
     triangleContactAt(hit, t, c0, c1, r, p0, p1, p2 as Vec3);
     hit.status = status;
   },
+  copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
+};
+
+/** The arguments of a box swept query or time of impact: half extents where the circles take radii. */
+export type BoxSweptArguments<V> = [a0: V, a1: V, ha: V, b0: V, b1: V, hb: V];
+/** The arguments of a box overlap test. */
+export type BoxOverlapArguments<V> = [a: V, ha: V, b: V, hb: V];
+/** The arguments of a box separation. */
+export type BoxSeparateArguments<V> = [a: V, ha: V, ma: number, b: V, hb: V, mb: number];
+
+/** The core's operations on two boxes (`Vec2`) or two cuboids (`Vec3`). */
+export interface CoreBoxPair<V> {
+  /** The axes of `V`: `['x', 'y']` or `['x', 'y', 'z']`. */
+  axes: readonly ('x' | 'y' | 'z')[];
+  swept(...args: BoxSweptArguments<V>): boolean;
+  timeOfImpact(...args: BoxSweptArguments<V>): TimeOfImpact<V> | null;
+  overlap(...args: BoxOverlapArguments<V>): boolean;
+  separate(...args: BoxSeparateArguments<V>): Separation<V>;
+  /** The core's named argument checks: throw the `RangeError` its query would. */
+  checkSwept(...args: BoxSweptArguments<V>): void;
+  checkOverlap(...args: BoxOverlapArguments<V>): void;
+  checkSeparate(...args: BoxSeparateArguments<V>): void;
+  /** Refills `hit`'s geometry at its `t` with the given status and normal (`axis`, `sign`), the core's rules. */
+  contactAt(
+    hit: TimeOfImpact<V>,
+    status: ContactStatus,
+    axis: number,
+    sign: number,
+    ...args: BoxSweptArguments<V>
+  ): void;
+  /** A copy of a position. */
+  copy(v: V): V;
+}
+
+/** Boxes. */
+export const boxes: CoreBoxPair<Vec2> = {
+  axes: ['x', 'y'],
+  swept: sweptBoxes,
+  timeOfImpact: boxesTimeOfImpact,
+  overlap: boxesOverlap,
+  separate: separateBoxes,
+  checkSwept: checkBoxes2,
+  checkOverlap: checkBoxesOverlap2,
+  checkSeparate: checkSeparateBoxes2,
+  contactAt: (hit, status, axis, sign, ...args) =>
+    setBoxContact2(hit, hit.t, status, axis, sign, ...args),
+  copy: (v) => ({ x: v.x, y: v.y }),
+};
+
+/** Cuboids. */
+export const cuboids: CoreBoxPair<Vec3> = {
+  axes: ['x', 'y', 'z'],
+  swept: sweptCuboids,
+  timeOfImpact: cuboidsTimeOfImpact,
+  overlap: cuboidsOverlap,
+  separate: separateCuboids,
+  checkSwept: checkBoxes3,
+  checkOverlap: checkBoxesOverlap3,
+  checkSeparate: checkSeparateBoxes3,
+  contactAt: (hit, status, axis, sign, ...args) =>
+    setBoxContact3(hit, hit.t, status, axis, sign, ...args),
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };

@@ -43,7 +43,8 @@ import type { Policy } from './policy.ts';
 
 /**
  * The contract's queries bound to one policy (same names, argument order and
- * result types as @swept/core): the nine pair queries, the graze
+ * result types as @swept/core): the nine pair queries, the box and cuboid
+ * pair queries, the graze
  * classification, the nine wall queries (a moving circle against a
  * segment or a polyline, a moving sphere against a triangle), the scenes,
  * the casts against a level and the movers through one.
@@ -83,6 +84,40 @@ export interface PolicyQueries {
   separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
   /** `separateSpheres` under the policy: afterwards `spheresOverlap` of the result is `false` under the same policy. */
   separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
+  /**
+   * `sweptBoxes` under the policy: do the boxes (centres `a0 → a1`, `b0 → b1`,
+   * half extents `ha`, `hb`) touch during the step? A band policy widens
+   * each axis's `ha + hb` to the band's outer edge.
+   */
+  sweptBoxes(a0: Vec2, a1: Vec2, ha: Vec2, b0: Vec2, b1: Vec2, hb: Vec2): boolean;
+  /** `sweptCuboids` under the policy: {@link PolicyQueries.sweptBoxes} in three axes. */
+  sweptCuboids(a0: Vec3, a1: Vec3, ha: Vec3, b0: Vec3, b1: Vec3, hb: Vec3): boolean;
+  /** `boxesTimeOfImpact` under the policy (`exact`: `t` rounded down to a double, every decision exact). */
+  boxesTimeOfImpact(
+    a0: Vec2,
+    a1: Vec2,
+    ha: Vec2,
+    b0: Vec2,
+    b1: Vec2,
+    hb: Vec2,
+  ): TimeOfImpact2 | null;
+  /** `cuboidsTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  cuboidsTimeOfImpact(
+    a0: Vec3,
+    a1: Vec3,
+    ha: Vec3,
+    b0: Vec3,
+    b1: Vec3,
+    hb: Vec3,
+  ): TimeOfImpact3 | null;
+  /** `boxesOverlap` under the policy: do the standing boxes overlap (band: inside the inner edge on every axis)? */
+  boxesOverlap(a: Vec2, ha: Vec2, b: Vec2, hb: Vec2): boolean;
+  /** `cuboidsOverlap` under the policy. */
+  cuboidsOverlap(a: Vec3, ha: Vec3, b: Vec3, hb: Vec3): boolean;
+  /** `separateBoxes` under the policy: afterwards `boxesOverlap` of the result is `false` under the same policy. */
+  separateBoxes(a: Vec2, ha: Vec2, ma: number, b: Vec2, hb: Vec2, mb: number): Separation2;
+  /** `separateCuboids` under the policy: afterwards `cuboidsOverlap` of the result is `false` under the same policy. */
+  separateCuboids(a: Vec3, ha: Vec3, ma: number, b: Vec3, hb: Vec3, mb: number): Separation3;
   /** Hit, graze or miss of two moving circles under the policy; see {@link Passage}. */
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
   /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */

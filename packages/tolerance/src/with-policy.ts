@@ -11,37 +11,46 @@ import { moveCirclesUnder } from './move/circles-level.ts';
 import { policyMove } from './move/policy-move.ts';
 import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
 import { moveSpheresUnder } from './move/spheres-level.ts';
-import { overlapBand, overlapWallBand } from './overlap/band-policy.ts';
+import { overlapBand, overlapBoxBand, overlapWallBand } from './overlap/band-policy.ts';
+import { boxesOverlapExact } from './overlap/box-box.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
+import { cuboidsOverlapExact } from './overlap/cuboid-cuboid.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
 import { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
-import { circles, segments, spheres, triangles } from './pairs.ts';
+import { boxes, circles, cuboids, segments, spheres, triangles } from './pairs.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { pairInto, sceneQueries } from './scene/ball-ball.ts';
-import { separateBand, separateWallBand } from './separate/band-policy.ts';
+import { separateBand, separateBoxBand, separateWallBand } from './separate/band-policy.ts';
+import { separateBoxesExact } from './separate/box-box.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
+import { separateCuboidsExact } from './separate/cuboid-cuboid.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
 import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
-import { sweptBand, sweptWallBand } from './swept/band-policy.ts';
+import { sweptBand, sweptBoxBand, sweptWallBand } from './swept/band-policy.ts';
+import { sweptBoxesExact } from './swept/box-box.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
 import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
+import { sweptCuboidsExact } from './swept/cuboid-cuboid.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
 import { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 import {
   circlePolylineTimeOfImpactBand,
   timeOfImpactBand,
+  timeOfImpactBoxBand,
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
+import { boxesTimeOfImpactExact } from './time-of-impact/box-box.ts';
 import {
   circlesTimeOfImpactExact,
   circlesTimeOfImpactExactInto,
 } from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
+import { cuboidsTimeOfImpactExact } from './time-of-impact/cuboid-cuboid.ts';
 import {
   spheresTimeOfImpactExact,
   spheresTimeOfImpactExactInto,
@@ -67,6 +76,14 @@ const exactQueries: PolicyQueries = Object.freeze({
   spheresOverlap: spheresOverlapExact,
   separateCircles: separateCirclesExact,
   separateSpheres: separateSpheresExact,
+  sweptBoxes: sweptBoxesExact,
+  sweptCuboids: sweptCuboidsExact,
+  boxesTimeOfImpact: boxesTimeOfImpactExact,
+  cuboidsTimeOfImpact: cuboidsTimeOfImpactExact,
+  boxesOverlap: boxesOverlapExact,
+  cuboidsOverlap: cuboidsOverlapExact,
+  separateBoxes: separateBoxesExact,
+  separateCuboids: separateCuboidsExact,
   classifyCircles: classifyCirclesExact,
   classifySpheres: classifySpheresExact,
   ...sceneQueries(
@@ -116,6 +133,14 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     spheresOverlap: overlapBand(p, spheres),
     separateCircles: separateBand(p, circles),
     separateSpheres: separateBand(p, spheres),
+    sweptBoxes: sweptBoxBand(p, boxes),
+    sweptCuboids: sweptBoxBand(p, cuboids),
+    boxesTimeOfImpact: timeOfImpactBoxBand(p, boxes),
+    cuboidsTimeOfImpact: timeOfImpactBoxBand(p, cuboids),
+    boxesOverlap: overlapBoxBand(p, boxes),
+    cuboidsOverlap: overlapBoxBand(p, cuboids),
+    separateBoxes: separateBoxBand(p, boxes),
+    separateCuboids: separateBoxBand(p, cuboids),
     classifyCircles: classifyBand(p, circles),
     classifySpheres: classifyBand(p, spheres),
     ...sceneQueries(

@@ -139,10 +139,13 @@ const on =
     call(level as never, ...a);
 
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
-  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
   const q = withPolicy(policy);
   const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
+  const BOXES = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];
+  const PARTED = ['a', 'ha', 'ma', 'b', 'hb', 'mb'];
+  const boxes = (v: Kind, h: Kind): Kind[] => [v, v, h, v, v, h];
   const QUERIES: [string, (...a: never[]) => unknown, string[], Kind[]][] = [
     ['sweptCircles', q.sweptCircles, SWEPT, swept('vec2')],
     ['sweptSpheres', q.sweptSpheres, SWEPT, swept('vec3')],
@@ -180,9 +183,46 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
     ['castSphere', on(level3, q.castSphere), ['c', 'r', 'd'], ['vec3', 'radius', 'vec3']],
     ['castRay (2D)', on(level2, q.castRay), ['p', 'd'], ['vec2', 'vec2']],
     ['castRay (3D)', on(level3, q.castRay), ['p', 'd'], ['vec3', 'vec3']],
+    // The boxes: half extents, each component checked like a radius.
+    ['sweptBoxes', q.sweptBoxes, BOXES, boxes('vec2', 'extents2')],
+    ['sweptCuboids', q.sweptCuboids, BOXES, boxes('vec3', 'extents3')],
+    ['boxesTimeOfImpact', q.boxesTimeOfImpact, BOXES, boxes('vec2', 'extents2')],
+    ['cuboidsTimeOfImpact', q.cuboidsTimeOfImpact, BOXES, boxes('vec3', 'extents3')],
+    [
+      'boxesOverlap',
+      q.boxesOverlap,
+      ['a', 'ha', 'b', 'hb'],
+      ['vec2', 'extents2', 'vec2', 'extents2'],
+    ],
+    [
+      'cuboidsOverlap',
+      q.cuboidsOverlap,
+      ['a', 'ha', 'b', 'hb'],
+      ['vec3', 'extents3', 'vec3', 'extents3'],
+    ],
+    [
+      'separateBoxes',
+      q.separateBoxes,
+      PARTED,
+      ['vec2', 'extents2', 'mass', 'vec2', 'extents2', 'mass'],
+    ],
+    [
+      'separateCuboids',
+      q.separateCuboids,
+      PARTED,
+      ['vec3', 'extents3', 'mass', 'vec3', 'extents3', 'mass'],
+    ],
   ];
   const valid = (kind: Kind, k: number): unknown =>
-    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+    kind === 'vec2'
+      ? { x: k, y: -k }
+      : kind === 'vec3'
+        ? { x: k, y: -k, z: 2 * k }
+        : kind === 'extents2'
+          ? { x: k, y: 2 * k }
+          : kind === 'extents3'
+            ? { x: k, y: 2 * k, z: 3 * k }
+            : 1;
   const bad = fc.oneof(
     fc.constantFrom('1', '0', 1n, 0n, Number.NaN, Number.POSITIVE_INFINITY, undefined),
     fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
@@ -197,8 +237,8 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
         const v = negate && typeof value === 'number' ? -value : value;
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
-        if (kind === 'vec2' || kind === 'vec3') {
-          const axes = kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'];
+        if (kind !== 'radius' && kind !== 'mass') {
+          const axes = kind === 'vec2' || kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
           const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: v };
           name = `${name}.${axis}`;

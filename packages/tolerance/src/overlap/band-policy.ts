@@ -4,8 +4,21 @@
  * the band policies' rule for every pair.
  */
 import { radiusInRange, type WallContact } from '@swept/core';
-import { innerDistance, radiiInRange } from '../band-distances.ts';
-import type { CorePair, CoreWall, OverlapArguments, WallStillArguments } from '../pairs.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  innerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
+import type {
+  BoxOverlapArguments,
+  CoreBoxPair,
+  CorePair,
+  CoreWall,
+  OverlapArguments,
+  WallStillArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 
 /**
@@ -33,5 +46,20 @@ export function overlapWallBand<V, C extends WallContact<V>>(
   return (c, r, w0, w1, w2) => {
     if (!radiusInRange(r)) wall.checkStill(c, r, w0, w1, w2);
     return wall.overlap(c, innerDistance(policy, r), w0, w1, w2);
+  };
+}
+
+/**
+ * Band overlap of two boxes: `true` iff on every axis `|b − a|ᵢ` is below
+ * the band's inner edge (`Hᵢ − w`; `Hᵢ` for slop).
+ */
+export function overlapBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxOverlapArguments<V>) => boolean {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a, ha, b, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkOverlap(a, ha, b, hb);
+    return pair.overlap(a, bandExtents(policy, ha, hb, pair.axes, 'inner'), b, zero);
   };
 }

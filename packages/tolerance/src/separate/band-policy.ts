@@ -5,8 +5,21 @@
  * `push-out.ts` the post-condition loops every policy shares (pairs, walls).
  */
 import type { Separation, WallContact } from '@swept/core';
-import { innerDistance, pushGrowth } from '../band-distances.ts';
-import type { CorePair, CoreWall, SeparateArguments, WallStillArguments } from '../pairs.ts';
+import {
+  bandExtents,
+  grownExtents,
+  innerDistance,
+  pushGrowth,
+  zeroExtents,
+} from '../band-distances.ts';
+import type {
+  BoxSeparateArguments,
+  CoreBoxPair,
+  CorePair,
+  CoreWall,
+  SeparateArguments,
+  WallStillArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 import { pushApart } from './push-apart.ts';
 import { pushOut } from './push-out.ts';
@@ -51,5 +64,37 @@ export function separateWallBand<V, C extends WallContact<V>>(
     if (!overlaps(c)) return wall.copy(c);
     const separate = (p: V, distance: number): V => wall.separate(p, distance, w0, w1, w2);
     return pushOut(separate, overlaps, c, r, policy.kind === 'slop' ? policy.size : 0);
+  };
+}
+
+/**
+ * Band separation of two boxes: boxes that do not overlap under the policy
+ * come back unchanged (copied); otherwise the core pushes them apart along
+ * its axis of least penetration, mass-weighted, to touching (slop: each
+ * half extent grown by `s/2`, a gap of `s`). Post-condition: the policy's
+ * overlap test of the result is `false` — the core leaves `|b − a|ᵢ ≥
+ * haᵢ + hbᵢ` (grown) on the pushed axis in its own arithmetic, and the
+ * band's inner edge there is at most that sum.
+ */
+export function separateBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSeparateArguments<V>) => Separation<V> {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a, ha, ma, b, hb, mb) => {
+    // Checked here: the extents change below, and the masses may never reach the core.
+    pair.checkSeparate(a, ha, ma, b, hb, mb);
+    const inner = bandExtents(policy, ha, hb, pair.axes, 'inner');
+    if (!pair.overlap(a, inner, b, zero)) return { a: pair.copy(a), b: pair.copy(b) };
+    const g = pushGrowth(policy);
+    if (g === 0) return pair.separate(a, ha, ma, b, hb, mb);
+    return pair.separate(
+      a,
+      grownExtents(ha, g, pair.axes),
+      ma,
+      b,
+      grownExtents(hb, g, pair.axes),
+      mb,
+    );
   };
 }

@@ -4,8 +4,21 @@
  * (this file) the band policies' rule for every pair.
  */
 import { radiusInRange, type WallContact } from '@swept/core';
-import { outerDistance, radiiInRange } from '../band-distances.ts';
-import type { CorePair, CoreWall, SweptArguments, WallSweptArguments } from '../pairs.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  outerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
+import type {
+  BoxSweptArguments,
+  CoreBoxPair,
+  CorePair,
+  CoreWall,
+  SweptArguments,
+  WallSweptArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 
 /**
@@ -36,5 +49,22 @@ export function sweptWallBand<V, C extends WallContact<V>>(
   return (c0, c1, r, w0, w1, w2) => {
     if (!radiusInRange(r)) wall.checkSwept(c0, c1, r, w0, w1, w2);
     return wall.swept(c0, c1, outerDistance(policy, r), w0, w1, w2);
+  };
+}
+
+/**
+ * Band swept test of two boxes: `true` iff on every axis `|B(t) − A(t)|ᵢ`
+ * comes to at most the band's outer edge `Hᵢ + w` (`Hᵢ = haᵢ + hbᵢ`, `w`
+ * at `Hᵢ`) at some `t` — the core's test with those half extents. The
+ * extents are checked here, before they are changed.
+ */
+export function sweptBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSweptArguments<V>) => boolean {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a0, a1, ha, b0, b1, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkSwept(a0, a1, ha, b0, b1, hb);
+    return pair.swept(a0, a1, bandExtents(policy, ha, hb, pair.axes, 'outer'), b0, b1, zero);
   };
 }

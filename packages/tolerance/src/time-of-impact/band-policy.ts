@@ -13,9 +13,18 @@ import {
   type WallContact,
 } from '@swept/core';
 import { checkCirclePolyline } from '@swept/core/internal';
-import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  innerDistance,
+  outerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
+  type BoxSweptArguments,
+  type CoreBoxPair,
   type CorePair,
   type CoreWall,
   type SweptArguments,
@@ -156,4 +165,41 @@ function settleWallContact<V, C extends WallContact<V>>(
   }
   // Nothing later touches after rounding either: keep the core's answer.
   wall.contactAt(hit, t0, c0, c1, outer, w0, w1, w2);
+}
+
+/**
+ * Band time of impact of two boxes: the core's time of impact with the
+ * band's outer edge as the extents (`Hᵢ + w` on every axis), `null` iff the
+ * band swept test is false. Touching within the band at the start, the
+ * status follows the policy: `'overlap'` if they overlap under it (inside
+ * the inner edge on every axis), else `'impact'` when the motion closes the
+ * gap along the normal (`normal·D < 0`) and `'separating'` when it does not.
+ * The normal is the core's; `a`, `b`, `point` are rebuilt at the same `t`
+ * with the given extents (A's own face, the contact's middle).
+ */
+export function timeOfImpactBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSweptArguments<V>) => TimeOfImpact<V> | null {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a0, a1, ha, b0, b1, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkSwept(a0, a1, ha, b0, b1, hb);
+    const outer = bandExtents(policy, ha, hb, pair.axes, 'outer');
+    const hit = pair.timeOfImpact(a0, a1, outer, b0, b1, zero);
+    if (hit === null) return null;
+    const axis = pair.axes.findIndex((k) => (hit.normal as Record<string, number>)[k] !== 0);
+    const key = pair.axes[axis]!;
+    const sign = (hit.normal as Record<string, number>)[key]!;
+    let status = hit.status;
+    if (hit.t === 0 && status === 'overlap') {
+      const inner = bandExtents(policy, ha, hb, pair.axes, 'inner');
+      if (!pair.overlap(a0, inner, b0, zero)) {
+        const at = (v: V) => (v as Record<string, number>)[key]!;
+        const d = at(b1) - at(a1) - (at(b0) - at(a0));
+        status = sign * d < 0 ? 'impact' : 'separating';
+      }
+    }
+    pair.contactAt(hit, status, axis, sign, a0, a1, ha, b0, b1, hb);
+    return hit;
+  };
 }
