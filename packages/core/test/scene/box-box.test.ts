@@ -32,5 +32,6 @@ describe('findBoxContacts / findCuboidContacts', () => {
       })),
     unit: 1,
     time: 1,
+    exactDistance: true,
   });
 });

@@ -27,5 +27,6 @@ describe('@swept/fixed findBoxContacts / findCuboidContacts', () => {
     })),
     unit: 65536,
     time: 65536,
+    exactDistance: true,
   });
 });
