@@ -164,6 +164,7 @@ export type CheckName =
   | 'classify'
   | 'forms'
   | 'scenes'
+  | 'boxScenes'
   | 'badInput'
   | 'vectors'
   | 'fingerprint';
@@ -241,6 +242,20 @@ export interface SceneArgs {
    * `k` has category `1 + (k mod 7)` and mask `1 + (3k mod 7)`.
    */
   walls?: SweptArgs[];
+}
+
+/**
+ * A scene of boxes: the boxes of several generated box pair cases (both of each,
+ * so every case's face graze, corner touch or near miss is in the scene), as one
+ * set or split at `split`, with an optional Box2D filter. No walls.
+ */
+export interface BoxSceneArgs {
+  dim: 2 | 3;
+  cases: BoxArgs[];
+  /** `null`: one set; else the first `split` boxes against the rest. */
+  split: number | null;
+  /** Per box (in scene order), category and mask bits, or `null` for no filter. */
+  filter: { category: number[]; mask: number[] } | null;
 }
 
 /** One broken promise, with the case that shows it. */

@@ -237,17 +237,30 @@ const batchOneShort = (query: 'sweptCirclesBatch' | 'sweptBoxesBatch') =>
   );
 
 /** A scene query that loses the last contact it found (a count not bumped after the last append). */
+function dropLast(find: Fn): Fn {
+  return (bodies: unknown, list: { count: number }, options: unknown) => {
+    find(bodies, list, options);
+    list.count = Math.max(0, list.count - 1);
+    return list.count;
+  };
+}
+
 const contactDropped = bug(
   'findCircleContacts-contact-dropped',
   '`findCircleContacts` forgets to count the last contact it appends: one pair missing from the list',
   (base) => ({
+    scenes: { ...base.scenes!, findCircleContacts: dropLast(base.scenes!.findCircleContacts) },
+  }),
+);
+
+const boxContactDropped = bug(
+  'findBoxContacts-contact-dropped',
+  '`findBoxContacts` and `findCuboidContacts` forget to count the last contact they append: one pair missing from the list',
+  (base) => ({
     scenes: {
       ...base.scenes!,
-      findCircleContacts: (bodies: unknown, list: { count: number }, options: unknown) => {
-        base.scenes!.findCircleContacts(bodies, list, options);
-        list.count = Math.max(0, list.count - 1);
-        return list.count;
-      },
+      findBoxContacts: dropLast(base.scenes!.findBoxContacts!),
+      findCuboidContacts: dropLast(base.scenes!.findCuboidContacts!),
     },
   }),
 );
@@ -743,6 +756,7 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort('sweptCirclesBatch')),
   scenes: everywhere(contactDropped),
+  boxScenes: everywhere(boxContactDropped),
   badInput: everywhere(rangeErrorSwallowed),
   vectors: everywhere(lateT('circlesTimeOfImpact')),
   fingerprint: everywhere(staleFingerprint),

@@ -17,6 +17,7 @@ import type {
   BadArgs,
   BatchArgs,
   BoxArgs,
+  BoxSceneArgs,
   BoxSeparateArgs,
   CaseResult,
   CheckName,
@@ -39,7 +40,7 @@ import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
 import { checkBoxesOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
-import { checkScenes } from './scene.ts';
+import { checkBoxScenes, checkScenes } from './scene.ts';
 import { checkBoxesSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
 import { checkBoxesSwept, checkSwept, checkWallSwept } from './swept.ts';
 import {
@@ -48,6 +49,41 @@ import {
   checkWallTimeOfImpact,
 } from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
+
+/**
+ * A scene from generated pair cases (both bodies of each, so every case's graze,
+ * tangency or near miss is in it): up to 40 cases, or 60 to 100 (past the pair loop's
+ * limit, for the sweep and, with a skewed split, the index plans); one set or split
+ * anywhere or skewed (a few bodies against many, or many against a few); an optional
+ * Box2D filter drawn from a few bits.
+ */
+function sceneOf<C>(pair: fc.Arbitrary<C>): fc.Arbitrary<{
+  cases: C[];
+  split: number | null;
+  filter: { category: number[]; mask: number[] } | null;
+}> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.array(pair, { minLength: 1, maxLength: 40 }) },
+      { weight: 1, arbitrary: fc.array(pair, { minLength: 60, maxLength: 100 }) },
+    )
+    .chain((cases) => {
+      const n = 2 * cases.length;
+      const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
+      return fc.record({
+        cases: fc.constant(cases),
+        split: fc.option(
+          fc.oneof(
+            fc.integer({ min: 0, max: n }),
+            fc.integer({ min: 0, max: n >> 3 }),
+            fc.integer({ min: n - (n >> 3), max: n }),
+          ),
+          { nil: null },
+        ),
+        filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+      });
+    });
+}
 
 interface CheckDef {
   arbitrary(variant: Variant): fc.Arbitrary<unknown>;
@@ -216,48 +252,34 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   scenes: def(
     (v) =>
       fc.constantFrom<2 | 3>(2, 3).chain((dim) =>
-        fc
-          .oneof(
-            {
-              weight: 3,
-              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 1, maxLength: 40 }),
-            },
-            // Scenes big enough for the broad phase's index plan: with a skewed split,
-            // one set at least four times the other and past the pair loop's limit.
-            {
-              weight: 1,
-              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 60, maxLength: 100 }),
-            },
-          )
-          .chain((cases) => {
-            const n = 2 * cases.length;
-            const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
-            return fc.record({
-              dim: fc.constant(dim),
-              cases: fc.constant(cases),
-              // Anywhere, or skewed: a few bodies against many, or many against a few.
-              split: fc.option(
-                fc.oneof(
-                  fc.integer({ min: 0, max: n }),
-                  fc.integer({ min: 0, max: n >> 3 }),
-                  fc.integer({ min: n - (n >> 3), max: n }),
-                ),
-                { nil: null },
+        sceneOf(sweptArgs(v.units, dim)).chain((scene) =>
+          fc.record({
+            dim: fc.constant(dim),
+            cases: fc.constant(scene.cases),
+            split: fc.constant(scene.split),
+            filter: fc.constant(scene.filter),
+            // Walls in the variant's units: from the same generator (its tangents and
+            // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
+            walls: fc.array(
+              fc.oneof(
+                sweptArgs(v.units, dim),
+                fc
+                  .constantFrom(...scene.cases)
+                  .map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
               ),
-              filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
-              // Walls in the variant's units: from the same generator (its tangents and
-              // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
-              walls: fc.array(
-                fc.oneof(
-                  sweptArgs(v.units, dim),
-                  fc.constantFrom(...cases).map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
-                ),
-                { maxLength: 30 },
-              ),
-            });
+              { maxLength: 30 },
+            ),
           }),
+        ),
       ),
     (v, s: SceneArgs) => checkScenes(v, s),
+  ),
+  boxScenes: def(
+    (v) =>
+      fc
+        .constantFrom<2 | 3>(2, 3)
+        .chain((dim) => sceneOf(boxArgs(v.units, dim)).map((scene) => ({ dim, ...scene }))),
+    (v, s: BoxSceneArgs) => checkBoxScenes(v, s),
   ),
   badInput: def(
     (v) => badArgs(v.units),
@@ -275,6 +297,7 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
 const WITHOUT_ORACLE: readonly CheckName[] = [
   'forms',
   'scenes',
+  'boxScenes',
   'moveCircles',
   'moveSpheres',
   'badInput',
@@ -294,6 +317,7 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'fingerprint') return variant.fingerprint !== undefined;
     if (c === 'forms') return variant.forms !== undefined;
     if (c === 'scenes') return variant.scenes !== undefined;
+    if (c === 'boxScenes') return variant.scenes?.findBoxContacts !== undefined;
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }

@@ -41,6 +41,8 @@ export const coreVariant: Variant = {
     findSphereContacts: core.findSphereContacts,
     createScene2: core.createScene2,
     createScene3: core.createScene3,
+    findBoxContacts: core.findBoxContacts,
+    findCuboidContacts: core.findCuboidContacts,
     createContactList2: core.createContactList2,
     createContactList3: core.createContactList3,
     circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,

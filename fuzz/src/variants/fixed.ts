@@ -50,6 +50,8 @@ export const fixedVariant: Variant = {
     findSphereContacts: fixed.findSphereContacts,
     createScene2: fixed.createScene2,
     createScene3: fixed.createScene3,
+    findBoxContacts: fixed.findBoxContacts,
+    findCuboidContacts: fixed.findCuboidContacts,
     createContactList2: fixed.createContactList2,
     createContactList3: fixed.createContactList3,
     circleSegmentTimeOfImpact: fixed.circleSegmentTimeOfImpact,

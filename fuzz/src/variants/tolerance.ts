@@ -69,6 +69,8 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       findSphereContacts: q.findSphereContacts,
       createScene2: q.createScene2,
       createScene3: q.createScene3,
+      findBoxContacts: q.findBoxContacts,
+      findCuboidContacts: q.findCuboidContacts,
       createContactList2,
       createContactList3,
       circleSegmentTimeOfImpact: q.circleSegmentTimeOfImpact,

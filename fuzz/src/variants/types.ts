@@ -86,6 +86,9 @@ export interface Variant {
     /** The persistent scenes, when the installed version has them: judged against the stateless queries. */
     createScene2?: Query;
     createScene3?: Query;
+    /** The scenes of boxes, when the installed version has them: judged against its own box pair queries. */
+    findBoxContacts?: Query;
+    findCuboidContacts?: Query;
     createContactList2: Query;
     createContactList3: Query;
     circleSegmentTimeOfImpact: Query;

@@ -43,6 +43,7 @@ export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
 export { ROUNDING_BAND } from './rounding-band.ts';
+export { findBoxContacts } from './scene/box-box.ts';
 export {
   createSceneStats,
   type SceneCut,
@@ -58,6 +59,7 @@ export {
   createContactList2,
   createContactList3,
 } from './scene/contact-list.ts';
+export { findCuboidContacts } from './scene/cuboid-cuboid.ts';
 export type { CreateSceneOptions, Scene, Scene2, Scene3 } from './scene/persistent.ts';
 export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateBoxes } from './separate/box-box.ts';

@@ -18,9 +18,10 @@
  *   (`src/time-of-impact/contact.ts`, the boxes' `box-contact.ts`; for the walls `segmentContactAt`,
  *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
- *   (`runScene`, its candidate pairs, the box margins, the value rule), the
- *   contact list's growth and `loadMotion2`/`loadMotion3`, so a variant
- *   writes only its narrow phase; `createSceneWith`, the persistent scenes
+ *   (`runScene`, `runBoxScene` for boxes, its candidate pairs, the box
+ *   margins, the value rule), the contact list's growth, `appendSlabContact`
+ *   (the box kernel's contact) and `loadMotion2`/`loadMotion3`/`loadExtents2`/
+ *   `loadExtents3`, so a variant writes only its narrow phase; `createSceneWith`, the persistent scenes
  *   over the same course and the same narrow phases;
  * - the levels (`src/level/`): `createLevel` (the packed tree over the walls'
  *   boxes, the variant's value rule and margin as parameters) and the cast's
@@ -98,9 +99,10 @@ export { candidates as sceneCandidates } from './scene/broad-phase.ts';
 export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
 export { type SegmentQuery, segmentWalls } from './scene/circle-segment.ts';
 export { appendContact, type ContactAnswer, growContactList } from './scene/contact-list.ts';
-export { loadMotion2, loadMotion3 } from './scene/motion.ts';
+export { loadExtents2, loadExtents3, loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { createSceneWith } from './scene/persistent.ts';
-export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
+export { type NarrowPhase, runBoxScene, runScene, type WallPhase } from './scene/run.ts';
+export { appendSlabContact } from './scene/slab-contact.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
 export { pushShare } from './separate/push-share.ts';
 export { pushApartOnAxis, pushed } from './separate/slab-push.ts';

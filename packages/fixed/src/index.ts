@@ -103,7 +103,9 @@ export {
   vec3,
 } from './q16.ts';
 export { raySegment } from './ray/point-segment.ts';
+export { findBoxContacts } from './scene/box-box.ts';
 export { createScene2, findCircleContacts } from './scene/circle-circle.ts';
+export { findCuboidContacts } from './scene/cuboid-cuboid.ts';
 export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateBoxes } from './separate/box-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';

@@ -24,7 +24,9 @@ import {
   cuboidsOverlap,
   cuboidsTimeOfImpact,
   div,
+  findBoxContacts,
   findCircleContacts,
+  findCuboidContacts,
   findSphereContacts,
   isqrt,
   type MovingCircles,
@@ -316,6 +318,12 @@ describe('@swept/fixed never returns or writes −0', () => {
         const list3 = createContactList3(1);
         written.push(findCircleContacts(circles, list2), list2);
         written.push(findSphereContacts(spheres, list3), list3);
+        // The same bodies as boxes (half extents the radius; a flat box among them).
+        const { x0, y0, x1, y1, r } = circles;
+        written.push(findBoxContacts({ x0, y0, x1, y1, hx: r, hy: f() }, list2), list2);
+        const s = spheres;
+        const cuboids = { ...s, hx: s.r, hy: s.r, hz: s.r };
+        written.push(findCuboidContacts(cuboids, list3), list3);
         expectNoNegativeZero(written, vs);
       }),
       RUNS,

@@ -1,7 +1,7 @@
 /**
  * The contract's queries under one policy, as one object: the type
- * `withPolicy` returns, and what the scene queries (`scene/ball-ball.ts`)
- * are bound into, so both import it from here.
+ * `withPolicy` returns, and what the scene queries (`scene/ball-ball.ts`,
+ * `scene/box-box.ts`) are bound into, so both import it from here.
  */
 import type {
   CastOptions,
@@ -22,12 +22,15 @@ import type {
   MoverDisplacements3,
   MoverOut2,
   MoverOut3,
+  MovingBoxes,
   MovingCircles,
+  MovingCuboids,
   MovingSpheres,
   PolylineContact,
   RaySegmentHit,
   Scene2,
   Scene3,
+  SceneFrameOptions,
   SceneOptions,
   SegmentContact,
   Separation2,
@@ -160,6 +163,27 @@ export interface PolicyQueries {
   createScene2(options?: CreateSceneOptions<MovingCircles>): Scene2;
   /** The 3D {@link PolicyQueries.createScene2}: this object's `findSphereContacts`, frame after frame. */
   createScene3(options?: CreateSceneOptions<MovingSpheres>): Scene3;
+  /**
+   * Every contact of a scene of boxes under this policy: exactly the pairs
+   * this object's `boxesTimeOfImpact` reports, with its `t`, `status` and
+   * `normal`, sorted by `t`, `i`, `j` (see @swept/core's `findBoxContacts`:
+   * `against`, counts, the filter and `stats` as for circles; no walls).
+   *
+   * @example
+   * const contacts = createContactList2(); // once
+   * withPolicy(exact).findBoxContacts({ x0, y0, x1, y1, hx, hy }, contacts); // every frame
+   */
+  findBoxContacts(
+    boxes: MovingBoxes,
+    contacts: ContactList2,
+    options?: SceneFrameOptions<MovingBoxes>,
+  ): number;
+  /** The 3D {@link PolicyQueries.findBoxContacts}, from `cuboidsTimeOfImpact`. */
+  findCuboidContacts(
+    cuboids: MovingCuboids,
+    contacts: ContactList3,
+    options?: SceneFrameOptions<MovingCuboids>,
+  ): number;
   /** `sweptCircleSegment` under the policy: does the moving circle touch the segment during the step? */
   sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
   /** `circleSegmentTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */

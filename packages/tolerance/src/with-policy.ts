@@ -23,6 +23,7 @@ import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { pairInto, sceneQueries } from './scene/ball-ball.ts';
+import { boxSceneQueries } from './scene/box-box.ts';
 import { separateBand, separateBoxBand, separateWallBand } from './separate/band-policy.ts';
 import { separateBoxesExact } from './separate/box-box.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
@@ -93,6 +94,7 @@ const exactQueries: PolicyQueries = Object.freeze({
     circleSegmentTimeOfImpactExact,
     sphereTriangleTimeOfImpactExact,
   ),
+  ...boxSceneQueries(exact, boxesTimeOfImpactExact, cuboidsTimeOfImpactExact),
   sweptCircleSegment: sweptCircleSegmentExact,
   circleSegmentTimeOfImpact: circleSegmentTimeOfImpactExact,
   circlePolylineTimeOfImpact: circlePolylineTimeOfImpactExact,
@@ -115,6 +117,8 @@ const exactQueries: PolicyQueries = Object.freeze({
 
 function bandQueries(p: BandPolicy): PolicyQueries {
   const circlesTimeOfImpact = timeOfImpactBand(p, circles);
+  const boxesTimeOfImpact = timeOfImpactBoxBand(p, boxes);
+  const cuboidsTimeOfImpact = timeOfImpactBoxBand(p, cuboids);
   const spheresTimeOfImpact = timeOfImpactBand(p, spheres);
   const circleSegmentTimeOfImpact = timeOfImpactWallBand(p, segments);
   const sphereTriangleTimeOfImpact = timeOfImpactWallBand(p, triangles);
@@ -135,8 +139,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     separateSpheres: separateBand(p, spheres),
     sweptBoxes: sweptBoxBand(p, boxes),
     sweptCuboids: sweptBoxBand(p, cuboids),
-    boxesTimeOfImpact: timeOfImpactBoxBand(p, boxes),
-    cuboidsTimeOfImpact: timeOfImpactBoxBand(p, cuboids),
+    boxesTimeOfImpact,
+    cuboidsTimeOfImpact,
     boxesOverlap: overlapBoxBand(p, boxes),
     cuboidsOverlap: overlapBoxBand(p, cuboids),
     separateBoxes: separateBoxBand(p, boxes),
@@ -150,6 +154,7 @@ function bandQueries(p: BandPolicy): PolicyQueries {
       circleSegmentTimeOfImpact,
       sphereTriangleTimeOfImpact,
     ),
+    ...boxSceneQueries(p, boxesTimeOfImpact, cuboidsTimeOfImpact),
     sweptCircleSegment: sweptWallBand(p, segments),
     circleSegmentTimeOfImpact,
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),

@@ -13,10 +13,17 @@
  *   overlaps about 30 others).
  * - (d) the 3D crowd: 10 000 spheres (r 1–5, moving 0–10) at the same mean
  *   spacing as (b): a 215 × 215 × 215 box (10 units a body per axis).
+ * - (e) boxes: (b) with 10 000 axis-aligned boxes (half extents 1–5 on each
+ *   axis, moving 0–10) in 1000 × 1000.
  * - growth table: the crowd at N = 1k … 100k, field side 1000·√(N/10 000).
  */
-import type { MovingCircles, MovingSpheres } from '@swept/core';
+import type { MovingBoxes, MovingCircles, MovingSpheres } from '@swept/core';
 import { createRng, type Rng } from '../rng.ts';
+
+/** The bodies a scene benchmark moves: round ones, or boxes. */
+type Bodies = MovingCircles | MovingSpheres | MovingBoxes;
+/** A 2D set's motion. */
+type Motion2 = Pick<MovingBoxes, 'x0' | 'y0' | 'x1' | 'y1'>;
 
 /** A scene in both representations. */
 export interface Workload<B> {
@@ -42,13 +49,22 @@ function spheres(n: number): MovingSpheres {
   return { x0: f(), y0: f(), z0: f(), x1: f(), y1: f(), z1: f(), r: f() };
 }
 
-function toRaw<B extends MovingCircles | MovingSpheres>(b: B): B {
+function toRaw<B extends Bodies>(b: B): B {
   const out: Record<string, Float64Array> = {};
   for (const [k, v] of Object.entries(b)) out[k] = (v as Float64Array).map((x) => x * ONE);
   return out as unknown as B;
 }
 
-/** Fills body `k` moving `speed` units in a uniform direction from a uniform start in `[0, side)²`. */
+/** Moves body `k` `speed` units in a uniform direction from a uniform start in `[0, side)²`. */
+function move2(b: Motion2, k: number, rng: Rng, side: number, speed: number): void {
+  const a = rng.range(0, 2 * Math.PI);
+  b.x0[k] = q(rng.range(0, side));
+  b.y0[k] = q(rng.range(0, side));
+  b.x1[k] = q(b.x0[k]! + speed * Math.cos(a));
+  b.y1[k] = q(b.y0[k]! + speed * Math.sin(a));
+}
+
+/** Fills circle `k` of radius `r` moving as {@link move2} places it. */
 function place2(
   b: MovingCircles,
   k: number,
@@ -57,15 +73,11 @@ function place2(
   speed: number,
   r: number,
 ): void {
-  const a = rng.range(0, 2 * Math.PI);
-  b.x0[k] = q(rng.range(0, side));
-  b.y0[k] = q(rng.range(0, side));
-  b.x1[k] = q(b.x0[k]! + speed * Math.cos(a));
-  b.y1[k] = q(b.y0[k]! + speed * Math.sin(a));
+  move2(b, k, rng, side, speed);
   b.r[k] = q(r);
 }
 
-function workload<B extends MovingCircles | MovingSpheres>(
+function workload<B extends Bodies>(
   name: string,
   dim: 2 | 3,
   bodies: B,
@@ -117,6 +129,23 @@ export function crowd3(n: number): Workload<MovingSpheres> {
     b,
     null,
   );
+}
+
+/**
+ * (e) boxes: (b) with axis-aligned boxes, 10 000 of them (half extents 1–5 on
+ * each axis, moving 0–10 units a frame in a uniform direction) in 1000 × 1000.
+ */
+export function boxCrowd(n: number): Workload<MovingBoxes> {
+  const rng = createRng(0xb0c5 + n);
+  const f = () => new Float64Array(n);
+  const b: MovingBoxes = { x0: f(), y0: f(), x1: f(), y1: f(), hx: f(), hy: f() };
+  for (let k = 0; k < n; k++) {
+    const speed = rng.range(0, 10);
+    b.hx[k] = q(rng.range(1, 5));
+    b.hy[k] = q(rng.range(1, 5));
+    move2(b, k, rng, crowdSide(n), speed);
+  }
+  return workload(`(e) boxes: ${n === 10000 ? '10 000' : n} boxes in 1000 × 1000`, 2, b, null);
 }
 
 /** The crowd's field side for `n` bodies at (b)'s density. */

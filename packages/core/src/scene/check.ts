@@ -14,11 +14,37 @@ import {
   levelData,
   levelDimension,
 } from '../level/level.ts';
-import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
+import type {
+  MovingBoxes,
+  MovingCircles,
+  MovingCuboids,
+  MovingSpheres,
+  StaticSegments,
+  StaticTriangles,
+} from '../types.ts';
 import { checkFilter, describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
 import type { SceneStats } from './broad-phase-stats.ts';
 import { levelWalls } from './level-walls.ts';
+
+/**
+ * The bodies a scene query takes: round ones (circles, spheres: a radius
+ * `r`) or axis-aligned boxes (boxes, cuboids: half extents `hx`, `hy`[, `hz`]).
+ */
+export type SceneBodies = MovingCircles | MovingSpheres | MovingBoxes | MovingCuboids;
+
+/**
+ * What a scene's bodies are: `'round'` (a radius, and walls allowed) or
+ * `'box'` (half extents per axis; no walls: there is no box–wall query).
+ */
+export type BodyShape = 'round' | 'box';
+
+/**
+ * Every array the course reads, in one object (see {@link view}): a round
+ * body's reach on every axis is its radius (`hx = hy = hz = r`), a box's its
+ * half extents (`r` then empty). 2D leaves `z0`, `z1`, `hz` empty.
+ */
+export interface CourseBodies extends MovingSpheres, MovingCuboids {}
 
 /** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
 export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;
@@ -108,8 +134,19 @@ export interface ValueRule {
   error(name: string, value: number, radius: boolean): RangeError;
 }
 
-const FIELDS2 = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
-const FIELDS3 = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+/** The arrays of a set of bodies, by dimension and shape. */
+const FIELDS: Record<BodyShape, readonly [readonly string[], readonly string[]]> = {
+  round: [
+    ['x0', 'y0', 'x1', 'y1', 'r'],
+    ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'],
+  ],
+  box: [
+    ['x0', 'y0', 'x1', 'y1', 'hx', 'hy'],
+    ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'hx', 'hy', 'hz'],
+  ],
+};
+/** The fields that are sizes (`≥ 0`; the value rule's `radius`). */
+const SIZES: ReadonlySet<string> = new Set(['r', 'hx', 'hy', 'hz']);
 const SEGMENT_FIELDS = ['x0', 'y0', 'x1', 'y1'] as const;
 const TRIANGLE_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'x2', 'y2', 'z2'] as const;
 
@@ -141,7 +178,7 @@ function checkSet(
   }
   for (const field of fields) {
     const values = arrays[field] as Float64Array;
-    const radius = field === 'r';
+    const radius = SIZES.has(field);
     const k = rule.bad(values, n, radius);
     if (k >= 0) throw rule.error(`${name}.${field}[${k}]`, values[k]!, radius);
   }
@@ -151,36 +188,52 @@ function checkSet(
 const EMPTY = new Float64Array(0);
 
 /** An object of the course's own shape for a set of bodies (see {@link view}). */
-function bodyView(): MovingSpheres {
-  return { x0: EMPTY, y0: EMPTY, z0: EMPTY, x1: EMPTY, y1: EMPTY, z1: EMPTY, r: EMPTY };
+function bodyView(): CourseBodies {
+  return {
+    x0: EMPTY,
+    y0: EMPTY,
+    z0: EMPTY,
+    x1: EMPTY,
+    y1: EMPTY,
+    z1: EMPTY,
+    r: EMPTY,
+    hx: EMPTY,
+    hy: EMPTY,
+    hz: EMPTY,
+  };
 }
 
 /** The views of the bodies and of the `against` set. */
 const views = [bodyView(), bodyView()] as const;
 
 /**
- * The caller's arrays of a set, in an object of the course's own shape (2D:
- * `z0`, `z1` empty): the course's hot loops (the boxes, the narrow phases)
- * read the bodies from it, so they see one shape of object whatever object
- * the caller built. An engine specialises a loop to the shapes it has seen,
- * and a shape it has not seen costs a deoptimisation, in the first frames of
- * a program or after a persistent scene's warm-up. Valid until the next call.
+ * The caller's arrays of a set, in an object of the course's own shape
+ * ({@link CourseBodies}; 2D: `z0`, `z1`, `hz` empty): the course's hot loops
+ * (the boxes, the narrow phases) read the bodies from it, so they see one
+ * shape of object whatever object the caller built and whatever the bodies
+ * are. An engine specialises a loop to the shapes it has seen, and a shape it
+ * has not seen costs a deoptimisation, in the first frames of a program or
+ * after a persistent scene's warm-up. Valid until the next call.
  */
-function view<Bodies extends MovingCircles | MovingSpheres>(
-  slot: 0 | 1,
-  bodies: Bodies,
-  dim: 2 | 3,
-): Bodies {
+function view(slot: 0 | 1, bodies: SceneBodies, dim: 2 | 3, shape: BodyShape): CourseBodies {
   const v = views[slot];
-  const b = bodies as MovingSpheres;
+  const b = bodies as CourseBodies;
   v.x0 = b.x0;
   v.y0 = b.y0;
   v.x1 = b.x1;
   v.y1 = b.y1;
-  v.r = b.r;
   v.z0 = dim === 3 ? b.z0 : EMPTY;
   v.z1 = dim === 3 ? b.z1 : EMPTY;
-  return v as Bodies;
+  if (shape === 'round') {
+    v.r = v.hx = v.hy = b.r;
+    v.hz = dim === 3 ? b.r : EMPTY;
+  } else {
+    v.r = EMPTY;
+    v.hx = b.hx;
+    v.hy = b.hy;
+    v.hz = dim === 3 ? b.hz : EMPTY;
+  }
+  return v;
 }
 
 /**
@@ -242,8 +295,21 @@ export function checkSceneWalls<Bodies>(
   return { walls: level === null ? checkWalls(dim, w, rule) : levelWalls(level), level };
 }
 
+const NO_WALLS = Object.freeze({ walls: null, level: null });
+
 /** Every key of {@link SceneWalls}. */
 const SCENE_WALL_KEYS = ['walls', ...WALL_KEYS] as const;
+
+/** A scene of boxes has no walls (there is no box–wall query): none of {@link SCENE_WALL_KEYS}. */
+function refuseWalls<Bodies>(o: SceneWalls<Bodies>): void {
+  for (const key of SCENE_WALL_KEYS) {
+    if (o[key] !== undefined) {
+      throw new RangeError(
+        `options.${key} must be left out of a scene of boxes (it takes no walls)`,
+      );
+    }
+  }
+}
 
 /**
  * Checks every argument of a scene query (all of it, before anything is
@@ -251,8 +317,9 @@ const SCENE_WALL_KEYS = ['walls', ...WALL_KEYS] as const;
  * passes its own walls as `sceneWalls` (checked again on every call, as the
  * arrays may have changed); its frames' options then hold none.
  */
-export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
+export function checkScene<Bodies extends SceneBodies>(
   dim: 2 | 3,
+  shape: BodyShape,
   bodies: Bodies,
   options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
   rule: ValueRule,
@@ -276,17 +343,20 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
       }
     }
   }
-  const fields = dim === 2 ? FIELDS2 : FIELDS3;
-  const n = checkSet('bodies', bodies, fields, 'options.count', o.count, rule);
+  const fields = FIELDS[shape][dim - 2]!;
+  // The argument as the query names it: `findBoxContacts(boxes, …)`, `findCuboidContacts(cuboids, …)`.
+  const name = shape === 'round' ? 'bodies' : dim === 2 ? 'boxes' : 'cuboids';
+  const n = checkSet(name, bodies, fields, 'options.count', o.count, rule);
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);
   const a: BoxSource = {
-    bodies: view(0, bodies, dim),
+    bodies: view(0, bodies, dim, shape),
     count: n,
     category: o.category,
     mask: o.mask,
   };
-  const { walls, level } = checkSceneWalls(dim, sceneWalls ?? o, rule);
+  if (shape === 'box') refuseWalls(o);
+  const { walls, level } = shape === 'box' ? NO_WALLS : checkSceneWalls(dim, sceneWalls ?? o, rule);
   if (o.against === undefined) {
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
@@ -306,7 +376,7 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   return {
     a,
     b: {
-      bodies: view(1, o.against, dim),
+      bodies: view(1, o.against, dim, shape),
       count: m,
       category: o.againstCategory,
       mask: o.againstMask,

@@ -129,6 +129,7 @@ class PersistentScene<Bodies extends MovingCircles | MovingSpheres, List extends
   findContacts(bodies: Bodies, contacts: List, options?: SceneFrameOptions<Bodies>): number {
     return runSceneFrame(
       this.dim,
+      'round',
       bodies,
       contacts,
       options,

@@ -9,13 +9,18 @@
  * so the set is by construction exactly the pairs the variant's pair and
  * wall queries report. A persistent scene (`persistent.ts`) runs the same
  * course with its memory: its walls, its last sweep's order, its statistics.
+ * Scenes of boxes (`runBoxScene`) run it too: their swept boxes are the
+ * boxes' half extents where a round body has its radius, their narrow phase
+ * the variant's box query, and they have no walls.
  */
-import type { MovingCircles, MovingSpheres } from '../types.ts';
+import type { MovingBoxes, MovingCircles, MovingCuboids, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
 import { findCandidates } from './broad-phase.ts';
 import { fillStats, fillWallStats, type SceneStats } from './broad-phase-stats.ts';
 import {
+  type BodyShape,
   checkScene,
+  type SceneBodies,
   type SceneFrameOptions,
   type SceneOptions,
   type SceneWalls,
@@ -83,7 +88,35 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   narrow: NarrowPhase<Bodies, List>,
   narrowWalls: WallPhase<Bodies, List>,
 ): number {
-  return runSceneFrame(dim, bodies, contacts, options, rule, margin, narrow, narrowWalls, null);
+  return runSceneFrame(
+    dim,
+    'round',
+    bodies,
+    contacts,
+    options,
+    rule,
+    margin,
+    narrow,
+    narrowWalls,
+    null,
+  );
+}
+
+/**
+ * {@link runScene} for boxes (2D) or cuboids (3D): the same course, the
+ * swept boxes from each body's half extents, the variant's box query as the
+ * narrow phase, no walls (`options.walls` is a `RangeError`).
+ */
+export function runBoxScene<Bodies extends MovingBoxes | MovingCuboids, List extends ContactList>(
+  dim: 2 | 3,
+  bodies: Bodies,
+  contacts: List,
+  options: SceneFrameOptions<Bodies> | undefined,
+  rule: ValueRule,
+  margin: BoxMargin,
+  narrow: NarrowPhase<Bodies, List>,
+): number {
+  return runSceneFrame(dim, 'box', bodies, contacts, options, rule, margin, narrow, null, null);
 }
 
 /**
@@ -91,18 +124,16 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
  * scene's frame: the same contacts for the same input; the memory only
  * saves time (the walls come from it, the frame's options hold none).
  */
-export function runSceneFrame<
-  Bodies extends MovingCircles | MovingSpheres,
-  List extends ContactList,
->(
+export function runSceneFrame<Bodies extends SceneBodies, List extends ContactList>(
   dim: 2 | 3,
+  shape: BodyShape,
   bodies: Bodies,
   contacts: List,
   options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
   rule: ValueRule,
   margin: BoxMargin,
   narrow: NarrowPhase<Bodies, List>,
-  narrowWalls: WallPhase<Bodies, List>,
+  narrowWalls: WallPhase<Bodies, List> | null,
   memory: SceneMemory<Bodies> | null,
 ): number {
   if (!isContactList(contacts, dim)) {
@@ -111,7 +142,14 @@ export function runSceneFrame<
     );
   }
   contacts.count = 0;
-  const input = checkScene(dim, bodies, options, rule, memory === null ? null : memory.walls);
+  const input = checkScene(
+    dim,
+    shape,
+    bodies,
+    options,
+    rule,
+    memory === null ? null : memory.walls,
+  );
   const { a, b, walls, level } = input;
   const scene = sceneBoxes(dim, a, b, margin, level === null ? null : level.origin);
   const tested = findSceneCandidates(scene, memory === null ? null : memory.order);
@@ -119,10 +157,10 @@ export function runSceneFrame<
   if (stats !== undefined) fillStats(stats, dim, tested);
   if (memory !== null) fillStats(memory.stats, dim, tested);
   // The narrow phases read the checked sets' arrays from the course's own objects.
-  const own = a.bodies as Bodies;
+  const own = a.bodies as unknown as Bodies;
   narrow(own, (b ? b.bodies : own) as Bodies, contacts);
   markWalls(contacts, 0, 0);
-  if (walls !== null && walls.count > 0 && a.count > 0) {
+  if (narrowWalls !== null && walls !== null && walls.count > 0 && a.count > 0) {
     // A level's walls come from its index (`level-walls.ts`). Arrays of walls
     // are looked up in the cells the bodies were just swept in; after a plain
     // pair loop (a tiny scene) the bodies and walls are swept together.

@@ -143,7 +143,10 @@ describe('a sweep with a memory', () => {
         y1: y.map((v, k) => v + step(k, 1)),
         r: Float64Array.from({ length: n }, (_, k) => 1 + 4 * random(3 * k + 2)),
       };
-      const source = { bodies, count: n };
+      // The course's view of round bodies: the radius as the reach on every axis.
+      const none = new Float64Array(0);
+      const view = { ...bodies, z0: none, z1: none, hx: bodies.r, hy: bodies.r, hz: none };
+      const source = { bodies: view, count: n };
       const fresh = findCandidates(sceneBoxes(2, source, null, CORE_MARGIN));
       const want = [...candidates.i.subarray(0, fresh)].map((i, k) => [i, candidates.j[k]]);
       // A pause of 2 still pending: only a repair that succeeds sets it back to 1 (a frame

@@ -318,10 +318,15 @@ const SCENE_WALLS = 20;
  * others. With
  * `against`, a second set of 30; with `filter`, Box2D categories and masks
  * from the generator; with `walls`, 20 static walls (segments in 2D,
- * triangles in 3D) with corners anywhere in the field.
+ * triangles in 3D) with corners anywhere in the field. Boxes (`shape`
+ * `'box'`) have half extents on each axis of the radii's size instead.
  */
 const randomScene =
-  (dim: 2 | 3, kind: 'one set' | 'against' | 'filter' | 'walls') =>
+  (
+    dim: 2 | 3,
+    kind: 'one set' | 'against' | 'filter' | 'walls',
+    shape: 'round' | 'box' = 'round',
+  ) =>
   (n: () => number, integer: boolean): Scene => {
     const set = (count: number) => {
       const axes = dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
@@ -330,7 +335,8 @@ const randomScene =
         arrays[`${a}0`] = new Float64Array(count);
         arrays[`${a}1`] = new Float64Array(count);
       }
-      arrays.r = new Float64Array(count);
+      const sizes = shape === 'round' ? ['r'] : axes.map((a) => `h${a}`);
+      for (const size of sizes) arrays[size] = new Float64Array(count);
       const round = (v: number) => (integer ? Math.round(v) : v);
       for (let k = 0; k < count; k++) {
         for (const a of axes) {
@@ -338,7 +344,7 @@ const randomScene =
           arrays[`${a}0`]![k] = start;
           arrays[`${a}1`]![k] = start + round(n() / 8);
         }
-        arrays.r![k] = round(Math.abs(n()) / (dim === 2 ? 40 : 12));
+        for (const size of sizes) arrays[size]![k] = round(Math.abs(n()) / (dim === 2 ? 40 : 12));
       }
       return arrays;
     };
@@ -458,6 +464,8 @@ const sceneQuestion = (name: string, createList: () => core.ContactList): Questi
 ];
 const SCENE2 = [sceneQuestion('findCircleContacts', () => core.createContactList2(0))];
 const SCENE3 = [sceneQuestion('findSphereContacts', () => core.createContactList3(0))];
+const BOX_SCENE2 = [sceneQuestion('findBoxContacts', () => core.createContactList2(0))];
+const BOX_SCENE3 = [sceneQuestion('findCuboidContacts', () => core.createContactList3(0))];
 
 /**
  * The whole report: the fixed fingerprint, every golden vector, the random
@@ -510,6 +518,20 @@ export default function goldenReport(): EngineReport {
         randomCases(`random-scene3-${kind.replace(' ', '-')}`, 2, randomScene(3, kind)).map((c) =>
           reportCase(c, SCENE3),
         ),
+      ),
+      ...(['one set', 'against', 'filter'] as const).flatMap((kind) =>
+        randomCases(
+          `random-box-scene2-${kind.replace(' ', '-')}`,
+          2,
+          randomScene(2, kind, 'box'),
+        ).map((c) => reportCase(c, BOX_SCENE2)),
+      ),
+      ...(['one set', 'against'] as const).flatMap((kind) =>
+        randomCases(
+          `random-box-scene3-${kind.replace(' ', '-')}`,
+          2,
+          randomScene(3, kind, 'box'),
+        ).map((c) => reportCase(c, BOX_SCENE3)),
       ),
       ...([false, true] as const).flatMap((filter) => [
         ...randomCases(`random-level2${filter ? '-filter' : ''}`, 12, randomLevel(2, filter)).map(

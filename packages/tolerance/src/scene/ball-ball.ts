@@ -80,6 +80,8 @@ export function pairInto<V>(query: PairQuery<V>): PairInto<V> {
  * its half-width `w` (each body gets the whole `w`, or its radius's share of
  * a `w` proportional to `ra + rb`: `relative` `eps·(ra + rb)`, `ulps`
  * `n·ulp(ra + rb) ≤ n·2^-52·(ra + rb)`), on top of the core's rounding share.
+ * The boxes' scenes (`box-box.ts`) take it too: their band moves each axis's
+ * `ha + hb` out by the same half-width, which the same shares cover per axis.
  */
 export function policyMargin(policy: Policy): BoxMargin {
   if (policy.kind === 'exact') return EXACT_MARGIN;
