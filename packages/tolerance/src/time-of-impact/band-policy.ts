@@ -194,9 +194,13 @@ export function timeOfImpactBoxBand<V>(
     if (hit.t === 0 && status === 'overlap') {
       const inner = bandExtents(policy, ha, hb, pair.axes, 'inner');
       if (!pair.overlap(a0, inner, b0, zero)) {
+        // Approaching on the normal's axis iff |C| falls: C and D of opposite signs
+        // (contract §9.1). Decided from C and D, not from the normal's sign, which
+        // the tie rule fixes when C = 0 and would then flip with the bodies' roles.
         const at = (v: V) => (v as Record<string, number>)[key]!;
-        const d = at(b1) - at(a1) - (at(b0) - at(a0));
-        status = sign * d < 0 ? 'impact' : 'separating';
+        const c = at(b0) - at(a0);
+        const d = at(b1) - at(a1) - c;
+        status = c !== 0 && d !== 0 && c < 0 !== d < 0 ? 'impact' : 'separating';
       }
     }
     pair.contactAt(hit, status, axis, sign, a0, a1, ha, b0, b1, hb);

@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { banded } from '../../../core/test/box-oracle.ts';
-import { exact, type Policy, withPolicy } from '../../src/index.ts';
+import { absolute, exact, type Policy, withPolicy } from '../../src/index.ts';
 import { boxArgs, exactOf } from '../box-cases.ts';
 import { RESOLVING } from '../policies.ts';
 
@@ -75,6 +75,21 @@ describe('boxesTimeOfImpact: hand cases under the policies', () => {
     expect(cmp(ratFromDouble(0.3), rat(3, 10))).toBe(-1);
     expect(cmp(ratFromDouble(nextUp(0.3)), rat(3, 10))).toBe(1);
     expect(hit.normal).toEqual({ x: 0, y: -1 });
+  });
+
+  it('a band policy: the status within the band does not depend on which box is a (centres level on the normal axis)', () => {
+    // Found by the box scenes' fuzz check. H_x = 2^-21 < the band 1e-6, so the boxes are
+    // within the band but not inside its inner edge; C_x = 0, so the least penetration is
+    // x and its normal's sign comes from the tie rule. |C_x| grows whichever box moves:
+    // separating (§9.1), for both orders.
+    const q = withPolicy(absolute(1e-6));
+    const thin = { x: 2 ** -22, y: 1 };
+    const at = { x: 0, y: 0 };
+    const moved = { x: 1, y: 0 };
+    const ab = q.boxesTimeOfImpact(at, moved, thin, at, at, thin);
+    const ba = q.boxesTimeOfImpact(at, at, thin, at, moved, thin);
+    expect(ab).toMatchObject({ t: 0, status: 'separating' });
+    expect(ba).toMatchObject({ t: 0, status: 'separating' });
   });
 
   it('slop: a box resting within the slop is touching, walking along it separating, pressing in an impact', () => {
