@@ -6,8 +6,11 @@
  * (`circleSegmentTimeOfImpact` / `sphereTriangleTimeOfImpact`) reports,
  * each with that query's `t`, `status` and `normal` bit for bit, in
  * `(t, i, j, wall)` order; and the bodies in reverse order give the same
- * contacts (pairs, `t`, status). The pair and wall queries themselves are
- * judged against the oracles by their own checks.
+ * contacts (pairs, `t`, status). The persistent form (`createScene2` /
+ * `createScene3`, when the variant has it) answers both frames, the bodies
+ * and then the same bodies reversed, exactly as the stateless query does. The
+ * pair and wall queries themselves are judged against the oracles by their
+ * own checks.
  */
 import type { CaseResult, SceneArgs, SweptArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
@@ -81,11 +84,39 @@ function listRows(
   return rows;
 }
 
-function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
+/** A persistent scene's frame call, as `createScene2` / `createScene3` return it. */
+interface PersistentScene {
+  findContacts(bodies: unknown, list: unknown, options?: unknown): number;
+}
+
+/** The walls `run` hands a scene query (with their filter), or none. */
+function wallOptions(args: SceneArgs): Record<string, unknown> {
+  if (!args.walls?.length) return {};
+  const options: Record<string, unknown> = { walls: wallSoa(args.walls, args.dim) };
+  if (args.filter) {
+    options.wallCategory = Uint32Array.from(wallBits(args, 1));
+    options.wallMask = Uint32Array.from(wallBits(args, 3));
+  }
+  return options;
+}
+
+/** A persistent scene with the case's walls, or `null` when the variant has none. */
+function persistentScene(variant: Variant, args: SceneArgs): PersistentScene | null {
+  const create = args.dim === 2 ? variant.scenes!.createScene2 : variant.scenes!.createScene3;
+  return create === undefined ? null : (create(wallOptions(args)) as PersistentScene);
+}
+
+/** The contacts of one frame: the stateless query, or `scene`'s frame (its walls its own). */
+function run(
+  variant: Variant,
+  args: SceneArgs,
+  bodies: Body[],
+  scene: PersistentScene | null = null,
+): string[] {
   const s = variant.scenes!;
   const { dim, split, filter } = args;
   const set = split === null ? bodies : bodies.slice(0, split);
-  const options: Record<string, unknown> = {};
+  const options: Record<string, unknown> = scene === null ? wallOptions(args) : {};
   if (split !== null) options.against = soa(bodies.slice(split), dim);
   if (filter) {
     const cut = split ?? bodies.length;
@@ -97,16 +128,12 @@ function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
     }
   }
   // A small list, so the growth path runs too.
-  if (args.walls?.length) {
-    options.walls = wallSoa(args.walls, dim);
-    if (filter) {
-      options.wallCategory = Uint32Array.from(wallBits(args, 1));
-      options.wallMask = Uint32Array.from(wallBits(args, 3));
-    }
-  }
   const list = dim === 2 ? s.createContactList2(1) : s.createContactList3(1);
   const find = dim === 2 ? s.findCircleContacts : s.findSphereContacts;
-  const n = find(soa(set, dim), list, options);
+  const n =
+    scene === null
+      ? find(soa(set, dim), list, options)
+      : scene.findContacts(soa(set, dim), list, options);
   if (n !== list.count) throw new Error(`returned ${n} but count is ${list.count}`);
   return listRows(list, dim);
 }
@@ -220,6 +247,21 @@ export function checkScenes(variant: Variant, args: SceneArgs): CaseResult {
     mask: [...args.filter.mask.slice(0, n).reverse(), ...args.filter.mask.slice(n).reverse()],
   };
   const again = run(variant, { ...args, filter }, reversed);
+  // The persistent form: the bodies, then the same bodies reversed (every one renamed).
+  const scene = persistentScene(variant, args);
+  if (scene !== null) {
+    const frames = [
+      run(variant, args, bodies, scene),
+      run(variant, { ...args, filter }, reversed, scene),
+    ];
+    const stateless = [got, again];
+    const differs = frames.findIndex((rows, f) => rows.join('\n') !== stateless[f]!.join('\n'));
+    if (differs >= 0) {
+      out.violations.push(
+        `persistent scene, frame ${differs + 1}: ${frames[differs]!.length} contacts where the stateless query has ${stateless[differs]!.length}, or another order or value`,
+      );
+    }
+  }
   const m = bodies.length - n;
   const bip = args.split !== null;
   const before = canonical(got, (k, against) => (against ? n + k : k), bip);

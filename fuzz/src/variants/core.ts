@@ -39,6 +39,8 @@ export const coreVariant: Variant = {
   scenes: {
     findCircleContacts: core.findCircleContacts,
     findSphereContacts: core.findSphereContacts,
+    createScene2: core.createScene2,
+    createScene3: core.createScene3,
     createContactList2: core.createContactList2,
     createContactList3: core.createContactList3,
     circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,

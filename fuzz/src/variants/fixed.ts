@@ -37,6 +37,8 @@ export const fixedVariant: Variant = {
   scenes: {
     findCircleContacts: fixed.findCircleContacts,
     findSphereContacts: fixed.findSphereContacts,
+    createScene2: fixed.createScene2,
+    createScene3: fixed.createScene3,
     createContactList2: fixed.createContactList2,
     createContactList3: fixed.createContactList3,
     circleSegmentTimeOfImpact: fixed.circleSegmentTimeOfImpact,

@@ -67,6 +67,8 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
     scenes: {
       findCircleContacts: q.findCircleContacts,
       findSphereContacts: q.findSphereContacts,
+      createScene2: q.createScene2,
+      createScene3: q.createScene3,
       createContactList2,
       createContactList3,
       circleSegmentTimeOfImpact: q.circleSegmentTimeOfImpact,

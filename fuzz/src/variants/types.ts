@@ -76,6 +76,9 @@ export interface Variant {
   scenes?: {
     findCircleContacts: Query;
     findSphereContacts: Query;
+    /** The persistent scenes, when the installed version has them: judged against the stateless queries. */
+    createScene2?: Query;
+    createScene3?: Query;
     createContactList2: Query;
     createContactList3: Query;
     circleSegmentTimeOfImpact: Query;

@@ -49,8 +49,8 @@ export {
   type ScenePlan,
   type SceneStats,
 } from './scene/broad-phase-stats.ts';
-export type { SceneOptions, WallsOf } from './scene/check.ts';
-export { findCircleContacts } from './scene/circle-circle.ts';
+export type { SceneFrameOptions, SceneOptions, SceneWalls, WallsOf } from './scene/check.ts';
+export { createScene2, findCircleContacts } from './scene/circle-circle.ts';
 export {
   type ContactList,
   type ContactList2,
@@ -58,7 +58,8 @@ export {
   createContactList2,
   createContactList3,
 } from './scene/contact-list.ts';
-export { findSphereContacts } from './scene/sphere-sphere.ts';
+export type { CreateSceneOptions, Scene, Scene2, Scene3 } from './scene/persistent.ts';
+export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateBoxes } from './separate/box-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';

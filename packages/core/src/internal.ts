@@ -20,7 +20,8 @@
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
  *   contact list's growth and `loadMotion2`/`loadMotion3`, so a variant
- *   writes only its narrow phase;
+ *   writes only its narrow phase; `createSceneWith`, the persistent scenes
+ *   over the same course and the same narrow phases;
  * - the levels (`src/level/`): `createLevel` (the packed tree over the walls'
  *   boxes, the variant's value rule and margin as parameters) and the cast's
  *   course (`castCircleWith`, …, over a `CastVariant`: the variant's margin,
@@ -98,6 +99,7 @@ export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
 export { type SegmentQuery, segmentWalls } from './scene/circle-segment.ts';
 export { appendContact, type ContactAnswer, growContactList } from './scene/contact-list.ts';
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
+export { createSceneWith } from './scene/persistent.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
 export { pushShare } from './separate/push-share.ts';
@@ -115,6 +117,8 @@ export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
   contactAt3,
+  contactAtInto2,
+  contactAtInto3,
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';

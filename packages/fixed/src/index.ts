@@ -45,6 +45,7 @@ export type {
 export {
   type ContactList2,
   type ContactList3,
+  type CreateSceneOptions,
   createContactList2,
   createContactList3,
   createMoveResult2,
@@ -59,9 +60,15 @@ export {
   type MovingCircles,
   type MovingCuboids,
   type MovingSpheres,
+  type Scene,
+  type Scene2,
+  type Scene3,
   type SceneCut,
+  type SceneFrameOptions,
   type SceneOptions,
+  type ScenePlan,
   type SceneStats,
+  type SceneWalls,
   type StaticSegments,
   type StaticTriangles,
   type WallsOf,
@@ -96,8 +103,8 @@ export {
   vec3,
 } from './q16.ts';
 export { raySegment } from './ray/point-segment.ts';
-export { findCircleContacts } from './scene/circle-circle.ts';
-export { findSphereContacts } from './scene/sphere-sphere.ts';
+export { createScene2, findCircleContacts } from './scene/circle-circle.ts';
+export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateBoxes } from './separate/box-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';

@@ -89,6 +89,12 @@ describe('the published @swept/node', () => {
   const fixedContacts = fixedSubpath.createContactList2();
   fixedSubpath.findCircleContacts(soa(65536), fixedContacts);
   const policyScene = toleranceSubpath.withPolicy(toleranceSubpath.exact).findCircleContacts(soa(1), swept.createContactList2());
+  // The same pair through persistent scenes, two frames: the stateless answer each time.
+  const persistent = swept.createScene2({ expectedBodies: 2 });
+  const keptContacts = swept.createContactList2();
+  const kept = [persistent.findContacts(soa(1), keptContacts), persistent.findContacts(soa(1), keptContacts), keptContacts.t[0]];
+  const fixedKept = fixedSubpath.createScene2().findContacts(soa(65536), fixedSubpath.createContactList2());
+  const policyKept = toleranceSubpath.withPolicy(toleranceSubpath.exact).createScene2().findContacts(soa(1), swept.createContactList2());
   // Walls: a ball (radius 1) dropping from y = 5 to y = −5 onto the floor y = 0 touches
   // it when 5 − 10t = 1, t = 0.4 (raw floor(0.4 · 65536) = 26214).
   const drop = { x0: [0], y0: [5], x1: [0], y1: [-5], r: [1] };
@@ -106,7 +112,7 @@ describe('the published @swept/node', () => {
     exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
     sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
     pooled, single, sameHits: pooledHits.every((h, i) => h === singleHits[i]),
-    scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene,
+    scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene, kept, fixedKept, policyKept,
     wall: [wallContacts.count, wallContacts.wall[0], wallContacts.t[0]],
     fixedWall: [fixedWallContacts.count, fixedWallContacts.wall[0], fixedWallContacts.t[0]],
   }));
@@ -139,6 +145,9 @@ main();`;
         // floor(0.8 · 65536) = floor(52428.8).
         expect(result.fixedSceneT).toBe(52428);
         expect(result.policyScene).toBe(1);
+        expect(result.kept).toEqual([1, 1, 0.8]);
+        expect(result.fixedKept).toBe(1);
+        expect(result.policyKept).toBe(1);
         expect(result.wall).toEqual([1, 1, 0.4]);
         expect(result.fixedWall).toEqual([1, 1, 26214]);
       }

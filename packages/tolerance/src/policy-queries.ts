@@ -7,6 +7,7 @@ import type {
   CastOptions,
   ContactList2,
   ContactList3,
+  CreateSceneOptions,
   Level2,
   Level3,
   LevelContact2,
@@ -25,6 +26,8 @@ import type {
   MovingSpheres,
   PolylineContact,
   RaySegmentHit,
+  Scene2,
+  Scene3,
   SceneOptions,
   SegmentContact,
   Separation2,
@@ -142,6 +145,21 @@ export interface PolicyQueries {
     contacts: ContactList3,
     options?: SceneOptions<MovingSpheres>,
   ): number;
+  /**
+   * A persistent scene under this policy: `scene.findContacts(bodies,
+   * contacts, options?)` returns exactly what this object's
+   * `findCircleContacts` returns with the scene's walls, bit for bit and in
+   * the same order, while the scene keeps its walls, its last sweep's order,
+   * its buffers and `scene.stats` from frame to frame (see @swept/core's
+   * `createScene2`).
+   *
+   * @example
+   * const scene = withPolicy(exact).createScene2({ walls: createLevel2({ segments }) }); // once
+   * const n = scene.findContacts(bodies, contacts); // every frame
+   */
+  createScene2(options?: CreateSceneOptions<MovingCircles>): Scene2;
+  /** The 3D {@link PolicyQueries.createScene2}: this object's `findSphereContacts`, frame after frame. */
+  createScene3(options?: CreateSceneOptions<MovingSpheres>): Scene3;
   /** `sweptCircleSegment` under the policy: does the moving circle touch the segment during the step? */
   sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
   /** `circleSegmentTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */

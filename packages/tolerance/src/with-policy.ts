@@ -22,7 +22,7 @@ import { boxes, circles, cuboids, segments, spheres, triangles } from './pairs.t
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
-import { sceneQueries } from './scene/ball-ball.ts';
+import { pairInto, sceneQueries } from './scene/ball-ball.ts';
 import { separateBand, separateBoxBand, separateWallBand } from './separate/band-policy.ts';
 import { separateBoxesExact } from './separate/box-box.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
@@ -44,11 +44,17 @@ import {
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
 import { boxesTimeOfImpactExact } from './time-of-impact/box-box.ts';
-import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
+import {
+  circlesTimeOfImpactExact,
+  circlesTimeOfImpactExactInto,
+} from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
 import { cuboidsTimeOfImpactExact } from './time-of-impact/cuboid-cuboid.ts';
-import { spheresTimeOfImpactExact } from './time-of-impact/sphere-sphere.ts';
+import {
+  spheresTimeOfImpactExact,
+  spheresTimeOfImpactExactInto,
+} from './time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
 
 const exactCast = policyCast(
@@ -82,8 +88,8 @@ const exactQueries: PolicyQueries = Object.freeze({
   classifySpheres: classifySpheresExact,
   ...sceneQueries(
     exact,
-    circlesTimeOfImpactExact,
-    spheresTimeOfImpactExact,
+    circlesTimeOfImpactExactInto,
+    spheresTimeOfImpactExactInto,
     circleSegmentTimeOfImpactExact,
     sphereTriangleTimeOfImpactExact,
   ),
@@ -139,8 +145,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     classifySpheres: classifyBand(p, spheres),
     ...sceneQueries(
       p,
-      circlesTimeOfImpact,
-      spheresTimeOfImpact,
+      pairInto(circlesTimeOfImpact),
+      pairInto(spheresTimeOfImpact),
       circleSegmentTimeOfImpact,
       sphereTriangleTimeOfImpact,
     ),

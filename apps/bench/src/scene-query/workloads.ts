@@ -123,3 +123,55 @@ export function crowd3(n: number): Workload<MovingSpheres> {
 export function crowdSide(n: number): number {
   return 1000 * Math.sqrt(n / 10000);
 }
+
+/**
+ * A workload whose bodies keep moving: every frame each body starts where it
+ * ended (`p0 = p1`) and moves on by its first frame's step times `speed`
+ * (rounded to a multiple of 2^-16), reflected off the field's sides (`[0,
+ * side]` on each axis), so the scene keeps its density and every body its
+ * speed. Both representations stay exactly the same numbers. `advance()`
+ * moves `bodies`, `against` and their raw twins one frame on.
+ */
+export function moving<B extends MovingCircles | MovingSpheres>(
+  w: Workload<B>,
+  side: number,
+  speed = 1,
+): Workload<B> & { advance(): void } {
+  const axes = w.dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+  type Arrays = Record<string, Float64Array>;
+  const sets = [w.bodies, w.against, w.raw, w.rawAgainst].filter((s) => s !== null) as B[];
+  const units = sets.map((s) => (s === w.raw || s === w.rawAgainst ? ONE : 1));
+  const ends = (s: B, a: string) => [
+    (s as unknown as Arrays)[`${a}0`]!,
+    (s as unknown as Arrays)[`${a}1`]!,
+  ];
+  const steps = sets.map((s, k) =>
+    axes.map((a) => {
+      const [p0, p1] = ends(s, a);
+      // In world units, on the 2^-16 grid; the first frame's end at this speed.
+      const v = p1!.map((x, i) => Math.round(((x - p0![i]!) / units[k]!) * speed * ONE) / ONE);
+      for (let i = 0; i < v.length; i++) p1![i] = p0![i]! + v[i]! * units[k]!;
+      return v;
+    }),
+  );
+  const advance = (): void => {
+    sets.forEach((s, k) => {
+      const u = units[k]!;
+      axes.forEach((a, d) => {
+        const [p0, p1] = ends(s, a);
+        const v = steps[k]![d]!;
+        for (let i = 0; i < p0!.length; i++) {
+          const at = p1![i]! / u;
+          let next = at + v[i]!;
+          if (next < 0 || next > side) {
+            v[i] = -v[i]!;
+            next = at + v[i]!;
+          }
+          p0![i] = p1![i]!;
+          p1![i] = next * u;
+        }
+      });
+    });
+  };
+  return { ...w, advance };
+}

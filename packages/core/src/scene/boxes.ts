@@ -153,7 +153,8 @@ const boxes: SceneBoxes = {
 let categories = new Uint32Array(0);
 let masks = new Uint32Array(0);
 
-function reserve(total: number): void {
+/** Room for the boxes of `total` bodies (or walls): grown when needed, and kept. */
+export function reserveBoxes(total: number): void {
   if (boxes.lo0.length >= total) return;
   const size = Math.max(total, 2 * boxes.lo0.length);
   boxes.lo0 = new Float64Array(size);
@@ -404,7 +405,7 @@ export interface WallSource {
 
 /** Starts a scene of `total` boxes split at `split` (see {@link SceneBoxes}). */
 function start(total: number, split: number, bipartite: boolean, filtered: boolean): void {
-  reserve(total);
+  reserveBoxes(total);
   boxes.total = total;
   boxes.split = split;
   boxes.bipartite = bipartite;
