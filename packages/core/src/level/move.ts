@@ -13,14 +13,13 @@ import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
 import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
-  boxHi,
-  boxLo,
   type CastVariant,
   castFilter,
   castSegments,
   castTriangles,
+  findWalls,
   type KeepContact,
-  sweptBox,
+  setOneWayBody,
 } from './cast.ts';
 import { type LevelData, levelData } from './level.ts';
 import {
@@ -31,7 +30,7 @@ import {
   moveSettings,
   type OptionUnits,
 } from './move-options.ts';
-import { found, searchTree } from './tree.ts';
+import { found } from './tree.ts';
 
 /** A variant's arithmetic for moving: doubles, or raw Q16.16 integers (every step exact). */
 export interface MoveArithmetic {
@@ -399,8 +398,7 @@ function candidates(
   r: number,
   v: MoveVariant,
 ): number {
-  sweptBox(data, from as unknown as number[], to as unknown as number[], r, v.cast.margin);
-  return searchTree(data.tree, boxLo, boxHi);
+  return findWalls(data, from as unknown as number[], to as unknown as number[], r, v.cast.margin);
 }
 
 /** The smallest wall the leg `from → to` is not clear of, or `-1`. */
@@ -425,6 +423,7 @@ function smallestNotClear(
   dim: 2 | 3,
 ): number {
   let worst = -1;
+  setOneWayBody(from[1]!, to[1]!, r);
   for (let i = 0; i < n; i++) {
     const k = found.walls[i]!;
     if (!admits(data, k) || (worst >= 0 && k > worst)) continue;

@@ -2,12 +2,13 @@
 import { CORE_MARGIN } from '../scene/boxes.ts';
 import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
+import { boxSegmentContact } from '../time-of-impact/box-segment.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
-import { checkCast2, checkCast3 } from '../validate/shapes.ts';
+import { checkCast2, checkCast3, checkCastBox } from '../validate/shapes.ts';
 import { INPUT_MAX, INPUT_MIN } from '../validate/values.ts';
 import { flushTiny } from '../vec.ts';
-import type { CastVariant } from './cast.ts';
+import type { BoxCastVariant, CastVariant } from './cast.ts';
 import type { MoveArithmetic, MoveVariant } from './move.ts';
 
 /** The core's casts: doubles, its rounding share as the margin, its own wall queries. */
@@ -18,6 +19,14 @@ export const CORE_CAST: CastVariant = Object.freeze({
   triangle: sphereTriangleTimeOfImpact,
   check2: checkCast2,
   check3: checkCast3,
+});
+
+/** The core's box casts: doubles, its rounding share as the margin, its box–segment kernel. */
+export const CORE_BOX_CAST: BoxCastVariant = Object.freeze({
+  values: 'double',
+  margin: CORE_MARGIN,
+  box: boxSegmentContact,
+  checkBox: checkCastBox,
 });
 
 /**
