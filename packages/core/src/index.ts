@@ -39,6 +39,7 @@ export {
   type TileMap2,
   type TileMapOptions,
 } from './level/tile-map.ts';
+export { moveBox, moveBoxInto } from './move/box-level.ts';
 export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';

@@ -10,6 +10,7 @@ import { INPUT_MAX, INPUT_MIN } from '../validate/values.ts';
 import { flushTiny } from '../vec.ts';
 import type { BoxCastVariant, CastVariant } from './cast.ts';
 import type { MoveArithmetic, MoveVariant } from './move.ts';
+import type { BoxMoveVariant } from './move-box.ts';
 
 /** The core's casts: doubles, its rounding share as the margin, its own wall queries. */
 export const CORE_CAST: CastVariant = Object.freeze({
@@ -100,4 +101,10 @@ export const CORE_MOVE: MoveVariant = Object.freeze({
   arithmetic: DOUBLE_ARITHMETIC,
   separate2: separateCircleSegment,
   separate3: separateSphereTriangle,
+});
+
+/** The core's box moves: its box casts and the doubles' arithmetic. */
+export const CORE_BOX_MOVE: BoxMoveVariant = Object.freeze({
+  cast: CORE_BOX_CAST,
+  arithmetic: DOUBLE_ARITHMETIC,
 });

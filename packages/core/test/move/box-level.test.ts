@@ -1,0 +1,259 @@
+/**
+ * moveBox (`docs/contract.md` §10), judged leg by leg with the exact oracle: never
+ * inside, never through (the one-way rule read from the contract), slide and stop
+ * within `d`, terminates; pressed into a corner or onto a floor it stays on the same
+ * bits; seam-free along a floor of tiles; a box exactly as wide as a gap falls through
+ * it, one ulp wider lands; one-way platforms; push-out; bad input.
+ */
+import {
+  boxLegOverlapsWallExact,
+  boxOverlapsLevelExact,
+  type LevelExact,
+  levelExact,
+  tileMapExact,
+  vecFromDoubles,
+} from '@swept/oracle';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createLevel2,
+  createMoveResult2,
+  createTileMap2,
+  type MoveResult2,
+  moveBox,
+  moveBoxInto,
+  TILE_ONE_WAY_UP,
+  TILE_SOLID,
+  type Vec2,
+} from '../../src/index.ts';
+import { tileMapArbitrary } from '../tile-cases.ts';
+
+const S = TILE_SOLID;
+const W = TILE_ONE_WAY_UP;
+const v = (x: number, y: number) => ({ x, y });
+const X = (p: Vec2) => vecFromDoubles(p);
+
+/**
+ * Every leg of a move, from the start (or the push-out's end) to each leg's end, keeps out
+ * of every wall, one-way walls by the rule: a leg moving down from on or above its line.
+ */
+function expectNeverInside(level: LevelExact, b: Vec2, hb: Vec2, move: MoveResult2): void {
+  const pushed =
+    move.contacts.length > 0 &&
+    move.contacts[0]!.leg === 0 &&
+    move.contacts[0]!.t === 0 &&
+    move.legs.length > 0 &&
+    boxOverlapsLevelExact(level, X(b), X(hb)) >= 0;
+  let at = pushed ? move.legs[0]! : b;
+  expect(boxOverlapsLevelExact(level, X(at), X(hb))).toBe(-1);
+  for (const end of move.legs.slice(pushed ? 1 : 0)) {
+    level.walls.forEach((wall, k) => {
+      const oneWay = level.oneWay?.[k] === true;
+      if (
+        oneWay &&
+        !(end.y < at.y && at.y - hb.y >= Number(wall[0]![1]!.n) / Number(wall[0]![1]!.d))
+      )
+        return;
+      expect(
+        boxLegOverlapsWallExact(X(at), X(end), X(hb), wall),
+        `leg to ${end.x}, ${end.y} through wall ${k}`,
+      ).toBe(false);
+    });
+    at = end;
+  }
+  expect(move.c).toEqual(at);
+}
+
+const moveArb = fc.record({
+  b: fc.tuple(fc.integer({ min: -16, max: 80 }), fc.integer({ min: -16, max: 60 })),
+  h: fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })),
+  d: fc.tuple(fc.integer({ min: -48, max: 48 }), fc.integer({ min: -48, max: 48 })),
+  response: fc.constantFrom('slide' as const, 'stop' as const, 'bounce' as const),
+});
+
+describe('moveBox on random tile maps, judged exactly', () => {
+  it('never inside, never through; slide and stop within d; terminates', () => {
+    fc.assert(
+      fc.property(
+        tileMapArbitrary(),
+        fc.array(moveArb, { minLength: 1, maxLength: 5 }),
+        (tc, moves) => {
+          const map = createTileMap2(tc.spec);
+          const exact = tileMapExact(tc.spec);
+          const k = tc.spec.tileSize / 4;
+          for (const m of moves) {
+            const b = v(m.b[0] * k, m.b[1] * k);
+            const hb = v(m.h[0] * k, m.h[1] * k);
+            const d = v(m.d[0] * k, m.d[1] * k);
+            const move = moveBox(map, b, hb, d, { response: m.response });
+            expectNeverInside(exact, b, hb, move);
+            expect(move.legs.length).toBeLessThanOrEqual(5);
+            if (m.response === 'bounce') continue;
+            const pushed = boxOverlapsLevelExact(exact, X(b), X(hb)) >= 0;
+            const start = pushed ? (move.legs[0] ?? b) : b;
+            for (const axis of ['x', 'y'] as const) {
+              const went = move.c[axis] - start[axis];
+              expect(went * d[axis]).toBeGreaterThanOrEqual(0);
+              expect(Math.abs(went)).toBeLessThanOrEqual(Math.abs(d[axis]));
+            }
+            if (m.response === 'slide')
+              expect(move.contacts.length).toBeLessThanOrEqual(pushed ? 3 : 2);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('on createLevel2 levels of horizontal and vertical segments too', () => {
+    const wall = fc
+      .tuple(
+        fc.integer({ min: -10, max: 10 }),
+        fc.integer({ min: -10, max: 10 }),
+        fc.integer({ min: -6, max: 6 }),
+        fc.boolean(),
+      )
+      .map(([x, y, len, across]) => (across ? [x, y, x + len, y] : [x, y, x, y + len]));
+    fc.assert(
+      fc.property(
+        fc.array(wall, { minLength: 1, maxLength: 10 }),
+        fc.array(moveArb, { maxLength: 5 }),
+        (walls, moves) => {
+          const flat = walls.flat();
+          const level = createLevel2({ segments: Float64Array.from(flat) });
+          const exact = levelExact(flat, 2);
+          for (const m of moves) {
+            const b = v(m.b[0] / 4 - 8, m.b[1] / 4 - 6);
+            const [hb, d] = [v(m.h[0] / 4, m.h[1] / 4), v(m.d[0] / 3, m.d[1] / 5)];
+            expectNeverInside(exact, b, hb, moveBox(level, b, hb, d, { response: m.response }));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pressed by the same d frame after frame, it comes to rest on the same bits', () => {
+    fc.assert(
+      fc.property(tileMapArbitrary(), moveArb, (tc, m) => {
+        const map = createTileMap2(tc.spec);
+        const k = tc.spec.tileSize / 4;
+        let b = v(m.b[0] * k, m.b[1] * k);
+        const hb = v(m.h[0] * k + 0.1, m.h[1] * k + 0.3);
+        const d = v(m.d[0] * k * 0.37, m.d[1] * k * 0.71);
+        const ends: Vec2[] = [];
+        for (let frame = 0; frame < 12; frame++) {
+          b = moveBox(map, b, hb, d).c;
+          ends.push(b);
+        }
+        // Resting (blocked) means the same bits from then on.
+        const rest = moveBox(map, b, hb, d);
+        if (rest.blocked && rest.c.x === b.x && rest.c.y === b.y) {
+          for (let frame = 0; frame < 5; frame++) expect(moveBox(map, b, hb, d).c).toEqual(b);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('moveBox on a platformer’s map', () => {
+  // Rows bottom first: a floor, a wall on the right, a one-way platform at y = 4.
+  const tiles = new Uint8Array(12 * 8);
+  tiles.fill(S, 0, 12);
+  for (let r = 0; r < 8; r++) tiles[r * 12 + 11] = S;
+  tiles.fill(W, 3 * 12 + 4, 3 * 12 + 8);
+  const map = createTileMap2({ columns: 12, rows: 8, tileSize: 1, origin: v(0, 0), tiles });
+  const hb = v(0.375, 0.5);
+
+  it('pressed into a corner, 100 frames on the same bits', () => {
+    let b = v(9.1, 3.3);
+    const d = v(0.7, -0.9);
+    for (let frame = 0; frame < 4; frame++) b = moveBox(map, b, hb, d).c;
+    expect(b).toEqual(v(11 - 0.375, 1 + 0.5));
+    for (let frame = 0; frame < 100; frame++) {
+      const move = moveBox(map, b, hb, d);
+      expect(move.c).toEqual(b);
+      expect([move.onFloor, move.onWall, move.blocked]).toEqual([true, true, true]);
+    }
+  });
+
+  it('is seam-free: sliding along the floor of tiles keeps its height, meets only the floor', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 900 }),
+        fc.integer({ min: -300, max: 300 }),
+        fc.integer({ min: -50, max: 0 }),
+        (x, dx, dy) => {
+          const move = moveBox(map, v(x / 100, 1.5), hb, v(dx / 128, dy / 64));
+          expect(move.c.y).toBe(1.5);
+          for (const c of move.contacts) if (c.normal.y !== 0) expect(c.normal).toEqual(v(0, 1));
+        },
+      ),
+    );
+  });
+
+  it('jumps up through the one-way platform, lands on it, and falls through from inside', () => {
+    expect(moveBox(map, v(5.5, 2), hb, v(0, 3)).c).toEqual(v(5.5, 5));
+    const land = moveBox(map, v(5.5, 5), hb, v(0.25, -2));
+    expect(land.c).toEqual(v(5.75, 4.5));
+    expect(land.onFloor).toBe(true);
+    expect(moveBox(map, v(5.5, 4.25), hb, v(0, -2)).c).toEqual(v(5.5, 2.25));
+  });
+
+  it('falls through a one-tile gap exactly as wide as the box; one ulp wider, it lands', () => {
+    const gap = createTileMap2({
+      columns: 5,
+      rows: 2,
+      tileSize: 1,
+      origin: v(0, 0),
+      tiles: Uint8Array.of(S, S, 0, S, S, 0, 0, 0, 0, 0),
+    });
+    // The gap is x ∈ [2, 3]: the box falls from y = 3 to below the map.
+    expect(moveBox(gap, v(2.5, 3), v(0.5, 0.5), v(0, -5)).c).toEqual(v(2.5, -2));
+    const wider = moveBox(gap, v(2.5, 3), v(0.5 + 2 ** -52, 0.5), v(0, -5));
+    expect(wider.c).toEqual(v(2.5, 1.5));
+    expect(wider.onFloor).toBe(true);
+  });
+
+  it('pushes a box sunk into the floor out of it, along the least penetration', () => {
+    const move = moveBox(map, v(5, 1.25), hb, v(0, 0));
+    expect(move.c).toEqual(v(5, 1.5));
+    expect(move.contacts[0]).toMatchObject({ leg: 0, t: 0, normal: v(0, 1) });
+  });
+
+  it('stops and bounces', () => {
+    // From y = 3 the gap to the floor's touch (y = 1.5) is 1.5 of the 4 down: t = 3/8.
+    const stop = moveBox(map, v(5, 3), hb, v(2, -4), { response: 'stop' });
+    expect(stop.c).toEqual(v(5 + 2 * (3 / 8), 1.5));
+    expect(stop.blocked).toBe(true);
+    const bounce = moveBox(map, v(5, 3), hb, v(0, -4), { response: 'bounce', restitution: 0.5 });
+    expect(bounce.c.y).toBe(1.5 + (4 - 1.5) * 0.5);
+    expect(bounce.clipped).toEqual(v(0, 2));
+  });
+
+  it('Into writes the same answer and reuses its result', () => {
+    const out = createMoveResult2();
+    const a = moveBoxInto(map, v(9.1, 3.3), hb, v(0.7, -0.9), out);
+    expect(a).toBe(out);
+    expect(JSON.parse(JSON.stringify(out))).toEqual(
+      JSON.parse(JSON.stringify(moveBox(map, v(9.1, 3.3), hb, v(0.7, -0.9)))),
+    );
+  });
+
+  it('refuses bad input with a RangeError naming it', () => {
+    const slanted = createLevel2({ segments: Float64Array.of(0, 0, 1, 1) });
+    expect(() => moveBox(slanted, v(0, 3), hb, v(0, -1))).toThrow(
+      /level must be a level whose walls are all axis-aligned/,
+    );
+    expect(() => moveBox(map, v(0, 3), v(-1, 1), v(0, -1))).toThrow(/hb\.x must be >= 0/);
+    expect(() => moveBox(map, v(0, 3), hb, v(0, -1), { response: 'fly' as never })).toThrow(
+      /options\.response/,
+    );
+    expect(() => moveBox(map, v(0, 3), hb, v(0, -1), { maxLegs: 0 })).toThrow(/options\.maxLegs/);
+    expect(() => moveBox(map, v(2 ** 199, 3), hb, v(2 ** 199, -1))).toThrow(/d\.x|d must keep/);
+    expect(() => moveBoxInto(map, v(0, 3), hb, v(0, -1), {} as never)).toThrow(
+      /out must be a result/,
+    );
+  });
+});
