@@ -3,7 +3,7 @@
  * every kind, the walls the oracle expands them to (independent of the variant's
  * code) as a flat `segments` array, and the one-way rule read from the contract.
  */
-import { ratToNumber, type TileMapSpec, tileMapExact } from '@swept/oracle';
+import { ratToNumber, type TileMapSpec, tileMapExact, type Units } from '@swept/oracle';
 import fc from 'fast-check';
 
 /** A map spec on a grid of `tileSize` (a power of two) with an integer origin, and its tiles as a Uint8Array. */
@@ -15,7 +15,10 @@ export interface TileCase {
   oneWay: boolean[];
 }
 
-/** The oracle's expansion of `spec` into walls, as doubles (the lines are doubles: exact). */
+/**
+ * The oracle's expansion of `spec` into walls, as the variant's numbers: the lines are
+ * doubles (exact), and for a raw map the same integers (its sums are exact).
+ */
 export function tileCase(spec: TileMapSpec & { tiles: Uint8Array }): TileCase {
   const exact = tileMapExact(spec);
   const segments = Float64Array.from(
@@ -24,13 +27,21 @@ export function tileCase(spec: TileMapSpec & { tiles: Uint8Array }): TileCase {
   return { spec, segments, oneWay: Array.from(exact.oneWay ?? [], (f) => f === true) };
 }
 
-/** Random maps up to `maxColumns × maxRows`, solid tiles common, one-way ones mixed in. */
-export function tileMapArbitrary(maxColumns = 8, maxRows = 6): fc.Arbitrary<TileCase> {
+/**
+ * Random maps up to `maxColumns × maxRows`, solid tiles common, one-way ones mixed in;
+ * tile sizes in doubles, or raw (an odd one among them: walls with half-unit middles).
+ */
+export function tileMapArbitrary(
+  maxColumns = 8,
+  maxRows = 6,
+  units: Units = 'double',
+): fc.Arbitrary<TileCase> {
+  const sizes = units === 'raw' ? [65536, 32768, 16 * 65536, 3] : [1, 2, 0.5, 16];
   return fc
     .record({
       columns: fc.integer({ min: 1, max: maxColumns }),
       rows: fc.integer({ min: 1, max: maxRows }),
-      tileSize: fc.constantFrom(1, 2, 0.5, 16),
+      tileSize: fc.constantFrom(...sizes),
       ox: fc.integer({ min: -4, max: 4 }),
       oy: fc.integer({ min: -4, max: 4 }),
     })
