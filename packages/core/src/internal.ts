@@ -91,9 +91,9 @@ export {
 export { createLevel, type LevelValues } from './level/level.ts';
 export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts';
 export { type BoxMoveVariant, moveBoxWith } from './level/move-box.ts';
-export { createTileMap } from './level/tile-map.ts';
 export { moveManyWith } from './level/move-many.ts';
 export type { OptionUnits } from './level/move-options.ts';
+export { createTileMap } from './level/tile-map.ts';
 export {
   CORE_BOX_CAST,
   CORE_BOX_MOVE,
@@ -127,7 +127,7 @@ export {
   slabTouch3,
 } from './slab.ts';
 export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
-export type { BoxSegmentQuery } from './time-of-impact/box-segment.ts';
+export { type BoxSegmentQuery, boxSegmentContact } from './time-of-impact/box-segment.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -145,6 +145,7 @@ export {
   checkBoxesOverlap3,
   checkCast2,
   checkCast3,
+  checkCastBox,
   checkCircleAtSegment,
   checkCirclePolyline,
   checkCircleSegment,
