@@ -28,22 +28,35 @@ export function tileCase(spec: TileMapSpec & { tiles: Uint8Array }): TileCase {
 }
 
 /**
- * Random maps up to `maxColumns × maxRows`, solid tiles common, one-way ones mixed in;
- * tile sizes in doubles, or raw (an odd one among them: walls with half-unit middles).
+ * The grids the tests draw maps on: doubles on a binary grid (nothing rounds), raw
+ * integers (an odd tile size among them: walls with half-unit middles), or doubles
+ * whose grid lines round (tile sizes like 0.1, origins like 0.3).
+ */
+export type TileGridKind = Units | 'rounding';
+
+const GRIDS: Record<TileGridKind, { sizes: number[]; origins: fc.Arbitrary<number> }> = {
+  double: { sizes: [1, 2, 0.5, 16], origins: fc.integer({ min: -4, max: 4 }) },
+  raw: { sizes: [65536, 32768, 16 * 65536, 3], origins: fc.integer({ min: -4, max: 4 }) },
+  rounding: { sizes: [0.1, 1 / 3, 1, 0.7], origins: fc.constantFrom(0, 0.3, -1.1, 1e-3, -0.7) },
+};
+
+/**
+ * Random maps up to `maxColumns × maxRows`, solid tiles common, one-way ones mixed in,
+ * on one of the {@link TileGridKind} grids (binary and raw origins are whole tiles).
  */
 export function tileMapArbitrary(
   maxColumns = 8,
   maxRows = 6,
-  units: Units = 'double',
+  grid: TileGridKind = 'double',
 ): fc.Arbitrary<TileCase> {
-  const sizes = units === 'raw' ? [65536, 32768, 16 * 65536, 3] : [1, 2, 0.5, 16];
+  const { sizes, origins } = GRIDS[grid];
   return fc
     .record({
       columns: fc.integer({ min: 1, max: maxColumns }),
       rows: fc.integer({ min: 1, max: maxRows }),
       tileSize: fc.constantFrom(...sizes),
-      ox: fc.integer({ min: -4, max: 4 }),
-      oy: fc.integer({ min: -4, max: 4 }),
+      ox: origins,
+      oy: origins,
     })
     .chain(({ columns, rows, tileSize, ox, oy }) =>
       fc
@@ -51,16 +64,17 @@ export function tileMapArbitrary(
           minLength: columns * rows,
           maxLength: columns * rows,
         })
-        .map((tiles) =>
-          tileCase({
-            columns,
-            rows,
-            tileSize,
-            origin: { x: ox * tileSize, y: oy * tileSize },
-            tiles: Uint8Array.from(tiles),
-          }),
-        ),
+        .map((tiles) => {
+          const whole = grid !== 'rounding';
+          const origin = { x: whole ? ox * tileSize : ox, y: whole ? oy * tileSize : oy };
+          return tileCase({ columns, rows, tileSize, origin, tiles: Uint8Array.from(tiles) });
+        }),
     );
+}
+
+/** Doubles the core accepts (0, or a magnitude of at least 2^-200) in `[min, max]`. */
+export function doubleArbitrary(min: number, max: number): fc.Arbitrary<number> {
+  return fc.double({ min, max, noNaN: true }).map((v) => (Math.abs(v) < 2 ** -200 ? 0 : v));
 }
 
 /**

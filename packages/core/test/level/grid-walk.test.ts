@@ -72,8 +72,8 @@ describe('the grid walk', () => {
   it('costs the same on a 10 × 10 and a 1000 × 1000 map', () => {
     fc.assert(
       fc.property(cast, ({ b, h, d }) => {
-        // Within the small map: 498…502, extents up to 1, motions up to 2.
-        const bb = v(500 + (b[0] - 20) / 8, 500 + (b[1] - 20) / 8);
+        // Strictly inside the small map (495…505): 498.4…501.6, extents up to 1, motions up to 2.
+        const bb = v(500 + (b[0] - 20) / 10, 500 + (b[1] - 20) / 10);
         const [hb, dd] = [v(h[0] / 8, h[1] / 8), v(d[0] / 6, d[1] / 6)];
         const before = gridWalkStats.tiles;
         const a = castBox(small, bb, hb, dd);

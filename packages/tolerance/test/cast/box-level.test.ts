@@ -17,41 +17,15 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tileCase } from '../../../core/test/tile-cases.ts';
+import { doubleArbitrary, tileMapArbitrary } from '../../../core/test/tile-cases.ts';
 import { outerDistance } from '../../src/band-distances.ts';
 import { type BandPolicy, createTileMap2, exact, withPolicy } from '../../src/index.ts';
 import { POLICIES } from '../policies.ts';
 
 const X = (p: { x: number; y: number }) => vecFromDoubles(p);
 
-/** Maps whose grid lines round: any tile size and origin among a few awkward ones. */
-const awkwardMap = fc
-  .record({
-    columns: fc.integer({ min: 1, max: 7 }),
-    rows: fc.integer({ min: 1, max: 5 }),
-    tileSize: fc.constantFrom(0.1, 1 / 3, 1, 0.7),
-    ox: fc.constantFrom(0, 0.3, -1.1, 1e-3),
-    oy: fc.constantFrom(0, 0.2, -0.7),
-  })
-  .chain(({ columns, rows, tileSize, ox, oy }) =>
-    fc
-      .array(fc.constantFrom(0, 0, 1, 1, 2), {
-        minLength: columns * rows,
-        maxLength: columns * rows,
-      })
-      .map((tiles) =>
-        tileCase({
-          columns,
-          rows,
-          tileSize,
-          origin: { x: ox, y: oy },
-          tiles: Uint8Array.from(tiles),
-        }),
-      ),
-  );
-const coordinate = fc
-  .double({ min: -2, max: 6, noNaN: true })
-  .map((v) => (Math.abs(v) < 2 ** -200 ? 0 : v));
+const awkwardMap = tileMapArbitrary(7, 5, 'rounding');
+const coordinate = doubleArbitrary(-2, 6);
 const extent = fc.oneof(fc.constant(0), fc.double({ min: 2 ** -10, max: 1.5, noNaN: true }));
 const motion = fc.record({
   b: fc.tuple(coordinate, coordinate),
