@@ -257,3 +257,58 @@ describe('moveBox on a platformer’s map', () => {
     );
   });
 });
+
+// The root README's platformer loop (gravity, walking, jumping, moveBoxInto on a tile map
+// with a one-way platform), run with scripted input; the values it promises, derived from
+// the map's numbers: the floor's top is y = 16, the ledge's face x = 96, the platform's
+// top y = 48, the character 12 × 14 (half extents 6, 7).
+// biome-ignore format: the map reads as rows, bottom first
+const platformerTiles = Uint8Array.of(
+  S, S, S, S, S, S, S, S,
+  0, 0, 0, 0, 0, 0, S, S,
+  0, 0, W, W, W, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0,
+);
+const platformer = createTileMap2({
+  columns: 8,
+  rows: 5,
+  tileSize: 16,
+  origin: { x: 0, y: 0 },
+  tiles: platformerTiles,
+});
+const half = { x: 6, y: 7 };
+
+describe("the README's platformer", () => {
+  it('falls onto the floor, walks into the ledge, jumps up through the platform and lands on it', () => {
+    const player = { b: { x: 8, y: 40 }, v: { x: 0, y: 0 } };
+    const move = createMoveResult2();
+    const dt = 1 / 60;
+    const frame = (input: { left?: boolean; right?: boolean; jump?: boolean }) => {
+      player.v.x = (input.right ? 90 : 0) - (input.left ? 90 : 0);
+      player.v.y -= 600 * dt;
+      if (input.jump && move.onFloor) player.v.y = 260;
+      moveBoxInto(platformer, player.b, half, { x: player.v.x * dt, y: player.v.y * dt }, move);
+      player.b = { ...move.c };
+      player.v = { x: move.clipped.x / dt, y: move.clipped.y / dt };
+    };
+    for (let f = 0; f < 60; f++) frame({});
+    expect(player.b).toEqual({ x: 8, y: 16 + 7 });
+    expect(move.onFloor).toBe(true);
+    for (let f = 0; f < 90; f++) frame({ right: true });
+    expect(player.b).toEqual({ x: 96 - 6, y: 16 + 7 });
+    expect(move.onWall).toBe(true);
+    for (let f = 0; f < 25; f++) frame({ left: true });
+    expect(player.b.y).toBe(16 + 7);
+    // Under the platform (x 32 … 80): up through it, then down onto it.
+    frame({ jump: true });
+    let highest = player.b.y;
+    for (let f = 0; f < 120; f++) {
+      frame({});
+      highest = Math.max(highest, player.b.y);
+    }
+    expect(highest - 7).toBeGreaterThan(48);
+    expect(player.b.y).toBe(48 + 7);
+    expect(move.onFloor).toBe(true);
+  });
+});
