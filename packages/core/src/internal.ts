@@ -30,7 +30,8 @@
  *   move (`moveWith` over a `MoveVariant`: a cast variant, the arithmetic of
  *   positions, `DOUBLE_ARITHMETIC` or fixed's raw one, and the push-outs), whose legs
  *   the exact clearance of `walls/leg-clearance.ts` certifies in every variant;
- *   the tile maps (`createTileMap`, the value rule and margin as parameters), the box
+ *   the tile maps (`createTileMap`, the value rule and margin as parameters;
+ *   `gridWalkStats` counts the tiles their walks visit, for tests and the bench), the box
  *   cast (`castBoxWith` over a `BoxCastVariant`: the variant's box–segment query and
  *   checks) and the box's move (`moveBoxWith` over a `BoxMoveVariant`), certified by
  *   `walls/box-leg-clearance.ts`;
@@ -88,6 +89,7 @@ export {
   castRayWith,
   castSphereWith,
 } from './level/cast.ts';
+export { gridWalkStats } from './level/grid-walk.ts';
 export { createLevel, type LevelValues } from './level/level.ts';
 export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts';
 export { type BoxMoveVariant, moveBoxWith } from './level/move-box.ts';

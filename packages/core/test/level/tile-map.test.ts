@@ -12,6 +12,7 @@ import {
   createLevel2,
   createTileMap2,
   moveCircle,
+  moveCircles,
   TILE_EMPTY,
   TILE_ONE_WAY_UP,
   TILE_SOLID,
@@ -73,6 +74,38 @@ describe('createTileMap2', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('moves a crowd (moveCircles) as moveCircle moves each body, one-way platforms included', () => {
+    fc.assert(
+      fc.property(
+        tileMapArbitrary(),
+        fc.array(motion, { minLength: 1, maxLength: 8 }),
+        (tc, motions) => {
+          const map = createTileMap2(tc.spec);
+          const n = motions.length;
+          const bodies = {
+            x: Float64Array.from(motions, (m) => m.c[0]),
+            y: Float64Array.from(motions, (m) => m.c[1]),
+            r: Float64Array.from(motions, (m) => m.r + 0.5),
+          };
+          const d = {
+            x: Float64Array.from(motions, (m) => m.d[0] / 2),
+            y: Float64Array.from(motions, (m) => m.d[1] / 2),
+          };
+          const out = { x: new Float64Array(n), y: new Float64Array(n) };
+          moveCircles(map, bodies, d, out);
+          motions.forEach((m, i) => {
+            const one = moveCircle(map, { x: m.c[0], y: m.c[1] }, m.r + 0.5, {
+              x: m.d[0] / 2,
+              y: m.d[1] / 2,
+            });
+            expect([out.x[i], out.y[i]]).toEqual([one.c.x, one.c.y]);
+          });
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 
