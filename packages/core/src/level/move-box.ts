@@ -132,6 +132,15 @@ export function moveBoxWith(
 ): MoveResult2 {
   const data = axisAlignedLevel(level, v.cast.values);
   v.cast.checkBox(b, hb, d);
+  // Overlap is strict, so a box with no extent across a wall could never overlap it: it
+  // would pass through. A moving box has area (a point moves with `moveCircle`, r = 0).
+  for (const axis of ['x', 'y'] as const) {
+    if (!(hb[axis] > 0)) {
+      throw new RangeError(
+        `hb.${axis} must be > 0 for a moving box (got 0: with no extent across a wall it would pass through it)`,
+      );
+    }
+  }
   const ar = v.arithmetic;
   checkReach(ar, 2, b, Math.max(hb.x, hb.y), d);
   castFilter(options);

@@ -66,7 +66,7 @@ function expectNeverInside(level: LevelExact, b: Vec2, hb: Vec2, move: MoveResul
 
 const moveArb = fc.record({
   b: fc.tuple(fc.integer({ min: -16, max: 80 }), fc.integer({ min: -16, max: 60 })),
-  h: fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })),
+  h: fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 })),
   d: fc.tuple(fc.integer({ min: -48, max: 48 }), fc.integer({ min: -48, max: 48 })),
   response: fc.constantFrom('slide' as const, 'stop' as const, 'bounce' as const),
 });
@@ -247,6 +247,9 @@ describe('moveBox on a platformer’s map', () => {
       /level must be a level whose walls are all axis-aligned/,
     );
     expect(() => moveBox(map, v(0, 3), v(-1, 1), v(0, -1))).toThrow(/hb\.x must be >= 0/);
+    expect(() => moveBox(map, v(0, 3), v(1, 0), v(0, -1))).toThrow(
+      /hb\.y must be > 0 for a moving box/,
+    );
     expect(() => moveBox(map, v(0, 3), hb, v(0, -1), { response: 'fly' as never })).toThrow(
       /options\.response/,
     );

@@ -28,7 +28,7 @@ describe('fixed moveBox', () => {
         fc.integer({ min: -8 * ONE, max: 40 * ONE }),
         fc.integer({ min: -8 * ONE, max: 30 * ONE }),
       ),
-      h: fc.tuple(fc.integer({ min: 0, max: 4 * ONE }), fc.integer({ min: 0, max: 4 * ONE })),
+      h: fc.tuple(fc.integer({ min: 1, max: 4 * ONE }), fc.integer({ min: 1, max: 4 * ONE })),
       d: fc.tuple(
         fc.integer({ min: -24 * ONE, max: 24 * ONE }),
         fc.integer({ min: -24 * ONE, max: 24 * ONE }),
