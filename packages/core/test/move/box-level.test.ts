@@ -193,6 +193,22 @@ describe('moveBox on a platformer’s map', () => {
     );
   });
 
+  it('is seam-free along a wall of stacked tiles: sliding down it keeps x, meets only the wall', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 160, max: 700 }),
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 1, max: 400 }),
+        (y, dx, dy) => {
+          // The wall x = 11 (column 11, rows 1 … 7 stacked), the box pressed against it.
+          const move = moveBox(map, v(11 - 0.375, y / 100), hb, v(dx / 128, -dy / 64));
+          expect(move.c.x).toBe(11 - 0.375);
+          for (const c of move.contacts) if (c.normal.x !== 0) expect(c.normal).toEqual(v(-1, 0));
+        },
+      ),
+    );
+  });
+
   it('jumps up through the one-way platform, lands on it, and falls through from inside', () => {
     expect(moveBox(map, v(5.5, 2), hb, v(0, 3)).c).toEqual(v(5.5, 5));
     const land = moveBox(map, v(5.5, 5), hb, v(0.25, -2));
