@@ -129,7 +129,13 @@ export {
   slabTouch3,
 } from './slab.ts';
 export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
-export { type BoxSegmentQuery, boxSegmentContact } from './time-of-impact/box-segment.ts';
+export {
+  type BoxSegmentQuery,
+  boxSegmentContact,
+  boxSegmentSlab,
+  boxWallContact,
+  segmentBox,
+} from './time-of-impact/box-segment.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,

@@ -68,9 +68,9 @@ export function castFilter(options: CastOptions | undefined): void {
 
 const bits = new Uint32Array(2);
 /** The query box of the last {@link sweptBox}. */
-export const boxLo: Float64Array = new Float64Array(3);
+const boxLo = new Float64Array(3);
 /** The query box of the last {@link sweptBox}. */
-export const boxHi: Float64Array = new Float64Array(3);
+const boxHi = new Float64Array(3);
 
 /**
  * Which contacts a cast keeps: every one (`null`, the casts), or those a predicate
@@ -93,7 +93,7 @@ const reach = new Float64Array(3);
  * variant's band) of the path, so its box meets this one: no wall that could answer is
  * ever skipped.
  */
-export function sweptBox(
+function sweptBox(
   data: LevelData,
   c0: readonly number[],
   c1: readonly number[],

@@ -24,6 +24,7 @@ import {
 import type { Level2, LevelData } from './level.ts';
 import { checkReach, type MoveArithmetic } from './move.ts';
 import {
+  createMoveSettings,
   type MoveOptions2,
   type MoveResult2,
   type MoveSettings,
@@ -46,13 +47,7 @@ export interface BoxMoveVariant {
   readonly arithmetic: MoveArithmetic;
 }
 
-const settings: MoveSettings = {
-  response: 'slide',
-  restitution: 1,
-  maxLegs: 4,
-  up: new Float64Array(3),
-  floorCos: 0.7,
-};
+const settings: MoveSettings = createMoveSettings();
 
 const pos = new Float64Array(3);
 const rem = new Float64Array(3);

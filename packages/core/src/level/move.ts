@@ -23,6 +23,7 @@ import {
 } from './cast.ts';
 import { type LevelData, levelData } from './level.ts';
 import {
+  createMoveSettings,
   type MoveOptions,
   type MoveResult,
   type MoveSettings,
@@ -93,13 +94,7 @@ export interface MoveVariant {
   readonly separate3: (c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3) => Vec3;
 }
 
-const settings: MoveSettings = {
-  response: 'slide',
-  restitution: 1,
-  maxLegs: 4,
-  up: new Float64Array(3),
-  floorCos: 0.7,
-};
+const settings: MoveSettings = createMoveSettings();
 
 const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;

@@ -5,7 +5,8 @@
  * `b0 → b1`), the segment B (at rest), and the box–box slab kernel (`slab.ts`) answers
  * on the **doubled** coordinates — `C0 = (s0 + s1) − 2·b0`, `D = 2·(b0 − b1)`, `H = 2·hb
  * + |s1 − s0|` per axis, the times unchanged by the common factor 2 — so the wall's
- * middle and half extents are never rounded before the kernel compares.
+ * middle and half extents are never rounded before the kernel compares (on raw
+ * Q16.16 integers every term is exact: `@swept/fixed` decides with the same fold).
  */
 import { slabContact, slabContact2, slabTime, slabTouch2 } from '../slab.ts';
 import type { TimeOfImpact2, Vec2, WallContact } from '../types.ts';
@@ -25,8 +26,44 @@ export type BoxSegmentQuery = (
   s1: Vec2,
 ) => WallContact<Vec2> | null;
 
+/**
+ * Whether the box touches the segment during the step, by the slab kernel on the
+ * doubled coordinates; after `true`, `slabEntry` holds the first touch's time and
+ * `slabContact` its status and normal (box–box's: from the box to the wall).
+ */
+export function boxSegmentSlab(b0: Vec2, b1: Vec2, hb: Vec2, s0: Vec2, s1: Vec2): boolean {
+  const c0x = s0.x + s1.x - 2 * b0.x;
+  const c0y = s0.y + s1.y - 2 * b0.y;
+  const dx = 2 * (b0.x - b1.x);
+  const dy = 2 * (b0.y - b1.y);
+  const hx = 2 * hb.x + Math.abs(s1.x - s0.x);
+  const hy = 2 * hb.y + Math.abs(s1.y - s0.y);
+  if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return false;
+  slabContact2(c0x, c0y, dx, dy, hx, hy);
+  return true;
+}
+
+/** The segment's degenerate box, into `middle` and `half` (rounded in doubles: only a contact's geometry reads them). */
+export function segmentBox(s0: Vec2, s1: Vec2, middle: Vec2, half: Vec2): void {
+  middle.x = (s0.x + s1.x) / 2;
+  middle.y = (s0.y + s1.y) / 2;
+  half.x = Math.abs(s1.x - s0.x) / 2;
+  half.y = Math.abs(s1.y - s0.y) / 2;
+}
+
+/** Box–box's answer for the box (A) against the wall (B) as the box's wall contact: the normal turned to face the box. */
+export function boxWallContact(hit: TimeOfImpact2): WallContact<Vec2> {
+  return {
+    t: hit.t,
+    status: hit.status,
+    point: { x: hit.point.x, y: hit.point.y },
+    normal: { x: 0 - hit.normal.x, y: 0 - hit.normal.y },
+    c: { x: hit.a.x, y: hit.a.y },
+  };
+}
+
 const scratch: TimeOfImpact2 = createTimeOfImpact2();
-const centre: Vec2 = { x: 0, y: 0 };
+const middle: Vec2 = { x: 0, y: 0 };
 const half: Vec2 = { x: 0, y: 0 };
 
 /**
@@ -41,26 +78,9 @@ export function boxSegmentContact(
   s0: Vec2,
   s1: Vec2,
 ): WallContact<Vec2> | null {
-  const c0x = s0.x + s1.x - 2 * b0.x;
-  const c0y = s0.y + s1.y - 2 * b0.y;
-  const dx = 2 * (b0.x - b1.x);
-  const dy = 2 * (b0.y - b1.y);
-  const hx = 2 * hb.x + Math.abs(s1.x - s0.x);
-  const hy = 2 * hb.y + Math.abs(s1.y - s0.y);
-  if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return null;
-  slabContact2(c0x, c0y, dx, dy, hx, hy);
+  if (!boxSegmentSlab(b0, b1, hb, s0, s1)) return null;
   const { status, axis, sign } = slabContact;
-  centre.x = 0.5 * (s0.x + s1.x);
-  centre.y = 0.5 * (s0.y + s1.y);
-  half.x = 0.5 * Math.abs(s1.x - s0.x);
-  half.y = 0.5 * Math.abs(s1.y - s0.y);
-  setBoxContact2(scratch, slabTime(), status, axis, sign, b0, b1, hb, centre, centre, half);
-  return {
-    t: scratch.t,
-    status,
-    point: { x: scratch.point.x, y: scratch.point.y },
-    // Box–box's normal points from the box to the wall; a wall contact's faces the body.
-    normal: { x: 0 - scratch.normal.x, y: 0 - scratch.normal.y },
-    c: { x: scratch.a.x, y: scratch.a.y },
-  };
+  segmentBox(s0, s1, middle, half);
+  setBoxContact2(scratch, slabTime(), status, axis, sign, b0, b1, hb, middle, middle, half);
+  return boxWallContact(scratch);
 }

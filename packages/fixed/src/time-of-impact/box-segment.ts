@@ -3,14 +3,14 @@
  * (`docs/contract.md` §10): the pair query this package's `castBox` and `moveBox` ask
  * of each wall. The segment is the degenerate box centred at its middle with half
  * extents `|s1 − s0|/2`; the core's slab kernel (`@swept/core/internal`) decides on the
- * **doubled** coordinates `C0 = (s0 + s1) − 2·b0`, `D = 2·(b0 − b1)`, `H = 2·hb + |s1 −
- * s0|` (the times unchanged by the factor 2), every term an integer below `2^34`,
- * exact in doubles; `t = floor(65536·n / v)` exactly (`box-contact.ts`). The middle and
+ * **doubled** coordinates (`boxSegmentSlab`: `C0 = (s0 + s1) − 2·b0`, `D = 2·(b0 − b1)`,
+ * `H = 2·hb + |s1 − s0|`, the times unchanged by the factor 2), every term an integer
+ * below `2^34`, exact in doubles; `t = floor(65536·n / v)` exactly (`box-contact.ts`). The middle and
  * half extents are multiples of 1/2, and `boxContact2` scales every position by 65536
  * before it rounds, so they enter exactly.
  */
 import type { Vec2, WallContact } from '@swept/core';
-import { slabContact, slabContact2, slabTouch2 } from '@swept/core/internal';
+import { boxSegmentSlab, boxWallContact, segmentBox, slabContact } from '@swept/core/internal';
 import { counter } from '../exact/stats.ts';
 import { boxContact2, slabRawTime } from './box-contact.ts';
 
@@ -27,26 +27,14 @@ export function boxSegmentContact(
   s0: Vec2,
   s1: Vec2,
 ): WallContact<Vec2> | null {
-  const c0x = s0.x + s1.x - 2 * b0.x;
-  const c0y = s0.y + s1.y - 2 * b0.y;
-  const dx = 2 * (b0.x - b1.x);
-  const dy = 2 * (b0.y - b1.y);
-  const hx = 2 * hb.x + Math.abs(s1.x - s0.x);
-  const hy = 2 * hb.y + Math.abs(s1.y - s0.y);
   // Settled in exact doubles: one count per call, never a limb stage.
   counter.count(false);
-  if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return null;
-  slabContact2(c0x, c0y, dx, dy, hx, hy);
+  if (!boxSegmentSlab(b0, b1, hb, s0, s1)) return null;
   const { status, axis, sign } = slabContact;
-  const middle = { x: (s0.x + s1.x) / 2, y: (s0.y + s1.y) / 2 };
-  const half = { x: Math.abs(s1.x - s0.x) / 2, y: Math.abs(s1.y - s0.y) / 2 };
-  const hit = boxContact2(slabRawTime(), status, axis, sign, b0, b1, hb, middle, middle, half);
-  // Box–box's normal points from the box to the wall; a wall contact's faces the body.
-  return {
-    t: hit.t,
-    status,
-    point: hit.point,
-    normal: { x: 0 - hit.normal.x, y: 0 - hit.normal.y },
-    c: hit.a,
-  };
+  const middle = { x: 0, y: 0 };
+  const half = { x: 0, y: 0 };
+  segmentBox(s0, s1, middle, half);
+  return boxWallContact(
+    boxContact2(slabRawTime(), status, axis, sign, b0, b1, hb, middle, middle, half),
+  );
 }

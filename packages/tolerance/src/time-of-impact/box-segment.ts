@@ -15,8 +15,10 @@ import { createTimeOfImpact2, type TimeOfImpact2, type Vec2, type WallContact } 
 import {
   type BoxSegmentQuery,
   boxSegmentContact,
+  boxWallContact,
   overlapOnAxis,
   STAGE_EXPANSION,
+  segmentBox,
   setBoxContact2,
   exactInteger as X,
 } from '@swept/core/internal';
@@ -28,24 +30,8 @@ import type { BandPolicy } from '../policy.ts';
 const values = new Float64Array(10);
 const scratch: TimeOfImpact2 = createTimeOfImpact2();
 
-/** The wall's degenerate box: its middle and half extents (rounded: only the geometry at `t` reads them). */
-function wallBox(s0: Vec2, s1: Vec2): [Vec2, Vec2] {
-  return [
-    { x: 0.5 * (s0.x + s1.x), y: 0.5 * (s0.y + s1.y) },
-    { x: 0.5 * Math.abs(s1.x - s0.x), y: 0.5 * Math.abs(s1.y - s0.y) },
-  ];
-}
-
-/** The wall contact of the box (A) from box–box's answer against the wall (B). */
-function asWallContact(hit: TimeOfImpact2): WallContact<Vec2> {
-  return {
-    t: hit.t,
-    status: hit.status,
-    point: { x: hit.point.x, y: hit.point.y },
-    normal: { x: 0 - hit.normal.x, y: 0 - hit.normal.y },
-    c: { x: hit.a.x, y: hit.a.y },
-  };
-}
+const middle: Vec2 = { x: 0, y: 0 };
+const half: Vec2 = { x: 0, y: 0 };
 
 /** The `exact` policy's box against a segment, unchecked (the cast checked its arguments). */
 export function boxSegmentExact(
@@ -76,10 +62,10 @@ export function boxSegmentExact(
   const touches = foldInIntegers(axes, () => leastPenetration(axes));
   record(STAGE_EXPANSION);
   if (!touches) return null;
-  const [middle, half] = wallBox(s0, s1);
+  segmentBox(s0, s1, middle, half);
   const { t, status, axis, sign } = exactContact;
   setBoxContact2(scratch, t, status, axis, sign, b0, b1, hb, middle, middle, half);
-  return asWallContact(scratch);
+  return boxWallContact(scratch);
 }
 
 /** The axis of the largest `|c0| − h` (ties to x), the axes on one scale. */
