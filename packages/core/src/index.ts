@@ -1,8 +1,9 @@
+export { castBox } from './cast/box-level.ts';
 export { castCircle } from './cast/circle-level.ts';
 export { castRay } from './cast/point-level.ts';
 export { castSphere } from './cast/sphere-level.ts';
-export type { LevelContact2, LevelContact3 } from './level/cast.ts';
-export { createLevel2, createLevel3 } from './level/create.ts';
+export type { LevelBoxContact, LevelContact2, LevelContact3 } from './level/cast.ts';
+export { createLevel2, createLevel3, createTileMap2 } from './level/create.ts';
 export type { CastOptions, Level2, Level3, LevelOptions2, LevelOptions3 } from './level/level.ts';
 export {
   MOVE_BLOCKED,
@@ -31,6 +32,14 @@ export {
   type MoveResult2,
   type MoveResult3,
 } from './level/move-options.ts';
+export {
+  TILE_EMPTY,
+  TILE_ONE_WAY_UP,
+  TILE_SOLID,
+  type TileMap2,
+  type TileMapOptions,
+} from './level/tile-map.ts';
+export { moveBox, moveBoxInto } from './move/box-level.ts';
 export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';

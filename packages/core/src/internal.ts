@@ -31,6 +31,11 @@
  *   move (`moveWith` over a `MoveVariant`: a cast variant, the arithmetic of
  *   positions, `DOUBLE_ARITHMETIC` or fixed's raw one, and the push-outs), whose legs
  *   the exact clearance of `walls/leg-clearance.ts` certifies in every variant;
+ *   the tile maps (`createTileMap`, the value rule and margin as parameters;
+ *   `gridWalkStats` counts the tiles their walks visit, for tests and the bench), the box
+ *   cast (`castBoxWith` over a `BoxCastVariant`: the variant's box–segment query and
+ *   checks) and the box's move (`moveBoxWith` over a `BoxMoveVariant`), certified by
+ *   `walls/box-leg-clearance.ts`;
  */
 export {
   differenceTail,
@@ -78,16 +83,27 @@ export {
 } from './exact/stages.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
+  type BoxCastVariant,
   type CastVariant,
+  castBoxWith,
   castCircleWith,
   castRayWith,
   castSphereWith,
 } from './level/cast.ts';
+export { gridWalkStats } from './level/grid-walk.ts';
 export { createLevel, type LevelValues } from './level/level.ts';
 export { type MoveArithmetic, type MoveVariant, moveWith } from './level/move.ts';
+export { type BoxMoveVariant, moveBoxWith } from './level/move-box.ts';
 export { moveManyWith } from './level/move-many.ts';
 export type { OptionUnits } from './level/move-options.ts';
-export { CORE_CAST, CORE_MOVE, DOUBLE_ARITHMETIC } from './level/variant.ts';
+export { createTileMap } from './level/tile-map.ts';
+export {
+  CORE_BOX_CAST,
+  CORE_BOX_MOVE,
+  CORE_CAST,
+  CORE_MOVE,
+  DOUBLE_ARITHMETIC,
+} from './level/variant.ts';
 export { overlapOnAxis } from './overlap/box-box.ts';
 export {
   type BoxMargin,
@@ -115,6 +131,13 @@ export {
   slabTouch3,
 } from './slab.ts';
 export { setBoxContact2, setBoxContact3 } from './time-of-impact/box-contact.ts';
+export {
+  type BoxSegmentQuery,
+  boxSegmentContact,
+  boxSegmentSlab,
+  boxWallContact,
+  segmentBox,
+} from './time-of-impact/box-segment.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -132,6 +155,7 @@ export {
   checkBoxesOverlap3,
   checkCast2,
   checkCast3,
+  checkCastBox,
   checkCircleAtSegment,
   checkCirclePolyline,
   checkCircleSegment,

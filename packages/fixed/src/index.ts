@@ -8,6 +8,7 @@ export type {
   ContactStatus,
   Level2,
   Level3,
+  LevelBoxContact,
   LevelContact2,
   LevelContact3,
   LevelOptions2,
@@ -34,6 +35,8 @@ export type {
   Separation,
   Separation2,
   Separation3,
+  TileMap2,
+  TileMapOptions,
   TimeOfImpact,
   TimeOfImpact2,
   TimeOfImpact3,
@@ -71,14 +74,19 @@ export {
   type SceneWalls,
   type StaticSegments,
   type StaticTriangles,
+  TILE_EMPTY,
+  TILE_ONE_WAY_UP,
+  TILE_SOLID,
   type WallsOf,
 } from '@swept/core';
+export { castBox } from './cast/box-level.ts';
 export { castCircle } from './cast/circle-level.ts';
 export { castRay } from './cast/point-level.ts';
 export { castSphere } from './cast/sphere-level.ts';
 export { type ExactStats, exactStats, resetExactStats } from './exact/stats.ts';
 export { FINGERPRINT, fingerprint } from './fingerprint/fingerprint.ts';
-export { createLevel2, createLevel3 } from './level/create.ts';
+export { createLevel2, createLevel3, createTileMap2 } from './level/create.ts';
+export { moveBox, moveBoxInto } from './move/box-level.ts';
 export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';

@@ -548,6 +548,15 @@ export function checkCast2(name: 'c' | 'p', c: Vec2, r: number, d: Vec2): void {
   checkEnd(name, 'y', c.y, d.y);
 }
 
+/** Checks `(b, hb, d)` of `castBox` and `moveBox` (the box's end `b + d` included). */
+export function checkCastBox(b: Vec2, hb: Vec2, d: Vec2): void {
+  checkVec2('b', b);
+  checkExtents2('hb', hb);
+  checkVec2('d', d);
+  checkEnd('b', 'x', b.x, d.x);
+  checkEnd('b', 'y', b.y, d.y);
+}
+
 /** Checks `(c, r, d)` of `castSphere` (`name` `'c'`) or `(p, d)` of the 3D `castRay` (`'p'`). */
 export function checkCast3(name: 'c' | 'p', c: Vec3, r: number, d: Vec3): void {
   checkVec3(name, c);

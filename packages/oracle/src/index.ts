@@ -5,6 +5,12 @@
  * Published for @swept/fuzz and for users' own tests; the project's tests,
  * benchmarks and vector generator use it too.
  */
+export {
+  type BoxCastExact,
+  castBoxExact,
+  wallAxisAligned,
+  wallBox,
+} from './cast/box-level.ts';
 export { castCircleExact } from './cast/circle-level.ts';
 export {
   type CastFilter,
@@ -12,10 +18,16 @@ export {
   type LevelContactExact,
   type LevelExact,
   levelExact,
+  oneWayAdmits,
   wallConsidered,
 } from './cast/level.ts';
 export { castRayExact } from './cast/point-level.ts';
 export { castSphereExact } from './cast/sphere-level.ts';
+export {
+  type TileMapSpec,
+  tileLine,
+  tileMapExact,
+} from './cast/tile-map.ts';
 export {
   PYTHAGOREAN_2D,
   PYTHAGOREAN_3D,
@@ -25,6 +37,7 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
+export { boxLegOverlapsWallExact, boxOverlapsLevelExact } from './move/box-leg.ts';
 export {
   legWallDistanceSquaredExact,
   pointWallDistanceSquaredExact,

@@ -53,8 +53,10 @@ export {
   createLevel3,
   createMoveResult2,
   createMoveResult3,
+  createTileMap2,
   type Level2,
   type Level3,
+  type LevelBoxContact,
   type LevelContact2,
   type LevelContact3,
   type LevelOptions2,
@@ -80,6 +82,11 @@ export {
   type MoverDisplacements3,
   type MoverOut2,
   type MoverOut3,
+  TILE_EMPTY,
+  TILE_ONE_WAY_UP,
+  TILE_SOLID,
+  type TileMap2,
+  type TileMapOptions,
 } from '@swept/core';
 export {
   type ExactStats,

@@ -10,6 +10,7 @@ import type {
   CreateSceneOptions,
   Level2,
   Level3,
+  LevelBoxContact,
   LevelContact2,
   LevelContact3,
   MoveOptions2,
@@ -233,6 +234,15 @@ export interface PolicyQueries {
     d: Vec2,
     options?: CastOptions,
   ): LevelContact2 | null;
+  /**
+   * `castBox` under the policy (`docs/contract.md` §10): the earliest, over every
+   * axis-aligned wall of a level or tile map the filter and the one-way rule admit, of
+   * the box against the wall's degenerate box — under `exact` decided exactly on the
+   * doubled coordinates (`t` the largest double not after `t*`), under a band policy
+   * with the box's half extents grown by the band (as a circle's radius against a
+   * wall); ties to the smallest index.
+   */
+  castBox(level: Level2, b: Vec2, hb: Vec2, d: Vec2, options?: CastOptions): LevelBoxContact | null;
   /** `castSphere` under the policy: {@link PolicyQueries.castCircle} over `sphereTriangleTimeOfImpact`. */
   castSphere(
     level: Level3,
@@ -260,6 +270,22 @@ export interface PolicyQueries {
     level: Level2,
     c: Vec2,
     r: number,
+    d: Vec2,
+    out: MoveResult2,
+    options?: MoveOptions2,
+  ): MoveResult2;
+  /**
+   * `moveBox` under the policy: the core's course of a box's move (see @swept/core's
+   * `moveBox`) with this object's `castBox` for the legs; every leg certified exactly,
+   * each leg's end snapped to where the box touches the wall exactly (under a band
+   * policy the band decides which contacts come first, not where the box rests).
+   */
+  moveBox(level: Level2, b: Vec2, hb: Vec2, d: Vec2, options?: MoveOptions2): MoveResult2;
+  /** {@link PolicyQueries.moveBox} into a caller-owned result (from `createMoveResult2()`); returns `out`. */
+  moveBoxInto(
+    level: Level2,
+    b: Vec2,
+    hb: Vec2,
     d: Vec2,
     out: MoveResult2,
     options?: MoveOptions2,

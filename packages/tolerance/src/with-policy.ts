@@ -1,14 +1,16 @@
 import { raySegment } from '@swept/core';
+import { castBoxUnder } from './cast/box-level.ts';
 import { castCircleUnder } from './cast/circle-level.ts';
 import { castRayUnder } from './cast/point-level.ts';
-import { policyCast } from './cast/policy-cast.ts';
+import { policyBoxCast, policyCast } from './cast/policy-cast.ts';
 import { castSphereUnder } from './cast/sphere-level.ts';
 import { classifyBand } from './classify/band-policy.ts';
 import { classifyCirclesExact } from './classify/circle-circle.ts';
 import { classifySpheresExact } from './classify/sphere-sphere.ts';
+import { moveBoxIntoUnder, moveBoxUnder } from './move/box-level.ts';
 import { moveCircleIntoUnder, moveCircleUnder } from './move/circle-level.ts';
 import { moveCirclesUnder } from './move/circles-level.ts';
-import { policyMove } from './move/policy-move.ts';
+import { policyBoxMove, policyMove } from './move/policy-move.ts';
 import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
 import { moveSpheresUnder } from './move/spheres-level.ts';
 import { overlapBand, overlapBoxBand, overlapWallBand } from './overlap/band-policy.ts';
@@ -45,6 +47,7 @@ import {
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
 import { boxesTimeOfImpactExact } from './time-of-impact/box-box.ts';
+import { boxSegmentExact, boxSegmentUnder } from './time-of-impact/box-segment.ts';
 import {
   circlesTimeOfImpactExact,
   circlesTimeOfImpactExactInto,
@@ -65,6 +68,8 @@ const exactCast = policyCast(
 );
 
 const exactMove = policyMove(exactCast, separateCircleSegmentExact, separateSphereTriangleExact);
+const exactBoxCast = policyBoxCast(exact, boxSegmentExact);
+const exactBoxMove = policyBoxMove(exactBoxCast);
 
 const exactQueries: PolicyQueries = Object.freeze({
   policy: exact,
@@ -105,6 +110,9 @@ const exactQueries: PolicyQueries = Object.freeze({
   sphereTriangleOverlap: sphereTriangleOverlapExact,
   separateSphereTriangle: separateSphereTriangleExact,
   castCircle: castCircleUnder(exactCast),
+  castBox: castBoxUnder(exactBoxCast),
+  moveBox: moveBoxUnder(exactBoxMove),
+  moveBoxInto: moveBoxIntoUnder(exactBoxMove),
   castSphere: castSphereUnder(exactCast),
   castRay: castRayUnder(exactCast),
   moveCircle: moveCircleUnder(exactMove),
@@ -126,6 +134,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
   const separateCircleSegment = separateWallBand(p, segments);
   const separateSphereTriangle = separateWallBand(p, triangles);
   const move = policyMove(cast, separateCircleSegment, separateSphereTriangle);
+  const boxCast = policyBoxCast(p, boxSegmentUnder(p));
+  const boxMove = policyBoxMove(boxCast);
   return Object.freeze({
     policy: p,
     sweptCircles: sweptBand(p, circles),
@@ -165,6 +175,9 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     sphereTriangleOverlap: overlapWallBand(p, triangles),
     separateSphereTriangle,
     castCircle: castCircleUnder(cast),
+    castBox: castBoxUnder(boxCast),
+    moveBox: moveBoxUnder(boxMove),
+    moveBoxInto: moveBoxIntoUnder(boxMove),
     castSphere: castSphereUnder(cast),
     castRay: castRayUnder(cast),
     moveCircle: moveCircleUnder(move),

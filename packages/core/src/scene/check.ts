@@ -253,6 +253,11 @@ const WALL_KEYS = ['wallCount', 'wallCategory', 'wallMask'] as const;
 /** A level as the walls: the variant's own, of the scene's dimension, and none of {@link WALL_KEYS}. */
 function checkLevel<Bodies>(dim: 2 | 3, o: SceneWalls<Bodies>, rule: ValueRule): LevelData {
   const level = levelData(o.walls, dim, rule.values, 'options.walls');
+  if (level.oneWay !== null) {
+    throw new RangeError(
+      'options.walls must be a level without one-way walls (got a tile map with one-way tiles: they are for casts and movers)',
+    );
+  }
   for (const key of WALL_KEYS) {
     if (o[key] !== undefined) {
       throw new RangeError(

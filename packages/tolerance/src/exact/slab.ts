@@ -154,7 +154,7 @@ function ratioDown(n: ExactInteger, v: ExactInteger, guess: number): number {
 }
 
 /** One axis in exact integers: `c0`, `d`, `h` scaled by the axis's own power of two. */
-interface ExactAxis {
+export interface ExactAxis {
   c0: ExactInteger;
   d: ExactInteger;
   h: ExactInteger;
@@ -170,21 +170,28 @@ function exactAxis(p: Float64Array, i: number): ExactAxis {
   return { c0, d: X.sub(X.sub(b1!, a1!), c0), h: X.add(ha!, hb!) };
 }
 
-/**
- * The kernel's fold in exact integers (the same rules as the core's
- * `slab.ts`: a later entry replaces only when strictly later, so ties go to
- * the lower axis; an entry at exactly 0 enters no axis).
- */
 function inIntegers(p: Float64Array, dim: number): boolean {
   const axes: ExactAxis[] = [];
+  for (let i = 0; i < dim; i++) axes.push(exactAxis(p, i));
+  return foldInIntegers(axes, () => leastPenetration(p, dim));
+}
+
+/**
+ * The kernel's fold in exact integers over each axis's terms (the same rules as the
+ * core's `slab.ts`: a later entry replaces only when strictly later, so ties go to the
+ * lower axis; an entry at exactly 0 enters no axis); touching at the start, `least()`
+ * is the axis of least penetration (its terms' scales may differ per axis). After
+ * `true`, {@link exactContact} holds the first touch. Shared with the box against a
+ * segment (`time-of-impact/box-segment.ts`), whose terms no six doubles hold exactly.
+ */
+export function foldInIntegers(axes: readonly ExactAxis[], least: () => number): boolean {
   let enterN: ExactInteger = 0;
   let enterD: ExactInteger = 1;
   let entered = -1;
   let exitN: ExactInteger = 1;
   let exitD: ExactInteger = 1;
-  for (let i = 0; i < dim; i++) {
-    const { c0, d, h } = exactAxis(p, i);
-    axes.push({ c0, d, h });
+  for (let i = 0; i < axes.length; i++) {
+    const { c0, d, h } = axes[i]!;
     const s = X.sign(d);
     if (s === 0) {
       if (X.compare(abs(c0), h) > 0) return false;
@@ -217,7 +224,7 @@ function inIntegers(p: Float64Array, dim: number): boolean {
   const gaps = axes.map((a, i) => ({ gap: X.sub(abs(a.c0), a.h), i }));
   const overlap = gaps.every((g) => X.sign(g.gap) < 0);
   const resting = axes.some((a, i) => X.sign(gaps[i]!.gap) >= 0 && X.sign(a.c0) * X.sign(a.d) >= 0);
-  const axis = leastPenetration(p, dim);
+  const axis = least();
   exactContact.t = 0;
   exactContact.status = overlap ? 'overlap' : resting ? 'separating' : 'impact';
   exactContact.axis = axis;
