@@ -180,9 +180,22 @@ describe('RAW_ARITHMETIC', () => {
     const w = f64([0, 21846]);
     A.lift(w, f64([-65535, -1]), 2);
     expect(Array.from(w)).toEqual([-2, 21845, 0]);
+    // The removal alone suffices, no unit added (found by this property, seed −573953729:
+    // the check took a unit back from a lift that added none): v = (−23, 10, −24),
+    // n = (−37258, −52060, 14020): v·n = −146, n·n = 4294962564, so the exact clip adds
+    // 146/n·n ≈ 3.4e-8 of n, (−23.0013, 9.9982, −23.9995), rounded towards zero
+    // (−23, 9, −23), whose v·n = 65934 ≥ 2·|v|₁ = 110 already.
+    const u = f64([-23, 10, -24]);
+    A.lift(u, f64([-37258, -52060, 14020]), 3);
+    expect(Array.from(u)).toEqual([-23, 9, -23]);
     fc.assert(
       fc.property(vn, ({ dim, v: v0, n }) => {
         fc.pre(n.filter((x) => x !== 0).length > 1);
+        // The course lifts only a motion into the plane it meets again (v·n < 0); for one
+        // leaving it (found by this property: v = (0, 8, 22), n = (−43860, 42797, 23232))
+        // the lift still removes the part along n, which removeInto leaves alone, so the
+        // "fewest units" comparison below would not apply.
+        fc.pre(bdot(big(v0, dim), big(n, dim)) < 0n);
         const v = f64(v0);
         A.lift(v, f64(n), dim);
         expect(isNegZero(v)).toBe(false);
@@ -195,7 +208,9 @@ describe('RAW_ARITHMETIC', () => {
         less[a] = less[a]! - Math.sign(n[a]!);
         const removed = f64(v0);
         A.removeInto(removed, f64(n), 0, dim);
-        if (less[a] !== removed[a]) expect(bdot(big(less, dim), bn) < 2n * l1(less)).toBe(true);
+        // Only when the lift added units (the lifted v differs from the plain removal there):
+        // when the removal alone suffices there is no unit to take back.
+        if (v[a] !== removed[a]) expect(bdot(big(less, dim), bn) < 2n * l1(less)).toBe(true);
       }),
     );
   });
