@@ -32,6 +32,7 @@ export {
 export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
 export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
+export { circleBoxOverlapExact } from './overlap/circle-box.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
@@ -65,8 +66,10 @@ export {
   ZERO,
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
+export { circleBoxSeparationVerdict } from './separate/circle-box.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
 export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
+export { sweptCircleBoxExact } from './swept/circle-box.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export {
@@ -74,6 +77,7 @@ export {
   ballsTimeOfImpactFloor,
   compareBallsTimeOfImpact,
 } from './time-of-impact/ball-ball.ts';
+export { circleBoxTimeOfImpactExact } from './time-of-impact/circle-box.ts';
 export {
   circlePolylineTimeOfImpactExact,
   polylineSegments,
@@ -109,6 +113,22 @@ export type {
   VectorFiles,
 } from './vectors/types.ts';
 export {
+  boxCorners,
+  boxFaces,
+  type CircleBoxCase,
+  circleBoxContactAt,
+  circleBoxFirstTouch,
+  circleBoxGap,
+  circleBoxGapMin,
+  circleBoxScale,
+  circleBoxStatus,
+  nearestFace,
+  nearestOnBox,
+  onOrInsideBox,
+  relativeAt,
+  relativeMotion,
+} from './walls/rounded-box.ts';
+export {
   compareSurd,
   floorSurd,
   type Surd,
@@ -117,7 +137,12 @@ export {
   surdFromRat,
   surdNormalize,
 } from './walls/surd.ts';
-export { circleSegmentCase, sphereTriangleCase, type Units } from './walls/wall-case.ts';
+export {
+  circleBoxCase,
+  circleSegmentCase,
+  sphereTriangleCase,
+  type Units,
+} from './walls/wall-case.ts';
 export {
   centreAt,
   distanceSquared,
