@@ -35,6 +35,7 @@ export { moveCircle, moveCircleInto } from './move/circle-level.ts';
 export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
 export { moveSpheres } from './move/spheres-level.ts';
+export { circleBoxOverlap } from './overlap/circle-box.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
@@ -57,16 +58,19 @@ export {
   createContactList3,
 } from './scene/contact-list.ts';
 export { findSphereContacts } from './scene/sphere-sphere.ts';
+export { separateCircleBox } from './separate/circle-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
+export { sweptCircleBox } from './swept/circle-box.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
+export { circleBoxTimeOfImpact } from './time-of-impact/circle-box.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,

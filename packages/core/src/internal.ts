@@ -13,7 +13,8 @@
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`; for the walls `segmentContactAt`,
+ *   (`src/time-of-impact/contact.ts`; for the walls `segmentContactAt`, for a circle
+ *   against a box `circleBoxContactAt`,
  *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, its candidate pairs, the box margins, the value rule), the
@@ -97,6 +98,7 @@ export { appendContact, type ContactAnswer, growContactList } from './scene/cont
 export { loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { type NarrowPhase, runScene, type WallPhase } from './scene/run.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
+export { circleBoxContactAt } from './time-of-impact/circle-box.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -108,7 +110,9 @@ export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
   checkCast2,
   checkCast3,
+  checkCircleAtBox2,
   checkCircleAtSegment,
+  checkCircleBox2,
   checkCirclePolyline,
   checkCircleSegment,
   checkOverlap2,
@@ -116,6 +120,7 @@ export {
   checkRaySegment,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateCircleBox2,
   checkSphereAtTriangle,
   checkSphereTriangle,
   checkSwept2,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as core from '../src/index.ts';
 import { dyadicSwept2, dyadicSwept3, wideSwept2, wideSwept3 } from './arbitraries.ts';
 
-type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
 type Query = { name: string; call: (...args: never[]) => unknown; params: [string, Kind][] };
 
 const swept = (v: Kind): [string, Kind][] => [
@@ -160,7 +160,26 @@ function wallQueries(): Query[] {
         ] as never,
         false as never,
       )) as (...args: never[]) => unknown;
+  const box: [string, Kind][] = [...moving, ['b0', 'vec2'], ['b1', 'vec2'], ['hb', 'extents2']];
+  const stillBox: [string, Kind][] = [
+    ['c', 'vec2'],
+    ['r', 'radius'],
+    ['b', 'vec2'],
+    ['hb', 'extents2'],
+  ];
+  const separateBox: [string, Kind][] = [
+    ['c', 'vec2'],
+    ['r', 'radius'],
+    ['mc', 'mass'],
+    ['b', 'vec2'],
+    ['hb', 'extents2'],
+    ['mb', 'mass'],
+  ];
   return [
+    { name: 'sweptCircleBox', call: core.sweptCircleBox, params: box },
+    { name: 'circleBoxTimeOfImpact', call: core.circleBoxTimeOfImpact, params: box },
+    { name: 'circleBoxOverlap', call: core.circleBoxOverlap, params: stillBox },
+    { name: 'separateCircleBox', call: core.separateCircleBox, params: separateBox },
     { name: 'sweptCircleSegment', call: core.sweptCircleSegment, params: segment },
     { name: 'circleSegmentTimeOfImpact', call: core.circleSegmentTimeOfImpact, params: segment },
     {
@@ -195,6 +214,8 @@ function wallQueries(): Query[] {
 function valid(kind: Kind, k: number): unknown {
   if (kind === 'vec2') return { x: k, y: -k };
   if (kind === 'vec3') return { x: k, y: -k, z: 2 * k };
+  if (kind === 'extents2') return { x: k, y: 2 * k };
+  if (kind === 'extents3') return { x: k, y: 2 * k, z: 3 * k };
   return kind === 'mass' ? 1 : 1;
 }
 
@@ -239,6 +260,35 @@ describe.each(QUERIES)('$name rejects bad input', ({ call, params }) => {
       it(`${name}: not an object`, () => {
         for (const bad of [null, undefined, 3]) {
           expect(callWith(index, bad)).toThrow(new RegExp(`^${name}`));
+        }
+      });
+    } else if (kind === 'extents2' || kind === 'extents3') {
+      const axes = kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
+      it.each(axes)(
+        `${name}.%s: negative, non-finite, out-of-range and non-number extents`,
+        (axis) => {
+          const at = (bad: unknown) =>
+            callWith(index, { ...(valid(kind, 1) as object), [axis]: bad });
+          for (const bad of [
+            -1,
+            -(2 ** -1074),
+            ...NOT_FINITE,
+            2 ** 201,
+            2 ** -201,
+            '1',
+            1n,
+            null,
+          ]) {
+            expect(at(bad)).toThrow(RangeError);
+            expect(at(bad)).toThrow(new RegExp(`^${name}\\.${axis} must be `));
+          }
+          expect(at(-1)).toThrow(`${name}.${axis} must be >= 0 (got -1)`);
+          expect(at(0)).not.toThrow();
+        },
+      );
+      it(`${name}: not an object`, () => {
+        for (const bad of [null, undefined, 3]) {
+          expect(callWith(index, bad)).toThrow(new RegExp(`^${name} must be an object`));
         }
       });
     } else if (kind === 'radius') {
@@ -407,6 +457,10 @@ describe('two immovable bodies', () => {
     );
     const o = { x: 0, y: 0, z: 0 };
     expect(() => core.separateSpheres(o, 1, inf, o, 1, inf)).toThrow(RangeError);
+    const h = { x: 1, y: 1 };
+    expect(() => core.separateCircleBox({ x: 0, y: 0 }, 1, inf, { x: 1, y: 0 }, h, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
   });
 });
 
@@ -622,7 +676,16 @@ describe('bad values at every argument position', () => {
     );
     const vec2 = fc.record({ x: coordinate, y: coordinate });
     const vec3 = fc.record({ x: coordinate, y: coordinate, z: coordinate });
-    const arb: Record<Kind, fc.Arbitrary<unknown>> = { vec2, vec3, radius, mass };
+    const extents2 = fc.record({ x: radius, y: radius });
+    const extents3 = fc.record({ x: radius, y: radius, z: radius });
+    const arb: Record<Kind, fc.Arbitrary<unknown>> = {
+      vec2,
+      vec3,
+      radius,
+      mass,
+      extents2,
+      extents3,
+    };
     // A cast also refuses valid `c` and `d` whose sum leaves the range (its own test above).
     for (const { call, params } of QUERIES.filter((q) => !q.name.startsWith('cast'))) {
       fc.assert(

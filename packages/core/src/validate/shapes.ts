@@ -47,12 +47,14 @@ import {
   triangleInRange3,
 } from './flat.ts';
 import {
+  checkExtents2,
   checkMass,
   checkMassPair,
   checkRadius,
   checkVec2,
   checkVec3,
   describe,
+  extents2InRange,
   inRange,
   vec2InRange,
   vec3InRange,
@@ -321,6 +323,43 @@ function throwCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
   checkRadius('r', r);
   checkVec2('s0', s0);
   checkVec2('s1', s1);
+}
+
+// The circle against a box (`docs/contract.md`, "9.2 Circle against box"): the circle
+// first, then the box, its half extents checked like radii (`hb.x must be >= 0 (got -1)`).
+/** Checks `(c0, c1, r, b0, b1, hb)` of the moving circle–box queries. */
+export function checkCircleBox2(c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (!(motionInRange2(c0, c1, r) && segmentInRange2(b0, b1) && extents2InRange(hb))) {
+    checkMotion2(c0, c1, r);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** Checks `(c, r, b, hb)` of `circleBoxOverlap`. */
+export function checkCircleAtBox2(c: Vec2, r: number, b: Vec2, hb: Vec2): void {
+  if (!(bodyInRange2(c, r) && vec2InRange(b) && extents2InRange(hb))) {
+    checkVec2('c', c);
+    checkRadius('r', r);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** Checks `(c, r, mc, b, hb, mb)` of `separateCircleBox`: positions and sizes, then masses. */
+export function checkSeparateCircleBox2(
+  c: Vec2,
+  r: number,
+  mc: number,
+  b: Vec2,
+  hb: Vec2,
+  mb: number,
+): void {
+  checkCircleAtBox2(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
 }
 
 /** Checks `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */

@@ -98,6 +98,31 @@ export function checkRadius(name: string, r: number): void {
   checkCoordinate(name, r);
 }
 
+/** Throws unless `h` is a box's half extents `{x, y}`, each `≥ 0` and inside the supported range. */
+export function checkExtents2(name: string, h: Vec2): void {
+  if (typeof h !== 'object' || h === null) throw notVector(name, h, 'x and y');
+  checkRadius(`${name}.x`, h.x);
+  checkRadius(`${name}.y`, h.y);
+}
+
+/** Throws unless `h` is a cuboid's half extents `{x, y, z}`, each `≥ 0` and inside the supported range. */
+export function checkExtents3(name: string, h: Vec3): void {
+  if (typeof h !== 'object' || h === null) throw notVector(name, h, 'x, y and z');
+  checkRadius(`${name}.x`, h.x);
+  checkRadius(`${name}.y`, h.y);
+  checkRadius(`${name}.z`, h.z);
+}
+
+/** Fast test of a box's half extents: an object whose components are `≥ 0` and {@link inRange}. */
+export function extents2InRange(h: Vec2): boolean {
+  return h != null && radiusInRange(h.x) && radiusInRange(h.y);
+}
+
+/** Fast test of a cuboid's half extents; see {@link extents2InRange}. */
+export function extents3InRange(h: Vec3): boolean {
+  return h != null && radiusInRange(h.x) && radiusInRange(h.y) && radiusInRange(h.z);
+}
+
 /** Throws unless `m` is `> 0` (finite, or `Infinity` for an immovable body). */
 export function checkMass(name: string, m: number): void {
   // `!(m > 0)` is true for NaN, 0, -0 and negatives; Infinity passes.
@@ -106,11 +131,11 @@ export function checkMass(name: string, m: number): void {
   }
 }
 
-/** Throws when both bodies are immovable: nothing could be moved. */
-export function checkMassPair(ma: number, mb: number): void {
+/** Throws when both bodies are immovable: nothing could be moved. `aName` names the first mass. */
+export function checkMassPair(ma: number, mb: number, aName = 'ma'): void {
   if (ma === Number.POSITIVE_INFINITY && mb === Number.POSITIVE_INFINITY) {
     throw new RangeError(
-      'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
+      `mb must be finite when ${aName} is Infinity (two immovable bodies cannot be separated)`,
     );
   }
 }

@@ -44,7 +44,8 @@ export function nearestOnBox(w: RVec, hb: RVec): RVec {
 /**
  * The face a centre on or inside the box is nearest: the axis of least
  * penetration `hbᵢ − |Wᵢ|` (ties: the lower axis) and the side `±1` it
- * leaves by (`+1` when `Wᵢ = 0`), with that depth.
+ * leaves by (`−1` when `Wᵢ = 0`: the normal is then `+eᵢ`, as two circles'
+ * with coincident centres), with that depth.
  */
 export function nearestFace(w: RVec, hb: RVec): { axis: number; side: 1 | -1; depth: Rat } {
   let axis = 0;
@@ -56,7 +57,7 @@ export function nearestFace(w: RVec, hb: RVec): { axis: number; side: 1 | -1; de
       axis = i;
     }
   });
-  return { axis, side: sign(w[axis]!) < 0 ? -1 : 1, depth: depth! };
+  return { axis, side: sign(w[axis]!) > 0 ? 1 : -1, depth: depth! };
 }
 
 /** Whether `W` lies on or inside the box (`|Wᵢ| ≤ hbᵢ` on every axis). */
