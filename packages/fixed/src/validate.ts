@@ -248,11 +248,11 @@ export function checkMass(name: string, m: number): void {
   }
 }
 
-/** Throws when both bodies are immovable: nothing could be moved. */
-export function checkMassPair(ma: number, mb: number): void {
+/** Throws when both bodies are immovable: nothing could be moved. `aName` names the first mass. */
+export function checkMassPair(ma: number, mb: number, aName = 'ma'): void {
   if (ma === Number.POSITIVE_INFINITY && mb === Number.POSITIVE_INFINITY) {
     throw new RangeError(
-      'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
+      `mb must be finite when ${aName} is Infinity (two immovable bodies cannot be separated)`,
     );
   }
 }
@@ -315,6 +315,34 @@ export function checkOverlap3(a: Vec3, ra: number, b: Vec3, rb: number): void {
   }
 }
 
+/** Throws unless `h` is a box's half extents: a `{x, y}` of raw values `≥ 0`. */
+export function checkExtents2(name: string, h: Vec2): void {
+  if (typeof h !== 'object' || h === null) throw notVector(name, h, 'x and y');
+  checkRadius(`${name}.x`, h.x);
+  checkRadius(`${name}.y`, h.y);
+}
+
+/** Throws unless `h` is a cuboid's half extents: a `{x, y, z}` of raw values `≥ 0`. */
+export function checkExtents3(name: string, h: Vec3): void {
+  if (typeof h !== 'object' || h === null) throw notVector(name, h, 'x, y and z');
+  checkRadius(`${name}.x`, h.x);
+  checkRadius(`${name}.y`, h.y);
+  checkRadius(`${name}.z`, h.z);
+}
+
+/** The fast test of half extents `{x, y[, z]}`: raw values `≥ 0` (a missing `z` in 2D is not read). */
+function rawExtents(h: Vec2 & { z?: number }, dim: 2 | 3): boolean {
+  try {
+    const x = h.x;
+    const y = h.y;
+    const z = dim === 3 ? h.z! : 0;
+    return x === (x | 0) && x >= 0 && y === (y | 0) && y >= 0 && z === (z | 0) && z >= 0;
+  } catch {
+    // Null or undefined, or a BigInt (`|` threw): the named checks say which.
+    return false;
+  }
+}
+
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
   if (!(rawSegment2(p0, p1) && rawSegment2(s0, s1))) {
@@ -371,6 +399,45 @@ export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): vo
     checkVec2('s0', s0);
     checkVec2('s1', s1);
   }
+}
+
+// The circle against a box (`docs/contract.md`, "9.2 Circle against box"): the circle
+// first, then the box, its half extents checked like radii (`hb.x must be >= 0 (got -1)`).
+/** The arguments `(c0, c1, r, b0, b1, hb)` of the moving circle–box queries. */
+export function checkCircleBox2(c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (!(rawMotion2(c0, c1, r) && rawSegment2(b0, b1) && rawExtents(hb, 2))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(c, r, b, hb)` of `circleBoxOverlap`. */
+export function checkCircleAtBox2(c: Vec2, r: number, b: Vec2, hb: Vec2): void {
+  if (!(rawBody2(c, r) && rawSegment2(b, b) && rawExtents(hb, 2))) {
+    checkVec2('c', c);
+    checkRadius('r', r);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(c, r, mc, b, hb, mb)` of `separateCircleBox`: positions and sizes, then masses. */
+export function checkSeparateCircleBox2(
+  c: Vec2,
+  r: number,
+  mc: number,
+  b: Vec2,
+  hb: Vec2,
+  mb: number,
+): void {
+  checkCircleAtBox2(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
 }
 
 /** The arguments `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */
