@@ -115,9 +115,11 @@ function features(rng: Rng, floor: number[], segments: number[], probes: Body[])
     to(x0, -9);
     to(x0 + width, -9);
     to(x0 + width, -1);
-    character(g, x0 + width / 2, 4, 0, -1.5);
-    character(g, x0 + width / 2, 6, 0.25, -1.5);
-    probes.push({ kind: BALL, r: g, c: [x0 + width / 2, 8], d: null });
+    // Centred on the raw grid, so fixed's movers take the same start.
+    const mid = snap16(x0 + width / 2);
+    character(g, mid, 4, 0, -1.5);
+    character(g, mid, 6, 0.25, -1.5);
+    probes.push({ kind: BALL, r: g, c: [mid, 8], d: null });
   }
   to(-10, -1);
   // A V: 45° down, about 60° up.
@@ -325,9 +327,10 @@ function terrain(rng: Rng, cells: number): Terrain {
   ] as const) {
     fence(triangles, [x0, 10], [x0, 30], 0, 10);
     fence(triangles, [x0 + width, 10], [x0 + width, 30], 0, 10);
-    character(g, [x0 + width / 2, 14, 20], [0, -1.5, 0]);
-    character(g, [x0 + width / 2, 16, 24], [0, -1.5, 0.25]);
-    probes.push({ kind: BALL, r: g, c: [x0 + width / 2, 18, 16], d: null });
+    const mid = snap16(x0 + width / 2); // on the raw grid: fixed takes the same start
+    character(g, [mid, 14, 20], [0, -1.5, 0]);
+    character(g, [mid, 16, 24], [0, -1.5, 0.25]);
+    probes.push({ kind: BALL, r: g, c: [mid, 18, 16], d: null });
   }
   // Walkers on the flat middle: the seams of coplanar triangles under them.
   for (const r of [0.5, 1, 2]) character(r, [-40, r, -40 + 4 * r], [2, -1, 1]);

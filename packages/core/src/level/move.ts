@@ -59,8 +59,8 @@ export interface MoveArithmetic {
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void;
   /**
    * `v ← v` without its part along `n`, plus a hair along `n` (above the rounding of
-   * `n`): for a plane met again at `t = 0` right after its own clip, whose rounded
-   * normal left the slide a hair into it.
+   * `n`): for a plane met again right after its own clip, whose rounded normal left the
+   * slide a hair into it.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void;
   /**
@@ -285,8 +285,8 @@ export function moveWith<V extends Vec2 | Vec3>(
       facingStart(touch, normal);
       setVec(contact.normal, normal, dim);
       classify(out, normal, dim);
-      // The same plane again at t = 0: its clip left the slide a rounding into it.
-      const again = exactOnly || (touch.t === 0 && hasPlane(normal, dim));
+      // The same plane again (or a refusal at t = 0): its clip left the slide a rounding into it.
+      const again = exactOnly || hasPlane(normal, dim);
       addPlane(normal, dim);
       if (!exactOnly) for (let i = 0; i < pressingCount; i++) addPlane(pressing[i]!, dim);
       ar.removeInto(clip, normal, response === 'bounce' ? settings.restitution : 0, dim);

@@ -3,6 +3,7 @@ import type { Vec2 } from '../types.ts';
 import { checkCircleAtSegment } from '../validate/shapes.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { segmentMargin } from '../walls/capsule.ts';
+import { leastPush } from './least-push.ts';
 import { ULP_FACTOR } from './push-share.ts';
 
 /**
@@ -18,8 +19,9 @@ import { ULP_FACTOR } from './push-share.ts';
  * Post-condition: `circleSegmentOverlap(result, r, s0, s1)` is `false`,
  * always — the push is verified with that predicate, and while rounding
  * leaves the circle inside by a hair (the 3e-14 of seed 003), it grows by one
- * ulp of the largest magnitude involved, doubling each time, so the result is
- * at most a few ulps beyond the wall's surface.
+ * ulp of the largest magnitude involved, doubling each time, then is bisected
+ * back to the least push the predicate accepts (`least-push.ts`), so the result
+ * is at most an ulp or so beyond the least push out.
  *
  * @example
  * // A ball (r = 1) sunk 0.25 into a floor at y = 0 is lifted onto it:
@@ -79,8 +81,8 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
 }
 
 /**
- * Moves `(cx, cy)` along `n` by `depth`, then by `depth` plus one ulp of
- * `scale`, doubling, until `overlaps` says it is out.
+ * Moves `(cx, cy)` along `n` by the least push from `depth` that `overlaps` says is out
+ * (`leastPush`: up by ulps of `scale`, doubling, then bisected back).
  */
 function pushOut(
   cx: number,
@@ -90,11 +92,13 @@ function pushOut(
   scale: number,
   overlaps: (x: number, y: number) => boolean,
 ): Vec2 {
-  let push = depth;
-  for (let extra = scale * ULP_FACTOR; ; extra *= 2) {
-    const x = flushTiny(cx + n.x * push);
-    const y = flushTiny(cy + n.y * push);
-    if (!overlaps(x, y)) return { x, y };
-    push = depth + extra;
-  }
+  const at = (push: number): Vec2 => ({
+    x: flushTiny(cx + n.x * push),
+    y: flushTiny(cy + n.y * push),
+  });
+  const push = leastPush(depth, scale * ULP_FACTOR, (p) => {
+    const q = at(p);
+    return !overlaps(q.x, q.y);
+  });
+  return at(push);
 }

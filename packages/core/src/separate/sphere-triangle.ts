@@ -5,6 +5,7 @@ import { checkSphereAtTriangle } from '../validate/shapes.ts';
 import { flushTiny, maxAbs3 } from '../vec.ts';
 import { toWallFrame } from '../walls/frame.ts';
 import { triangleMargin } from '../walls/triangle.ts';
+import { leastPush } from './least-push.ts';
 import { ULP_FACTOR } from './push-share.ts';
 
 const point = { x: 0, y: 0, z: 0 };
@@ -17,7 +18,8 @@ const normal = { x: 1, y: 0, z: 0 };
  * the normal from the triangle's nearest point to `c` (on the triangle
  * itself: `(p1 − p0) × (p2 − p0)` normalised; a degenerate triangle's segment:
  * a fixed perpendicular; its point: `(1, 0, 0)`) by `r − distance`, grown by
- * ulps until `sphereTriangleOverlap` of the result is `false` — always.
+ * ulps until `sphereTriangleOverlap` of the result is `false` — always — and
+ * bisected back to the least such push (`least-push.ts`).
  *
  * @example
  * const floor = [{ x: 0, y: 0, z: 0 }, { x: 10, y: 0, z: 0 }, { x: 0, y: 10, z: 0 }] as const;
@@ -39,12 +41,16 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   const depth = (f.r - Math.sqrt(gx * gx + gy * gy + gz * gz)) / f.scale;
   const scale = Math.max(maxAbs3(c), maxAbs3(p0), maxAbs3(p1), maxAbs3(p2), r);
   const out = { x: cx, y: cy, z: cz };
-  let push = depth;
-  for (let extra = scale * ULP_FACTOR; ; extra *= 2) {
+  const at = (push: number): Vec3 => {
     out.x = flushTiny(cx + normal.x * push);
     out.y = flushTiny(cy + normal.y * push);
     out.z = flushTiny(cz + normal.z * push);
-    if (!sphereTriangleOverlapAt(out, r, p0, p1, p2)) return out;
-    push = depth + extra;
-  }
+    return out;
+  };
+  const push = leastPush(
+    depth,
+    scale * ULP_FACTOR,
+    (p) => !sphereTriangleOverlapAt(at(p), r, p0, p1, p2),
+  );
+  return at(push);
 }

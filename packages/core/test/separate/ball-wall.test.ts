@@ -262,6 +262,20 @@ describe('separateSphereTriangle', () => {
     pushedOut(c, 1, p0, p1, p2);
   });
 
+  it('a centre 3e-13 from a corner of a wide triangle: the push bisected back, no further than r + a few ulps', () => {
+    // Found by the fuzz app's nightly run (tolerance `exact`, seed 20261129). The
+    // centre lies 3.1e-13 from p1 at scale 100: the direction from the nearest point
+    // kept a few bits and leaned off the face normal, so the push needed more than
+    // r − distance by far more than a few ulps; doubling the extra overshot by 2.3e-9.
+    pushedOut(
+      w(-86.79999999999986, -28.900000000000226, 1.6175777787263326e-13),
+      0.09684255733537235,
+      w(-962.0219911016594, 5, 944),
+      w(-86.8, -28.9, 0),
+      w(1, 17.2, 0),
+    );
+  });
+
   it('a sliver (an edge of 8e-31): out across it, not along its normal', () => {
     // Found by the fuzz suite's hair cases. The two long edges all but coincide
     // and run in opposite directions; the nearest one by rounding had the centre

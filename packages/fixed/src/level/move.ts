@@ -173,6 +173,11 @@ function towardZero(ca: number, Q: number, r: number, M: number): number {
 
 const RAW_UNITS: OptionUnits = Object.freeze({ one: ONE, integers: true });
 
+/** `|v|₁` over the first `dim` components. */
+function l1(v: Float64Array, dim: 2 | 3): number {
+  return Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0);
+}
+
 /**
  * The raw Q16.16 arithmetic of a move: every step an exact integer, the same bits on
  * every engine. A leg's end is floored towards its start (`p + trunc(t·u/65536)`) and
@@ -197,8 +202,7 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
    * contacts are other roundings of `65536·n̂`, two raw units per component each, so
    * `v*·n` errs by at most `4·|v*|₁ ≤ 4·|v|₁ + 12`: together below `4·|v|₁ + 2^17`.
    */
-  slack: (v: Float64Array, dim: 2 | 3) =>
-    4 * (Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0)) + 131072,
+  slack: (v: Float64Array, dim: 2 | 3) => 4 * l1(v, dim) + 131072,
   /**
    * The contact's `t` is floored: `c(t)` lies before the exact touch by less than one
    * step of `t`, `|v|/65536` raw, plus a raw unit per axis of rounding, so at a round end
@@ -209,8 +213,8 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
    * changes no bit.
    */
   lean: (v: Float64Array, r: number, _scale: number, dim: 2 | 3) => {
-    const l1 = Math.abs(v[0]!) + Math.abs(v[1]!) + (dim === 3 ? Math.abs(v[2]!) : 0);
-    return (2 * l1 * (l1 + 131072)) / Math.max(r, 1);
+    const sum = l1(v, dim);
+    return (2 * sum * (sum + 131072)) / Math.max(r, 1);
   },
   removeInto(v: Float64Array, n: Float64Array, e: number, dim: 2 | 3): void {
     const k = dot(v, n, dim);
@@ -218,15 +222,34 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
   },
   /**
    * The part along `n` removed ({@link removePart}, towards zero), then as few raw units
-   * along `n`'s largest component as make `v·n ≥ 0`, so this plane no longer blocks
-   * with this normal: the removal leaves `v·n > −|n|₁` and each unit adds
-   * `|n_max| ≥ |n|₁/dim`, so `dim` units at most (none when the rounding left it out).
+   * along `n`'s largest component as make `v·n ≥ m·|v|₁`. An axis-aligned `n` is exact
+   * (`m = 0`: `v·n ≥ 0` is `v·n̂ ≥ 0`), so a body in a corridor exactly `2r` wide goes
+   * on along it untouched. Any other `n` is a rounding of `65536·n̂`, each component
+   * within 2 raw units, so `v·n − 65536·v·n̂ ≤ 2·|v|₁`: `m = 2` leaves `v·n̂ ≥ 0`
+   * exactly, and the exact clearance no longer refuses the slide (with `v·n ≥ 0` alone a
+   * body resting on a slope was refused leg after leg: stuck). The count is estimated
+   * as `(m·|v|₁ − v·n) / |n_max|` rounded up, then checked unit by unit both ways: each
+   * unit adds `|n_max| ≥ 65536/√3` to `v·n` and changes `m·|v|₁` by `m`;
+   * `|v·n| < 2^51`, exact.
    */
   lift(v: Float64Array, n: Float64Array, dim: 2 | 3): void {
     removePart(v, n, dot(v, n, dim), ONE, dim);
     const a = dominant(n, dim);
     const unit = n[a]! > 0 ? 1 : -1;
-    for (let i = 0; i < dim && dot(v, n, dim) < 0; i++) v[a] = v[a]! + unit + 0;
+    const m = Math.abs(n[a]!) === l1(n, dim) ? 0 : 2; // an axis: every other component 0
+    const start = v[a]!;
+    const short = m * l1(v, dim) - dot(v, n, dim);
+    if (short > 0) v[a] = start + unit * Math.ceil(short / Math.abs(n[a]!)) + 0;
+    while (dot(v, n, dim) < m * l1(v, dim)) v[a] = v[a]! + unit + 0;
+    // The estimate took `|v|₁` before the units; where they move `v[a]` towards zero it
+    // shrinks, and one unit fewer may do.
+    while (v[a] !== start) {
+      v[a] = v[a]! - unit + 0;
+      if (dot(v, n, dim) < m * l1(v, dim)) {
+        v[a] = v[a]! + unit + 0;
+        break;
+      }
+    }
   },
   against,
   alongCrease,

@@ -92,10 +92,14 @@ const UNIT_STEPS = 16;
  * `c` is inside it, so along any ray from `c` the overlapping `s` form one
  * interval `[0, s*)`. Doubling `s` from 1 passes `s*` within about 33 steps
  * (the set is smaller than the range, 2^32 raw, and `|u| = r ≥ 1`), and a
- * bisection that keeps a clearing upper end finds the first integer `s`
- * past `s*` as rounded (rounding moves a point by at most √3/2 raw, so the
- * answer is within a raw unit or so of the ray's exit). Every operation is
- * IEEE-754 `+ − ×` and `Math.round` of a product, the same on every engine.
+ * bisection that keeps a clearing upper end narrows `[lo, hi]` until a step
+ * of `s` moves the point by at most half a raw unit on its longest axis
+ * (`(hi − lo)·max|uᵢ| ≤ 1/2`; a bound in `s` alone would leave `r·2^-k` raw
+ * units, 32 for `r = 2^25` and `k = 20` — the fault a property run found), or
+ * until the doubles cannot split it further. The clearing end is then within
+ * `√3/2` raw of the ray's exit, plus the rounding of the point, `√3/2` raw.
+ * Every operation is IEEE-754 `+ − ×` and `Math.round` of a product, the same
+ * on every engine.
  */
 function rayExit(
   out: Vec3,
@@ -123,9 +127,10 @@ function rayExit(
     // guard so that no input can loop.
     if (hi > 17179869184) return; // 2^34
   }
-  while (hi - lo > 1 / 1048576) {
-    // 2^-20
+  const longest = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+  while ((hi - lo) * longest > 0.5) {
     const mid = (lo + hi) / 2;
+    if (mid === lo || mid === hi) break;
     if (triangleOverlapRaw(at(mid), r, p0, p1, p2)) lo = mid;
     else hi = mid;
   }

@@ -138,35 +138,64 @@ describe('RAW_ARITHMETIC', () => {
     );
   });
 
-  it('lift: the part along n removed, then as few raw units along n’s largest component as leave v·n ≥ 0', () => {
-    // v = (7, −3), n = (0, 65536): (7, 0), nothing to add.
+  it('lift along an axis normal (exact): the part along it removed, nothing added', () => {
+    // v = (7, −3), n = (0, 65536): (7, 0), v·n = 0 exactly.
     const v = f64([7, -3]);
     A.lift(v, f64([0, ONE]), 2);
     expect(Array.from(v)).toEqual([7, 0, 0]);
-    // v = (0, −3), n = (46341, 46341): the removal gives (1, −1), v·n = 0: kept.
+    fc.assert(
+      fc.property(vn, fc.nat(2), fc.boolean(), ({ dim, v: v0 }, axis, up) => {
+        const n = [0, 0, 0];
+        n[axis % dim] = up ? ONE : -ONE;
+        const v = f64(v0);
+        A.lift(v, f64(n), dim);
+        const removed = f64(v0);
+        A.removeInto(removed, f64(n), 0, dim);
+        // Removal leaves v·n ≥ 0 already when v·n < 0; else nothing is removed either.
+        expect(Array.from(v)).toEqual(
+          bdot(big(v0, dim), big(n, dim)) < 0n
+            ? Array.from(removed)
+            : Array.from(f64(v0)).map((x, a) => (a === axis % dim ? 0 : x) + 0),
+        );
+        expect(isNegZero(v)).toBe(false);
+      }),
+    );
+  });
+
+  it('lift along any other normal: v·n ≥ 2·|v|₁ (so v·n̂ ≥ 0 for the exact n̂ it rounds), with the fewest units', () => {
+    // v = (0, −3), n = (46341, 46341): the removal gives (1, −1), v·n = 0, 2·|v|₁ = 4;
+    // u units along x: 46341·u ≥ 2·(2 + u) needs u = 1: (2, −1).
     const s = f64([0, -3]);
     A.lift(s, f64([46341, 46341]), 2);
-    expect(Array.from(s)).toEqual([1, -1, 0]);
+    expect(Array.from(s)).toEqual([2, -1, 0]);
     // v = (3, −5), n = (46342, 46340): the exact clip (3.99993…, −4.00011…) rounds
-    // towards zero to (3, −4), v·n = −46334; one unit along x (the larger) gives
-    // (4, −4), v·n = 8.
+    // towards zero to (3, −4), v·n = −46334, 2·|v|₁ = 14; u units along x:
+    // −46334 + 46342·u ≥ 2·(7 + u) needs u = 2: (5, −4).
     const t = f64([3, -5]);
     A.lift(t, f64([46342, 46340]), 2);
-    expect(Array.from(t)).toEqual([4, -4, 0]);
+    expect(Array.from(t)).toEqual([5, -4, 0]);
+    // n = (−65535, −1) is not an axis though |n|₁ = 65536 (found by this property):
+    // v = (0, 21846) loses its part along n, (0, 21845), v·n = −21845; u units along −x:
+    // 65535·u − 21845 ≥ 2·(21845 + u) needs u = 2: (−2, 21845).
+    const w = f64([0, 21846]);
+    A.lift(w, f64([-65535, -1]), 2);
+    expect(Array.from(w)).toEqual([-2, 21845, 0]);
     fc.assert(
       fc.property(vn, ({ dim, v: v0, n }) => {
+        fc.pre(n.filter((x) => x !== 0).length > 1);
         const v = f64(v0);
         A.lift(v, f64(n), dim);
         expect(isNegZero(v)).toBe(false);
         const bn = big(n, dim);
-        expect(bdot(big(v, dim), bn) >= 0n).toBe(true);
-        // At most dim units more than the removal alone.
+        const l1 = (w: Float64Array) => w.reduce((t, x) => t + BigInt(Math.abs(x)), 0n);
+        expect(bdot(big(v, dim), bn) >= 2n * l1(v)).toBe(true);
+        // The fewest units: one fewer along n's largest component falls short.
+        const a = n.reduce((best, x, i) => (Math.abs(x) > Math.abs(n[best]!) ? i : best), 0);
+        const less = f64(Array.from(v));
+        less[a] = less[a]! - Math.sign(n[a]!);
         const removed = f64(v0);
         A.removeInto(removed, f64(n), 0, dim);
-        if (bdot(big(v0, dim), bn) < 0n) {
-          const extra = Array.from(v).reduce((t, x, a) => t + Math.abs(x - removed[a]!), 0);
-          expect(extra).toBeLessThanOrEqual(dim);
-        }
+        if (less[a] !== removed[a]) expect(bdot(big(less, dim), bn) < 2n * l1(less)).toBe(true);
       }),
     );
   });

@@ -126,6 +126,23 @@ describe('separateCircleSegment and separateSphereTriangle', () => {
     expect(within(pointSegment(pt(out), pt(s0), pt(s1)), r, 3)).toBe(true);
   });
 
+  it('push a centre on the edge of a nearly flat triangle no more than 3 raw units too far (the ray search to a raw unit)', () => {
+    // Found by a property run (the near-corner cases above, seed 686528503): the centre
+    // lies on the edge p0–p1 (c = (p0 + p1)/2 to within a raw unit), the triangle tilts
+    // by about 2^-13 out of z = 0, r = 2^25. The aimed push and its unit steps do not
+    // clear, so the ray search ends it; a search that stopped at 2^-20 of the push's
+    // length left the centre up to r·2^-20 = 32 raw units too far (it was 20).
+    const p0 = { x: 0, y: 0, z: 0 };
+    const p1 = { x: -33550336, y: -524267, z: -4096 };
+    const p2 = { x: -3407460, y: 3302607, z: -410 };
+    const c = { x: -16775168, y: -262133, z: -2048 };
+    const r = 2 ** 25;
+    expect(sphereTriangleOverlap(c, r, p0, p1, p2)).toBe(true);
+    const out = separateSphereTriangle(c, r, p0, p1, p2);
+    expect(sphereTriangleOverlap(out, r, p0, p1, p2)).toBe(false);
+    expect(within(pointTriangle(pt(out), pt(p0), pt(p1), pt(p2)), r, 3)).toBe(true);
+  });
+
   it('push out of a sliver triangle a billion raw units long without walking its length', () => {
     // Found by a property run that hung: the doubles' closest point on this sliver (three raw
     // units wide, 1.08e9 long along y) is off by about 6 raw units, so the push aimed along y,

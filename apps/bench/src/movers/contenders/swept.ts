@@ -48,7 +48,9 @@ interface Scaled {
 }
 
 function scaled(api: MoverApi, w: MoverWorkload, unit: number): Scaled {
-  const times = (a: Float64Array) => (unit === 1 ? a : a.map((x) => x * unit));
+  // Copies even at unit 1: the batch movers move their bodies in place, and the workload
+  // is shared by every contender.
+  const times = (a: Float64Array) => a.map((x) => x * unit);
   const walls = times(w.walls);
   return {
     level:
