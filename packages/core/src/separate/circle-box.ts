@@ -2,6 +2,7 @@ import type { Separation2, Vec2 } from '../types.ts';
 import { checkSeparateCircleBox2 } from '../validate/shapes.ts';
 import { flushTiny, maxAbs2 } from '../vec.ts';
 import { roundedBoxSide2 } from '../walls/rounded-box.ts';
+import { leastPush } from './least-push.ts';
 import { pushShare, ULP_FACTOR } from './push-share.ts';
 
 /**
@@ -20,7 +21,8 @@ import { pushShare, ULP_FACTOR } from './push-share.ts';
  * (`Infinity` is immovable; two immovable bodies are a `RangeError`).
  * Post-condition: `circleBoxOverlap(result.a, r, result.b, hb)` is `false`,
  * always: the exact push is tried first and verified with the predicate
- * itself, growing by ulps while rounding leaves an overlap.
+ * itself, growing by ulps while rounding leaves an overlap, then bisected back
+ * to the least push the predicate accepts (`least-push.ts`).
  *
  * @example
  * // A ball (r = 1) sunk 0.5 into a still box's right face is pushed out to rest on it:
@@ -66,17 +68,17 @@ export function separateCircleBox(
   const shareC = pushShare(mc, mb);
   const shareB = pushShare(mb, mc);
   const m = Math.max(maxAbs2(c), maxAbs2(b), maxAbs2(hb), r);
-  let push = depth;
-  for (let extra = m * ULP_FACTOR; ; extra *= 2) {
+  const at = (push: number): Separation2 => {
     const pc = push * shareC;
     const pb = push * shareB;
-    const c2x = flushTiny(cx + nx * pc);
-    const c2y = flushTiny(cy + ny * pc);
-    const b2x = flushTiny(bx - nx * pb);
-    const b2y = flushTiny(by - ny * pb);
-    if (roundedBoxSide2(c2x - b2x, c2y - b2y, hx, hy, r) >= 0) {
-      return { a: { x: c2x, y: c2y }, b: { x: b2x, y: b2y } };
-    }
-    push = depth + extra;
-  }
+    return {
+      a: { x: flushTiny(cx + nx * pc), y: flushTiny(cy + ny * pc) },
+      b: { x: flushTiny(bx - nx * pb), y: flushTiny(by - ny * pb) },
+    };
+  };
+  const push = leastPush(depth, m * ULP_FACTOR, (p) => {
+    const { a, b: moved } = at(p);
+    return roundedBoxSide2(a.x - moved.x, a.y - moved.y, hx, hy, r) >= 0;
+  });
+  return at(push);
 }
