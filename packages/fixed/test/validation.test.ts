@@ -4,15 +4,19 @@ import {
   castCircle,
   castRay,
   castSphere,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
   createLevel2,
   createLevel3,
   raySegment,
+  separateCircleBox,
   separateCircles,
   separateSpheres,
   spheresOverlap,
   spheresTimeOfImpact,
+  sweptCircleBox,
   sweptCircles,
   sweptSpheres,
   type Vec2,
@@ -60,6 +64,20 @@ describe('bad input', () => {
       /^mb must be finite when ma is Infinity/,
     );
     expect(separateCircles(o, 1, inf, { x: 1, y: 0 }, 1, 1).a).toEqual({ x: 0, y: 0 });
+    expect(() => separateCircleBox(o, 1, inf, o, o, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
+  });
+
+  it("a box's half extents are raw values >= 0, named per component", () => {
+    expect(() => sweptCircleBox(o, o, 1, o, o, { x: 1, y: -1 })).toThrow(
+      /^hb\.y must be >= 0 \(got -1\)$/,
+    );
+    expect(() => circleBoxOverlap(o, 1, o, { x: -0.5, y: 1 })).toThrow(/^hb\.x must be an integer/);
+    expect(() => circleBoxTimeOfImpact(o, o, 1, o, o, null as unknown as Vec2)).toThrow(
+      /^hb must be an object with raw x and y \(got null\)$/,
+    );
+    expect(circleBoxOverlap(o, 0, o, o)).toBe(false);
   });
 
   it('never mutates its inputs', () => {
@@ -138,7 +156,7 @@ describe('the fast argument predicates', () => {
  * never throw.
  */
 describe('bad values at every argument position', () => {
-  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'extents2' | 'radius' | 'mass';
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const sweptQuery = (name: string, call: (...a: never[]) => unknown, v: Kind) => ({
     name,
@@ -186,8 +204,32 @@ describe('bad values at every argument position', () => {
       params: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       kinds: ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     },
+    ...circleBoxQueries(),
     ...castQueries(),
   ];
+  /** The circle against a box (`docs/contract.md` §9.2): half extents named per component. */
+  function circleBoxQueries() {
+    const moving = {
+      params: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      kinds: ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'] as Kind[],
+    };
+    return [
+      { name: 'sweptCircleBox', call: sweptCircleBox, ...moving },
+      { name: 'circleBoxTimeOfImpact', call: circleBoxTimeOfImpact, ...moving },
+      {
+        name: 'circleBoxOverlap',
+        call: circleBoxOverlap,
+        params: ['c', 'r', 'b', 'hb'],
+        kinds: ['vec2', 'radius', 'vec2', 'extents2'] as Kind[],
+      },
+      {
+        name: 'separateCircleBox',
+        call: separateCircleBox,
+        params: ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+        kinds: ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'] as Kind[],
+      },
+    ];
+  }
   /** The casts, on a level bound first (`level` itself: test/level/level.test.ts). */
   function castQueries() {
     const level2 = createLevel2({ segments: Float64Array.of(-10, 0, 10, 0) });
@@ -224,7 +266,13 @@ describe('bad values at every argument position', () => {
     ];
   }
   const valid = (kind: Kind, k: number): unknown =>
-    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+    kind === 'vec2'
+      ? { x: k, y: -k }
+      : kind === 'vec3'
+        ? { x: k, y: -k, z: 2 * k }
+        : kind === 'extents2'
+          ? { x: k, y: 2 * k }
+          : 1;
   const bad = fc.oneof(
     fc.constantFrom('1', '65536', 1n, -2n, Number.NaN, Number.NEGATIVE_INFINITY, undefined, null),
     fc.double({ noNaN: true, noInteger: true, min: -(2 ** 31), max: 2 ** 31 }),
@@ -239,10 +287,9 @@ describe('bad values at every argument position', () => {
         const kind = kinds[index]!;
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
-        if (kind === 'vec2' || kind === 'vec3') {
-          const axis = (kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'])[
-            axisPick % (kind === 'vec2' ? 2 : 3)
-          ]!;
+        if (kind !== 'radius' && kind !== 'mass') {
+          const axes = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y'];
+          const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: value };
           name = `${name}.${axis}`;
         } else {
@@ -267,6 +314,10 @@ describe('bad values at every argument position', () => {
       const arb: Record<Kind, fc.Arbitrary<unknown>> = {
         vec2: fc.record({ x: raw, y: raw }),
         vec3: fc.record({ x: raw, y: raw, z: raw }),
+        extents2: fc.record({
+          x: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          y: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        }),
         radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
       };
