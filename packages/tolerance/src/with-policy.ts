@@ -11,7 +11,8 @@ import { moveCirclesUnder } from './move/circles-level.ts';
 import { policyMove } from './move/policy-move.ts';
 import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
 import { moveSpheresUnder } from './move/spheres-level.ts';
-import { overlapBand, overlapWallBand } from './overlap/band-policy.ts';
+import { overlapBand, overlapCircleBoxBand, overlapWallBand } from './overlap/band-policy.ts';
+import { circleBoxOverlapExact } from './overlap/circle-box.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
@@ -21,21 +22,25 @@ import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { sceneQueries } from './scene/ball-ball.ts';
-import { separateBand, separateWallBand } from './separate/band-policy.ts';
+import { separateBand, separateCircleBoxBand, separateWallBand } from './separate/band-policy.ts';
+import { separateCircleBoxExact } from './separate/circle-box.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
 import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
-import { sweptBand, sweptWallBand } from './swept/band-policy.ts';
+import { sweptBand, sweptCircleBoxBand, sweptWallBand } from './swept/band-policy.ts';
+import { sweptCircleBoxExact } from './swept/circle-box.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
 import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
 import { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 import {
+  circleBoxTimeOfImpactBand,
   circlePolylineTimeOfImpactBand,
   timeOfImpactBand,
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
+import { circleBoxTimeOfImpactExact } from './time-of-impact/circle-box.ts';
 import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
@@ -75,6 +80,10 @@ const exactQueries: PolicyQueries = Object.freeze({
   circlePolylineTimeOfImpact: circlePolylineTimeOfImpactExact,
   circleSegmentOverlap: circleSegmentOverlapExact,
   separateCircleSegment: separateCircleSegmentExact,
+  sweptCircleBox: sweptCircleBoxExact,
+  circleBoxTimeOfImpact: circleBoxTimeOfImpactExact,
+  circleBoxOverlap: circleBoxOverlapExact,
+  separateCircleBox: separateCircleBoxExact,
   sweptSphereTriangle: sweptSphereTriangleExact,
   sphereTriangleTimeOfImpact: sphereTriangleTimeOfImpactExact,
   sphereTriangleOverlap: sphereTriangleOverlapExact,
@@ -124,6 +133,10 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
     circleSegmentOverlap: overlapWallBand(p, segments),
     separateCircleSegment,
+    sweptCircleBox: sweptCircleBoxBand(p),
+    circleBoxTimeOfImpact: circleBoxTimeOfImpactBand(p),
+    circleBoxOverlap: overlapCircleBoxBand(p),
+    separateCircleBox: separateCircleBoxBand(p),
     sweptSphereTriangle: sweptWallBand(p, triangles),
     sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),

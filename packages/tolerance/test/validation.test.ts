@@ -104,6 +104,22 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
       );
     });
 
+    it('bad circle–box arguments throw RangeErrors naming the parameter', () => {
+      const h = { x: 1, y: 2 };
+      expect(() => q.sweptCircleBox(o, o, 1, o, o, { x: -1, y: 1 })).toThrow(
+        /^hb\.x must be >= 0 \(got -1\)$/,
+      );
+      expect(() => q.circleBoxTimeOfImpact(o, o, -1, o, o, h)).toThrow(/^r must be/);
+      expect(() => q.circleBoxTimeOfImpact(o, o, 1, o, o, null as never)).toThrow(/^hb must be/);
+      expect(() => q.circleBoxOverlap(o, 1e-70, o, h)).toThrow(/^r must be/);
+      expect(() => q.circleBoxOverlap(o, 1, o, { x: 1, y: 2 ** 210 })).toThrow(/^hb\.y must be/);
+      expect(() => q.separateCircleBox(o, 1, 0, o, h, 1)).toThrow(/^mc must be > 0 \(got 0\)/);
+      const inf = Number.POSITIVE_INFINITY;
+      expect(() => q.separateCircleBox(o, 1, inf, o, h, inf)).toThrow(
+        /^mb must be finite when mc is Infinity/,
+      );
+    });
+
     it('never mutates its inputs', () => {
       fc.assert(
         fc.property(swept2, ([a0, a1, ra, b0, b1, rb]) => {
@@ -117,6 +133,10 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
           q.circleSegmentTimeOfImpact(fa0, fa1, ra, fb0, fb1);
           q.circlePolylineTimeOfImpact(fa0, fa1, ra, [fb0, fb1, fa0], true);
           q.separateCircleSegment(fa0, ra, fb0, fb1);
+          const hb = Object.freeze({ x: Math.abs(a0.x), y: Math.abs(b0.y) });
+          q.circleBoxTimeOfImpact(fa0, fa1, ra, fb0, fb1, hb);
+          q.separateCircleBox(fa0, ra, 1, fb0, hb, 2);
+          expect(hb).toEqual({ x: Math.abs(a0.x), y: Math.abs(b0.y) });
           expect([fa0, fa1, fb0, fb1]).toEqual([a0, a1, b0, b1]);
         }),
         { numRuns: 200 },
@@ -139,8 +159,9 @@ const on =
     call(level as never, ...a);
 
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
-  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'extents2' | 'radius' | 'mass';
   const q = withPolicy(policy);
+  const BOX: Kind[] = ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'];
   const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const QUERIES: [string, (...a: never[]) => unknown, string[], Kind[]][] = [
@@ -175,6 +196,20 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     ],
+    ['sweptCircleBox', q.sweptCircleBox, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], BOX],
+    ['circleBoxTimeOfImpact', q.circleBoxTimeOfImpact, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], BOX],
+    [
+      'circleBoxOverlap',
+      q.circleBoxOverlap,
+      ['c', 'r', 'b', 'hb'],
+      ['vec2', 'radius', 'vec2', 'extents2'],
+    ],
+    [
+      'separateCircleBox',
+      q.separateCircleBox,
+      ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+      ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'],
+    ],
     // The casts, on a level bound first (`level` itself: test/level/level.test.ts).
     ['castCircle', on(level2, q.castCircle), ['c', 'r', 'd'], ['vec2', 'radius', 'vec2']],
     ['castSphere', on(level3, q.castSphere), ['c', 'r', 'd'], ['vec3', 'radius', 'vec3']],
@@ -182,7 +217,13 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
     ['castRay (3D)', on(level3, q.castRay), ['p', 'd'], ['vec3', 'vec3']],
   ];
   const valid = (kind: Kind, k: number): unknown =>
-    kind === 'vec2' ? { x: k, y: -k } : kind === 'vec3' ? { x: k, y: -k, z: 2 * k } : 1;
+    kind === 'vec2'
+      ? { x: k, y: -k }
+      : kind === 'vec3'
+        ? { x: k, y: -k, z: 2 * k }
+        : kind === 'extents2'
+          ? { x: k, y: 2 * k }
+          : 1;
   const bad = fc.oneof(
     fc.constantFrom('1', '0', 1n, 0n, Number.NaN, Number.POSITIVE_INFINITY, undefined),
     fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
@@ -197,8 +238,8 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
         const v = negate && typeof value === 'number' ? -value : value;
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
-        if (kind === 'vec2' || kind === 'vec3') {
-          const axes = kind === 'vec2' ? ['x', 'y'] : ['x', 'y', 'z'];
+        if (kind !== 'radius' && kind !== 'mass') {
+          const axes = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y'];
           const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: v };
           name = `${name}.${axis}`;

@@ -3,7 +3,8 @@
  * is the `exact` policy's query for the pair, `band-policy.ts` (this file)
  * the band policies' rule for every pair.
  */
-import { radiusInRange, type WallContact } from '@swept/core';
+import { circleBoxOverlap, radiusInRange, type Vec2, type WallContact } from '@swept/core';
+import { checkCircleAtBox2 } from '@swept/core/internal';
 import { innerDistance, radiiInRange } from '../band-distances.ts';
 import type { CorePair, CoreWall, OverlapArguments, WallStillArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
@@ -33,5 +34,18 @@ export function overlapWallBand<V, C extends WallContact<V>>(
   return (c, r, w0, w1, w2) => {
     if (!radiusInRange(r)) wall.checkStill(c, r, w0, w1, w2);
     return wall.overlap(c, innerDistance(policy, r), w0, w1, w2);
+  };
+}
+
+/**
+ * Band overlap of a circle and a box: `true` iff the distance from the
+ * centre to the box is below the band's inner edge (`r − w`; `r` for slop).
+ */
+export function overlapCircleBoxBand(
+  policy: BandPolicy,
+): (c: Vec2, r: number, b: Vec2, hb: Vec2) => boolean {
+  return (c, r, b, hb) => {
+    if (!radiusInRange(r)) checkCircleAtBox2(c, r, b, hb);
+    return circleBoxOverlap(c, innerDistance(policy, r), b, hb);
   };
 }

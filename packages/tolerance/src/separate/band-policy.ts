@@ -4,10 +4,18 @@
  * (this file) the band policies' rule for every pair, `push-apart.ts` and
  * `push-out.ts` the post-condition loops every policy shares (pairs, walls).
  */
-import type { Separation, WallContact } from '@swept/core';
+import {
+  circleBoxOverlap,
+  type Separation,
+  type Separation2,
+  type Vec2,
+  type WallContact,
+} from '@swept/core';
+import { checkSeparateCircleBox2 } from '@swept/core/internal';
 import { innerDistance, pushGrowth } from '../band-distances.ts';
 import type { CorePair, CoreWall, SeparateArguments, WallStillArguments } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
+import { circleBoxPush } from './circle-box.ts';
 import { pushApart } from './push-apart.ts';
 import { pushOut } from './push-out.ts';
 
@@ -51,5 +59,26 @@ export function separateWallBand<V, C extends WallContact<V>>(
     if (!overlaps(c)) return wall.copy(c);
     const separate = (p: V, distance: number): V => wall.separate(p, distance, w0, w1, w2);
     return pushOut(separate, overlaps, c, r, policy.kind === 'slop' ? policy.size : 0);
+  };
+}
+
+/**
+ * Band separation of a circle and a box: a pair that does not overlap under
+ * the policy comes back unchanged (copied); otherwise the core pushes them
+ * apart, mass-weighted, to `r` (slop: `r + s`), and further by a few ulps if
+ * rounding would leave them overlapping under the policy. Post-condition:
+ * the policy's overlap test of the result is `false`.
+ */
+export function separateCircleBoxBand(
+  policy: BandPolicy,
+): (c: Vec2, r: number, mc: number, b: Vec2, hb: Vec2, mb: number) => Separation2 {
+  return (c, r, mc, b, hb, mb) => {
+    // Checked here: the radius changes below, and the masses may never reach the core.
+    checkSeparateCircleBox2(c, r, mc, b, hb, mb);
+    const inner = innerDistance(policy, r);
+    if (!circleBoxOverlap(c, inner, b, hb)) return { a: { x: c.x, y: c.y }, b: { x: b.x, y: b.y } };
+    const overlaps = (p: Vec2, q: Vec2): boolean => circleBoxOverlap(p, inner, q, hb);
+    // The box has no radius: the circle's takes both radii's growth (`circleBoxPush`), `r + s` for slop.
+    return pushApart(circleBoxPush(hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
   };
 }

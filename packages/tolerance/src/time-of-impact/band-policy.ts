@@ -5,14 +5,18 @@
  * policies' rule for every pair.
  */
 import {
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   type PolylineContact,
   radiusInRange,
+  sweptCircleBox,
   type TimeOfImpact,
+  type TimeOfImpact2,
   type Vec2,
   type WallContact,
 } from '@swept/core';
-import { checkCirclePolyline } from '@swept/core/internal';
+import { checkCircleBox2, checkCirclePolyline, circleBoxContactAt } from '@swept/core/internal';
 import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
@@ -148,12 +152,58 @@ function settleWallContact<V, C extends WallContact<V>>(
   const touches = (): boolean => wall.swept(hit.c, hit.c, outer, w0, w1, w2);
   if (touches()) return;
   const t0 = hit.t;
-  let step = t0 > 0 ? ulp(t0) : 2 ** -60;
-  while (t0 + step <= 1) {
-    wall.contactAt(hit, t0 + step, c0, c1, outer, w0, w1, w2);
-    if (touches()) return;
-    step *= 2;
-  }
+  const later = laterTouch(t0, (t) => {
+    wall.contactAt(hit, t, c0, c1, outer, w0, w1, w2);
+    return touches();
+  });
   // Nothing later touches after rounding either: keep the core's answer.
-  wall.contactAt(hit, t0, c0, c1, outer, w0, w1, w2);
+  if (Number.isNaN(later)) wall.contactAt(hit, t0, c0, c1, outer, w0, w1, w2);
+}
+
+/**
+ * The first of `t0` plus a growing number of ulps (one, then doubling) up to
+ * 1 at which `touchesAt` holds, or NaN: where the core's `t` rounded the
+ * returned positions a hair outside the band.
+ */
+function laterTouch(t0: number, touchesAt: (t: number) => boolean): number {
+  for (let step = t0 > 0 ? ulp(t0) : 2 ** -60; t0 + step <= 1; step *= 2) {
+    if (touchesAt(t0 + step)) return t0 + step;
+  }
+  return Number.NaN;
+}
+
+/**
+ * Band time of impact of a circle against a box: the first `t` at which the
+ * distance from the centre to the box is `≤ r + w` (the core's time of
+ * impact with that radius), `null` iff the band swept test is false; as
+ * {@link timeOfImpactWallBand}, the returned positions touch under the band
+ * (`t` moved forward by ulps if rounding left them a hair outside), and
+ * `status` is `'overlap'` if they start closer than the inner edge,
+ * `'separating'` if they start within the band and the distance is not
+ * decreasing (`(a − point)·D ≥ 0`, `D` the relative motion), else `'impact'`.
+ */
+export function circleBoxTimeOfImpactBand(
+  policy: BandPolicy,
+): (c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2) => TimeOfImpact2 | null {
+  return (c0, c1, r, b0, b1, hb) => {
+    if (!radiusInRange(r)) checkCircleBox2(c0, c1, r, b0, b1, hb);
+    const outer = outerDistance(policy, r);
+    const hit = circleBoxTimeOfImpact(c0, c1, outer, b0, b1, hb);
+    if (hit === null) return null;
+    if (hit.t === 0 && hit.status !== 'impact') {
+      if (circleBoxOverlap(c0, innerDistance(policy, r), b0, hb)) hit.status = 'overlap';
+      else {
+        const dx = c1.x - b1.x - (c0.x - b0.x);
+        const dy = c1.y - b1.y - (c0.y - b0.y);
+        const rate = (hit.a.x - hit.point.x) * dx + (hit.a.y - hit.point.y) * dy;
+        hit.status = rate >= 0 ? 'separating' : 'impact';
+      }
+    }
+    const touches = (h: TimeOfImpact2): boolean => sweptCircleBox(h.a, h.a, outer, h.b, h.b, hb);
+    if (touches(hit)) return hit;
+    const at = (t: number): TimeOfImpact2 => circleBoxContactAt(t, hit.status, c0, c1, b0, b1, hb);
+    const later = laterTouch(hit.t, (t) => touches(at(t)));
+    // Nothing later touches after rounding either: keep the core's answer.
+    return Number.isNaN(later) ? hit : at(later);
+  };
 }
