@@ -104,10 +104,43 @@ export interface WallArgs {
   closed: boolean;
 }
 
+/** The circle–box queries (contract §9.2): a moving circle against a moving axis-aligned box. */
+export const BOX_QUERIES = [
+  'sweptCircleBox',
+  'circleBoxTimeOfImpact',
+  'circleBoxOverlap',
+  'separateCircleBox',
+] as const;
+export type BoxQueryName = (typeof BOX_QUERIES)[number];
+
+/**
+ * A circle `c0 → c1` of radius `r` against a box `b0 → b1` of half extents `hb`, and the
+ * masses a push shares by (`Infinity`: immovable). The static queries read `c0` and `b0`.
+ */
+export interface BoxArgs {
+  c0: Vec2;
+  c1: Vec2;
+  r: number;
+  b0: Vec2;
+  b1: Vec2;
+  hb: Vec2;
+  mc: number;
+  mb: number;
+}
+
+/** Each circle–box query's arguments, as the fields of {@link BoxArgs} it takes, in order. */
+export const BOX_PARAMETERS: Readonly<Record<BoxQueryName, readonly (keyof BoxArgs)[]>> = {
+  sweptCircleBox: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+  circleBoxTimeOfImpact: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+  circleBoxOverlap: ['c0', 'r', 'b0', 'hb'],
+  separateCircleBox: ['c0', 'r', 'mc', 'b0', 'hb', 'mb'],
+};
+
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
 export type CheckName =
   | QueryName
   | WallQueryName
+  | BoxQueryName
   | 'castCircle'
   | 'castSphere'
   | 'castRay'

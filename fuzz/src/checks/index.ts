@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
+import { boxArgs } from '../cases/boxes.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
 import { overlapArgs } from '../cases/overlap.ts';
@@ -15,6 +16,7 @@ import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
+  BoxArgs,
   CaseResult,
   CheckName,
   LevelArgs,
@@ -34,12 +36,16 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
-import { checkOverlap, checkWallOverlap } from './overlap.ts';
+import { checkBoxOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
-import { checkSeparation, checkWallSeparation } from './separate.ts';
-import { checkSwept, checkWallSwept } from './swept.ts';
-import { checkTimeOfImpact, checkWallTimeOfImpact } from './time-of-impact.ts';
+import { checkBoxSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
+import { checkBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
+import {
+  checkBoxTimeOfImpact,
+  checkTimeOfImpact,
+  checkWallTimeOfImpact,
+} from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
 
 interface CheckDef {
@@ -126,6 +132,22 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   separateSphereTriangle: def(
     (v) => wallArgs(v.units, 3),
     (v, s: WallArgs) => checkWallSeparation(v, s),
+  ),
+  sweptCircleBox: def(
+    (v) => boxArgs(v.units),
+    (v, s: BoxArgs) => checkBoxSwept(v, s),
+  ),
+  circleBoxTimeOfImpact: def(
+    (v) => boxArgs(v.units),
+    (v, s: BoxArgs) => checkBoxTimeOfImpact(v, s),
+  ),
+  circleBoxOverlap: def(
+    (v) => boxArgs(v.units),
+    (v, s: BoxArgs) => checkBoxOverlap(v, s),
+  ),
+  separateCircleBox: def(
+    (v) => boxArgs(v.units),
+    (v, s: BoxArgs) => checkBoxSeparation(v, s),
   ),
   castCircle: def(
     (v) => levelArgs(v.units, 2),

@@ -1,21 +1,24 @@
 /**
- * Static overlap — two bodies and a body against a wall — judged by the analytic oracle
+ * Static overlap — two bodies, a body against a wall, a circle and a box — judged by the analytic oracle
  * (strict: touching is not overlapping).
  */
 import {
   ballsOverlapExact,
   ballsOverlapMargin,
   ballsOverlapScale,
+  circleBoxGap,
   type Rat,
   ratFromDouble,
+  relativeAt,
   sign,
   wallMargin,
   wallScale,
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { CaseResult, OverlapArgs, WallArgs } from '../types.ts';
+import type { BoxArgs, CaseResult, OverlapArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { boxRelative, callBoxOverlap, stillBoxCase } from './box-case.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
 
@@ -96,6 +99,21 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(margin, wallScale(c)),
     );
+  }
+  return out;
+}
+
+/** A circle and a box standing at `c0`, `b0`: strict overlap, `d² − r² < 0` exactly (§9.2). */
+export function checkBoxOverlap(variant: Variant, a: BoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = callBoxOverlap(variant, a, a.c0, a.b0);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const c = stillBoxCase(variant, a, a.c0, a.b0);
+  const gap = circleBoxGap(relativeAt(c, ZERO), c.r, c.hb);
+  const exact = sign(gap) < 0;
+  out.judged = true;
+  if (got !== exact) {
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () => boxRelative(gap, c));
   }
   return out;
 }

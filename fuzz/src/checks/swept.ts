@@ -1,11 +1,13 @@
 /**
- * The swept tests — two bodies (`sweptCircles`, `sweptSpheres`) and a body against a
- * wall (`sweptCircleSegment`, `sweptSphereTriangle`) — judged by the oracles: the
- * exact answer, inside the variant's band where it has one.
+ * The swept tests — two bodies (`sweptCircles`, `sweptSpheres`), a body against a
+ * wall (`sweptCircleSegment`, `sweptSphereTriangle`) and a circle against a box
+ * (`sweptCircleBox`) — judged by the oracles: the exact answer, inside the variant's
+ * band where it has one.
  */
-import { sign, wallGMin, wallScale } from '@swept/oracle';
-import type { CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import { circleBoxGapMin, sign, sweptCircleBoxExact, wallGMin, wallScale } from '@swept/oracle';
+import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { boxRelative, callBoxSwept, exactBoxCase } from './box-case.ts';
 import { judgedCase, judgeHit } from './hit.ts';
 import { fmt, relative } from './util.ts';
 import { callSwept, exactCase, judgeBoolean } from './wall-case.ts';
@@ -32,6 +34,21 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(wallGMin(c), wallScale(c)),
+    );
+  }
+  return out;
+}
+
+export function checkBoxSwept(variant: Variant, a: BoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = callBoxSwept(variant, a);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const c = exactBoxCase(variant, a, 'touch');
+  const exact = sweptCircleBoxExact(c);
+  out.judged = true;
+  if (got !== exact) {
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
+      boxRelative(circleBoxGapMin(c), c),
     );
   }
   return out;

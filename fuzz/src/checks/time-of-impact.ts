@@ -1,6 +1,6 @@
 /**
- * The times of impact — two bodies and a body against a wall (segment, triangle,
- * polyline) — judged by the analytic oracle (the exact first touch `t*`, compared
+ * The times of impact — two bodies, a body against a wall (segment, triangle,
+ * polyline) and a circle against a box — judged by the analytic oracle (the exact first touch `t*`, compared
  * without floating point; the status; the wall's `u` and segment) and, for two bodies,
  * the sampled oracle (a sampled touch bounds `t` from above).
  */
@@ -9,6 +9,8 @@ import {
   ballsTimeOfImpactFloor,
   ballsTimeOfImpactStatus,
   centreAt,
+  circleBoxGapMin,
+  circleBoxTimeOfImpactExact,
   circlePolylineTimeOfImpactExact,
   cmp,
   coefficients,
@@ -43,8 +45,9 @@ import {
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
-import type { CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { boxGapAt, boxRelative, callBoxSwept, exactBoxCase } from './box-case.ts';
 import { timeOfImpactGeometry } from './geometry.ts';
 import { judgedCase, judgeHit, SAMPLES } from './hit.ts';
 import { allFinite, declaredBand, fmt, relative } from './util.ts';
@@ -250,6 +253,62 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
   const m = relative(g, wallScale(own));
   if (m > band) {
     out.violations.push(`t = ${got.t}: exact g(t) = distance² − r² is ${m}·scale, band ${band}`);
+  }
+  return out;
+}
+
+/**
+ * A circle against a box (§9.2): `null` exactly when the variant's own swept test is
+ * false; fixed `t = floor(t*·65536)`, `exact` the largest double `≤ t*`, both with the
+ * exact status; a banded `t` other than `t*` only where the exact gap is within the band.
+ */
+export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = variant.api.circleBoxTimeOfImpact(
+    a.c0,
+    a.c1,
+    a.r,
+    a.b0,
+    a.b1,
+    a.hb,
+  ) as Contact | null;
+  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
+    return { violations: [`returned ${fmt(got)}, not a contact or null`] };
+  }
+  const one = variant.units === 'raw' ? 65536 : 1;
+  if (got !== null) {
+    if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
+    if (!(got.t >= 0 && got.t <= one)) out.violations.push(`t = ${got.t} outside [0, ${one}]`);
+  }
+  const swept = callBoxSwept(variant, a);
+  if (swept !== (got !== null)) {
+    out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
+  }
+  const c = exactBoxCase(variant, a, 'touch');
+  const exact = circleBoxTimeOfImpactExact(c);
+  out.judged = true;
+  if ((got === null) !== (exact === null)) {
+    const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;
+    judgeBoolean(variant, out, what, () => boxRelative(circleBoxGapMin(c), c));
+    return out;
+  }
+  if (got === null || exact === null) return out;
+  const s = variant.semantics;
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    const expected = s.kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
+    const rule = s.kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
+    if (got.t !== expected) out.violations.push(`t = ${got.t}, ${rule} is ${expected}`);
+    if (got.status !== exact.status) {
+      out.violations.push(`status ${got.status}, exact is ${exact.status}`);
+    }
+    return out;
+  }
+  const band = declaredBand(variant, 'wall')!;
+  if (compareAt(exactNumber(variant.units, got.t), exact.t) === 0) return out;
+  const m = boxRelative(boxGapAt(variant, c, got.t), c);
+  out.margin = m;
+  if (m > band) {
+    out.violations.push(`t = ${got.t}: exact gap d² − r² there is ${m}·scale, band ${band}`);
   }
   return out;
 }

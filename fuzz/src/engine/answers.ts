@@ -9,22 +9,29 @@ import fc from 'fast-check';
 import { arbitraryFor } from '../checks/index.ts';
 import { encode } from '../codec.ts';
 import { slotSeed } from '../run.ts';
-import { PARAMETERS, QUERIES } from '../types.ts';
+import { BOX_PARAMETERS, BOX_QUERIES, PARAMETERS, QUERIES } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+
+/** Each query the engines answer, with the fields of its generated case it takes, in order. */
+const ANSWERED: [string, readonly string[]][] = [
+  ...QUERIES.map((q): [string, readonly string[]] => [q, PARAMETERS[q]]),
+  ...BOX_QUERIES.map((q): [string, readonly string[]] => [q, BOX_PARAMETERS[q]]),
+];
 
 /** `count` cases per query, answered by `variant` (the fixed one), in a fixed order. */
 export function fixedAnswers(variant: Variant, seed: number, count: number): EngineReport {
   return {
-    cases: QUERIES.flatMap((query) => {
-      const inputs = fc.sample(arbitraryFor(variant, query), {
+    cases: ANSWERED.flatMap(([query, parameters]) => {
+      const check = query as keyof Variant['api'];
+      const inputs = fc.sample(arbitraryFor(variant, check), {
         seed: slotSeed(seed, { variant, check: `${query}/answers` }),
         numRuns: count,
       }) as Record<string, unknown>[];
       return inputs.map((input, i) => {
-        const args = PARAMETERS[query].map((name) => input[name]);
+        const args = parameters.map((name) => input[name]);
         let answer: string;
         try {
-          answer = exactText(variant.api[query](...args));
+          answer = exactText(variant.api[check](...args));
         } catch (error) {
           answer = `throws ${String(error)}`;
         }

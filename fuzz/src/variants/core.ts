@@ -21,6 +21,10 @@ export const coreApi: Api = {
   sphereTriangleTimeOfImpact: core.sphereTriangleTimeOfImpact,
   sphereTriangleOverlap: core.sphereTriangleOverlap,
   separateSphereTriangle: core.separateSphereTriangle,
+  sweptCircleBox: core.sweptCircleBox,
+  circleBoxTimeOfImpact: core.circleBoxTimeOfImpact,
+  circleBoxOverlap: core.circleBoxOverlap,
+  separateCircleBox: core.separateCircleBox,
 };
 
 export const coreVariant: Variant = {

@@ -24,6 +24,10 @@ export const fixedVariant: Variant = {
     sphereTriangleTimeOfImpact: fixed.sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: fixed.sphereTriangleOverlap,
     separateSphereTriangle: fixed.separateSphereTriangle,
+    sweptCircleBox: fixed.sweptCircleBox,
+    circleBoxTimeOfImpact: fixed.circleBoxTimeOfImpact,
+    circleBoxOverlap: fixed.circleBoxOverlap,
+    separateCircleBox: fixed.separateCircleBox,
   },
   semantics: { kind: 'fixed' },
   scenes: {
