@@ -27,6 +27,7 @@ import {
   rat,
   ratFromDouble,
   ratToNumber,
+  type Surd,
   type SweptCase,
   sign,
   surdBracket,
@@ -168,6 +169,42 @@ interface Contact {
   segment?: number;
 }
 
+/**
+ * What a returned contact breaks on its own: not a contact or null (`fatal`: nothing
+ * more to judge), a non-finite number, `t` outside `[0, 1]` (raw: `[0, 65536]`).
+ */
+function contactViolations(
+  variant: Variant,
+  got: Contact | null,
+): { fatal: boolean; violations: string[] } {
+  if (got === null) return { fatal: false, violations: [] };
+  if (typeof got !== 'object' || typeof got.t !== 'number') {
+    return { fatal: true, violations: [`returned ${fmt(got)}, not a contact or null`] };
+  }
+  const one = variant.units === 'raw' ? 65536 : 1;
+  const violations: string[] = [];
+  if (!allFinite(got)) violations.push(`non-finite number in ${fmt(got)}`);
+  if (!(got.t >= 0 && got.t <= one)) violations.push(`t = ${got.t} outside [0, ${one}]`);
+  return { fatal: false, violations };
+}
+
+/**
+ * An exact variant's time against the exact first touch: fixed `floor(t*·65536)`,
+ * `exact` the largest double `≤ t*`, and the exact status.
+ */
+function exactTimeViolations(
+  kind: 'fixed' | 'exact',
+  got: Contact,
+  exact: { t: Surd; status: string },
+): string[] {
+  const expected = kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
+  const rule = kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
+  const out: string[] = [];
+  if (got.t !== expected) out.push(`t = ${got.t}, ${rule} is ${expected}`);
+  if (got.status !== exact.status) out.push(`status ${got.status}, exact is ${exact.status}`);
+  return out;
+}
+
 /** The time of impact of a segment, triangle (or, with `polyline`, a polyline). */
 export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = false): CaseResult {
   const out: CaseResult = { violations: [] };
@@ -180,14 +217,9 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
         ? variant.api.circleSegmentTimeOfImpact(a.c0, a.c1, a.r, w0, w1)
         : variant.api.sphereTriangleTimeOfImpact(a.c0, a.c1, a.r, w0, w1, w2)
   ) as Contact | null;
-  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
-    return { violations: [`returned ${fmt(got)}, not a contact or null`] };
-  }
-  const one = variant.units === 'raw' ? 65536 : 1;
-  if (got !== null) {
-    if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
-    if (!(got.t >= 0 && got.t <= one)) out.violations.push(`t = ${got.t} outside [0, ${one}]`);
-  }
+  const shape = contactViolations(variant, got);
+  if (shape.fatal) return { violations: shape.violations };
+  out.violations.push(...shape.violations);
   if (!polyline) {
     const swept = callSwept(variant, a);
     if (swept !== (got !== null)) {
@@ -219,12 +251,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
     return out;
   }
   if (s.kind === 'fixed' || s.kind === 'exact') {
-    const expected = s.kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
-    const rule = s.kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
-    if (got.t !== expected) out.violations.push(`t = ${got.t}, ${rule} is ${expected}`);
-    if (got.status !== exact.status) {
-      out.violations.push(`status ${got.status}, exact is ${exact.status}`);
-    }
+    out.violations.push(...exactTimeViolations(s.kind, got, exact));
     if (polyline) {
       const mine = wallContact(own);
       const mineT =
@@ -272,14 +299,9 @@ export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
     a.b1,
     a.hb,
   ) as Contact | null;
-  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
-    return { violations: [`returned ${fmt(got)}, not a contact or null`] };
-  }
-  const one = variant.units === 'raw' ? 65536 : 1;
-  if (got !== null) {
-    if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
-    if (!(got.t >= 0 && got.t <= one)) out.violations.push(`t = ${got.t} outside [0, ${one}]`);
-  }
+  const shape = contactViolations(variant, got);
+  if (shape.fatal) return { violations: shape.violations };
+  out.violations.push(...shape.violations);
   const swept = callBoxSwept(variant, a);
   if (swept !== (got !== null)) {
     out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
@@ -295,12 +317,7 @@ export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
   if (got === null || exact === null) return out;
   const s = variant.semantics;
   if (s.kind === 'fixed' || s.kind === 'exact') {
-    const expected = s.kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
-    const rule = s.kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
-    if (got.t !== expected) out.violations.push(`t = ${got.t}, ${rule} is ${expected}`);
-    if (got.status !== exact.status) {
-      out.violations.push(`status ${got.status}, exact is ${exact.status}`);
-    }
+    out.violations.push(...exactTimeViolations(s.kind, got, exact));
     return out;
   }
   const band = declaredBand(variant, 'wall')!;
