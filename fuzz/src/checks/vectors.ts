@@ -28,5 +28,12 @@ export function vectorCases(variant: Variant): { check: CheckName; input: unknow
       id: c.id,
     });
   }
+  for (const c of loadVectors('circleBox').cases) {
+    // The masses a push needs (the vectors ask the three other queries).
+    const input = { ...c[side], mc: 1, mb: 1 };
+    for (const check of ['sweptCircleBox', 'circleBoxTimeOfImpact', 'circleBoxOverlap'] as const) {
+      out.push({ check, input, id: c.id });
+    }
+  }
   return out;
 }

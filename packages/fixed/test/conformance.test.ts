@@ -1,6 +1,8 @@
 import { loadVectors, type SweptVector } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import {
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
@@ -11,6 +13,7 @@ import {
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
@@ -77,6 +80,17 @@ describe('conformance vectors', () => {
         want.swept ? [want.tFloor, want.status] : null,
       );
       expect(circleSegmentOverlap(r.c0, r.r, r.s0, r.s1), id).toBe(want.overlap);
+    }
+  });
+
+  it('circleBox: sweptCircleBox, circleBoxTimeOfImpact, circleBoxOverlap', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('circleBox').cases) {
+      expect(sweptCircleBox(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = circleBoxTimeOfImpact(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        want.swept ? [want.tFloor, want.status] : null,
+      );
+      expect(circleBoxOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
     }
   });
 

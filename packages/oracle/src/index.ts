@@ -106,6 +106,8 @@ export {
 } from './vec.ts';
 export { loadVectors } from './vectors/load.ts';
 export type {
+  CircleBoxInput,
+  CircleBoxVector,
   OverlapVector,
   RaySegmentVector,
   SweptInput,

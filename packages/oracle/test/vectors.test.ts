@@ -12,6 +12,7 @@ const names = [
   'circleSegment',
   'sphereTriangle',
   'circlePolyline',
+  'circleBox',
 ] as const;
 
 function numbers(x: unknown): number[] {

@@ -1,52 +1,76 @@
 /**
- * The circle–box queries (contract §9.2) through @swept/deno, under Deno: the
- * top level (core), `fixed` and `tolerance` answer a ball dropping onto a
- * box as the exact oracle does — core within one ulp of `t*` (small integer
- * inputs), fixed `floor(t*·65536)`, tolerance `exact` the largest double not
- * after `t*`.
+ * The circle–box conformance vectors (contract §9.2) through @swept/deno, under Deno:
+ * the top level (core) agrees with the oracle except inside its declared wall band,
+ * `fixed` answers exactly (`t = floor(t*·65536)`), `tolerance`'s `exact` policy exactly
+ * (`t` the largest double not after `t*`).
  */
-import { ok, strictEqual } from 'node:assert/strict';
-import { circleBoxCase, circleBoxTimeOfImpactExact, surdBracket, surdFloor16 } from '@swept/oracle';
+import { deepStrictEqual, ok, strictEqual } from 'node:assert/strict';
+import {
+  type CircleBoxCase,
+  circleBoxCase,
+  circleBoxGap,
+  circleBoxGapMin,
+  circleBoxScale,
+  cmp,
+  loadVectors,
+  mul,
+  type Rat,
+  ratFromDouble,
+  relativeAt,
+  sign,
+} from '@swept/oracle';
 import {
   circleBoxOverlap,
   circleBoxTimeOfImpact,
   fixed,
-  separateCircleBox,
+  ROUNDING_BAND,
   sweptCircleBox,
   tolerance,
 } from '../../src/mod.ts';
 
-// A ball (r = 1) from y = 10 to y = −10 onto a still box of half extents (2, 3): t* = 3/10.
-const c0 = { x: 0, y: 10 };
-const c1 = { x: 0, y: -10 };
-const o = { x: 0, y: 0 };
-const hb = { x: 2, y: 3 };
-const want = circleBoxTimeOfImpactExact(circleBoxCase(c0, c1, 1, o, o, hb))!;
-const [lo, hi] = surdBracket(want.t);
+const { cases } = loadVectors('circleBox');
 
-Deno.test('core: sweptCircleBox, circleBoxTimeOfImpact, circleBoxOverlap, separateCircleBox', () => {
-  strictEqual(sweptCircleBox(c0, c1, 1, o, o, hb), true);
-  const hit = circleBoxTimeOfImpact(c0, c1, 1, o, o, hb)!;
-  ok(hit.t === lo || hit.t === hi, `t ${hit.t} within one ulp of t*`);
-  strictEqual(hit.status, want.status);
-  strictEqual(circleBoxOverlap({ x: 0, y: 3.5 }, 1, o, hb), true);
-  const out = separateCircleBox({ x: 0, y: 3.5 }, 1, 1, o, hb, Number.POSITIVE_INFINITY);
-  strictEqual(circleBoxOverlap(out.a, 1, out.b, hb), false);
+/** `|q| ≤ band · S` for the case's scale `S`, exactly. */
+function inBand(c: CircleBoxCase, q: Rat): boolean {
+  const magnitude = sign(q) < 0 ? { n: -q.n, d: q.d } : q;
+  return cmp(magnitude, mul(ratFromDouble(ROUNDING_BAND.wall), circleBoxScale(c))) <= 0;
+}
+
+/** The signed gap `d² − r²` at a double `t`. */
+const gapAt = (c: CircleBoxCase, t: number): Rat =>
+  circleBoxGap(relativeAt(c, ratFromDouble(t)), c.r, c.hb);
+
+Deno.test('core: circleBox vectors, exact but inside the wall band', () => {
+  for (const { id, float: v, expect: e } of cases) {
+    const c = circleBoxCase(v.c0, v.c1, v.r, v.b0, v.b1, v.hb);
+    const swept = sweptCircleBox(v.c0, v.c1, v.r, v.b0, v.b1, v.hb);
+    const hit = circleBoxTimeOfImpact(v.c0, v.c1, v.r, v.b0, v.b1, v.hb);
+    strictEqual(hit !== null, swept, `${id}: time of impact agrees with the swept test`);
+    if (swept !== e.swept) ok(inBand(c, circleBoxGapMin(c)), `${id}: swept outside the band`);
+    if (circleBoxOverlap(v.c0, v.r, v.b0, v.hb) !== e.overlap) {
+      ok(inBand(c, gapAt(c, 0)), `${id}: overlap outside the band`);
+    }
+    if (hit === null || e.tBracket === null) continue;
+    const [lo, hi] = e.tBracket;
+    if (hit.t < lo || hit.t > hi) ok(inBand(c, gapAt(c, hit.t)), `${id}: t outside the band`);
+  }
 });
 
-Deno.test('fixed: circleBoxTimeOfImpact is floor(t*·65536)', () => {
-  const raw = (v: { x: number; y: number }) => ({ x: v.x * 65536, y: v.y * 65536 });
-  const exact = circleBoxTimeOfImpactExact(
-    circleBoxCase(raw(c0), raw(c1), 65536, o, o, raw(hb), 'raw'),
-  )!;
-  const hit = fixed.circleBoxTimeOfImpact(raw(c0), raw(c1), 65536, o, o, raw(hb))!;
-  strictEqual(hit.t, surdFloor16(exact.t));
-  strictEqual(fixed.sweptCircleBox(raw(c0), raw(c1), 65536, o, o, raw(hb)), true);
+Deno.test('fixed: circleBox vectors, t = floor(t*·65536)', () => {
+  for (const { id, raw: v, expect: e } of cases) {
+    strictEqual(fixed.sweptCircleBox(v.c0, v.c1, v.r, v.b0, v.b1, v.hb), e.swept, id);
+    const hit = fixed.circleBoxTimeOfImpact(v.c0, v.c1, v.r, v.b0, v.b1, v.hb);
+    deepStrictEqual(hit && [hit.t, hit.status], e.swept ? [e.tFloor, e.status] : null, id);
+    strictEqual(fixed.circleBoxOverlap(v.c0, v.r, v.b0, v.hb), e.overlap, id);
+  }
 });
 
-Deno.test('tolerance: exact answers the largest double not after t*', () => {
+Deno.test('tolerance exact: circleBox vectors, t the largest double not after t*', () => {
   const q = tolerance.withPolicy(tolerance.exact);
-  strictEqual(q.circleBoxTimeOfImpact(c0, c1, 1, o, o, hb)!.t, lo);
-  strictEqual(q.sweptCircleBox(c0, c1, 1, o, o, hb), true);
-  strictEqual(q.circleBoxOverlap({ x: 0, y: 4 }, 1, o, hb), false);
+  for (const { id, float: v, expect: e } of cases) {
+    strictEqual(q.sweptCircleBox(v.c0, v.c1, v.r, v.b0, v.b1, v.hb), e.swept, id);
+    const hit = q.circleBoxTimeOfImpact(v.c0, v.c1, v.r, v.b0, v.b1, v.hb);
+    deepStrictEqual(hit && [hit.t, hit.status], e.tBracket && [e.tBracket[0], e.status], id);
+    strictEqual(q.circleBoxOverlap(v.c0, v.r, v.b0, v.hb), e.overlap, id);
+  }
 });

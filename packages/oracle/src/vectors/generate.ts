@@ -5,6 +5,7 @@
  * oracle. Everything is built in raw Q16.16 units, so each input is exact as
  * a double and as a raw integer.
  */
+import { circleBoxVectors } from './boxes.ts';
 import { DENOM } from './build.ts';
 import { overlapVectors } from './overlap.ts';
 import { raySegmentVectors } from './ray.ts';
@@ -19,7 +20,7 @@ import type {
 } from './types.ts';
 import { circlePolylineVectors, circleSegmentVectors, sphereTriangleVectors } from './walls.ts';
 
-/** All four vector files, freshly generated (deterministic). */
+/** All the vector files, freshly generated (deterministic). */
 export function generateVectors(): VectorFiles {
   const denom = DENOM;
   const note =
@@ -59,6 +60,11 @@ export function generateVectors(): VectorFiles {
       description: `circlePolylineTimeOfImpact. ${note}`,
       denom,
       cases: circlePolylineVectors(0x5eed8),
+    },
+    circleBox: {
+      description: `sweptCircleBox / circleBoxTimeOfImpact / circleBoxOverlap (at c0, b0). ${note}`,
+      denom,
+      cases: circleBoxVectors(0x5eed9),
     },
   };
 }
