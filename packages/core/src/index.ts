@@ -38,6 +38,7 @@ export { moveSpheres } from './move/spheres-level.ts';
 export { circleBoxOverlap } from './overlap/circle-box.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
+export { sphereCuboidOverlap } from './overlap/sphere-cuboid.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
@@ -61,12 +62,14 @@ export { findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateCircleBox } from './separate/circle-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
+export { separateSphereCuboid } from './separate/sphere-cuboid.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
 export { sweptCircleBox } from './swept/circle-box.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
+export { sweptSphereCuboid } from './swept/sphere-cuboid.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
@@ -88,6 +91,7 @@ export {
   createSegmentContact,
 } from './time-of-impact/circle-segment.ts';
 export { createTimeOfImpact2, createTimeOfImpact3 } from './time-of-impact/contact.ts';
+export { sphereCuboidTimeOfImpact } from './time-of-impact/sphere-cuboid.ts';
 export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export {

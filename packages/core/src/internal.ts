@@ -106,6 +106,7 @@ export {
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';
+export { sphereCuboidContactAt } from './time-of-impact/sphere-cuboid.ts';
 export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
   checkCast2,
@@ -121,7 +122,10 @@ export {
   checkSeparate2,
   checkSeparate3,
   checkSeparateCircleBox2,
+  checkSeparateSphereCuboid,
+  checkSphereAtCuboid,
   checkSphereAtTriangle,
+  checkSphereCuboid,
   checkSphereTriangle,
   checkSwept2,
   checkSwept3,

@@ -27,7 +27,7 @@ import {
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { ROUNDING_BAND, type Vec2 } from '../src/index.ts';
+import { ROUNDING_BAND, type Vec2, type Vec3 } from '../src/index.ts';
 
 export interface CircleBoxInput {
   c0: Vec2;
@@ -38,7 +38,17 @@ export interface CircleBoxInput {
   hb: Vec2;
 }
 
-export const boxCase = (i: CircleBoxInput): CircleBoxCase =>
+/** A sphere against a cuboid (3D): the same case, with `z`. */
+export interface SphereCuboidInput {
+  c0: Vec3;
+  c1: Vec3;
+  r: number;
+  b0: Vec3;
+  b1: Vec3;
+  hb: Vec3;
+}
+
+export const boxCase = (i: CircleBoxInput | SphereCuboidInput): CircleBoxCase =>
   circleBoxCase(i.c0, i.c1, i.r, i.b0, i.b1, i.hb);
 
 /** `|q| / S` in units of the band. */
@@ -118,6 +128,55 @@ export const wideCircleBox: fc.Arbitrary<CircleBoxInput> = fc
       b0: p(4),
       b1: p(6),
       hb: { x: Math.abs(v[8]!) * s, y: Math.abs(v[9]!) * s },
+    };
+    const d = Math.sqrt(Math.max(ratToNumber(circleBoxGapMin(boxCase(input))), 0));
+    return { ...input, r: d * (1 + n * 2 ** -52) };
+  });
+
+const triple = fc.tuple(small, small, small);
+const dyadic3 = (k: number, x: number, y: number, z: number): Vec3 => ({
+  x: x * 2 ** k,
+  y: y * 2 ** k,
+  z: z * 2 ** k,
+});
+
+/** `dyadicCircleBox` in 3D: faces, edges and corners of a cuboid, still bodies, points. */
+export const dyadicSphereCuboid: fc.Arbitrary<SphereCuboidInput> = fc
+  .record({
+    k: exponent,
+    c0: triple,
+    c1: triple,
+    r: fc.nat(8),
+    b0: triple,
+    b1: triple,
+    h: fc.tuple(fc.nat(8), fc.nat(8), fc.nat(8)),
+    kind: fc.nat(9),
+  })
+  .map(({ k, c0, c1, r, b0, b1, h, kind }) => ({
+    c0: dyadic3(k, ...c0),
+    c1: kind === 1 ? dyadic3(k, ...c0) : dyadic3(k, ...c1),
+    r: kind === 2 ? 0 : r * 2 ** k,
+    b0: dyadic3(k, ...b0),
+    b1: kind === 0 ? dyadic3(k, ...b0) : dyadic3(k, ...b1),
+    hb: kind === 3 ? { x: 0, y: 0, z: 0 } : dyadic3(k, ...h),
+  }));
+
+/** `wideCircleBox` in 3D: doubles around a far offset, `r` at the exact closest approach ± ulps. */
+export const wideSphereCuboid: fc.Arbitrary<SphereCuboidInput> = fc
+  .record({ o: offset, s: size, v: fc.array(unit, { minLength: 15, maxLength: 15 }), nudge })
+  .map(({ o, s, v, nudge: n }) => {
+    const p = (i: number): Vec3 => ({
+      x: o + v[i]! * s,
+      y: o + v[i + 1]! * s,
+      z: o + v[i + 2]! * s,
+    });
+    const input = {
+      c0: p(0),
+      c1: p(3),
+      r: 0,
+      b0: p(6),
+      b1: p(9),
+      hb: { x: Math.abs(v[12]!) * s, y: Math.abs(v[13]!) * s, z: Math.abs(v[14]!) * s },
     };
     const d = Math.sqrt(Math.max(ratToNumber(circleBoxGapMin(boxCase(input))), 0));
     return { ...input, r: d * (1 + n * 2 ** -52) };

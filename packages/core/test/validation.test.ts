@@ -175,8 +175,18 @@ function wallQueries(): Query[] {
     ['hb', 'extents2'],
     ['mb', 'mass'],
   ];
+  // The 3D pair: every 2D vector a vec3, the extents three.
+  const in3 = (params: [string, Kind][]): [string, Kind][] =>
+    params.map(([name, kind]) => [
+      name,
+      kind === 'vec2' ? 'vec3' : kind === 'extents2' ? 'extents3' : kind,
+    ]);
   return [
     { name: 'sweptCircleBox', call: core.sweptCircleBox, params: box },
+    { name: 'sweptSphereCuboid', call: core.sweptSphereCuboid, params: in3(box) },
+    { name: 'sphereCuboidTimeOfImpact', call: core.sphereCuboidTimeOfImpact, params: in3(box) },
+    { name: 'sphereCuboidOverlap', call: core.sphereCuboidOverlap, params: in3(stillBox) },
+    { name: 'separateSphereCuboid', call: core.separateSphereCuboid, params: in3(separateBox) },
     { name: 'circleBoxTimeOfImpact', call: core.circleBoxTimeOfImpact, params: box },
     { name: 'circleBoxOverlap', call: core.circleBoxOverlap, params: stillBox },
     { name: 'separateCircleBox', call: core.separateCircleBox, params: separateBox },
@@ -459,6 +469,9 @@ describe('two immovable bodies', () => {
     expect(() => core.separateSpheres(o, 1, inf, o, 1, inf)).toThrow(RangeError);
     const h = { x: 1, y: 1 };
     expect(() => core.separateCircleBox({ x: 0, y: 0 }, 1, inf, { x: 1, y: 0 }, h, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
+    expect(() => core.separateSphereCuboid(o, 1, inf, o, { ...o, z: 1 }, inf)).toThrow(
       /^mb must be finite when mc is Infinity/,
     );
   });

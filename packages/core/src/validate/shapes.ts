@@ -48,6 +48,7 @@ import {
 } from './flat.ts';
 import {
   checkExtents2,
+  checkExtents3,
   checkMass,
   checkMassPair,
   checkRadius,
@@ -55,6 +56,7 @@ import {
   checkVec3,
   describe,
   extents2InRange,
+  extents3InRange,
   inRange,
   vec2InRange,
   vec3InRange,
@@ -357,6 +359,50 @@ export function checkSeparateCircleBox2(
   mb: number,
 ): void {
   checkCircleAtBox2(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
+}
+
+/** Checks `(c0, c1, r, b0, b1, hb)` of the moving sphere–cuboid queries. */
+export function checkSphereCuboid(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  b0: Vec3,
+  b1: Vec3,
+  hb: Vec3,
+): void {
+  if (!(motionInRange3(c0, c1, r) && vec3InRange(b0) && vec3InRange(b1) && extents3InRange(hb))) {
+    checkVec3('c0', c0);
+    checkVec3('c1', c1);
+    checkRadius('r', r);
+    checkVec3('b0', b0);
+    checkVec3('b1', b1);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** Checks `(c, r, b, hb)` of `sphereCuboidOverlap`. */
+export function checkSphereAtCuboid(c: Vec3, r: number, b: Vec3, hb: Vec3): void {
+  if (!(bodyInRange3(c, r) && vec3InRange(b) && extents3InRange(hb))) {
+    checkVec3('c', c);
+    checkRadius('r', r);
+    checkVec3('b', b);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** Checks `(c, r, mc, b, hb, mb)` of `separateSphereCuboid`: positions and sizes, then masses. */
+export function checkSeparateSphereCuboid(
+  c: Vec3,
+  r: number,
+  mc: number,
+  b: Vec3,
+  hb: Vec3,
+  mb: number,
+): void {
+  checkSphereAtCuboid(c, r, b, hb);
   checkMass('mc', mc);
   checkMass('mb', mb);
   checkMassPair(mc, mb, 'mc');
