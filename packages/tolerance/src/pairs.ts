@@ -1,6 +1,6 @@
 /**
  * One table per pair of shapes (and per kind of wall: `segments`,
- * `triangles`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
+ * `triangles`; per ball against a box: `circleBoxes`, `sphereCuboids`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
  * geometry at a given `t`. The band policies' rules (`<operation>/band-policy.ts`)
  * are written once over this table and bound to a pair in `with-policy.ts`,
  * so every policy's query takes the caller's arguments exactly as the
@@ -8,22 +8,30 @@
  */
 import {
   type ContactStatus,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
   type SegmentContact,
   type Separation,
+  separateCircleBox,
   separateCircleSegment,
   separateCircles,
+  separateSphereCuboid,
   separateSpheres,
   separateSphereTriangle,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
+  sweptSphereCuboid,
   sweptSpheres,
   sweptSphereTriangle,
   type TimeOfImpact,
@@ -33,21 +41,29 @@ import {
   type WallContact,
 } from '@swept/core';
 import {
+  checkCircleAtBox2,
   checkCircleAtSegment,
+  checkCircleBox2,
   checkCircleSegment,
   checkOverlap2,
   checkOverlap3,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateCircleBox2,
+  checkSeparateSphereCuboid,
+  checkSphereAtCuboid,
   checkSphereAtTriangle,
+  checkSphereCuboid,
   checkSphereTriangle,
   checkSwept2,
   checkSwept3,
+  circleBoxContactAt,
   contactAt2,
   contactAt3,
   segmentContactAt,
   setPoint2,
   setPoint3,
+  sphereCuboidContactAt,
   triangleContactAt,
 } from '@swept/core/internal';
 
@@ -188,5 +204,63 @@ export const triangles: CoreWall<Vec3, TriangleContact> = {
     triangleContactAt(hit, t, c0, c1, r, p0, p1, p2 as Vec3);
     hit.status = status;
   },
+  copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
+};
+
+/** The arguments of a ball against a box, both moving: `c0 → c1` of radius `r`, `b0 → b1` of half extents `hb`. */
+export type BoxSweptArguments<V> = [c0: V, c1: V, r: number, b0: V, b1: V, hb: V];
+/** The arguments of a standing ball and box. */
+export type BoxStillArguments<V> = [c: V, r: number, b: V, hb: V];
+/** The arguments of a ball and a box pushed apart. */
+export type BoxSeparateArguments<V> = [c: V, r: number, mc: number, b: V, hb: V, mb: number];
+
+/** The core's operations on a ball against an axis-aligned box (`docs/contract.md` §9.2). */
+export interface CoreBox<V> {
+  swept(...args: BoxSweptArguments<V>): boolean;
+  timeOfImpact(...args: BoxSweptArguments<V>): TimeOfImpact<V> | null;
+  overlap(...args: BoxStillArguments<V>): boolean;
+  separate(...args: BoxSeparateArguments<V>): Separation<V>;
+  /** The core's named argument checks: throw the `RangeError` its query would. */
+  checkSwept(...args: BoxSweptArguments<V>): void;
+  checkStill(...args: BoxStillArguments<V>): void;
+  checkSeparate(...args: BoxSeparateArguments<V>): void;
+  /** A fresh result at `t`, with the core's geometry (`status` as given). */
+  contactAt(t: number, status: ContactStatus, c0: V, c1: V, b0: V, b1: V, hb: V): TimeOfImpact<V>;
+  /** `(a − point)·D` of a result (`D` the relative motion): negative when the ball approaches the box. */
+  approach(hit: TimeOfImpact<V>, c0: V, c1: V, b0: V, b1: V): number;
+  /** A copy of a position. */
+  copy(v: V): V;
+}
+
+/** A circle against a box. */
+export const circleBoxes: CoreBox<Vec2> = {
+  swept: sweptCircleBox,
+  timeOfImpact: circleBoxTimeOfImpact,
+  overlap: circleBoxOverlap,
+  separate: separateCircleBox,
+  checkSwept: checkCircleBox2,
+  checkStill: checkCircleAtBox2,
+  checkSeparate: checkSeparateCircleBox2,
+  contactAt: circleBoxContactAt,
+  approach: (hit, c0, c1, b0, b1) =>
+    (hit.a.x - hit.point.x) * (c1.x - b1.x - (c0.x - b0.x)) +
+    (hit.a.y - hit.point.y) * (c1.y - b1.y - (c0.y - b0.y)),
+  copy: (v) => ({ x: v.x, y: v.y }),
+};
+
+/** A sphere against a cuboid. */
+export const sphereCuboids: CoreBox<Vec3> = {
+  swept: sweptSphereCuboid,
+  timeOfImpact: sphereCuboidTimeOfImpact,
+  overlap: sphereCuboidOverlap,
+  separate: separateSphereCuboid,
+  checkSwept: checkSphereCuboid,
+  checkStill: checkSphereAtCuboid,
+  checkSeparate: checkSeparateSphereCuboid,
+  contactAt: sphereCuboidContactAt,
+  approach: (hit, c0, c1, b0, b1) =>
+    (hit.a.x - hit.point.x) * (c1.x - b1.x - (c0.x - b0.x)) +
+    (hit.a.y - hit.point.y) * (c1.y - b1.y - (c0.y - b0.y)) +
+    (hit.a.z - hit.point.z) * (c1.z - b1.z - (c0.z - b0.z)),
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };

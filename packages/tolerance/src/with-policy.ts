@@ -11,36 +11,39 @@ import { moveCirclesUnder } from './move/circles-level.ts';
 import { policyMove } from './move/policy-move.ts';
 import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
 import { moveSpheresUnder } from './move/spheres-level.ts';
-import { overlapBand, overlapCircleBoxBand, overlapWallBand } from './overlap/band-policy.ts';
-import { circleBoxOverlapExact } from './overlap/circle-box.ts';
+import { circleBoxOverlapExact, sphereCuboidOverlapExact } from './overlap/ball-box.ts';
+import { overlapBand, overlapBoxBand, overlapWallBand } from './overlap/band-policy.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
 import { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
-import { circles, segments, spheres, triangles } from './pairs.ts';
+import { circleBoxes, circles, segments, sphereCuboids, spheres, triangles } from './pairs.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { sceneQueries } from './scene/ball-ball.ts';
-import { separateBand, separateCircleBoxBand, separateWallBand } from './separate/band-policy.ts';
-import { separateCircleBoxExact } from './separate/circle-box.ts';
+import { separateCircleBoxExact, separateSphereCuboidExact } from './separate/ball-box.ts';
+import { separateBand, separateBoxBand, separateWallBand } from './separate/band-policy.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
 import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
-import { sweptBand, sweptCircleBoxBand, sweptWallBand } from './swept/band-policy.ts';
-import { sweptCircleBoxExact } from './swept/circle-box.ts';
+import { sweptCircleBoxExact, sweptSphereCuboidExact } from './swept/ball-box.ts';
+import { sweptBand, sweptBoxBand, sweptWallBand } from './swept/band-policy.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
 import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
 import { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 import {
-  circleBoxTimeOfImpactBand,
+  circleBoxTimeOfImpactExact,
+  sphereCuboidTimeOfImpactExact,
+} from './time-of-impact/ball-box.ts';
+import {
   circlePolylineTimeOfImpactBand,
   timeOfImpactBand,
+  timeOfImpactBoxBand,
   timeOfImpactWallBand,
 } from './time-of-impact/band-policy.ts';
-import { circleBoxTimeOfImpactExact } from './time-of-impact/circle-box.ts';
 import { circlesTimeOfImpactExact } from './time-of-impact/circle-circle.ts';
 import { circlePolylineTimeOfImpactExact } from './time-of-impact/circle-polyline.ts';
 import { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
@@ -84,6 +87,10 @@ const exactQueries: PolicyQueries = Object.freeze({
   circleBoxTimeOfImpact: circleBoxTimeOfImpactExact,
   circleBoxOverlap: circleBoxOverlapExact,
   separateCircleBox: separateCircleBoxExact,
+  sweptSphereCuboid: sweptSphereCuboidExact,
+  sphereCuboidTimeOfImpact: sphereCuboidTimeOfImpactExact,
+  sphereCuboidOverlap: sphereCuboidOverlapExact,
+  separateSphereCuboid: separateSphereCuboidExact,
   sweptSphereTriangle: sweptSphereTriangleExact,
   sphereTriangleTimeOfImpact: sphereTriangleTimeOfImpactExact,
   sphereTriangleOverlap: sphereTriangleOverlapExact,
@@ -133,10 +140,14 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
     circleSegmentOverlap: overlapWallBand(p, segments),
     separateCircleSegment,
-    sweptCircleBox: sweptCircleBoxBand(p),
-    circleBoxTimeOfImpact: circleBoxTimeOfImpactBand(p),
-    circleBoxOverlap: overlapCircleBoxBand(p),
-    separateCircleBox: separateCircleBoxBand(p),
+    sweptCircleBox: sweptBoxBand(p, circleBoxes),
+    circleBoxTimeOfImpact: timeOfImpactBoxBand(p, circleBoxes),
+    circleBoxOverlap: overlapBoxBand(p, circleBoxes),
+    separateCircleBox: separateBoxBand(p, circleBoxes),
+    sweptSphereCuboid: sweptBoxBand(p, sphereCuboids),
+    sphereCuboidTimeOfImpact: timeOfImpactBoxBand(p, sphereCuboids),
+    sphereCuboidOverlap: overlapBoxBand(p, sphereCuboids),
+    separateSphereCuboid: separateBoxBand(p, sphereCuboids),
     sweptSphereTriangle: sweptWallBand(p, triangles),
     sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),

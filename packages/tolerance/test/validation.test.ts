@@ -159,9 +159,10 @@ const on =
     call(level as never, ...a);
 
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
-  type Kind = 'vec2' | 'vec3' | 'extents2' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'extents2' | 'extents3' | 'radius' | 'mass';
   const q = withPolicy(policy);
   const BOX: Kind[] = ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'];
+  const CUBOID: Kind[] = ['vec3', 'vec3', 'radius', 'vec3', 'vec3', 'extents3'];
   const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const QUERIES: [string, (...a: never[]) => unknown, string[], Kind[]][] = [
@@ -210,6 +211,25 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       ['c', 'r', 'mc', 'b', 'hb', 'mb'],
       ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'],
     ],
+    ['sweptSphereCuboid', q.sweptSphereCuboid, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], CUBOID],
+    [
+      'sphereCuboidTimeOfImpact',
+      q.sphereCuboidTimeOfImpact,
+      ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      CUBOID,
+    ],
+    [
+      'sphereCuboidOverlap',
+      q.sphereCuboidOverlap,
+      ['c', 'r', 'b', 'hb'],
+      ['vec3', 'radius', 'vec3', 'extents3'],
+    ],
+    [
+      'separateSphereCuboid',
+      q.separateSphereCuboid,
+      ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+      ['vec3', 'radius', 'mass', 'vec3', 'extents3', 'mass'],
+    ],
     // The casts, on a level bound first (`level` itself: test/level/level.test.ts).
     ['castCircle', on(level2, q.castCircle), ['c', 'r', 'd'], ['vec2', 'radius', 'vec2']],
     ['castSphere', on(level3, q.castSphere), ['c', 'r', 'd'], ['vec3', 'radius', 'vec3']],
@@ -223,7 +243,9 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
         ? { x: k, y: -k, z: 2 * k }
         : kind === 'extents2'
           ? { x: k, y: 2 * k }
-          : 1;
+          : kind === 'extents3'
+            ? { x: k, y: 2 * k, z: 3 * k }
+            : 1;
   const bad = fc.oneof(
     fc.constantFrom('1', '0', 1n, 0n, Number.NaN, Number.POSITIVE_INFINITY, undefined),
     fc.double({ min: 2 ** -1074, max: 2 ** -200, maxExcluded: true, noNaN: true }),
@@ -239,7 +261,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
         if (kind !== 'radius' && kind !== 'mass') {
-          const axes = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y'];
+          const axes = kind === 'vec3' || kind === 'extents3' ? ['x', 'y', 'z'] : ['x', 'y'];
           const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: v };
           name = `${name}.${axis}`;

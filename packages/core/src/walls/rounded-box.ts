@@ -172,8 +172,9 @@ function widenedEntry(a: number, r: number): number {
 }
 
 /**
- * The first touch of the disc of radius `r` around `(ki, kj)` in the plane of axes
- * `i`, `j` (an edge's cylinder, or with `k` a third axis a corner's ball), `-1` when none.
+ * The first touch of the ball of radius `r` around `corner` in the coordinates `axes`
+ * (two: the cylinder around an edge along the third axis; all three: a corner's ball),
+ * `-1` when none.
  */
 function ballEntry(axes: readonly number[], corner: readonly number[], rr: number): number {
   let P = 0;

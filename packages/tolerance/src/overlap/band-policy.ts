@@ -3,10 +3,16 @@
  * is the `exact` policy's query for the pair, `band-policy.ts` (this file)
  * the band policies' rule for every pair.
  */
-import { circleBoxOverlap, radiusInRange, type Vec2, type WallContact } from '@swept/core';
-import { checkCircleAtBox2 } from '@swept/core/internal';
+import { radiusInRange, type WallContact } from '@swept/core';
 import { innerDistance, radiiInRange } from '../band-distances.ts';
-import type { CorePair, CoreWall, OverlapArguments, WallStillArguments } from '../pairs.ts';
+import type {
+  BoxStillArguments,
+  CoreBox,
+  CorePair,
+  CoreWall,
+  OverlapArguments,
+  WallStillArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 
 /**
@@ -38,14 +44,15 @@ export function overlapWallBand<V, C extends WallContact<V>>(
 }
 
 /**
- * Band overlap of a circle and a box: `true` iff the distance from the
- * centre to the box is below the band's inner edge (`r − w`; `r` for slop).
+ * Band overlap of a ball and a box: `true` iff the distance from the centre
+ * to the box is below the band's inner edge (`r − w`; `r` for slop).
  */
-export function overlapCircleBoxBand(
+export function overlapBoxBand<V>(
   policy: BandPolicy,
-): (c: Vec2, r: number, b: Vec2, hb: Vec2) => boolean {
+  box: CoreBox<V>,
+): (...args: BoxStillArguments<V>) => boolean {
   return (c, r, b, hb) => {
-    if (!radiusInRange(r)) checkCircleAtBox2(c, r, b, hb);
-    return circleBoxOverlap(c, innerDistance(policy, r), b, hb);
+    if (!radiusInRange(r)) box.checkStill(c, r, b, hb);
+    return box.overlap(c, innerDistance(policy, r), b, hb);
   };
 }

@@ -4,18 +4,18 @@
  * (this file) the band policies' rule for every pair, `push-apart.ts` and
  * `push-out.ts` the post-condition loops every policy shares (pairs, walls).
  */
-import {
-  circleBoxOverlap,
-  type Separation,
-  type Separation2,
-  type Vec2,
-  type WallContact,
-} from '@swept/core';
-import { checkSeparateCircleBox2 } from '@swept/core/internal';
+import type { Separation, WallContact } from '@swept/core';
 import { innerDistance, pushGrowth } from '../band-distances.ts';
-import type { CorePair, CoreWall, SeparateArguments, WallStillArguments } from '../pairs.ts';
+import type {
+  BoxSeparateArguments,
+  CoreBox,
+  CorePair,
+  CoreWall,
+  SeparateArguments,
+  WallStillArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
-import { circleBoxPush } from './circle-box.ts';
+import { boxPush } from './ball-box.ts';
 import { pushApart } from './push-apart.ts';
 import { pushOut } from './push-out.ts';
 
@@ -63,22 +63,23 @@ export function separateWallBand<V, C extends WallContact<V>>(
 }
 
 /**
- * Band separation of a circle and a box: a pair that does not overlap under
+ * Band separation of a ball and a box: a pair that does not overlap under
  * the policy comes back unchanged (copied); otherwise the core pushes them
  * apart, mass-weighted, to `r` (slop: `r + s`), and further by a few ulps if
  * rounding would leave them overlapping under the policy. Post-condition:
  * the policy's overlap test of the result is `false`.
  */
-export function separateCircleBoxBand(
+export function separateBoxBand<V>(
   policy: BandPolicy,
-): (c: Vec2, r: number, mc: number, b: Vec2, hb: Vec2, mb: number) => Separation2 {
+  box: CoreBox<V>,
+): (...args: BoxSeparateArguments<V>) => Separation<V> {
   return (c, r, mc, b, hb, mb) => {
     // Checked here: the radius changes below, and the masses may never reach the core.
-    checkSeparateCircleBox2(c, r, mc, b, hb, mb);
+    box.checkSeparate(c, r, mc, b, hb, mb);
     const inner = innerDistance(policy, r);
-    if (!circleBoxOverlap(c, inner, b, hb)) return { a: { x: c.x, y: c.y }, b: { x: b.x, y: b.y } };
-    const overlaps = (p: Vec2, q: Vec2): boolean => circleBoxOverlap(p, inner, q, hb);
-    // The box has no radius: the circle's takes both radii's growth (`circleBoxPush`), `r + s` for slop.
-    return pushApart(circleBoxPush(hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
+    if (!box.overlap(c, inner, b, hb)) return { a: box.copy(c), b: box.copy(b) };
+    const overlaps = (p: V, q: V): boolean => box.overlap(p, inner, q, hb);
+    // The box has no radius: the ball's takes both radii's growth (`boxPush`), `r + s` for slop.
+    return pushApart(boxPush(box, hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
   };
 }

@@ -3,10 +3,16 @@
  * `<pair>.ts` is the `exact` policy's query for the pair, `band-policy.ts`
  * (this file) the band policies' rule for every pair.
  */
-import { radiusInRange, sweptCircleBox, type Vec2, type WallContact } from '@swept/core';
-import { checkCircleBox2 } from '@swept/core/internal';
+import { radiusInRange, type WallContact } from '@swept/core';
 import { outerDistance, radiiInRange } from '../band-distances.ts';
-import type { CorePair, CoreWall, SweptArguments, WallSweptArguments } from '../pairs.ts';
+import type {
+  BoxSweptArguments,
+  CoreBox,
+  CorePair,
+  CoreWall,
+  SweptArguments,
+  WallSweptArguments,
+} from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
 
 /**
@@ -41,16 +47,17 @@ export function sweptWallBand<V, C extends WallContact<V>>(
 }
 
 /**
- * Band swept test of a circle against a box: `true` iff the distance from
- * the centre to the box comes to at most the band's outer edge `r + w`
- * during the step — the core's test with the radius `r + w` (the box's edge
- * moved out to the band, as a wall's).
+ * Band swept test of a ball against a box: `true` iff the distance from the
+ * centre to the box comes to at most the band's outer edge `r + w` during the
+ * step — the core's test with the radius `r + w` (the box's rounded edge moved
+ * out to the band, as a wall's).
  */
-export function sweptCircleBoxBand(
+export function sweptBoxBand<V>(
   policy: BandPolicy,
-): (c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2) => boolean {
+  box: CoreBox<V>,
+): (...args: BoxSweptArguments<V>) => boolean {
   return (c0, c1, r, b0, b1, hb) => {
-    if (!radiusInRange(r)) checkCircleBox2(c0, c1, r, b0, b1, hb);
-    return sweptCircleBox(c0, c1, outerDistance(policy, r), b0, b1, hb);
+    if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
+    return box.swept(c0, c1, outerDistance(policy, r), b0, b1, hb);
   };
 }

@@ -5,21 +5,19 @@
  * policies' rule for every pair.
  */
 import {
-  circleBoxOverlap,
-  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   type PolylineContact,
   radiusInRange,
-  sweptCircleBox,
   type TimeOfImpact,
-  type TimeOfImpact2,
   type Vec2,
   type WallContact,
 } from '@swept/core';
-import { checkCircleBox2, checkCirclePolyline, circleBoxContactAt } from '@swept/core/internal';
+import { checkCirclePolyline } from '@swept/core/internal';
 import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
+  type BoxSweptArguments,
+  type CoreBox,
   type CorePair,
   type CoreWall,
   type SweptArguments,
@@ -173,7 +171,7 @@ function laterTouch(t0: number, touchesAt: (t: number) => boolean): number {
 }
 
 /**
- * Band time of impact of a circle against a box: the first `t` at which the
+ * Band time of impact of a ball against a box: the first `t` at which the
  * distance from the centre to the box is `≤ r + w` (the core's time of
  * impact with that radius), `null` iff the band swept test is false; as
  * {@link timeOfImpactWallBand}, the returned positions touch under the band
@@ -182,26 +180,22 @@ function laterTouch(t0: number, touchesAt: (t: number) => boolean): number {
  * `'separating'` if they start within the band and the distance is not
  * decreasing (`(a − point)·D ≥ 0`, `D` the relative motion), else `'impact'`.
  */
-export function circleBoxTimeOfImpactBand(
+export function timeOfImpactBoxBand<V>(
   policy: BandPolicy,
-): (c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2) => TimeOfImpact2 | null {
+  box: CoreBox<V>,
+): (...args: BoxSweptArguments<V>) => TimeOfImpact<V> | null {
   return (c0, c1, r, b0, b1, hb) => {
-    if (!radiusInRange(r)) checkCircleBox2(c0, c1, r, b0, b1, hb);
+    if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
     const outer = outerDistance(policy, r);
-    const hit = circleBoxTimeOfImpact(c0, c1, outer, b0, b1, hb);
+    const hit = box.timeOfImpact(c0, c1, outer, b0, b1, hb);
     if (hit === null) return null;
     if (hit.t === 0 && hit.status !== 'impact') {
-      if (circleBoxOverlap(c0, innerDistance(policy, r), b0, hb)) hit.status = 'overlap';
-      else {
-        const dx = c1.x - b1.x - (c0.x - b0.x);
-        const dy = c1.y - b1.y - (c0.y - b0.y);
-        const rate = (hit.a.x - hit.point.x) * dx + (hit.a.y - hit.point.y) * dy;
-        hit.status = rate >= 0 ? 'separating' : 'impact';
-      }
+      if (box.overlap(c0, innerDistance(policy, r), b0, hb)) hit.status = 'overlap';
+      else hit.status = box.approach(hit, c0, c1, b0, b1) >= 0 ? 'separating' : 'impact';
     }
-    const touches = (h: TimeOfImpact2): boolean => sweptCircleBox(h.a, h.a, outer, h.b, h.b, hb);
+    const touches = (h: TimeOfImpact<V>): boolean => box.swept(h.a, h.a, outer, h.b, h.b, hb);
     if (touches(hit)) return hit;
-    const at = (t: number): TimeOfImpact2 => circleBoxContactAt(t, hit.status, c0, c1, b0, b1, hb);
+    const at = (t: number): TimeOfImpact<V> => box.contactAt(t, hit.status, c0, c1, b0, b1, hb);
     const later = laterTouch(hit.t, (t) => touches(at(t)));
     // Nothing later touches after rounding either: keep the core's answer.
     return Number.isNaN(later) ? hit : at(later);

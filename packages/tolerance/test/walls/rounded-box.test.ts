@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  circleBoxCase as load,
+  ballBoxCase as load,
   type RoundedBoxCase,
   roundedBoxSide,
   roundedBoxStartStatus,
@@ -20,7 +20,7 @@ function circleBoxCase(...args: Parameters<typeof load>): RoundedBoxCase {
   return box!;
 }
 
-describe('circleBoxCase', () => {
+describe('ballBoxCase', () => {
   it('forms c − b exactly: 2^53 + 3 against a face at 2^53 + 2 is a touch at r = 1', () => {
     // In doubles c − b = 2^53 + 3 rounds to 2^53 + 4, a gap of 2 > r: the case must not.
     const c = { x: 2 ** 53 + 2, y: 0 };

@@ -1,25 +1,27 @@
 /**
- * separateCircleBox under every policy, against the exact oracle: the
+ * separateCircleBox and separateSphereCuboid under every policy, against the exact oracle: the
  * policy's overlap test is `false` afterwards, a pair that did not overlap
  * under the policy comes back unchanged, and the exact distance from the
  * centre to the box is at most the push's target (`r`; slop: `r + s`) plus
  * 16 ulps of the largest magnitude involved. `exact` also promises the lower
  * end, judged by the oracle: distance `≥ r`.
  */
-import type { Vec2 } from '@swept/core';
+import type { Vec2, Vec3 } from '@swept/core';
 import { circleBoxSeparationVerdict, ratFromDouble, vecFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type CircleBoxInput,
   dyadicCircleBox,
+  dyadicSphereCuboid,
+  type SphereCuboidInput,
   wideCircleBox,
 } from '../../../core/test/circle-box-cases.ts';
 import { type Policy, withPolicy } from '../../src/index.ts';
 import { mixedCircleBox } from '../arbitraries.ts';
 import { POLICIES } from '../policies.ts';
 
-const nums = (...vs: Vec2[]) => vs.flatMap((p) => [p.x, p.y]);
+const nums = (...vs: (Vec2 | Vec3)[]) => vs.flatMap((p) => Object.values(p) as number[]);
 
 /** 16 ulps of the largest magnitude among the inputs and the result. */
 const slack = (values: number[]) =>
@@ -88,6 +90,38 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
       expect(out.b).toEqual({ x: 0, y: 0 });
       expect(out.a.y).toBe(0);
       expect(Math.abs(out.a.x - want)).toBeLessThanOrEqual(2 ** -48 * 4);
+    });
+  },
+);
+
+describe.each(POLICIES.map((p) => [p.name, p] as const))(
+  'separateSphereCuboid under %s',
+  (_n, policy) => {
+    const q = withPolicy(policy);
+
+    function check({ c0: c, r, b0: b, hb }: SphereCuboidInput, [mc, mb]: [number, number]): void {
+      const before = q.sphereCuboidOverlap(c, r, b, hb);
+      const out = q.separateSphereCuboid(c, r, mc, b, hb, mb);
+      expect(q.sphereCuboidOverlap(out.a, r, out.b, hb)).toBe(false);
+      if (!before) {
+        expect(out).toEqual({ a: c, b });
+        return;
+      }
+      if (mc === Number.POSITIVE_INFINITY) expect(out.a).toEqual(c);
+      if (mb === Number.POSITIVE_INFINITY) expect(out.b).toEqual(b);
+      const verdict = circleBoxSeparationVerdict(
+        { c: vecFromDoubles(c), b: vecFromDoubles(b) },
+        { c: vecFromDoubles(out.a), b: vecFromDoubles(out.b) },
+        ratFromDouble(target(policy, r)),
+        vecFromDoubles(hb),
+        slack([...nums(c, b, hb, out.a, out.b), r]),
+      );
+      if (policy.kind === 'exact') expect(verdict).toEqual({ ok: true });
+      else if (!verdict.ok) expect(verdict.reason).not.toBe('pushed further than touching + slack');
+    }
+
+    it('small dyadic inputs (inside the cuboid, on a face, an edge, a corner, points)', () => {
+      fc.assert(fc.property(dyadicSphereCuboid, masses, check), { numRuns: 200 });
     });
   },
 );
