@@ -63,6 +63,23 @@ describe('@swept/node exports', () => {
     }
   });
 
+  it('has the sphere–cuboid queries (§9.2, 3D) at the top level and through tolerance', () => {
+    const top = exportsOf(node);
+    const policyQueries: Record<string, unknown> = {
+      ...node.tolerance.withPolicy(node.tolerance.exact),
+    };
+    for (const name of [
+      'sweptSphereCuboid',
+      'sphereCuboidTimeOfImpact',
+      'sphereCuboidOverlap',
+      'separateSphereCuboid',
+    ]) {
+      expect(typeof top[name], name).toBe('function');
+      expect(top[name]).toBe(exportsOf(core)[name]);
+      expect(typeof policyQueries[name], name).toBe('function');
+    }
+  });
+
   it('keeps the float queries at the top level: the variants do not shadow them', () => {
     expect(node.sweptCircles).toBe(core.sweptCircles);
     expect(node.sweptCircles).not.toBe(fixedVariant.sweptCircles);
