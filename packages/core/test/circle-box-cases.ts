@@ -17,6 +17,7 @@ import {
   circleBoxGap,
   circleBoxGapMin,
   circleBoxScale,
+  circleBoxSeparationVerdict,
   div,
   type Rat,
   ratFromDouble,
@@ -24,6 +25,7 @@ import {
   relativeAt,
   type Surd,
   surdBracket,
+  vecFromDoubles,
 } from '@swept/oracle';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -181,3 +183,33 @@ export const wideSphereCuboid: fc.Arbitrary<SphereCuboidInput> = fc
     const d = Math.sqrt(Math.max(ratToNumber(circleBoxGapMin(boxCase(input))), 0));
     return { ...input, r: d * (1 + n * 2 ** -52) };
   });
+
+/**
+ * A core push of `i`'s ball and box (at `c0`, `b0`) to `out`, judged exactly: apart, no
+ * further than a few ulps beyond touching, unchanged when clear — or, where the core's own
+ * decisions differ from exact ones, the gap there within ROUNDING_BAND.wall.
+ */
+export function expectSeparated<V extends Vec2 | Vec3>(
+  i: { c0: V; c1: V; r: number; b0: V; b1: V; hb: V },
+  out: { a: V; b: V },
+): void {
+  const slack =
+    16 *
+    2 ** -52 *
+    Math.max(1, ...[i.c0, i.b0, i.hb].flatMap((p) => Object.values(p).map(Math.abs)), i.r);
+  const verdict = circleBoxSeparationVerdict(
+    { c: vecFromDoubles(i.c0), b: vecFromDoubles(i.b0) },
+    { c: vecFromDoubles(out.a), b: vecFromDoubles(out.b) },
+    ratFromDouble(i.r),
+    vecFromDoubles(i.hb),
+    ratFromDouble(slack),
+  );
+  if (verdict.ok) return;
+  // The core decides "overlapping" and "apart" in its own arithmetic: exactly, a pair
+  // it moved may not have overlapped, or may still overlap, but only inside the band.
+  const moved = verdict.reason === 'moved a pair that did not overlap';
+  if (!moved) expect(verdict.reason).toBe('still overlapping');
+  const judged = moved ? i : { ...i, c0: out.a, b0: out.b };
+  const c = boxCase({ ...judged, c1: judged.c0, b1: judged.b0 } as CircleBoxInput);
+  expect(boxRelative(boxGapAt(c, 0), c)).toBeLessThanOrEqual(ROUNDING_BAND.wall);
+}

@@ -11,10 +11,8 @@ import { circleBoxSeparationVerdict, ratFromDouble, vecFromDoubles } from '@swep
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type CircleBoxInput,
   dyadicCircleBox,
   dyadicSphereCuboid,
-  type SphereCuboidInput,
   wideCircleBox,
 } from '../../../core/test/circle-box-cases.ts';
 import { type Policy, withPolicy } from '../../src/index.ts';
@@ -38,32 +36,52 @@ const masses = fc.constantFrom<[number, number]>(
   [Number.POSITIVE_INFINITY, 1],
 );
 
+/** A policy's overlap and separation of a ball and a box, in either dimension. */
+interface BallBoxQueries<V> {
+  overlap(c: V, r: number, b: V, hb: V): boolean;
+  separate(c: V, r: number, mc: number, b: V, hb: V, mb: number): { a: V; b: V };
+}
+
+/**
+ * The post-condition of one push under `policy`: out in the policy's own test, unchanged
+ * when clear, immovable bodies staying put, and (judged by the oracle) `exact` out
+ * exactly and no further than touching plus the slack, the bands never further.
+ */
+function checkWith<V extends Vec2 | Vec3>(policy: Policy, q: BallBoxQueries<V>) {
+  return (
+    { c0: c, r, b0: b, hb }: { c0: V; r: number; b0: V; hb: V },
+    [mc, mb]: [number, number],
+  ): void => {
+    const before = q.overlap(c, r, b, hb);
+    const out = q.separate(c, r, mc, b, hb, mb);
+    expect(q.overlap(out.a, r, out.b, hb)).toBe(false);
+    if (!before) {
+      expect(out).toEqual({ a: c, b });
+      return;
+    }
+    if (mc === Number.POSITIVE_INFINITY) expect(out.a).toEqual(c);
+    if (mb === Number.POSITIVE_INFINITY) expect(out.b).toEqual(b);
+    const verdict = circleBoxSeparationVerdict(
+      { c: vecFromDoubles(c), b: vecFromDoubles(b) },
+      { c: vecFromDoubles(out.a), b: vecFromDoubles(out.b) },
+      ratFromDouble(target(policy, r)),
+      vecFromDoubles(hb),
+      slack([...nums(c, b, hb, out.a, out.b), r]),
+    );
+    if (policy.kind === 'exact') expect(verdict).toEqual({ ok: true });
+    else if (!verdict.ok) expect(verdict.reason).not.toBe('pushed further than touching + slack');
+  };
+}
+
 describe.each(POLICIES.map((p) => [p.name, p] as const))(
   'separateCircleBox under %s',
   (_n, policy) => {
     const q = withPolicy(policy);
 
-    function check({ c0: c, r, b0: b, hb }: CircleBoxInput, [mc, mb]: [number, number]): void {
-      const before = q.circleBoxOverlap(c, r, b, hb);
-      const out = q.separateCircleBox(c, r, mc, b, hb, mb);
-      expect(q.circleBoxOverlap(out.a, r, out.b, hb)).toBe(false);
-      if (!before) {
-        expect(out).toEqual({ a: c, b });
-        return;
-      }
-      // The immovable body stays where it was.
-      if (mc === Number.POSITIVE_INFINITY) expect(out.a).toEqual(c);
-      if (mb === Number.POSITIVE_INFINITY) expect(out.b).toEqual(b);
-      const verdict = circleBoxSeparationVerdict(
-        { c: vecFromDoubles(c), b: vecFromDoubles(b) },
-        { c: vecFromDoubles(out.a), b: vecFromDoubles(out.b) },
-        ratFromDouble(target(policy, r)),
-        vecFromDoubles(hb),
-        slack([...nums(c, b, hb, out.a, out.b), r]),
-      );
-      if (policy.kind === 'exact') expect(verdict).toEqual({ ok: true });
-      else if (!verdict.ok) expect(verdict.reason).not.toBe('pushed further than touching + slack');
-    }
+    const check = checkWith(policy, {
+      overlap: q.circleBoxOverlap,
+      separate: q.separateCircleBox,
+    });
 
     it('small dyadic inputs (inside the box, on a face, at a corner, points)', () => {
       fc.assert(fc.property(dyadicCircleBox, masses, check), { numRuns: 400 });
@@ -99,26 +117,10 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
   (_n, policy) => {
     const q = withPolicy(policy);
 
-    function check({ c0: c, r, b0: b, hb }: SphereCuboidInput, [mc, mb]: [number, number]): void {
-      const before = q.sphereCuboidOverlap(c, r, b, hb);
-      const out = q.separateSphereCuboid(c, r, mc, b, hb, mb);
-      expect(q.sphereCuboidOverlap(out.a, r, out.b, hb)).toBe(false);
-      if (!before) {
-        expect(out).toEqual({ a: c, b });
-        return;
-      }
-      if (mc === Number.POSITIVE_INFINITY) expect(out.a).toEqual(c);
-      if (mb === Number.POSITIVE_INFINITY) expect(out.b).toEqual(b);
-      const verdict = circleBoxSeparationVerdict(
-        { c: vecFromDoubles(c), b: vecFromDoubles(b) },
-        { c: vecFromDoubles(out.a), b: vecFromDoubles(out.b) },
-        ratFromDouble(target(policy, r)),
-        vecFromDoubles(hb),
-        slack([...nums(c, b, hb, out.a, out.b), r]),
-      );
-      if (policy.kind === 'exact') expect(verdict).toEqual({ ok: true });
-      else if (!verdict.ok) expect(verdict.reason).not.toBe('pushed further than touching + slack');
-    }
+    const check = checkWith(policy, {
+      overlap: q.sphereCuboidOverlap,
+      separate: q.separateSphereCuboid,
+    });
 
     it('small dyadic inputs (inside the cuboid, on a face, an edge, a corner, points)', () => {
       fc.assert(fc.property(dyadicSphereCuboid, masses, check), { numRuns: 200 });
