@@ -105,19 +105,19 @@ export interface WallArgs {
 }
 
 /** The circle–box queries (contract §9.2): a moving circle against a moving axis-aligned box. */
-export const BOX_QUERIES = [
+export const CIRCLE_BOX_QUERIES = [
   'sweptCircleBox',
   'circleBoxTimeOfImpact',
   'circleBoxOverlap',
   'separateCircleBox',
 ] as const;
-export type BoxQueryName = (typeof BOX_QUERIES)[number];
+export type CircleBoxQueryName = (typeof CIRCLE_BOX_QUERIES)[number];
 
 /**
  * A circle `c0 → c1` of radius `r` against a box `b0 → b1` of half extents `hb`, and the
  * masses a push shares by (`Infinity`: immovable). The static queries read `c0` and `b0`.
  */
-export interface BoxArgs {
+export interface CircleBoxArgs {
   c0: Vec2;
   c1: Vec2;
   r: number;
@@ -128,8 +128,10 @@ export interface BoxArgs {
   mb: number;
 }
 
-/** Each circle–box query's arguments, as the fields of {@link BoxArgs} it takes, in order. */
-export const BOX_PARAMETERS: Readonly<Record<BoxQueryName, readonly (keyof BoxArgs)[]>> = {
+/** Each circle–box query's arguments, as the fields of {@link CircleBoxArgs} it takes, in order. */
+export const CIRCLE_BOX_PARAMETERS: Readonly<
+  Record<CircleBoxQueryName, readonly (keyof CircleBoxArgs)[]>
+> = {
   sweptCircleBox: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
   circleBoxTimeOfImpact: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
   circleBoxOverlap: ['c0', 'r', 'b0', 'hb'],
@@ -140,7 +142,7 @@ export const BOX_PARAMETERS: Readonly<Record<BoxQueryName, readonly (keyof BoxAr
 export type CheckName =
   | QueryName
   | WallQueryName
-  | BoxQueryName
+  | CircleBoxQueryName
   | 'castCircle'
   | 'castSphere'
   | 'castRay'

@@ -11,7 +11,7 @@ import * as core from '@swept/core';
 import { CORE_MOVE, DOUBLE_ARITHMETIC, type MoveVariant, moveWith } from '@swept/core/internal';
 import * as fixed from '@swept/fixed';
 import { checksFor } from '../src/checks/index.ts';
-import type { BoxQueryName, CheckName, QueryName, WallQueryName } from '../src/types.ts';
+import type { CheckName, CircleBoxQueryName, QueryName, WallQueryName } from '../src/types.ts';
 import { coreApi } from '../src/variants/core.ts';
 import { findVariant } from '../src/variants/index.ts';
 import type { Variant } from '../src/variants/types.ts';
@@ -20,7 +20,7 @@ import type { Variant } from '../src/variants/types.ts';
 type Fn = (...args: any[]) => any;
 type Vec = { x: number; y: number; z?: number };
 /** A query of a variant's api. */
-type PairQuery = QueryName | WallQueryName | BoxQueryName;
+type PairQuery = QueryName | WallQueryName | CircleBoxQueryName;
 
 /** A bug, in general form: what it does to the variant it is planted in. */
 interface Bug {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
-import { boxArgs } from '../cases/boxes.ts';
+import { circleBoxArgs } from '../cases/circle-box.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
 import { overlapArgs } from '../cases/overlap.ts';
@@ -16,9 +16,9 @@ import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
-  BoxArgs,
   CaseResult,
   CheckName,
+  CircleBoxArgs,
   LevelArgs,
   MoveArgs,
   MoveBatchArgs,
@@ -36,13 +36,13 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
-import { checkBoxOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
+import { checkCircleBoxOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkScenes } from './scene.ts';
-import { checkBoxSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
-import { checkBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
+import { checkCircleBoxSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
+import { checkCircleBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
 import {
-  checkBoxTimeOfImpact,
+  checkCircleBoxTimeOfImpact,
   checkTimeOfImpact,
   checkWallTimeOfImpact,
 } from './time-of-impact.ts';
@@ -134,20 +134,20 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v, s: WallArgs) => checkWallSeparation(v, s),
   ),
   sweptCircleBox: def(
-    (v) => boxArgs(v.units),
-    (v, s: BoxArgs) => checkBoxSwept(v, s),
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxSwept(v, s),
   ),
   circleBoxTimeOfImpact: def(
-    (v) => boxArgs(v.units),
-    (v, s: BoxArgs) => checkBoxTimeOfImpact(v, s),
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxTimeOfImpact(v, s),
   ),
   circleBoxOverlap: def(
-    (v) => boxArgs(v.units),
-    (v, s: BoxArgs) => checkBoxOverlap(v, s),
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxOverlap(v, s),
   ),
   separateCircleBox: def(
-    (v) => boxArgs(v.units),
-    (v, s: BoxArgs) => checkBoxSeparation(v, s),
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxSeparation(v, s),
   ),
   castCircle: def(
     (v) => levelArgs(v.units, 2),

@@ -16,9 +16,9 @@ import {
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { BoxArgs, CaseResult, OverlapArgs, WallArgs } from '../types.ts';
+import type { CaseResult, CircleBoxArgs, OverlapArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { boxRelative, callBoxOverlap, stillBoxCase } from './box-case.ts';
+import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
 
@@ -104,16 +104,18 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
 }
 
 /** A circle and a box standing at `c0`, `b0`: strict overlap, `d² − r² < 0` exactly (§9.2). */
-export function checkBoxOverlap(variant: Variant, a: BoxArgs): CaseResult {
+export function checkCircleBoxOverlap(variant: Variant, a: CircleBoxArgs): CaseResult {
   const out: CaseResult = { violations: [] };
-  const got = callBoxOverlap(variant, a, a.c0, a.b0);
+  const got = callCircleBoxOverlap(variant, a, a.c0, a.b0);
   if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
-  const c = stillBoxCase(variant, a, a.c0, a.b0);
+  const c = stillCircleBoxCase(variant, a, a.c0, a.b0);
   const gap = circleBoxGap(relativeAt(c, ZERO), c.r, c.hb);
   const exact = sign(gap) < 0;
   out.judged = true;
   if (got !== exact) {
-    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () => boxRelative(gap, c));
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
+      circleBoxRelative(gap, c),
+    );
   }
   return out;
 }

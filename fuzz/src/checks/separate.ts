@@ -24,9 +24,16 @@ import {
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { BoxArgs, CaseResult, OverlapArgs, SeparateArgs, Vec, WallArgs } from '../types.ts';
+import type {
+  CaseResult,
+  CircleBoxArgs,
+  OverlapArgs,
+  SeparateArgs,
+  Vec,
+  WallArgs,
+} from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { boxRelative, callBoxOverlap, stillBoxCase } from './box-case.ts';
+import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
 import {
   isRangeRefusal,
@@ -215,11 +222,11 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
  * exactly but inside its band, and (the core) past touching only inside it or by the
  * slack.
  */
-export function checkBoxSeparation(variant: Variant, a: BoxArgs): CaseResult {
+export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs): CaseResult {
   const out: CaseResult = { violations: [] };
   const got = variant.api.separateCircleBox(a.c0, a.r, a.mc, a.b0, a.hb, a.mb) as {
-    a: BoxArgs['c0'];
-    b: BoxArgs['b0'];
+    a: CircleBoxArgs['c0'];
+    b: CircleBoxArgs['b0'];
   };
   if (typeof got !== 'object' || got === null || !allFinite(got) || numbersIn(got).length !== 4) {
     return { violations: [`returned ${fmt(got)}, not two finite centres`] };
@@ -228,11 +235,11 @@ export function checkBoxSeparation(variant: Variant, a: BoxArgs): CaseResult {
     const outside = positionsOutsideRange(got);
     if (outside.length > 0) return { violations: outside };
   }
-  if (callBoxOverlap(variant, a, got.a, got.b) === true) {
+  if (callCircleBoxOverlap(variant, a, got.a, got.b) === true) {
     out.violations.push(`still overlaps in its own arithmetic: ${fmt(got)}`);
   }
   const moved = !same(got.a, a.c0) || !same(got.b, a.b0);
-  if (callBoxOverlap(variant, a, a.c0, a.b0) === false && moved) {
+  if (callCircleBoxOverlap(variant, a, a.c0, a.b0) === false && moved) {
     out.violations.push(`not overlapping, yet moved: ${fmt(got)}`);
   }
   if (a.mc === Number.POSITIVE_INFINITY && !same(got.a, a.c0)) {
@@ -245,10 +252,10 @@ export function checkBoxSeparation(variant: Variant, a: BoxArgs): CaseResult {
   // The positions' and sizes' magnitudes (a mass, possibly Infinity, is no coordinate).
   const { mc: _mc, mb: _mb, ...sizes } = a;
   const slack = slackOf(variant, [...numbersIn(sizes), ...numbersIn(got)]);
-  const after = stillBoxCase(variant, a, got.a, got.b);
+  const after = stillCircleBoxCase(variant, a, got.a, got.b);
   out.judged = true;
   if (s.kind === 'fixed' || s.kind === 'exact') {
-    const before = stillBoxCase(variant, a, a.c0, a.b0);
+    const before = stillCircleBoxCase(variant, a, a.c0, a.b0);
     const verdict = circleBoxSeparationVerdict(
       { c: before.c0, b: before.b0 },
       { c: after.c0, b: after.b0 },
@@ -262,7 +269,7 @@ export function checkBoxSeparation(variant: Variant, a: BoxArgs): CaseResult {
   // Banded: an exact residual overlap only inside the band; the core past touching
   // only inside it, or by the slack of its returned coordinates.
   const gap = circleBoxGap(relativeAt(after, ZERO), after.r, after.hb);
-  const m = boxRelative(gap, after);
+  const m = circleBoxRelative(gap, after);
   if (sign(gap) < 0) {
     out.margin = m;
     if (m > s.band.wall) {

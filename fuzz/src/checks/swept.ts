@@ -5,9 +5,9 @@
  * band where it has one.
  */
 import { circleBoxGapMin, sign, sweptCircleBoxExact, wallGMin, wallScale } from '@swept/oracle';
-import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import type { CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { boxRelative, callBoxSwept, exactBoxCase } from './box-case.ts';
+import { callCircleBoxSwept, circleBoxRelative, exactCircleBoxCase } from './circle-box-case.ts';
 import { judgedCase, judgeHit } from './hit.ts';
 import { fmt, relative } from './util.ts';
 import { callSwept, exactCase, judgeBoolean } from './wall-case.ts';
@@ -39,16 +39,16 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
   return out;
 }
 
-export function checkBoxSwept(variant: Variant, a: BoxArgs): CaseResult {
+export function checkCircleBoxSwept(variant: Variant, a: CircleBoxArgs): CaseResult {
   const out: CaseResult = { violations: [] };
-  const got = callBoxSwept(variant, a);
+  const got = callCircleBoxSwept(variant, a);
   if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
-  const c = exactBoxCase(variant, a, 'touch');
+  const c = exactCircleBoxCase(variant, a, 'touch');
   const exact = sweptCircleBoxExact(c);
   out.judged = true;
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
-      boxRelative(circleBoxGapMin(c), c),
+      circleBoxRelative(circleBoxGapMin(c), c),
     );
   }
   return out;

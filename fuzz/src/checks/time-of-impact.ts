@@ -46,9 +46,14 @@ import {
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
-import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import type { CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { boxGapAt, boxRelative, callBoxSwept, exactBoxCase } from './box-case.ts';
+import {
+  callCircleBoxSwept,
+  circleBoxGapAt,
+  circleBoxRelative,
+  exactCircleBoxCase,
+} from './circle-box-case.ts';
 import { timeOfImpactGeometry } from './geometry.ts';
 import { judgedCase, judgeHit, SAMPLES } from './hit.ts';
 import { allFinite, declaredBand, fmt, relative } from './util.ts';
@@ -289,7 +294,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
  * false; fixed `t = floor(t*·65536)`, `exact` the largest double `≤ t*`, both with the
  * exact status; a banded `t` other than `t*` only where the exact gap is within the band.
  */
-export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
+export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs): CaseResult {
   const out: CaseResult = { violations: [] };
   const got = variant.api.circleBoxTimeOfImpact(
     a.c0,
@@ -302,16 +307,16 @@ export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
   const shape = contactViolations(variant, got);
   if (shape.fatal) return { violations: shape.violations };
   out.violations.push(...shape.violations);
-  const swept = callBoxSwept(variant, a);
+  const swept = callCircleBoxSwept(variant, a);
   if (swept !== (got !== null)) {
     out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
   }
-  const c = exactBoxCase(variant, a, 'touch');
+  const c = exactCircleBoxCase(variant, a, 'touch');
   const exact = circleBoxTimeOfImpactExact(c);
   out.judged = true;
   if ((got === null) !== (exact === null)) {
     const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;
-    judgeBoolean(variant, out, what, () => boxRelative(circleBoxGapMin(c), c));
+    judgeBoolean(variant, out, what, () => circleBoxRelative(circleBoxGapMin(c), c));
     return out;
   }
   if (got === null || exact === null) return out;
@@ -322,7 +327,7 @@ export function checkBoxTimeOfImpact(variant: Variant, a: BoxArgs): CaseResult {
   }
   const band = declaredBand(variant, 'wall')!;
   if (compareAt(exactNumber(variant.units, got.t), exact.t) === 0) return out;
-  const m = boxRelative(boxGapAt(variant, c, got.t), c);
+  const m = circleBoxRelative(circleBoxGapAt(variant, c, got.t), c);
   out.margin = m;
   if (m > band) {
     out.violations.push(`t = ${got.t}: exact gap d² − r² there is ${m}·scale, band ${band}`);

@@ -9,13 +9,13 @@ import fc from 'fast-check';
 import { arbitraryFor } from '../checks/index.ts';
 import { encode } from '../codec.ts';
 import { slotSeed } from '../run.ts';
-import { BOX_PARAMETERS, BOX_QUERIES, PARAMETERS, QUERIES } from '../types.ts';
+import { CIRCLE_BOX_PARAMETERS, CIRCLE_BOX_QUERIES, PARAMETERS, QUERIES } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 
 /** Each query the engines answer, with the fields of its generated case it takes, in order. */
 const ANSWERED: [string, readonly string[]][] = [
   ...QUERIES.map((q): [string, readonly string[]] => [q, PARAMETERS[q]]),
-  ...BOX_QUERIES.map((q): [string, readonly string[]] => [q, BOX_PARAMETERS[q]]),
+  ...CIRCLE_BOX_QUERIES.map((q): [string, readonly string[]] => [q, CIRCLE_BOX_PARAMETERS[q]]),
 ];
 
 /** `count` cases per query, answered by `variant` (the fixed one), in a fixed order. */

@@ -5,8 +5,9 @@
  * oracle. Everything is built in raw Q16.16 units, so each input is exact as
  * a double and as a raw integer.
  */
-import { circleBoxVectors } from './boxes.ts';
+
 import { DENOM } from './build.ts';
+import { circleBoxVectors } from './circle-box.ts';
 import { overlapVectors } from './overlap.ts';
 import { raySegmentVectors } from './ray.ts';
 import { sweptVectors } from './swept.ts';

@@ -14,15 +14,15 @@ import {
   relativeAt,
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
-import type { BoxArgs } from '../types.ts';
+import type { CircleBoxArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { relative } from './util.ts';
 import { radius } from './wall-case.ts';
 
 /** The moving case at the radius the answer is exact for (`which`: touch or overlap). */
-export function exactBoxCase(
+export function exactCircleBoxCase(
   variant: Variant,
-  a: BoxArgs,
+  a: CircleBoxArgs,
   which: 'touch' | 'overlap',
 ): CircleBoxCase {
   const units = variant.units === 'raw' ? 'raw' : 'double';
@@ -33,34 +33,34 @@ export function exactBoxCase(
 }
 
 /** The still case of the circle at `c` and the box at `b` (the static queries, a push's result). */
-export function stillBoxCase(
+export function stillCircleBoxCase(
   variant: Variant,
-  a: BoxArgs,
-  c: BoxArgs['c0'],
-  b: BoxArgs['b0'],
+  a: CircleBoxArgs,
+  c: CircleBoxArgs['c0'],
+  b: CircleBoxArgs['b0'],
 ): CircleBoxCase {
-  return exactBoxCase(variant, { ...a, c0: c, c1: c, b0: b, b1: b }, 'overlap');
+  return exactCircleBoxCase(variant, { ...a, c0: c, c1: c, b0: b, b1: b }, 'overlap');
 }
 
 /** The signed gap `d(W(t))² − r²` at `t` in the variant's units. */
-export function boxGapAt(variant: Variant, c: CircleBoxCase, t: number): Rat {
+export function circleBoxGapAt(variant: Variant, c: CircleBoxCase, t: number): Rat {
   return circleBoxGap(relativeAt(c, exactNumber(variant.units, t)), c.r, c.hb);
 }
 
 /** `|q| / S`, `S` the case's scale: what the core's `ROUNDING_BAND.wall` bounds. */
-export function boxRelative(q: Rat, c: CircleBoxCase): number {
+export function circleBoxRelative(q: Rat, c: CircleBoxCase): number {
   return relative(q, circleBoxScale(c));
 }
 
-export function callBoxSwept(v: Variant, a: BoxArgs): unknown {
+export function callCircleBoxSwept(v: Variant, a: CircleBoxArgs): unknown {
   return v.api.sweptCircleBox(a.c0, a.c1, a.r, a.b0, a.b1, a.hb);
 }
 
-export function callBoxOverlap(
+export function callCircleBoxOverlap(
   v: Variant,
-  a: BoxArgs,
-  c: BoxArgs['c0'],
-  b: BoxArgs['b0'],
+  a: CircleBoxArgs,
+  c: CircleBoxArgs['c0'],
+  b: CircleBoxArgs['b0'],
 ): unknown {
   return v.api.circleBoxOverlap(c, a.r, b, a.hb);
 }

@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
-import type { BoxArgs } from '../types.ts';
+import type { CircleBoxArgs } from '../types.ts';
 import { anyDouble, fits, floatExponent, nudge, nudgeChoice, place, vec } from './units.ts';
 
 type V = number[];
@@ -91,7 +91,7 @@ const masses: fc.Arbitrary<[number, number]> = fc.constantFrom<[number, number]>
 );
 
 /** A moving circle against a moving box, with the masses of a push. */
-export function boxArgs(units: Units): fc.Arbitrary<BoxArgs> {
+export function circleBoxArgs(units: Units): fc.Arbitrary<CircleBoxArgs> {
   const n = 10; // c0, c1, b0, b1, hb; then r
   const built = fc
     .tuple(skeleton, units === 'raw' ? fc.constant(0) : floatExponent, nudgeChoice(n + 1))
@@ -111,10 +111,10 @@ export function boxArgs(units: Units): fc.Arbitrary<BoxArgs> {
       // Sizes are magnitudes: a nudge below 0 or a random sign flips back.
       const size = (x: number) => Math.abs(x);
       return {
-        c0: vec(v.slice(0, 2)) as BoxArgs['c0'],
-        c1: vec(v.slice(2, 4)) as BoxArgs['c1'],
-        b0: vec(v.slice(4, 6)) as BoxArgs['b0'],
-        b1: vec(v.slice(6, 8)) as BoxArgs['b1'],
+        c0: vec(v.slice(0, 2)) as CircleBoxArgs['c0'],
+        c1: vec(v.slice(2, 4)) as CircleBoxArgs['c1'],
+        b0: vec(v.slice(4, 6)) as CircleBoxArgs['b0'],
+        b1: vec(v.slice(6, 8)) as CircleBoxArgs['b1'],
         hb: { x: size(v[8]!), y: size(v[9]!) },
         r: size(v[10]!),
         mc,
