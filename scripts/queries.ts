@@ -206,9 +206,10 @@ function policyQueries(): Map<string, { exact: Definition; band: Definition }> {
   const iface =
     declared !== null && ts.isInterfaceDeclaration(declared.node) ? declared.node : undefined;
   if (iface === undefined) throw new Error('@swept/tolerance exports no PolicyQueries interface');
+  // As in `queriesOf`: the factories (`create…`, the persistent scenes) are not queries.
   const names = iface.members
     .map((m) => (m.name !== undefined && ts.isIdentifier(m.name) ? m.name.text : ''))
-    .filter((n) => n !== '' && n !== 'policy');
+    .filter((n) => n !== '' && n !== 'policy' && !n.startsWith('create'));
   const tables = findAll(source, ts.isObjectLiteralExpression).filter((o) =>
     o.properties.some(
       (p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'policy',

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge, judgedByOracle } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
 import { encode } from './codec.ts';
-import { type CheckName, CIRCLE_BOX_QUERIES, WALL_QUERIES } from './types.ts';
+import { BOX_QUERIES, type CheckName, CIRCLE_BOX_QUERIES, WALL_QUERIES } from './types.ts';
 import type { Variant } from './variants/types.ts';
 
 /** Milliseconds from a monotonic clock where the engine has one (QuickJS has only `Date`). */
@@ -107,6 +107,8 @@ function bandFor(slot: Slot): number | null {
   if (walls.includes(slot.check) || slot.check.startsWith('move')) {
     return s.band.wall;
   }
+  // The boxes: a change of each axis's extents, relative to its scale.
+  if ((BOX_QUERIES as readonly string[]).includes(slot.check)) return s.band.box;
   if (slot.check.endsWith('Overlap') || slot.check.startsWith('separate')) return s.band.overlap;
   return s.band.swept;
 }

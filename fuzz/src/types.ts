@@ -45,7 +45,7 @@ export interface SeparateArgs {
 
 /** A call with one bad argument: which query, its positional arguments, and the parameter at fault. */
 export interface BadArgs {
-  query: QueryName;
+  query: QueryName | BoxQueryName;
   args: unknown[];
   /** The name the RangeError message must start with (`'a0.x'`, `'mb'`, …); alternatives allowed. */
   params: string[];
@@ -138,11 +138,57 @@ export const CIRCLE_BOX_PARAMETERS: Readonly<
   separateCircleBox: ['c0', 'r', 'mc', 'b0', 'hb', 'mb'],
 };
 
+/** The contract's box queries (`docs/contract.md`, "9.1"): two boxes (2D) or cuboids (3D). */
+export const BOX_QUERIES = [
+  'boxesOverlap',
+  'boxesTimeOfImpact',
+  'cuboidsOverlap',
+  'cuboidsTimeOfImpact',
+  'separateBoxes',
+  'separateCuboids',
+  'sweptBoxes',
+  'sweptCuboids',
+] as const;
+export type BoxQueryName = (typeof BOX_QUERIES)[number];
+
+/** Each box query's parameters: half extents `ha`, `hb` where the circles take radii. */
+export const BOX_PARAMETERS: Readonly<Record<BoxQueryName, readonly string[]>> = {
+  boxesOverlap: ['a', 'ha', 'b', 'hb'],
+  boxesTimeOfImpact: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  cuboidsOverlap: ['a', 'ha', 'b', 'hb'],
+  cuboidsTimeOfImpact: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  separateBoxes: ['a', 'ha', 'ma', 'b', 'hb', 'mb'],
+  separateCuboids: ['a', 'ha', 'ma', 'b', 'hb', 'mb'],
+  sweptBoxes: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+  sweptCuboids: ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'],
+};
+
+/** Arguments of a box swept test or time of impact `(a0, a1, ha, b0, b1, hb)`. */
+export interface BoxArgs {
+  a0: Vec;
+  a1: Vec;
+  ha: Vec;
+  b0: Vec;
+  b1: Vec;
+  hb: Vec;
+}
+
+/** Arguments of a box separation `(a, ha, ma, b, hb, mb)` (the overlap test reads `a, ha, b, hb`). */
+export interface BoxSeparateArgs {
+  a: Vec;
+  ha: Vec;
+  ma: number;
+  b: Vec;
+  hb: Vec;
+  mb: number;
+}
+
 /** What the fuzz app checks: each query, plus bad inputs and (fixed) the fingerprint. */
 export type CheckName =
   | QueryName
   | WallQueryName
   | CircleBoxQueryName
+  | BoxQueryName
   | 'castCircle'
   | 'castSphere'
   | 'castRay'
@@ -153,6 +199,7 @@ export type CheckName =
   | 'classify'
   | 'forms'
   | 'scenes'
+  | 'boxScenes'
   | 'badInput'
   | 'vectors'
   | 'fingerprint';
@@ -203,11 +250,12 @@ export interface MoveBatchArgs extends MoveArgs {
   more: { c: Vec; r: number; d: Vec }[];
 }
 
-/** One moving body against several, for the batch forms (2D or 3D). */
+/** One moving body against several, for the batch forms (2D or 3D): circles, and boxes. */
 export interface BatchArgs {
   dim: 2 | 3;
   a: SweptArgs;
   bodies: SweptArgs[];
+  boxes: { a: BoxArgs; bodies: BoxArgs[] };
 }
 
 /**
@@ -229,6 +277,20 @@ export interface SceneArgs {
    * `k` has category `1 + (k mod 7)` and mask `1 + (3k mod 7)`.
    */
   walls?: SweptArgs[];
+}
+
+/**
+ * A scene of boxes: the boxes of several generated box pair cases (both of each,
+ * so every case's face graze, corner touch or near miss is in the scene), as one
+ * set or split at `split`, with an optional Box2D filter. No walls.
+ */
+export interface BoxSceneArgs {
+  dim: 2 | 3;
+  cases: BoxArgs[];
+  /** `null`: one set; else the first `split` boxes against the rest. */
+  split: number | null;
+  /** Per box (in scene order), category and mask bits, or `null` for no filter. */
+  filter: { category: number[]; mask: number[] } | null;
 }
 
 /** One broken promise, with the case that shows it. */

@@ -11,7 +11,13 @@ import * as core from '@swept/core';
 import { CORE_MOVE, DOUBLE_ARITHMETIC, type MoveVariant, moveWith } from '@swept/core/internal';
 import * as fixed from '@swept/fixed';
 import { checksFor } from '../src/checks/index.ts';
-import type { CheckName, CircleBoxQueryName, QueryName, WallQueryName } from '../src/types.ts';
+import type {
+  BoxQueryName,
+  CheckName,
+  CircleBoxQueryName,
+  QueryName,
+  WallQueryName,
+} from '../src/types.ts';
 import { coreApi } from '../src/variants/core.ts';
 import { findVariant } from '../src/variants/index.ts';
 import type { Variant } from '../src/variants/types.ts';
@@ -20,7 +26,7 @@ import type { Variant } from '../src/variants/types.ts';
 type Fn = (...args: any[]) => any;
 type Vec = { x: number; y: number; z?: number };
 /** A query of a variant's api. */
-type PairQuery = QueryName | WallQueryName | CircleBoxQueryName;
+type PairQuery = QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName;
 
 /** A bug, in general form: what it does to the variant it is planted in. */
 interface Bug {
@@ -122,7 +128,14 @@ function shortOf(base: Variant, from: Vec, to: Vec): Vec {
 }
 
 /** A push-apart trusted without its re-check: the bodies stop an eighth short, still overlapping. */
-function pushedShort(query: 'separateCircles' | 'separateSpheres' | 'separateCircleBox'): Bug {
+function pushedShort(
+  query:
+    | 'separateCircles'
+    | 'separateSpheres'
+    | 'separateBoxes'
+    | 'separateCuboids'
+    | 'separateCircleBox',
+): Bug {
   return inApi(
     query,
     `${query}-pushed-short`,
@@ -132,6 +145,37 @@ function pushedShort(query: 'separateCircles' | 'separateSpheres' | 'separateCir
       return { a: shortOf(base, a, got.a), b: shortOf(base, b, got.b) };
     },
   );
+}
+
+/**
+ * A box query that compares against half extents less a skin where none belongs: each
+ * component of the extents at `indices` a step short (one raw unit, or `h / 16`), so a
+ * graze along a face reads as a miss or a shallow overlap as none.
+ */
+function boxSkinned(query: BoxQueryName, indices: number[]): Bug {
+  const swept = query.startsWith('swept');
+  return inApi(
+    query,
+    `${query}-${swept ? 'graze-missed' : 'shallow-overlap-missed'}`,
+    `\`${query}\` compares against its half extents less a skin (one raw unit, or \`h/16\`): ${swept ? 'a graze along a face reads as a miss' : 'a shallow overlap reads as none'}`,
+    (fn, base) =>
+      (...args) =>
+        fn(
+          ...args.map((v, i) =>
+            indices.includes(i)
+              ? Object.fromEntries(
+                  Object.entries(v as Vec).map(([k, h]) => [k, stepDown(base, h as number)]),
+                )
+              : v,
+          ),
+        ),
+  );
+}
+
+/** The general bug of a box boolean query: a skin on the half extents, or (band policy) the band dropped. */
+function boxBooleanBug(query: BoxQueryName, indices: number[]) {
+  return (variant: string) =>
+    variant === BAND_POLICY ? bandDropped(query) : boxSkinned(query, indices);
 }
 
 /** A push out of a wall trusted without its re-check: the centre stops an eighth short. */
@@ -173,51 +217,94 @@ const grazeAsMiss = bug(
 );
 
 /** A batch whose loop stops one body short: the last body's hit flag is never written. */
-const batchOneShort = bug(
-  'sweptCirclesBatch-one-short',
-  '`sweptCirclesBatch` loops to `n − 1`: the last body is never tested, its `hits` entry left as it was',
-  (base) => ({
-    forms: {
-      ...base.forms!,
-      sweptCirclesBatch: (
-        a0: Vec2,
-        a1: Vec2,
-        ra: number,
-        bodies: Record<string, Float64Array>,
-        hits: Uint8Array,
-      ) => {
-        const shorter = Object.fromEntries(
-          Object.entries(bodies).map(([k, col]) => [
-            k,
-            col.subarray(0, Math.max(0, col.length - 1)),
-          ]),
-        );
-        return base.forms!.sweptCirclesBatch(
-          a0,
-          a1,
-          ra,
-          shorter,
-          hits.subarray(0, Math.max(0, hits.length - 1)),
-        );
+const batchOneShort = (query: 'sweptCirclesBatch' | 'sweptBoxesBatch') =>
+  bug(
+    `${query}-one-short`,
+    `\`${query}\` loops to \`n − 1\`: the last body is never tested, its \`hits\` entry left as it was`,
+    (base) => ({
+      forms: {
+        ...base.forms!,
+        [query]: (
+          a0: Vec2,
+          a1: Vec2,
+          extent: unknown,
+          bodies: Record<string, Float64Array>,
+          hits: Uint8Array,
+        ) => {
+          const shorter = Object.fromEntries(
+            Object.entries(bodies).map(([k, col]) => [
+              k,
+              col.subarray(0, Math.max(0, col.length - 1)),
+            ]),
+          );
+          return base.forms![query]!(
+            a0,
+            a1,
+            extent,
+            shorter,
+            hits.subarray(0, Math.max(0, hits.length - 1)),
+          );
+        },
       },
-    },
-  }),
-);
+    }),
+  );
 
 /** A scene query that loses the last contact it found (a count not bumped after the last append). */
+function dropLast(find: Fn): Fn {
+  return (bodies: unknown, list: { count: number }, options: unknown) => {
+    find(bodies, list, options);
+    list.count = Math.max(0, list.count - 1);
+    return list.count;
+  };
+}
+
 const contactDropped = bug(
   'findCircleContacts-contact-dropped',
   '`findCircleContacts` forgets to count the last contact it appends: one pair missing from the list',
   (base) => ({
+    scenes: { ...base.scenes!, findCircleContacts: dropLast(base.scenes!.findCircleContacts) },
+  }),
+);
+
+const boxContactDropped = bug(
+  'findBoxContacts-contact-dropped',
+  '`findBoxContacts` and `findCuboidContacts` forget to count the last contact they append: one pair missing from the list',
+  (base) => ({
     scenes: {
       ...base.scenes!,
-      findCircleContacts: (bodies: unknown, list: { count: number }, options: unknown) => {
-        base.scenes!.findCircleContacts(bodies, list, options);
-        list.count = Math.max(0, list.count - 1);
-        return list.count;
-      },
+      findBoxContacts: dropLast(base.scenes!.findBoxContacts!),
+      findCuboidContacts: dropLast(base.scenes!.findCuboidContacts!),
     },
   }),
+);
+
+/** A persistent scene whose later frames lose their last contact (a count carried over wrong). */
+const persistentFrameShort = bug(
+  'createScene-later-frame-short',
+  'a persistent scene forgets to count the last contact of every frame after its first: the stateless query has one more',
+  (base) => {
+    const persistent =
+      (create: ((options: unknown) => unknown) | undefined) => (options: unknown) => {
+        const scene = create!(options) as {
+          findContacts(b: unknown, l: { count: number }, o?: unknown): number;
+        };
+        let frames = 0;
+        return {
+          findContacts(bodies: unknown, list: { count: number }, frame?: unknown): number {
+            scene.findContacts(bodies, list, frame);
+            if (frames++ > 0) list.count = Math.max(0, list.count - 1);
+            return list.count;
+          },
+        };
+      };
+    return {
+      scenes: {
+        ...base.scenes!,
+        createScene2: persistent(base.scenes!.createScene2),
+        createScene3: persistent(base.scenes!.createScene3),
+      },
+    };
+  },
 );
 
 /** A query whose argument check swallows its own RangeError and answers anyway. */
@@ -670,6 +757,14 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   circleBoxTimeOfImpact: everywhere(lateT('circleBoxTimeOfImpact')),
   circleBoxOverlap: booleanBug('circleBoxOverlap'),
   separateCircleBox: everywhere(pushedShort('separateCircleBox')),
+  boxesOverlap: boxBooleanBug('boxesOverlap', [1, 3]),
+  boxesTimeOfImpact: everywhere(lateT('boxesTimeOfImpact')),
+  cuboidsOverlap: boxBooleanBug('cuboidsOverlap', [1, 3]),
+  cuboidsTimeOfImpact: everywhere(lateT('cuboidsTimeOfImpact')),
+  separateBoxes: everywhere(pushedShort('separateBoxes')),
+  separateCuboids: everywhere(pushedShort('separateCuboids')),
+  sweptBoxes: boxBooleanBug('sweptBoxes', [2, 5]),
+  sweptCuboids: boxBooleanBug('sweptCuboids', [2, 5]),
   castCircle: everywhere(lastWallDropped),
   castSphere: everywhere(tiesToLargest),
   castRay: everywhere(firstFound),
@@ -678,8 +773,9 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
   classify: everywhere(grazeAsMiss),
-  forms: everywhere(batchOneShort),
+  forms: everywhere(batchOneShort('sweptCirclesBatch')),
   scenes: everywhere(contactDropped),
+  boxScenes: everywhere(boxContactDropped),
   badInput: everywhere(rangeErrorSwallowed),
   vectors: everywhere(lateT('circlesTimeOfImpact')),
   fingerprint: everywhere(staleFingerprint),
@@ -698,6 +794,11 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
   ['moveSphere', 'core', halfClip],
+  ['scenes', 'core', persistentFrameShort],
+  ['scenes', 'fixed', persistentFrameShort],
+  ['scenes', 'tolerance:exact', persistentFrameShort],
+  ['forms', 'core', batchOneShort('sweptBoxesBatch')],
+  ['forms', 'fixed', batchOneShort('sweptBoxesBatch')],
 ];
 
 /** The wired variant named `name` (the table names only wired ones). */

@@ -6,13 +6,26 @@
 import { INPUT_MAX, INPUT_MIN } from '@swept/core';
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
-import { type BadArgs, PARAMETERS, type QueryName } from '../types.ts';
+import {
+  type BadArgs,
+  BOX_PARAMETERS,
+  type BoxQueryName,
+  PARAMETERS,
+  type QueryName,
+} from '../types.ts';
 
-const is3d = (q: QueryName) => /sphere/i.test(q);
+/** Every query whose arguments are spoiled: the pairs' and the boxes'. */
+const SPOILED: Readonly<Record<QueryName | BoxQueryName, readonly string[]>> = {
+  ...PARAMETERS,
+  ...BOX_PARAMETERS,
+};
 
-function valid(units: Units, q: QueryName, param: string): unknown {
+const is3d = (q: QueryName | BoxQueryName) => /sphere|cuboid/i.test(q);
+
+function valid(units: Units, q: QueryName | BoxQueryName, param: string): unknown {
   const one = units === 'raw' ? 65536 : 1;
-  // Radii and masses (`ra`, `rb`, `ma`, `mb`) are numbers; every other parameter is a point.
+  // Radii and masses (`ra`, `rb`, `ma`, `mb`) are numbers; every other parameter (a
+  // point, or a box's half extents `ha`, `hb`) is a vector.
   if (/^[rm][ab]$/.test(param)) return one;
   return is3d(q) ? { x: one, y: 2 * one, z: 3 * one } : { x: one, y: 2 * one };
 }
@@ -40,7 +53,7 @@ function spoilers(units: Units) {
 }
 
 export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
-  const queries = Object.keys(PARAMETERS) as QueryName[];
+  const queries = Object.keys(SPOILED) as (QueryName | BoxQueryName)[];
   const s = spoilers(units);
   return fc
     .record({
@@ -51,7 +64,7 @@ export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
       both: fc.nat(9),
     })
     .map(({ q, pick, which, comp, both }) => {
-      const params = PARAMETERS[q];
+      const params = SPOILED[q];
       const args = params.map((p) => valid(units, q, p));
       // Two immovable bodies: a RangeError naming either mass.
       if (q.startsWith('separate') && both === 0) {
@@ -71,7 +84,9 @@ export function badArgs(units: Units): fc.Arbitrary<BadArgs> {
       }
       const keys = is3d(q) ? ['x', 'y', 'z'] : ['x', 'y'];
       const key = keys[comp % keys.length]!;
-      args[i] = { ...(args[i] as object), [key]: s.coordinate[which % s.coordinate.length] };
+      // A half extent is checked as a radius is, component by component.
+      const spoilers = name.startsWith('h') ? s.radius : s.coordinate;
+      args[i] = { ...(args[i] as object), [key]: spoilers[which % spoilers.length] };
       return { query: q, args, params: [`${name}.${key}`] };
     });
 }

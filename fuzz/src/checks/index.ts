@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
+import { boxArgs, boxSeparateArgs } from '../cases/boxes.ts';
 import { circleBoxArgs } from '../cases/circle-box.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
@@ -16,6 +17,9 @@ import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
+  BoxArgs,
+  BoxSceneArgs,
+  BoxSeparateArgs,
   CaseResult,
   CheckName,
   CircleBoxArgs,
@@ -36,17 +40,63 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
-import { checkCircleBoxOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
-import { checkRaySegment } from './ray.ts';
-import { checkScenes } from './scene.ts';
-import { checkCircleBoxSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
-import { checkCircleBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
 import {
+  checkBoxesOverlap,
+  checkCircleBoxOverlap,
+  checkOverlap,
+  checkWallOverlap,
+} from './overlap.ts';
+import { checkRaySegment } from './ray.ts';
+import { checkBoxScenes, checkScenes } from './scene.ts';
+import {
+  checkBoxesSeparation,
+  checkCircleBoxSeparation,
+  checkSeparation,
+  checkWallSeparation,
+} from './separate.ts';
+import { checkBoxesSwept, checkCircleBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
+import {
+  checkBoxesTimeOfImpact,
   checkCircleBoxTimeOfImpact,
   checkTimeOfImpact,
   checkWallTimeOfImpact,
 } from './time-of-impact.ts';
 import { fmt, numbersIn } from './util.ts';
+
+/**
+ * A scene from generated pair cases (both bodies of each, so every case's graze,
+ * tangency or near miss is in it): up to 40 cases, or 60 to 100 (past the pair loop's
+ * limit, for the sweep and, with a skewed split, the index plans); one set or split
+ * anywhere or skewed (a few bodies against many, or many against a few); an optional
+ * Box2D filter drawn from a few bits.
+ */
+function sceneOf<C>(pair: fc.Arbitrary<C>): fc.Arbitrary<{
+  cases: C[];
+  split: number | null;
+  filter: { category: number[]; mask: number[] } | null;
+}> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.array(pair, { minLength: 1, maxLength: 40 }) },
+      { weight: 1, arbitrary: fc.array(pair, { minLength: 60, maxLength: 100 }) },
+    )
+    .chain((cases) => {
+      const n = 2 * cases.length;
+      const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
+      return fc.record({
+        cases: fc.constant(cases),
+        split: fc.option(
+          fc.oneof(
+            fc.integer({ min: 0, max: n }),
+            fc.integer({ min: 0, max: n >> 3 }),
+            fc.integer({ min: n - (n >> 3), max: n }),
+          ),
+          { nil: null },
+        ),
+        filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+      });
+    });
+}
 
 interface CheckDef {
   arbitrary(variant: Variant): fc.Arbitrary<unknown>;
@@ -149,6 +199,38 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => circleBoxArgs(v.units),
     (v, s: CircleBoxArgs) => checkCircleBoxSeparation(v, s),
   ),
+  boxesOverlap: def(
+    (v) => boxSeparateArgs(v.units, 2),
+    (v, s: BoxSeparateArgs) => checkBoxesOverlap(v, s, 2),
+  ),
+  boxesTimeOfImpact: def(
+    (v) => boxArgs(v.units, 2),
+    (v, s: BoxArgs) => checkBoxesTimeOfImpact(v, s, 2),
+  ),
+  cuboidsOverlap: def(
+    (v) => boxSeparateArgs(v.units, 3),
+    (v, s: BoxSeparateArgs) => checkBoxesOverlap(v, s, 3),
+  ),
+  cuboidsTimeOfImpact: def(
+    (v) => boxArgs(v.units, 3),
+    (v, s: BoxArgs) => checkBoxesTimeOfImpact(v, s, 3),
+  ),
+  separateBoxes: def(
+    (v) => boxSeparateArgs(v.units, 2),
+    (v, s: BoxSeparateArgs) => checkBoxesSeparation(v, s, 2),
+  ),
+  separateCuboids: def(
+    (v) => boxSeparateArgs(v.units, 3),
+    (v, s: BoxSeparateArgs) => checkBoxesSeparation(v, s, 3),
+  ),
+  sweptBoxes: def(
+    (v) => boxArgs(v.units, 2),
+    (v, s: BoxArgs) => checkBoxesSwept(v, s, 2),
+  ),
+  sweptCuboids: def(
+    (v) => boxArgs(v.units, 3),
+    (v, s: BoxArgs) => checkBoxesSwept(v, s, 3),
+  ),
   castCircle: def(
     (v) => levelArgs(v.units, 2),
     (v, s: LevelArgs) => checkCast(v, s, 'castCircle'),
@@ -188,6 +270,10 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
           dim: fc.constant(dim),
           a: sweptArgs(v.units, dim),
           bodies: fc.array(sweptArgs(v.units, dim), { maxLength: 6 }),
+          boxes: fc.record({
+            a: boxArgs(v.units, dim),
+            bodies: fc.array(boxArgs(v.units, dim), { maxLength: 6 }),
+          }),
         }),
       ),
     (v, s: BatchArgs) => checkForms(v, s),
@@ -195,48 +281,34 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   scenes: def(
     (v) =>
       fc.constantFrom<2 | 3>(2, 3).chain((dim) =>
-        fc
-          .oneof(
-            {
-              weight: 3,
-              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 1, maxLength: 40 }),
-            },
-            // Scenes big enough for the broad phase's index plan: with a skewed split,
-            // one set at least four times the other and past the pair loop's limit.
-            {
-              weight: 1,
-              arbitrary: fc.array(sweptArgs(v.units, dim), { minLength: 60, maxLength: 100 }),
-            },
-          )
-          .chain((cases) => {
-            const n = 2 * cases.length;
-            const bits = fc.array(fc.integer({ min: 1, max: 7 }), { minLength: n, maxLength: n });
-            return fc.record({
-              dim: fc.constant(dim),
-              cases: fc.constant(cases),
-              // Anywhere, or skewed: a few bodies against many, or many against a few.
-              split: fc.option(
-                fc.oneof(
-                  fc.integer({ min: 0, max: n }),
-                  fc.integer({ min: 0, max: n >> 3 }),
-                  fc.integer({ min: n - (n >> 3), max: n }),
-                ),
-                { nil: null },
+        sceneOf(sweptArgs(v.units, dim)).chain((scene) =>
+          fc.record({
+            dim: fc.constant(dim),
+            cases: fc.constant(scene.cases),
+            split: fc.constant(scene.split),
+            filter: fc.constant(scene.filter),
+            // Walls in the variant's units: from the same generator (its tangents and
+            // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
+            walls: fc.array(
+              fc.oneof(
+                sweptArgs(v.units, dim),
+                fc
+                  .constantFrom(...scene.cases)
+                  .map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
               ),
-              filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
-              // Walls in the variant's units: from the same generator (its tangents and
-              // scales), or on a case's own scale: body b's path b0 – b1 (3D: and a1).
-              walls: fc.array(
-                fc.oneof(
-                  sweptArgs(v.units, dim),
-                  fc.constantFrom(...cases).map((c) => ({ ...c, a0: c.b0, b0: c.b1, b1: c.a1 })),
-                ),
-                { maxLength: 30 },
-              ),
-            });
+              { maxLength: 30 },
+            ),
           }),
+        ),
       ),
     (v, s: SceneArgs) => checkScenes(v, s),
+  ),
+  boxScenes: def(
+    (v) =>
+      fc
+        .constantFrom<2 | 3>(2, 3)
+        .chain((dim) => sceneOf(boxArgs(v.units, dim)).map((scene) => ({ dim, ...scene }))),
+    (v, s: BoxSceneArgs) => checkBoxScenes(v, s),
   ),
   badInput: def(
     (v) => badArgs(v.units),
@@ -254,6 +326,7 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
 const WITHOUT_ORACLE: readonly CheckName[] = [
   'forms',
   'scenes',
+  'boxScenes',
   'moveCircles',
   'moveSpheres',
   'badInput',
@@ -273,6 +346,7 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'fingerprint') return variant.fingerprint !== undefined;
     if (c === 'forms') return variant.forms !== undefined;
     if (c === 'scenes') return variant.scenes !== undefined;
+    if (c === 'boxScenes') return variant.scenes?.findBoxContacts !== undefined;
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }

@@ -1,11 +1,12 @@
 /**
- * Static overlap — two bodies, a body against a wall, a circle and a box — judged by the analytic oracle
+ * Static overlap — two bodies, a body against a wall, a circle and a box, two boxes — judged by the analytic oracle
  * (strict: touching is not overlapping).
  */
 import {
   ballsOverlapExact,
   ballsOverlapMargin,
   ballsOverlapScale,
+  boxesOverlapExact,
   circleBoxGap,
   type Rat,
   ratFromDouble,
@@ -16,8 +17,15 @@ import {
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { CaseResult, CircleBoxArgs, OverlapArgs, WallArgs } from '../types.ts';
+import type {
+  BoxSeparateArgs,
+  CaseResult,
+  CircleBoxArgs,
+  OverlapArgs,
+  WallArgs,
+} from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { judgedBoxCase, requiredAnswer } from './box-case.ts';
 import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
@@ -116,6 +124,32 @@ export function checkCircleBoxOverlap(variant: Variant, a: CircleBoxArgs): CaseR
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       circleBoxRelative(gap, c),
     );
+  }
+  return out;
+}
+
+/** The exact overlap of two boxes for a variant's semantics (a band policy: inside its inner edge). */
+export function boxesOverlapFor(variant: Variant, a: BoxSeparateArgs): boolean | undefined {
+  const c = judgedBoxCase(
+    variant,
+    { a0: a.a, a1: a.a, ha: a.ha, b0: a.b, b1: a.b, hb: a.hb },
+    'inner',
+  );
+  return requiredAnswer(variant, c, (k) => boxesOverlapExact(k.a0, k.ha, k.b0, k.hb));
+}
+
+/**
+ * The box overlap tests (`boxesOverlap`, `cuboidsOverlap`): strict on every axis, exact
+ * (a band policy's inner edge), inside the core's box band where the variant has one.
+ */
+export function checkBoxesOverlap(variant: Variant, a: BoxSeparateArgs, dim: 2 | 3): CaseResult {
+  const fn = dim === 2 ? variant.api.boxesOverlap : variant.api.cuboidsOverlap;
+  const got = fn(a.a, a.ha, a.b, a.hb);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const required = boxesOverlapFor(variant, a);
+  const out: CaseResult = { violations: [], judged: true };
+  if (required !== undefined && got !== required) {
+    out.violations.push(`answered ${got}, exact is ${required} (outside the box band)`);
   }
   return out;
 }

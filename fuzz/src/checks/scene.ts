@@ -6,23 +6,40 @@
  * (`circleSegmentTimeOfImpact` / `sphereTriangleTimeOfImpact`) reports,
  * each with that query's `t`, `status` and `normal` bit for bit, in
  * `(t, i, j, wall)` order; and the bodies in reverse order give the same
- * contacts (pairs, `t`, status). The pair and wall queries themselves are
- * judged against the oracles by their own checks.
+ * contacts (pairs, `t`, status). The persistent form (`createScene2` /
+ * `createScene3`, when the variant has it) answers both frames, the bodies
+ * and then the same bodies reversed, exactly as the stateless query does. The
+ * pair and wall queries themselves are judged against the oracles by their
+ * own checks. The scenes of boxes (`findBoxContacts` / `findCuboidContacts`)
+ * are judged the same way against the variant's `boxesTimeOfImpact` /
+ * `cuboidsTimeOfImpact` (no walls, no persistent form), the reversed boxes
+ * too (against the brute force of the reversed boxes: see `checkScene`).
  */
-import type { CaseResult, SceneArgs, SweptArgs, Vec } from '../types.ts';
+import type { BoxSceneArgs, CaseResult, SceneArgs, SweptArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { fmt } from './util.ts';
 
+/** A body: its centre's start and end, and its size (a radius, or a box's half extents). */
 interface Body {
   p0: Vec;
   p1: Vec;
-  r: number;
+  size: number | Vec;
 }
+
+/** What a scene is besides its bodies (a scene of boxes has no walls). */
+type Frame = Pick<SceneArgs, 'dim' | 'split' | 'filter' | 'walls'>;
 
 function bodiesOf(args: SceneArgs): Body[] {
   return args.cases.flatMap((c) => [
-    { p0: c.a0, p1: c.a1, r: c.ra },
-    { p0: c.b0, p1: c.b1, r: c.rb },
+    { p0: c.a0, p1: c.a1, size: c.ra },
+    { p0: c.b0, p1: c.b1, size: c.rb },
+  ]);
+}
+
+function boxesOf(args: BoxSceneArgs): Body[] {
+  return args.cases.flatMap((c) => [
+    { p0: c.a0, p1: c.a1, size: c.ha },
+    { p0: c.b0, p1: c.b1, size: c.hb },
   ]);
 }
 
@@ -46,11 +63,11 @@ function wallSoa(walls: SweptArgs[], dim: 2 | 3): Record<string, Float64Array> {
  * The walls' filter bits with `filter` (see `SceneArgs.walls`): a function of the
  * wall's index alone, so reversing the bodies leaves them as they are.
  */
-function wallBits(args: SceneArgs, step: number): number[] {
+function wallBits(args: Frame, step: number): number[] {
   return (args.walls ?? []).map((_, k) => 1 + ((k * step) % 7));
 }
 
-function soa(bodies: Body[], dim: 2 | 3): Record<string, Float64Array> {
+function soa(bodies: Body[], dim: 2 | 3, box: boolean): Record<string, Float64Array> {
   const col = (f: (b: Body) => number) => Float64Array.from(bodies, f);
   const z = (v: Vec) => ('z' in v ? v.z : 0);
   const out: Record<string, Float64Array> = {
@@ -58,11 +75,17 @@ function soa(bodies: Body[], dim: 2 | 3): Record<string, Float64Array> {
     y0: col((b) => b.p0.y),
     x1: col((b) => b.p1.x),
     y1: col((b) => b.p1.y),
-    r: col((b) => b.r),
   };
   if (dim === 3) {
     out.z0 = col((b) => z(b.p0));
     out.z1 = col((b) => z(b.p1));
+  }
+  if (box) {
+    out.hx = col((b) => (b.size as Vec).x);
+    out.hy = col((b) => (b.size as Vec).y);
+    if (dim === 3) out.hz = col((b) => z(b.size as Vec));
+  } else {
+    out.r = col((b) => b.size as number);
   }
   return out;
 }
@@ -81,12 +104,46 @@ function listRows(
   return rows;
 }
 
-function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
+/** A persistent scene's frame call, as `createScene2` / `createScene3` return it. */
+interface PersistentScene {
+  findContacts(bodies: unknown, list: unknown, options?: unknown): number;
+}
+
+/** The walls `run` hands a scene query (with their filter), or none. */
+function wallOptions(args: Frame): Record<string, unknown> {
+  if (!args.walls?.length) return {};
+  const options: Record<string, unknown> = { walls: wallSoa(args.walls, args.dim) };
+  if (args.filter) {
+    options.wallCategory = Uint32Array.from(wallBits(args, 1));
+    options.wallMask = Uint32Array.from(wallBits(args, 3));
+  }
+  return options;
+}
+
+/** A persistent scene with the case's walls, or `null` when the variant has none. */
+function persistentScene(variant: Variant, args: Frame): PersistentScene | null {
+  const create = args.dim === 2 ? variant.scenes!.createScene2 : variant.scenes!.createScene3;
+  return create === undefined ? null : (create(wallOptions(args)) as PersistentScene);
+}
+
+/** Whether the scene's bodies are boxes (judged with the box queries). */
+function boxed(bodies: Body[]): boolean {
+  return bodies.length > 0 && typeof bodies[0]!.size !== 'number';
+}
+
+/** The contacts of one frame: the stateless query, or `scene`'s frame (its walls its own). */
+function run(
+  variant: Variant,
+  args: Frame,
+  bodies: Body[],
+  box: boolean,
+  scene: PersistentScene | null = null,
+): string[] {
   const s = variant.scenes!;
   const { dim, split, filter } = args;
   const set = split === null ? bodies : bodies.slice(0, split);
-  const options: Record<string, unknown> = {};
-  if (split !== null) options.against = soa(bodies.slice(split), dim);
+  const options: Record<string, unknown> = scene === null ? wallOptions(args) : {};
+  if (split !== null) options.against = soa(bodies.slice(split), dim, box);
   if (filter) {
     const cut = split ?? bodies.length;
     options.category = Uint32Array.from(filter.category.slice(0, cut));
@@ -97,23 +154,32 @@ function run(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
     }
   }
   // A small list, so the growth path runs too.
-  if (args.walls?.length) {
-    options.walls = wallSoa(args.walls, dim);
-    if (filter) {
-      options.wallCategory = Uint32Array.from(wallBits(args, 1));
-      options.wallMask = Uint32Array.from(wallBits(args, 3));
-    }
-  }
   const list = dim === 2 ? s.createContactList2(1) : s.createContactList3(1);
-  const find = dim === 2 ? s.findCircleContacts : s.findSphereContacts;
-  const n = find(soa(set, dim), list, options);
+  const find = box
+    ? dim === 2
+      ? s.findBoxContacts!
+      : s.findCuboidContacts!
+    : dim === 2
+      ? s.findCircleContacts
+      : s.findSphereContacts;
+  const n =
+    scene === null
+      ? find(soa(set, dim, box), list, options)
+      : scene.findContacts(soa(set, dim, box), list, options);
   if (n !== list.count) throw new Error(`returned ${n} but count is ${list.count}`);
   return listRows(list, dim);
 }
 
-function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[] {
+function bruteForce(variant: Variant, args: Frame, bodies: Body[], box: boolean): string[] {
   const { dim, split, filter } = args;
-  const toi = dim === 2 ? variant.api.circlesTimeOfImpact : variant.api.spheresTimeOfImpact;
+  const { api } = variant;
+  const toi = box
+    ? dim === 2
+      ? api.boxesTimeOfImpact
+      : api.cuboidsTimeOfImpact
+    : dim === 2
+      ? api.circlesTimeOfImpact
+      : api.spheresTimeOfImpact;
   const n = split ?? bodies.length;
   const rows: { t: number; i: number; j: number; wall: number; row: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -127,7 +193,7 @@ function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[]
       }
       const a = bodies[i]!;
       const b = bodies[j]!;
-      const hit = toi(a.p0, a.p1, a.r, b.p0, b.p1, b.r);
+      const hit = toi(a.p0, a.p1, a.size, b.p0, b.p1, b.size);
       if (hit === null) continue;
       const jj = split === null ? j : j - split;
       const nrm = [hit.normal.x, hit.normal.y, ...(dim === 3 ? [hit.normal.z] : [])] as number[];
@@ -159,10 +225,9 @@ function bruteForce(variant: Variant, args: SceneArgs, bodies: Body[]): string[]
       }
       const a = bodies[i]!;
       const w = walls[k]!;
+      const r = a.size as number;
       const hit =
-        dim === 2
-          ? wallToi(a.p0, a.p1, a.r, w.a0, w.b0)
-          : wallToi(a.p0, a.p1, a.r, w.a0, w.b0, w.b1);
+        dim === 2 ? wallToi(a.p0, a.p1, r, w.a0, w.b0) : wallToi(a.p0, a.p1, r, w.a0, w.b0, w.b1);
       if (hit === null) continue;
       const nrm = [hit.normal.x, hit.normal.y, ...(dim === 3 ? [hit.normal.z] : [])] as number[];
       rows.push({
@@ -196,11 +261,19 @@ function canonical(
 }
 
 export function checkScenes(variant: Variant, args: SceneArgs): CaseResult {
+  return checkScene(variant, args, bodiesOf(args));
+}
+
+export function checkBoxScenes(variant: Variant, args: BoxSceneArgs): CaseResult {
+  return checkScene(variant, args, boxesOf(args));
+}
+
+function checkScene(variant: Variant, args: Frame, bodies: Body[]): CaseResult {
   const out: CaseResult = { violations: [] };
   if (!variant.scenes) return out;
-  const bodies = bodiesOf(args);
-  const got = run(variant, args, bodies);
-  const want = bruteForce(variant, args, bodies);
+  const box = boxed(bodies);
+  const got = run(variant, args, bodies, box);
+  const want = bruteForce(variant, args, bodies, box);
   if (got.join('\n') !== want.join('\n')) {
     const missing = want.filter((r) => !got.includes(r));
     const extra = got.filter((r) => !want.includes(r));
@@ -219,7 +292,35 @@ export function checkScenes(variant: Variant, args: SceneArgs): CaseResult {
     ],
     mask: [...args.filter.mask.slice(0, n).reverse(), ...args.filter.mask.slice(n).reverse()],
   };
-  const again = run(variant, { ...args, filter }, reversed);
+  const again = run(variant, { ...args, filter }, reversed, box);
+  // The persistent form: the bodies, then the same bodies reversed (every one renamed).
+  const scene = box ? null : persistentScene(variant, args);
+  if (scene !== null) {
+    const frames = [
+      run(variant, args, bodies, box, scene),
+      run(variant, { ...args, filter }, reversed, box, scene),
+    ];
+    const stateless = [got, again];
+    const differs = frames.findIndex((rows, f) => rows.join('\n') !== stateless[f]!.join('\n'));
+    if (differs >= 0) {
+      out.violations.push(
+        `persistent scene, frame ${differs + 1}: ${frames[differs]!.length} contacts where the stateless query has ${stateless[differs]!.length}, or another order or value`,
+      );
+    }
+  }
+  if (box) {
+    // Boxes: the reversed scene is the brute force of the reversed boxes, bit for bit. A
+    // box pair query's answer under a swap of A and B is its own check's business: the
+    // band policies' status for a touch at the start with C0 = 0 on the normal's axis
+    // follows the roles, so the circles' role-free comparison below would judge it here.
+    const wantAgain = bruteForce(variant, { ...args, filter }, reversed, box);
+    if (again.join('\n') !== wantAgain.join('\n')) {
+      out.violations.push(
+        `reversed scene of ${bodies.length} boxes: ${again.length} contacts where the brute force has ${wantAgain.length}, or another order or value`,
+      );
+    }
+    return out;
+  }
   const m = bodies.length - n;
   const bip = args.split !== null;
   const before = canonical(got, (k, against) => (against ? n + k : k), bip);

@@ -1,6 +1,6 @@
 /**
  * Separation — two bodies pushed apart, a body pushed out of a wall, a circle and a box
- * pushed apart: the contract's
+ * pushed apart, two boxes pushed apart: the contract's
  * post-condition (the returned positions do not overlap, in the variant's own arithmetic
  * AND exactly), pushed apart to touching and no further than the variant's rounding
  * (core, exact, fixed; a wall: exactly out within 4 raw units or 16 ulps, the core inside
@@ -8,23 +8,29 @@
  * mass) bodies staying put; for fixed, the range rule (`range-edge.ts`).
  */
 import {
+  abs,
   add,
   ballsOverlapMargin,
   ballsOverlapScale,
+  boxesOverlapExact,
   circleBoxGap,
   circleBoxSeparationVerdict,
   cmp,
   mul,
   rat,
+  ratToNumber,
   relativeAt,
+  separateBoxesExact,
   separationVerdict,
   sign,
+  sub,
   wallMargin,
   wallScale,
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type {
+  BoxSeparateArgs,
   CaseResult,
   CircleBoxArgs,
   OverlapArgs,
@@ -33,6 +39,7 @@ import type {
   WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import { comps } from './box-case.ts';
 import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
 import {
@@ -283,6 +290,89 @@ export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs): Ca
       out.violations.push(
         `pushed further than touching, gap/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
       );
+    }
+  }
+  return out;
+}
+
+/**
+ * The box separations (`separateBoxes`, `separateCuboids`): never left overlapping in the
+ * variant's own test, unchanged when they did not overlap, one axis moved — the exact
+ * least penetration in fixed and tolerance `exact` (ties: x, y, z), where the result is
+ * also exactly not overlapping (fixed: exactly touching) — and no further apart than
+ * touching plus the variant's rounding (slop: its gap); fixed's range rule.
+ */
+export function checkBoxesSeparation(variant: Variant, a: BoxSeparateArgs, dim: 2 | 3): CaseResult {
+  const separate = dim === 2 ? variant.api.separateBoxes : variant.api.separateCuboids;
+  const overlap = dim === 2 ? variant.api.boxesOverlap : variant.api.cuboidsOverlap;
+  const s = variant.semantics;
+  let got: { a: Vec; b: Vec };
+  try {
+    got = separate(a.a, a.ha, a.ma, a.b, a.hb, a.mb);
+  } catch (error) {
+    // fixed's range rule: only a push away from an immovable body may be refused.
+    const immovable = a.ma === Number.POSITIVE_INFINITY || a.mb === Number.POSITIVE_INFINITY;
+    if (s.kind === 'fixed' && isRangeRefusal(error) && immovable) return { violations: [] };
+    throw error;
+  }
+  if (
+    typeof got !== 'object' ||
+    got === null ||
+    !allFinite(got) ||
+    numbersIn(got).length !== 2 * dim
+  ) {
+    return { violations: [`returned ${fmt(got)}, not two finite positions`] };
+  }
+  const out: CaseResult = { violations: [], judged: true };
+  if (s.kind === 'fixed') out.violations.push(...positionsOutsideRange({ a: got.a, b: got.b }));
+  if (overlap(got.a, a.ha, got.b, a.hb) === true) {
+    out.violations.push(`still overlapping after separation in its own arithmetic: ${fmt(got)}`);
+  }
+  if (overlap(a.a, a.ha, a.b, a.hb) !== true) {
+    if (!(same(got.a, a.a) && same(got.b, a.b)))
+      out.violations.push(`moved ${fmt(got)} though nothing overlapped`);
+    return out;
+  }
+  const before = [comps(a.a, dim), comps(a.b, dim)];
+  const after = [comps(got.a, dim), comps(got.b, dim)];
+  const moved = [...Array(dim).keys()].filter(
+    (i) => after[0]![i] !== before[0]![i] || after[1]![i] !== before[1]![i],
+  );
+  if (moved.length !== 1) {
+    out.violations.push(`moved ${moved.length} axes (${fmt(got)}), not one`);
+    return out;
+  }
+  const k = moved[0]!;
+  const u = variant.units;
+  const want = separateBoxesExact(
+    exactVec(u, a.a),
+    exactVec(u, a.ha),
+    a.ma,
+    exactVec(u, a.b),
+    exactVec(u, a.hb),
+    a.mb,
+  );
+  const [ha, hb] = [exactVec(u, a.ha), exactVec(u, a.hb)];
+  const [ra, rb] = [exactVec(u, got.a), exactVec(u, got.b)];
+  // The gap on the moved axis past touching: |b − a| − (ha + hb).
+  const gap = sub(abs(sub(rb[k]!, ra[k]!)), add(ha[k]!, hb[k]!));
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    if (want.axis >= 0 && k !== want.axis)
+      out.violations.push(`pushed along axis ${k}, the least penetration is ${want.axis}`);
+    if (boxesOverlapExact(ra, ha, rb, hb))
+      out.violations.push(`still overlapping exactly: ${fmt(got)}`);
+    if (s.kind === 'fixed' && sign(gap) !== 0)
+      out.violations.push(`not exactly touching on the pushed axis: ${fmt(got)}`);
+  }
+  if (s.kind !== 'fixed') {
+    // Touching plus a few ulps of the axis's scale (slop: plus its gap, twice its half-width).
+    const scale = Math.max(
+      ...[...before.flat(), ...comps(a.ha, dim), ...comps(a.hb, dim)].map(Math.abs),
+    );
+    const h = comps(a.ha, dim)[k]! + comps(a.hb, dim)[k]!;
+    const slop = s.kind === 'policy' ? Math.max(0, 2 * (s.outer(h, 0) - h)) : 0;
+    if (ratToNumber(gap) > slop + 2 ** -40 * scale + 2 ** -199) {
+      out.violations.push(`pushed ${ratToNumber(gap)} past touching on axis ${k}: ${fmt(got)}`);
     }
   }
   return out;

@@ -1,6 +1,6 @@
 /**
  * The times of impact — two bodies, a body against a wall (segment, triangle,
- * polyline) and a circle against a box — judged by the analytic oracle (the exact first touch `t*`, compared
+ * polyline), a circle against a box, two boxes — judged by the analytic oracle (the exact first touch `t*`, compared
  * without floating point; the status; the wall's `u` and segment) and, for two bodies,
  * the sampled oracle (a sampled touch bounds `t` from above).
  */
@@ -8,6 +8,13 @@ import {
   ballsTimeOfImpactBracket,
   ballsTimeOfImpactFloor,
   ballsTimeOfImpactStatus,
+  boxCaseBanded,
+  boxesContactAt,
+  boxesNormalWithinBand,
+  boxesTimeOfImpactBracket,
+  boxesTimeOfImpactExact,
+  boxesTimeOfImpactFloor,
+  boxScale,
   centreAt,
   circleBoxGapMin,
   circleBoxTimeOfImpactExact,
@@ -46,8 +53,17 @@ import {
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
-import type { CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
+import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
+import {
+  comps,
+  exactBoxCase,
+  judgedBoxCase,
+  nearestRaw,
+  normalAxis,
+  requiredAnswer,
+  shown,
+} from './box-case.ts';
 import {
   callCircleBoxSwept,
   circleBoxGapAt,
@@ -331,6 +347,92 @@ export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs): 
   out.margin = m;
   if (m > band) {
     out.violations.push(`t = ${got.t}: exact gap d² − r² there is ${m}·scale, band ${band}`);
+  }
+  return out;
+}
+
+/**
+ * The box times of impact (`boxesTimeOfImpact`, `cuboidsTimeOfImpact`): null-ness as the
+ * swept test; `t`, the status and the normal (a unit axis: the last axis to start
+ * touching, x before y before z on a tie; the least penetration at `t = 0`) exact in fixed
+ * (`t` floored) and tolerance `exact` (`t` the largest double not after `t*`), inside the
+ * core's box band otherwise; `a`, `b`, `point` the exact values at the returned `t` (fixed:
+ * rounded to nearest; doubles: within `2^-50·Sᵢ`, and `2^-200` where one was flushed).
+ */
+export function checkBoxesTimeOfImpact(variant: Variant, a: BoxArgs, dim: 2 | 3): CaseResult {
+  const fn = dim === 2 ? variant.api.boxesTimeOfImpact : variant.api.cuboidsTimeOfImpact;
+  const hit = fn(a.a0, a.a1, a.ha, a.b0, a.b1, a.hb);
+  const out: CaseResult = { violations: [], judged: true };
+  const c = judgedBoxCase(variant, a, 'outer');
+  const touches = requiredAnswer(variant, c, (k) => boxesTimeOfImpactExact(k) !== null);
+  if (touches !== undefined && (hit !== null) !== touches) {
+    out.violations.push(
+      `answered ${hit === null ? 'null' : 'a hit'}, exact is ${touches ? 'a hit' : 'null'}`,
+    );
+  }
+  if (hit === null) return out;
+  const raw = variant.semantics.kind === 'fixed';
+  const unit = raw ? 65536 : 1;
+  const normal = normalAxis(hit.normal, dim, unit);
+  if (typeof hit.t !== 'number' || !(hit.t >= 0 && hit.t <= unit) || normal === null) {
+    out.violations.push(
+      `returned ${fmt(hit)}: t outside [0, 1] or a normal that is not a unit axis`,
+    );
+    return out;
+  }
+  const t = raw ? rat(hit.t, 65536) : ratFromDouble(hit.t);
+  const s = variant.semantics;
+  const exact = boxesTimeOfImpactExact(c);
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    if (exact === null) return out;
+    const want =
+      s.kind === 'fixed'
+        ? Number(boxesTimeOfImpactFloor(c, 65536n))
+        : boxesTimeOfImpactBracket(c)[0];
+    if (hit.t !== want) out.violations.push(`t = ${hit.t}, exact rounding gives ${want}`);
+    if (hit.status !== exact.status)
+      out.violations.push(`status ${hit.status}, exact is ${exact.status}`);
+    if (normal.axis !== exact.axis || normal.sign !== exact.sign) {
+      out.violations.push(
+        `normal ${fmt(hit.normal)}, exact is axis ${exact.axis} sign ${exact.sign}`,
+      );
+    }
+  } else {
+    const band = s.band.box;
+    const grown = boxesTimeOfImpactExact(boxCaseBanded(c, band, 1));
+    const shrunk = boxesTimeOfImpactExact(boxCaseBanded(c, band, -1));
+    if (grown !== null && cmp(t, grown.t) < 0)
+      out.violations.push(`t = ${hit.t} before the band's earliest touch ${ratToNumber(grown.t)}`);
+    if (shrunk !== null && cmp(t, shrunk.t) > 0)
+      out.violations.push(`t = ${hit.t} after the band's latest touch ${ratToNumber(shrunk.t)}`);
+    // A band policy states its own status at t = 0 (overlap inside its inner edge).
+    if (
+      s.kind === 'banded' &&
+      grown !== null &&
+      grown.status === shrunk?.status &&
+      hit.status !== grown.status
+    ) {
+      out.violations.push(`status ${hit.status}, exact is ${grown.status} (outside the box band)`);
+    }
+    if (!boxesNormalWithinBand(c, band, hit.t > 0, normal.axis, normal.sign)) {
+      out.violations.push(`normal ${fmt(hit.normal)} is not one the box band allows`);
+    }
+  }
+  // The geometry at the returned t, with the given extents (not a band's).
+  const at = boxesContactAt(exactBoxCase(variant, a), t, normal.axis, normal.sign);
+  const scale = boxScale(exactBoxCase(variant, a)).map(ratToNumber);
+  for (const [name, got, want] of [
+    ['a', hit.a, at.a],
+    ['b', hit.b, at.b],
+    ['point', hit.point, at.point],
+  ] as const) {
+    const values = comps(got, dim);
+    for (let i = 0; i < dim; i++) {
+      const far = raw
+        ? values[i] !== nearestRaw(want[i]!)
+        : !(Math.abs(values[i]! - ratToNumber(want[i]!)) <= 2 ** -50 * scale[i]! + 2 ** -200);
+      if (far) out.violations.push(`${name} ${fmt(got)} is not the exact ${fmt(shown(want))} at t`);
+    }
   }
   return out;
 }

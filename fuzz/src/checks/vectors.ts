@@ -35,5 +35,18 @@ export function vectorCases(variant: Variant): { check: CheckName; input: unknow
       out.push({ check, input, id: c.id });
     }
   }
+  for (const c of loadVectors('boxes').cases) {
+    const { a0, ha, b0, hb } = c[side];
+    const still = { a: a0, ha, ma: 1, b: b0, hb, mb: 1 };
+    const [swept, toi, overlap, separate] =
+      c.dim === 2
+        ? (['sweptBoxes', 'boxesTimeOfImpact', 'boxesOverlap', 'separateBoxes'] as const)
+        : (['sweptCuboids', 'cuboidsTimeOfImpact', 'cuboidsOverlap', 'separateCuboids'] as const);
+    out.push({ check: swept, input: c[side], id: c.id });
+    out.push({ check: toi, input: c[side], id: c.id });
+    // The still queries at the start; the separation with equal masses.
+    out.push({ check: overlap, input: still, id: c.id });
+    out.push({ check: separate, input: still, id: c.id });
+  }
   return out;
 }

@@ -25,6 +25,14 @@ export const coreApi: Api = {
   circleBoxTimeOfImpact: core.circleBoxTimeOfImpact,
   circleBoxOverlap: core.circleBoxOverlap,
   separateCircleBox: core.separateCircleBox,
+  boxesOverlap: core.boxesOverlap,
+  boxesTimeOfImpact: core.boxesTimeOfImpact,
+  cuboidsOverlap: core.cuboidsOverlap,
+  cuboidsTimeOfImpact: core.cuboidsTimeOfImpact,
+  separateBoxes: core.separateBoxes,
+  separateCuboids: core.separateCuboids,
+  sweptBoxes: core.sweptBoxes,
+  sweptCuboids: core.sweptCuboids,
 };
 
 export const coreVariant: Variant = {
@@ -35,6 +43,10 @@ export const coreVariant: Variant = {
   scenes: {
     findCircleContacts: core.findCircleContacts,
     findSphereContacts: core.findSphereContacts,
+    createScene2: core.createScene2,
+    createScene3: core.createScene3,
+    findBoxContacts: core.findBoxContacts,
+    findCuboidContacts: core.findCuboidContacts,
     createContactList2: core.createContactList2,
     createContactList3: core.createContactList3,
     circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,
@@ -60,5 +72,11 @@ export const coreVariant: Variant = {
     sweptSpheresBatch: core.sweptSpheresBatch,
     circlesTimeOfImpactBatch: core.circlesTimeOfImpactBatch,
     spheresTimeOfImpactBatch: core.spheresTimeOfImpactBatch,
+    boxesTimeOfImpactInto: core.boxesTimeOfImpactInto,
+    cuboidsTimeOfImpactInto: core.cuboidsTimeOfImpactInto,
+    sweptBoxesBatch: core.sweptBoxesBatch,
+    sweptCuboidsBatch: core.sweptCuboidsBatch,
+    boxesTimeOfImpactBatch: core.boxesTimeOfImpactBatch,
+    cuboidsTimeOfImpactBatch: core.cuboidsTimeOfImpactBatch,
   },
 };

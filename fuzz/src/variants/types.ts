@@ -4,7 +4,7 @@
  * its answers are judged against the oracles.
  */
 import type { Units } from '../oracle/exact.ts';
-import type { CircleBoxQueryName, QueryName, WallQueryName } from '../types.ts';
+import type { BoxQueryName, CircleBoxQueryName, QueryName, WallQueryName } from '../types.ts';
 
 /** The declared relative rounding band of a float variant (see @swept/core `ROUNDING_BAND`). */
 export interface Band {
@@ -13,6 +13,8 @@ export interface Band {
   raySegment: number;
   /** The wall queries, relative to the oracle's `wallScale`. */
   wall: number;
+  /** The boxes: a change of each axis's `haᵢ + hbᵢ` relative to that axis's scale (`boxScale`). */
+  box: number;
 }
 
 export type Semantics =
@@ -35,9 +37,9 @@ export type Semantics =
     };
 
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
-type Query = (...args: any[]) => any;
+export type Query = (...args: any[]) => any;
 
-export type Api = Record<QueryName | WallQueryName | CircleBoxQueryName, Query>;
+export type Api = Record<QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName, Query>;
 
 export interface Variant {
   /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */
@@ -54,18 +56,25 @@ export interface Variant {
    */
   stats?: { read(): { filter: number; fallback: number }; reset(): void };
   /**
-   * The allocation-free forms, when the variant has them: out-parameter times of impact and
-   * the structure-of-arrays batches, checked against the variant's own scalar queries.
+   * The allocation-free forms, each where the variant has it: out-parameter times of impact
+   * and the structure-of-arrays batches, of circles (spheres) and boxes (cuboids), checked
+   * against the variant's own scalar queries.
    */
   forms?: {
-    createTimeOfImpact2: Query;
-    createTimeOfImpact3: Query;
-    circlesTimeOfImpactInto: Query;
-    spheresTimeOfImpactInto: Query;
-    sweptCirclesBatch: Query;
-    sweptSpheresBatch: Query;
-    circlesTimeOfImpactBatch: Query;
-    spheresTimeOfImpactBatch: Query;
+    createTimeOfImpact2?: Query;
+    createTimeOfImpact3?: Query;
+    circlesTimeOfImpactInto?: Query;
+    spheresTimeOfImpactInto?: Query;
+    sweptCirclesBatch?: Query;
+    sweptSpheresBatch?: Query;
+    circlesTimeOfImpactBatch?: Query;
+    spheresTimeOfImpactBatch?: Query;
+    boxesTimeOfImpactInto?: Query;
+    cuboidsTimeOfImpactInto?: Query;
+    sweptBoxesBatch?: Query;
+    sweptCuboidsBatch?: Query;
+    boxesTimeOfImpactBatch?: Query;
+    cuboidsTimeOfImpactBatch?: Query;
   };
   /**
    * The scene queries and their contact lists, judged against the variant's own pair loop
@@ -74,6 +83,12 @@ export interface Variant {
   scenes?: {
     findCircleContacts: Query;
     findSphereContacts: Query;
+    /** The persistent scenes, when the installed version has them: judged against the stateless queries. */
+    createScene2?: Query;
+    createScene3?: Query;
+    /** The scenes of boxes, when the installed version has them: judged against its own box pair queries. */
+    findBoxContacts?: Query;
+    findCuboidContacts?: Query;
     createContactList2: Query;
     createContactList3: Query;
     circleSegmentTimeOfImpact: Query;

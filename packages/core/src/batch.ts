@@ -28,12 +28,23 @@
  * where a loop shared through a kernel parameter or a dimension switch would
  * be a polymorphic call in the body of the hottest loop in the library.
  */
-import type { MovingCircles, MovingSpheres, Vec2, Vec3 } from './types.ts';
+import type {
+  MovingBoxes,
+  MovingCircles,
+  MovingCuboids,
+  MovingSpheres,
+  Vec2,
+  Vec3,
+} from './types.ts';
 import {
+  checkExtents2,
+  checkExtents3,
   checkRadius,
   checkVec2,
   checkVec3,
   describe,
+  extents2InRange,
+  extents3InRange,
   inRange,
   radiusInRange,
   rangeError,
@@ -45,6 +56,15 @@ import {
 export const CIRCLE_FIELDS = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
 /** The arrays of {@link MovingSpheres}, in the order a bad value is looked for. */
 export const SPHERE_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+/** The arrays of {@link MovingBoxes}, in the order a bad value is looked for. */
+export const BOX_FIELDS = ['x0', 'y0', 'x1', 'y1', 'hx', 'hy'] as const;
+/** The arrays of {@link MovingCuboids}, in the order a bad value is looked for. */
+export const CUBOID_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'hx', 'hy', 'hz'] as const;
+
+/** The body fields that must be `>= 0`: a radius, a half extent. */
+function nonNegative(name: string): boolean {
+  return name === 'r' || name === 'hx' || name === 'hy' || name === 'hz';
+}
 
 /**
  * The error for a batch `count` that is not an integer in `[0, n]`, where
@@ -91,7 +111,7 @@ export function checkPass<K extends string>(
 ): void {
   let bad = !(squares <= 2.582249878086908e120);
   for (let k = 0; suspect && !bad && k < names.length; k++) {
-    bad = tinyIn(bodies[names[k]!]!, count, names[k] === 'r');
+    bad = tinyIn(bodies[names[k]!]!, count, nonNegative(names[k]!));
   }
   if (bad) checkBodies(bodies, names, count);
 }
@@ -113,7 +133,7 @@ function tinyIn(values: Float64Array, count: number, radius: boolean): boolean {
 
 /**
  * Finds the first body value outside the supported range (or a negative
- * radius) among the first `count` of each array, and throws its
+ * radius or extent) among the first `count` of each array, and throws its
  * `RangeError`, named like `bodies.x0[17]`. The batch forms call it only
  * when their pass was suspect, so valid batches without zeros never pay for it.
  */
@@ -127,8 +147,8 @@ export function checkBodies<K extends string>(
     for (let i = 0; i < count; i++) {
       const v = values[i]!;
       // In the order of the scalar `checkRadius`: the sign first, then the range.
-      if (v < 0 && name === 'r') {
-        throw new RangeError(`bodies.r[${i}] must be >= 0 (got ${describe(v)})`);
+      if (v < 0 && nonNegative(name)) {
+        throw new RangeError(`bodies.${name}[${i}] must be >= 0 (got ${describe(v)})`);
       }
       if (!inRange(v)) throw rangeError(`bodies.${name}[${i}]`, v);
     }
@@ -173,12 +193,7 @@ export function checkBatch2(
     checkRadius('ra', ra);
   }
   checkArrays(bodies, CIRCLE_FIELDS);
-  const { x0, y0, x1, y1, r } = bodies;
-  const n = Math.min(x0.length, y0.length, x1.length, y1.length, r.length, hits.length);
-  if (!(Number.isInteger(count) && count >= 0 && count <= Math.min(n, t ? t.length : n))) {
-    const arrays = { 'bodies.x0': x0, 'bodies.y0': y0, 'bodies.x1': x1, 'bodies.y1': y1 };
-    throw countError(count, { ...arrays, 'bodies.r': r, hits, ...(t ? { t } : {}) });
-  }
+  checkCount(bodies, CIRCLE_FIELDS, hits, t, count);
 }
 
 /** Checks a 3D batch's target and `count` (against every array) before the pass. */
@@ -197,13 +212,64 @@ export function checkBatch3(
     checkRadius('ra', ra);
   }
   checkArrays(bodies, SPHERE_FIELDS);
-  const { x0, y0, z0, x1, y1, z1, r } = bodies;
-  const n = Math.min(x0.length, y0.length, z0.length, x1.length, y1.length, z1.length, r.length);
-  if (
-    !(Number.isInteger(count) && count >= 0 && count <= Math.min(n, hits.length, t ? t.length : n))
-  ) {
-    const arrays = { 'bodies.x0': x0, 'bodies.y0': y0, 'bodies.z0': z0, 'bodies.x1': x1 };
-    const more = { 'bodies.y1': y1, 'bodies.z1': z1, 'bodies.r': r, hits };
-    throw countError(count, { ...arrays, ...more, ...(t ? { t } : {}) });
+  checkCount(bodies, SPHERE_FIELDS, hits, t, count);
+}
+
+/** Checks a 2D box batch's target `(a0, a1, ha)` and `count` before the pass. */
+export function checkBoxBatch2(
+  a0: Vec2,
+  a1: Vec2,
+  ha: Vec2,
+  bodies: MovingBoxes,
+  hits: Uint8Array,
+  t: Float64Array | null,
+  count: number,
+): void {
+  if (!(vec2InRange(a0) && vec2InRange(a1) && extents2InRange(ha))) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkExtents2('ha', ha);
   }
+  checkArrays(bodies, BOX_FIELDS);
+  checkCount(bodies, BOX_FIELDS, hits, t, count);
+}
+
+/** Checks a 3D cuboid batch's target `(a0, a1, ha)` and `count` before the pass. */
+export function checkBoxBatch3(
+  a0: Vec3,
+  a1: Vec3,
+  ha: Vec3,
+  bodies: MovingCuboids,
+  hits: Uint8Array,
+  t: Float64Array | null,
+  count: number,
+): void {
+  if (!(vec3InRange(a0) && vec3InRange(a1) && extents3InRange(ha))) {
+    checkVec3('a0', a0);
+    checkVec3('a1', a1);
+    checkExtents3('ha', ha);
+  }
+  checkArrays(bodies, CUBOID_FIELDS);
+  checkCount(bodies, CUBOID_FIELDS, hits, t, count);
+}
+
+/**
+ * Throws unless `count` is an integer in `[0, n]`, `n` the shortest of the
+ * body arrays, `hits` and `t` (when given); the error names that array.
+ */
+function checkCount<K extends string>(
+  bodies: Readonly<Record<K, Float64Array>>,
+  names: readonly K[],
+  hits: Uint8Array,
+  t: Float64Array | null,
+  count: number,
+): void {
+  let n = Math.min(hits.length, t ? t.length : hits.length);
+  for (const name of names) n = Math.min(n, bodies[name].length);
+  if (Number.isInteger(count) && count >= 0 && count <= n) return;
+  const arrays: Record<string, ArrayLike<number>> = {};
+  for (const name of names) arrays[`bodies.${name}`] = bodies[name];
+  arrays.hits = hits;
+  if (t) arrays.t = t;
+  throw countError(count, arrays);
 }

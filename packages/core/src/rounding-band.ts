@@ -16,7 +16,15 @@
  *   within `wall·S` of 0 — `g_min` (the exact minimum of `g` over the step)
  *   for the swept test, `g(0)` for the status and overlap, `g(t)` at the
  *   reported `t` — with `S = |c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²`
- *   (lengths from the wall's first corner).
+ *   (lengths from the wall's first corner);
+ * - `box` (the boxes and cuboids: swept, time of impact, overlap): an
+ *   answer (the boolean, the status, the normal's axis) may differ from the
+ *   exact one, and `t` lie outside the exact first touches' range, only
+ *   where the exact answer changes when each axis's `Hᵢ = haᵢ + hbᵢ` is
+ *   grown or shrunk by `box·Sᵢ`, `Sᵢ = |a0ᵢ| + |a1ᵢ| + |b0ᵢ| + |b1ᵢ| + haᵢ +
+ *   hbᵢ`: each axis's few roundings (its differences and sums; two times
+ *   are compared exactly, and `t` is one division) move it by at most
+ *   `6u·Sᵢ`, which acts as a change of `Hᵢ`.
  *
  * Every band is a small multiple of the unit roundoff `u = 2^-53`; the
  * README derives each multiple from the operations the query performs.
@@ -32,9 +40,12 @@ export const ROUNDING_BAND: {
   readonly raySegment: number;
   /** The wall queries, relative to `|c0 − p0|² + |c1 − p0|² + Σ|pi − p0|² + r²` (2^-45). */
   readonly wall: number;
+  /** The boxes, a change of each axis's `haᵢ + hbᵢ` relative to that axis's `Sᵢ` (2^-48). */
+  readonly box: number;
 } = Object.freeze({
   swept: 2 ** -47,
   overlap: 2 ** -50,
   raySegment: 2 ** -48,
   wall: 2 ** -45,
+  box: 2 ** -48,
 });

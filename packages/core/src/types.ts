@@ -115,6 +115,49 @@ export interface MovingSpheres {
 }
 
 /**
+ * N moving boxes in structure-of-arrays form (caller-owned, reused every
+ * frame): box `i` moves its centre from `(x0[i], y0[i])` to `(x1[i], y1[i])`
+ * with half extents `(hx[i], hy[i])`. The arrays may be longer than the
+ * batch's `count`.
+ */
+export interface MovingBoxes {
+  /** Start x of each centre. */
+  x0: Float64Array;
+  /** Start y of each centre. */
+  y0: Float64Array;
+  /** End x of each centre. */
+  x1: Float64Array;
+  /** End y of each centre. */
+  y1: Float64Array;
+  /** Half width of each box (`≥ 0`). */
+  hx: Float64Array;
+  /** Half height of each box (`≥ 0`). */
+  hy: Float64Array;
+}
+
+/** N moving cuboids in structure-of-arrays form; see {@link MovingBoxes}. */
+export interface MovingCuboids {
+  /** Start x of each centre. */
+  x0: Float64Array;
+  /** Start y of each centre. */
+  y0: Float64Array;
+  /** Start z of each centre. */
+  z0: Float64Array;
+  /** End x of each centre. */
+  x1: Float64Array;
+  /** End y of each centre. */
+  y1: Float64Array;
+  /** End z of each centre. */
+  z1: Float64Array;
+  /** Half extent along x of each cuboid (`≥ 0`). */
+  hx: Float64Array;
+  /** Half extent along y (`≥ 0`). */
+  hy: Float64Array;
+  /** Half extent along z (`≥ 0`). */
+  hz: Float64Array;
+}
+
+/**
  * A scene's static walls in 2D, in structure-of-arrays form: wall `k` is the
  * segment from `(x0[k], y0[k])` to `(x1[k], y1[k])` (a polyline is its
  * segments one after another). The arrays may be longer than the count used.

@@ -5,14 +5,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  boxesTimeOfImpact,
+  boxesTimeOfImpactBatch,
   circlesTimeOfImpact,
   circlesTimeOfImpactBatch,
+  cuboidsTimeOfImpact,
+  cuboidsTimeOfImpactBatch,
   type MovingCircles,
   type MovingSpheres,
   spheresTimeOfImpact,
   spheresTimeOfImpactBatch,
+  sweptBoxes,
+  sweptBoxesBatch,
   sweptCircles,
   sweptCirclesBatch,
+  sweptCuboids,
+  sweptCuboidsBatch,
   sweptSpheres,
   sweptSpheresBatch,
   type Vec3,
@@ -25,6 +33,7 @@ import {
   wideSwept2,
   wideSwept3,
 } from './arbitraries.ts';
+import { type BoxInput, dyadicBoxes, wideBoxes } from './box-oracle.ts';
 
 /** One mover (the first case's A) against every case's B, as arrays. */
 function circles(cases: Swept2[]): MovingCircles {
@@ -219,6 +228,76 @@ describe('sweptSpheresBatch / spheresTimeOfImpactBatch', () => {
  * arrays must be Float64Arrays (a plain array could hold a numeric string or
  * a BigInt); the target's holes are the scalar ones.
  */
+describe.each([2, 3] as const)('the box batch forms in %iD', (dim) => {
+  const AXES = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+  const group = fc.array(fc.oneof(dyadicBoxes(dim), wideBoxes(dim)), {
+    minLength: 1,
+    maxLength: 40,
+  });
+  /** One mover (the first case's A) against every case's B, as arrays. */
+  const boxes = (cases: BoxInput[]) => {
+    const f = (g: (c: BoxInput) => number) => Float64Array.from(cases, g);
+    const out: Record<string, Float64Array> = {};
+    for (const k of AXES) {
+      out[`${k}0`] = f((c) => c.b0[k]!);
+      out[`${k}1`] = f((c) => c.b1[k]!);
+      out[`h${k}`] = f((c) => c.hb[k]!);
+    }
+    return out;
+  };
+  const swept = (dim === 2 ? sweptBoxes : sweptCuboids) as (...a: unknown[]) => boolean;
+  const toi = (dim === 2 ? boxesTimeOfImpact : cuboidsTimeOfImpact) as (
+    ...a: unknown[]
+  ) => { t: number } | null;
+  const sweptBatch = (dim === 2 ? sweptBoxesBatch : sweptCuboidsBatch) as (
+    ...a: unknown[]
+  ) => number;
+  const toiBatch = (dim === 2 ? boxesTimeOfImpactBatch : cuboidsTimeOfImpactBatch) as (
+    ...a: unknown[]
+  ) => number;
+
+  it('equal the scalar queries element-wise, bit for bit, and count the hits', () => {
+    fc.assert(
+      fc.property(group, (cases) => {
+        const { a0, a1, ha } = cases[0]!;
+        const bodies = boxes(cases);
+        const hits = new Uint8Array(cases.length);
+        const t = new Float64Array(cases.length).fill(7);
+        const n = sweptBatch(a0, a1, ha, bodies, hits);
+        const want = cases.map((c) => swept(a0, a1, ha, c.b0, c.b1, c.hb));
+        expect([...hits]).toEqual(want.map((h) => (h ? 1 : 0)));
+        expect(n).toBe(want.filter(Boolean).length);
+        const hits2 = new Uint8Array(cases.length);
+        expect(toiBatch(a0, a1, ha, bodies, hits2, t)).toBe(n);
+        expect(hits2).toEqual(hits);
+        cases.forEach((c, i) => {
+          const hit = toi(a0, a1, ha, c.b0, c.b1, c.hb);
+          expect(Object.is(t[i], hit === null ? 7 : hit.t)).toBe(true);
+        });
+        // Only the first `count` bodies are touched.
+        const few = new Uint8Array(cases.length).fill(9);
+        const half = cases.length >> 1;
+        sweptBatch(a0, a1, ha, bodies, few, half);
+        expect([...few.subarray(0, half)]).toEqual([...hits.subarray(0, half)]);
+        expect([...few.subarray(half)].every((h) => h === 9)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refuse a count beyond any array, naming the shortest', () => {
+    const o = dim === 2 ? { x: 0, y: 0 } : { x: 0, y: 0, z: 0 };
+    const bodies = boxes([{ a0: o, a1: o, ha: o, b0: o, b1: o, hb: o }]);
+    bodies.hy = new Float64Array(0);
+    expect(() => sweptBatch(o, o, o, bodies, new Uint8Array(1), 1)).toThrow(
+      new RangeError('count must be <= bodies.hy.length = 0 (got 1)'),
+    );
+    expect(() => sweptBatch(o, o, { ...o, y: -1 }, bodies, new Uint8Array(1), 0)).toThrow(
+      new RangeError('ha.y must be >= 0 (got -1)'),
+    );
+  });
+});
+
 describe('every batch form refuses what the scalar form refuses', () => {
   const o3: Vec3 = { x: 0, y: 0, z: 0 };
   type Batch = {
@@ -269,11 +348,14 @@ describe('every batch form refuses what the scalar form refuses', () => {
           new Float64Array(n),
         ),
     },
+    ...boxBatches(),
   ];
   const N = 8;
+  /** The fields that must be `>= 0`: a radius, a half extent. */
+  const extent = (field: string) => field === 'r' || field.startsWith('h');
   const bodiesOf = (fields: readonly string[]) =>
     Object.fromEntries(
-      fields.map((f) => [f, Float64Array.from({ length: N }, (_, i) => (f === 'r' ? 1 : i + 1))]),
+      fields.map((f) => [f, Float64Array.from({ length: N }, (_, i) => (extent(f) ? 1 : i + 1))]),
     );
   const badNumber = fc.oneof(
     fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
@@ -293,10 +375,10 @@ describe('every batch form refuses what the scalar form refuses', () => {
         fc.property(fc.nat(), fc.nat(N - 1), badNumber, fc.boolean(), (f, i, bad, negate) => {
           const bodies = bodiesOf(fields);
           const field = fields[f % fields.length]!;
-          const value = negate && field !== 'r' ? -bad : bad;
+          const value = negate && !extent(field) ? -bad : bad;
           (bodies[field] as Float64Array)[i] = value;
-          // A radius's sign is checked first, as the scalar forms do.
-          const expected = field === 'r' && value < 0 ? 'must be >= 0' : rule(value);
+          // A radius's (an extent's) sign is checked first, as the scalar forms do.
+          const expected = extent(field) && value < 0 ? 'must be >= 0' : rule(value);
           expect(() => call(target, bodies, N)).toThrow(
             new RangeError(`bodies.${field}[${i}] ${expected} (got ${value})`),
           );
@@ -309,11 +391,13 @@ describe('every batch form refuses what the scalar form refuses', () => {
   it.each(BATCHES)(
     '$name: negative radii, plain arrays and target holes',
     ({ fields, target, call }) => {
-      const bodies = bodiesOf(fields);
-      (bodies.r as Float64Array)[3] = -(2 ** -1074);
-      expect(() => call(target, bodies, N)).toThrow(
-        new RangeError('bodies.r[3] must be >= 0 (got -5e-324)'),
-      );
+      for (const field of fields.filter(extent)) {
+        const bodies = bodiesOf(fields);
+        (bodies[field] as Float64Array)[3] = -(2 ** -1074);
+        expect(() => call(target, bodies, N)).toThrow(
+          new RangeError(`bodies.${field}[3] must be >= 0 (got -5e-324)`),
+        );
+      }
       for (const field of fields) {
         const plain = { ...bodiesOf(fields), [field]: Array.from({ length: N }, () => '1') };
         expect(() => call(target, plain, N)).toThrow(
@@ -371,13 +455,13 @@ describe('every batch form refuses what the scalar form refuses', () => {
             // Negative coordinates next to the zeros: only a radius must be >= 0.
             for (const field of fields) {
               const values = bodies[field] as Float64Array;
-              if (field !== 'r') values.set(values.map((v) => -v));
+              if (!extent(field)) values.set(values.map((v) => -v));
             }
             for (const field of zeroed) (bodies[field] as Float64Array).fill(0);
             if (bad === null) return void call(target, bodies, N);
             const field = fields[f % fields.length]!;
             (bodies[field] as Float64Array)[i] = bad;
-            const expected = field === 'r' && bad < 0 ? 'must be >= 0' : rule(bad);
+            const expected = extent(field) && bad < 0 ? 'must be >= 0' : rule(bad);
             expect(() => call(target, bodies, N)).toThrow(
               new RangeError(`bodies.${field}[${i}] ${expected} (got ${bad})`),
             );
@@ -396,7 +480,7 @@ describe('every batch form refuses what the scalar form refuses', () => {
         fc.property(fc.nat(), fc.nat(N - 1), fc.constantFrom(...edges), (f, i, value) => {
           const bodies = bodiesOf(fields);
           const field = fields[f % fields.length]!;
-          (bodies[field] as Float64Array)[i] = field === 'r' ? Math.abs(value) : value;
+          (bodies[field] as Float64Array)[i] = extent(field) ? Math.abs(value) : value;
           call(target, bodies, N);
         }),
         { numRuns: 100 },
@@ -404,3 +488,57 @@ describe('every batch form refuses what the scalar form refuses', () => {
     },
   );
 });
+
+/** The box and cuboid batch forms, in the shape of the table above. */
+function boxBatches() {
+  const o2 = { x: 0, y: 0 };
+  const o3 = { x: 0, y: 0, z: 0 };
+  const h2 = { x: 1, y: 1 };
+  const h3 = { x: 1, y: 1, z: 1 };
+  const f2 = ['x0', 'y0', 'x1', 'y1', 'hx', 'hy'] as const;
+  const f3 = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'hx', 'hy', 'hz'] as const;
+  return [
+    {
+      name: 'sweptBoxesBatch',
+      fields: f2,
+      target: { ...o2 },
+      call: (a0: unknown, b: Record<string, unknown>, n: number) =>
+        sweptBoxesBatch(a0 as never, o2, h2, b as never, new Uint8Array(n)),
+    },
+    {
+      name: 'boxesTimeOfImpactBatch',
+      fields: f2,
+      target: { ...o2 },
+      call: (a0: unknown, b: Record<string, unknown>, n: number) =>
+        boxesTimeOfImpactBatch(
+          a0 as never,
+          o2,
+          h2,
+          b as never,
+          new Uint8Array(n),
+          new Float64Array(n),
+        ),
+    },
+    {
+      name: 'sweptCuboidsBatch',
+      fields: f3,
+      target: { ...o3 },
+      call: (a0: unknown, b: Record<string, unknown>, n: number) =>
+        sweptCuboidsBatch(a0 as never, o3, h3, b as never, new Uint8Array(n)),
+    },
+    {
+      name: 'cuboidsTimeOfImpactBatch',
+      fields: f3,
+      target: { ...o3 },
+      call: (a0: unknown, b: Record<string, unknown>, n: number) =>
+        cuboidsTimeOfImpactBatch(
+          a0 as never,
+          o3,
+          h3,
+          b as never,
+          new Uint8Array(n),
+          new Float64Array(n),
+        ),
+    },
+  ];
+}

@@ -6,9 +6,12 @@
  * (checked with the oracle); the time of impact must touch within the band.
  */
 import {
+  axesMoved,
   ballsOverlapMargin,
   ballsOverlapScale,
+  boxQueriesOf,
   circleBoxGapMin,
+  cmp,
   loadVectors,
   type RVec,
   ratFromDouble,
@@ -18,6 +21,7 @@ import {
   wallMargin,
 } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
+import * as core from '../src/index.ts';
 import {
   circleBoxOverlap,
   circleBoxTimeOfImpact,
@@ -40,6 +44,7 @@ import {
   type Vec2,
   type Vec3,
 } from '../src/index.ts';
+import { bandedTouches, exactBoxes, normalWithinBand } from './box-oracle.ts';
 import { boxCase, boxGapAt, boxRelative } from './circle-box-cases.ts';
 import { exactCase, fRelativeAt, relative, sweptDepth, U } from './oracle.ts';
 import { gAt, segmentCase, triangleCase, wallRelative, wallSweptDepth } from './wall-cases.ts';
@@ -220,5 +225,43 @@ describe('conformance vectors: circleBox', () => {
     if (hit.t < lo - 4 * 2 ** -53 || hit.t > hi + 4 * 2 ** -53) {
       expect(boxRelative(boxGapAt(c, hit.t), c)).toBeLessThanOrEqual(WALL_BAND);
     }
+  });
+});
+
+/**
+ * Boxes: an answer other than the vector's only where the exact answers with every
+ * `Hᵢ` grown and shrunk by the band differ (the property tests' judge); the overlap and
+ * the separation's axis exactly (a difference and a sum of these inputs are exact), the
+ * separation leaving them not overlapping in the core's own test.
+ */
+describe('conformance vectors: boxes', () => {
+  const { cases } = loadVectors('boxes');
+  it('has cases', () => expect(cases.length).toBeGreaterThan(100));
+
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_, v) => {
+    const { swept, toi, overlap, separate } = boxQueriesOf(v.dim, core);
+    const i = v.float as Parameters<typeof exactBoxes>[0];
+    const c = exactBoxes(i);
+    const { grown, shrunk } = bandedTouches(c);
+    const got = swept(i.a0, i.a1, i.ha, i.b0, i.b1, i.hb);
+    const hit = toi(i.a0, i.a1, i.ha, i.b0, i.b1, i.hb);
+    expect(hit !== null).toBe(got);
+    if (got !== v.expect.swept) expect(grown !== null && shrunk === null).toBe(true);
+    if (hit !== null) {
+      expect(grown).not.toBe(null);
+      const t = ratFromDouble(hit.t);
+      expect(cmp(t, grown!.t)).toBeGreaterThanOrEqual(0);
+      if (shrunk !== null) expect(cmp(t, shrunk.t)).toBeLessThanOrEqual(0);
+      if (hit.status !== v.expect.status) expect(grown!.status).not.toBe(shrunk?.status);
+      const normal: number[] = Object.values(hit.normal);
+      const axis = normal.findIndex((n) => n !== 0);
+      expect(normalWithinBand(c, hit.t, axis, normal[axis]!)).toBe(true);
+    }
+    expect(overlap(i.a0, i.ha, i.b0, i.hb)).toBe(v.expect.overlap);
+    const out = separate(i.a0, i.ha, 1, i.b0, i.hb, 1);
+    expect(overlap(out.a, i.ha, out.b, i.hb)).toBe(false);
+    expect(axesMoved([i.a0, i.b0], [out.a, out.b])).toEqual(
+      v.expect.separateAxis < 0 ? [] : [v.expect.separateAxis],
+    );
   });
 });

@@ -19,8 +19,14 @@ function contractBands(): Record<string, number> {
 }
 
 describe('ROUNDING_BAND', () => {
-  it('states the four bands the contract decides, the wall band among them', () => {
-    expect(Object.keys(contractBands()).sort()).toEqual(['overlap', 'raySegment', 'swept', 'wall']);
+  it('states the five bands the contract decides, the wall and box bands among them', () => {
+    expect(Object.keys(contractBands()).sort()).toEqual([
+      'box',
+      'overlap',
+      'raySegment',
+      'swept',
+      'wall',
+    ]);
   });
 
   it('equals the contract value for value', () => {

@@ -33,6 +33,29 @@ const overlap = (v: Kind): [string, Kind][] => [
   ['b', v],
   ['rb', 'radius'],
 ];
+/** The boxes' queries: half extents where the circles take a radius. */
+const boxes = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a0', v],
+  ['a1', v],
+  ['ha', h],
+  ['b0', v],
+  ['b1', v],
+  ['hb', h],
+];
+const boxOverlap = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ha', h],
+  ['b', v],
+  ['hb', h],
+];
+const boxSeparation = (v: Kind, h: Kind): [string, Kind][] => [
+  ['a', v],
+  ['ha', h],
+  ['ma', 'mass'],
+  ['b', v],
+  ['hb', h],
+  ['mb', 'mass'],
+];
 const withOut = (make: () => unknown, call: (...a: never[]) => unknown) =>
   ((...a: never[]) => call(make() as never, ...a)) as (...args: never[]) => unknown;
 
@@ -67,6 +90,32 @@ const QUERIES: Query[] = [
   { name: 'separateSpheres', call: core.separateSpheres, params: separation('vec3') },
   ...wallQueries(),
   ...castQueries(),
+  { name: 'sweptBoxes', call: core.sweptBoxes, params: boxes('vec2', 'extents2') },
+  { name: 'sweptCuboids', call: core.sweptCuboids, params: boxes('vec3', 'extents3') },
+  { name: 'boxesTimeOfImpact', call: core.boxesTimeOfImpact, params: boxes('vec2', 'extents2') },
+  {
+    name: 'cuboidsTimeOfImpact',
+    call: core.cuboidsTimeOfImpact,
+    params: boxes('vec3', 'extents3'),
+  },
+  {
+    name: 'boxesTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact2, core.boxesTimeOfImpactInto),
+    params: boxes('vec2', 'extents2'),
+  },
+  {
+    name: 'cuboidsTimeOfImpactInto',
+    call: withOut(core.createTimeOfImpact3, core.cuboidsTimeOfImpactInto),
+    params: boxes('vec3', 'extents3'),
+  },
+  { name: 'boxesOverlap', call: core.boxesOverlap, params: boxOverlap('vec2', 'extents2') },
+  { name: 'cuboidsOverlap', call: core.cuboidsOverlap, params: boxOverlap('vec3', 'extents3') },
+  { name: 'separateBoxes', call: core.separateBoxes, params: boxSeparation('vec2', 'extents2') },
+  {
+    name: 'separateCuboids',
+    call: core.separateCuboids,
+    params: boxSeparation('vec3', 'extents3'),
+  },
 ];
 
 /** The casts against a level (the level bound first; `level` itself in test/level/level.test.ts). */

@@ -343,6 +343,78 @@ function rawExtents(h: Vec2 & { z?: number }, dim: 2 | 3): boolean {
   }
 }
 
+// The boxes (`docs/contract.md`, "9. Boxes"): half extents where the circles take a
+// radius, each component checked as a radius (`ha.x must be >= 0 (got -1)`).
+/** The arguments `(a0, a1, ha, b0, b1, hb)` of a 2D box swept query or time of impact. */
+export function checkBoxes2(a0: Vec2, a1: Vec2, ha: Vec2, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (!(rawSegment2(a0, a1) && rawSegment2(b0, b1) && rawExtents(ha, 2) && rawExtents(hb, 2))) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkExtents2('ha', ha);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(a0, a1, ha, b0, b1, hb)` of a 3D cuboid swept query or time of impact. */
+export function checkBoxes3(a0: Vec3, a1: Vec3, ha: Vec3, b0: Vec3, b1: Vec3, hb: Vec3): void {
+  if (
+    !(
+      rawBody3(a0, 0) &&
+      rawBody3(a1, 0) &&
+      rawBody3(b0, 0) &&
+      rawBody3(b1, 0) &&
+      rawExtents(ha, 3) &&
+      rawExtents(hb, 3)
+    )
+  ) {
+    checkVec3('a0', a0);
+    checkVec3('a1', a1);
+    checkExtents3('ha', ha);
+    checkVec3('b0', b0);
+    checkVec3('b1', b1);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, b, hb)` of `boxesOverlap`. */
+export function checkBoxesOverlap2(a: Vec2, ha: Vec2, b: Vec2, hb: Vec2): void {
+  if (!(rawSegment2(a, b) && rawExtents(ha, 2) && rawExtents(hb, 2))) {
+    checkVec2('a', a);
+    checkExtents2('ha', ha);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, b, hb)` of `cuboidsOverlap`. */
+export function checkBoxesOverlap3(a: Vec3, ha: Vec3, b: Vec3, hb: Vec3): void {
+  if (!(rawBody3(a, 0) && rawBody3(b, 0) && rawExtents(ha, 3) && rawExtents(hb, 3))) {
+    checkVec3('a', a);
+    checkExtents3('ha', ha);
+    checkVec3('b', b);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, ma, b, hb, mb)` of `separateBoxes` / `separateCuboids`: positions and extents, then masses. */
+export function checkSeparateBoxes(
+  a: Vec2 | Vec3,
+  ha: Vec2 | Vec3,
+  ma: number,
+  b: Vec2 | Vec3,
+  hb: Vec2 | Vec3,
+  mb: number,
+  dim: 2 | 3,
+): void {
+  if (dim === 2) checkBoxesOverlap2(a, ha, b, hb);
+  else checkBoxesOverlap3(a as Vec3, ha as Vec3, b as Vec3, hb as Vec3);
+  checkMass('ma', ma);
+  checkMass('mb', mb);
+  checkMassPair(ma, mb);
+}
+
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
   if (!(rawSegment2(p0, p1) && rawSegment2(s0, s1))) {
@@ -513,6 +585,15 @@ export function checkCast2(name: 'c' | 'p', c: Vec2, r: number, d: Vec2): void {
   checkVec2('d', d);
   checkEnd(name, 'x', c.x, d.x);
   checkEnd(name, 'y', c.y, d.y);
+}
+
+/** Checks `(b, hb, d)` of `castBox` and `moveBox` (the box's end `b + d` included). */
+export function checkCastBox(b: Vec2, hb: Vec2, d: Vec2): void {
+  checkVec2('b', b);
+  checkExtents2('hb', hb);
+  checkVec2('d', d);
+  checkEnd('b', 'x', b.x, d.x);
+  checkEnd('b', 'y', b.y, d.y);
 }
 
 /** Checks `(c, r, d)` of `castSphere` (`name` `'c'`) or `(p, d)` of the 3D `castRay` (`'p'`). */

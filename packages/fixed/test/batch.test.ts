@@ -7,17 +7,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gridScene } from '../../core/test/scene/brute-force.ts';
 import {
+  boxesTimeOfImpact,
+  boxesTimeOfImpactBatch,
   circlesTimeOfImpact,
   circlesTimeOfImpactBatch,
+  cuboidsTimeOfImpact,
+  cuboidsTimeOfImpactBatch,
   type MovingCircles,
   type MovingSpheres,
   spheresTimeOfImpact,
   spheresTimeOfImpactBatch,
+  sweptBoxes,
+  sweptBoxesBatch,
   sweptCircles,
   sweptCirclesBatch,
+  sweptCuboids,
+  sweptCuboidsBatch,
   sweptSpheres,
   sweptSpheresBatch,
 } from '../src/index.ts';
+import { type RawBoxes, rawBoxes } from './box-cases.ts';
 import { rawScene, sceneUnit } from './helpers.ts';
 
 describe('@swept/fixed batch forms', () => {
@@ -92,5 +101,62 @@ describe('@swept/fixed batch forms', () => {
         new RangeError(`bodies.y1[0] must be an integer raw value within ±2147483647 (got ${got})`),
       );
     }
+  });
+});
+
+describe.each([2, 3] as const)('the box batch forms in %iD', (dim) => {
+  const AXES = dim === 2 ? (['x', 'y'] as const) : (['x', 'y', 'z'] as const);
+  const swept = (dim === 2 ? sweptBoxes : sweptCuboids) as (...a: unknown[]) => boolean;
+  const toi = (dim === 2 ? boxesTimeOfImpact : cuboidsTimeOfImpact) as (
+    ...a: unknown[]
+  ) => { t: number } | null;
+  const sweptBatch = (dim === 2 ? sweptBoxesBatch : sweptCuboidsBatch) as (
+    ...a: unknown[]
+  ) => number;
+  const toiBatch = (dim === 2 ? boxesTimeOfImpactBatch : cuboidsTimeOfImpactBatch) as (
+    ...a: unknown[]
+  ) => number;
+  /** Every case's B as arrays (A is the first case's). */
+  const bodiesOf = (cases: RawBoxes[]) => {
+    const out: Record<string, Float64Array> = {};
+    for (const k of AXES) {
+      out[`${k}0`] = Float64Array.from(cases, (c) => c.b0[k]!);
+      out[`${k}1`] = Float64Array.from(cases, (c) => c.b1[k]!);
+      out[`h${k}`] = Float64Array.from(cases, (c) => c.hb[k]!);
+    }
+    return out;
+  };
+
+  it('equal the scalar queries element-wise, and count the hits', () => {
+    fc.assert(
+      fc.property(fc.array(rawBoxes(dim), { minLength: 1, maxLength: 30 }), (cases) => {
+        const { a0, a1, ha } = cases[0]!;
+        const bodies = bodiesOf(cases);
+        const hits = new Uint8Array(cases.length);
+        const t = new Float64Array(cases.length).fill(-1);
+        const n = sweptBatch(a0, a1, ha, bodies, hits);
+        const want = cases.map((c) => swept(a0, a1, ha, c.b0, c.b1, c.hb));
+        expect(Array.from(hits)).toEqual(want.map((h) => (h ? 1 : 0)));
+        expect(n).toBe(want.filter(Boolean).length);
+        expect(toiBatch(a0, a1, ha, bodies, hits, t)).toBe(n);
+        expect(Array.from(t)).toEqual(cases.map((c) => toi(a0, a1, ha, c.b0, c.b1, c.hb)?.t ?? -1));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('check the mover, count and every value before the pass', () => {
+    const o = dim === 2 ? { x: 0, y: 0 } : { x: 0, y: 0, z: 0 };
+    const bodies = bodiesOf([{ a0: o, a1: o, ha: o, b0: o, b1: o, hb: o }]);
+    const hits = new Uint8Array(1).fill(7);
+    bodies.hy![0] = -1;
+    expect(() => sweptBatch(o, o, o, bodies, hits)).toThrow(
+      new RangeError('bodies.hy[0] must be >= 0 (got -1)'),
+    );
+    expect(hits[0]).toBe(7);
+    expect(() => sweptBatch(o, o, { ...o, x: -1 }, bodies, hits)).toThrow(/^ha\.x must be >= 0/);
+    expect(() => sweptBatch(o, o, o, bodies, hits, 2)).toThrow(
+      /^count must be an integer in \[0, /,
+    );
   });
 });

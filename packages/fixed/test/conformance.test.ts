@@ -1,5 +1,6 @@
-import { loadVectors, type SweptVector } from '@swept/oracle';
+import { axesMoved, boxQueriesOf, loadVectors, type SweptVector } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
+import * as fixed from '../src/index.ts';
 import {
   circleBoxOverlap,
   circleBoxTimeOfImpact,
@@ -110,6 +111,26 @@ describe('conformance vectors', () => {
       const hit = circlePolylineTimeOfImpact(r.c0, r.c1, r.r, r.points, r.closed);
       expect(hit === null ? null : [hit.t, hit.status, hit.segment], id).toEqual(
         want.swept ? [want.tFloor, want.status, want.segment] : null,
+      );
+    }
+  });
+
+  // Boxes: every answer exact — the swept test, floor(t*·65536), the status, the normal
+  // (±65536 on its axis), the overlap at the start, and the separation (masses 1) moves only
+  // the vector's axis and leaves them touching, not overlapping.
+  it('boxes: sweptBoxes, boxesTimeOfImpact, boxesOverlap, separateBoxes, and the cuboid forms', () => {
+    for (const { id, dim, raw: r, expect: want } of loadVectors('boxes').cases) {
+      const q = boxQueriesOf(dim, fixed);
+      expect(q.swept(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = q.toi(r.a0, r.a1, r.ha, r.b0, r.b1, r.hb);
+      expect(hit === null ? null : [hit.t, hit.status, Object.values(hit.normal)], id).toEqual(
+        want.swept ? [want.tFloor, want.status, want.normal!.map((n) => n * 65536 + 0)] : null,
+      );
+      expect(q.overlap(r.a0, r.ha, r.b0, r.hb), id).toBe(want.overlap);
+      const out = q.separate(r.a0, r.ha, 1, r.b0, r.hb, 1);
+      expect(q.overlap(out.a, r.ha, out.b, r.hb), id).toBe(false);
+      expect(axesMoved([r.a0, r.b0], [out.a, out.b]), id).toEqual(
+        want.separateAxis < 0 ? [] : [want.separateAxis],
       );
     }
   });

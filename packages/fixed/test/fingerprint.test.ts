@@ -103,12 +103,17 @@ describe('determinism fingerprint', () => {
     expect(goldenTranscript()).toEqual(lines);
   });
 
-  it('covers the movers, appended last: every flag, wedged starts, refusals, batches equal to single moves', () => {
-    const lines = goldenTranscript();
-    const first = lines.findIndex((l) => l.startsWith('m '));
+  it('covers the movers, appended after the rest: every flag, wedged starts, refusals, batches equal to single moves', () => {
+    const all = goldenTranscript();
+    const first = all.findIndex((l) => l.startsWith('m '));
     expect(first).toBeGreaterThan(0);
-    // Appended last: no mover line before the first, nothing but movers from it on
-    // (a batch's bodies are lines of numbers), so adding them moved no earlier line.
+    // The boxes come after the movers (their own test below).
+    const lines = all.slice(
+      0,
+      all.findIndex((l) => l.startsWith('x ')),
+    );
+    // Appended: no mover line before the first, nothing but movers from it on to the
+    // boxes (a batch's bodies are lines of numbers), so adding them moved no earlier line.
     const mover = /^([mMnN] |-?\d+,)/;
     expect(lines.slice(0, first).filter((l) => /^[mMnN] /.test(l))).toEqual([]);
     expect(lines.slice(first).filter((l) => !mover.test(l))).toEqual([]);
@@ -160,5 +165,42 @@ describe('determinism fingerprint', () => {
       batches++;
     }
     expect(batches).toBeGreaterThan(20);
+  });
+
+  it('covers the boxes, appended last: every status, refusals at the edge, batches that count their hits', () => {
+    const lines = goldenTranscript();
+    const first = lines.findIndex((l) => l.startsWith('x '));
+    expect(first).toBeGreaterThan(lines.findIndex((l) => l.startsWith('m ')));
+    // Appended last: nothing but box lines from the first on, so no earlier line moved.
+    const box = /^(x|X|xb|k|K|kb) /;
+    expect(lines.slice(first).filter((l) => !box.test(l))).toEqual([]);
+    expect(lines.slice(0, first).filter((l) => box.test(l))).toEqual([]);
+    for (const tag of ['x', 'k']) {
+      for (const status of ['impact', 'overlap', 'separating']) {
+        expect(lines.some((l) => l.startsWith(`${tag} 1 `) && l.split(' ')[3] === status)).toBe(
+          true,
+        );
+      }
+      expect(lines.some((l) => l.startsWith(`${tag} 0 -`))).toBe(true);
+    }
+    for (const tag of ['X', 'K']) {
+      expect(lines.some((l) => l.startsWith(`${tag} 0 `))).toBe(true);
+      expect(lines.some((l) => l.startsWith(`${tag} 1 `) && !l.includes('!'))).toBe(true);
+      expect(lines.some((l) => l.startsWith(`${tag} 1 ! `) && l.includes('(immovable)'))).toBe(
+        true,
+      );
+    }
+    // `xb found hits found hits t…`: each batch's count is its hits' ones, and the two
+    // batches agree on which bodies hit; a miss leaves its t untouched (-1).
+    const batches = lines.filter((l) => l.startsWith('xb ') || l.startsWith('kb '));
+    expect(batches.length).toBe(40);
+    for (const l of batches) {
+      const [, found, hits, found2, hits2, t] = l.split(' ');
+      expect(Number(found)).toBe(hits!.split('').filter((h) => h === '1').length);
+      expect([found2, hits2]).toEqual([found, hits]);
+      t!.split(',').forEach((ti, i) => {
+        expect(ti === '-1').toBe(hits![i] === '0');
+      });
+    }
   });
 });

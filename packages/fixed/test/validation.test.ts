@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  boxesOverlap,
+  boxesTimeOfImpact,
   castCircle,
   castRay,
   castSphere,
@@ -10,14 +12,20 @@ import {
   circlesTimeOfImpact,
   createLevel2,
   createLevel3,
+  cuboidsOverlap,
+  cuboidsTimeOfImpact,
   raySegment,
+  separateBoxes,
   separateCircleBox,
   separateCircles,
+  separateCuboids,
   separateSpheres,
   spheresOverlap,
   spheresTimeOfImpact,
+  sweptBoxes,
   sweptCircleBox,
   sweptCircles,
+  sweptCuboids,
   sweptSpheres,
   type Vec2,
 } from '../src/index.ts';
@@ -156,7 +164,7 @@ describe('the fast argument predicates', () => {
  * never throw.
  */
 describe('bad values at every argument position', () => {
-  type Kind = 'vec2' | 'vec3' | 'extents2' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const sweptQuery = (name: string, call: (...a: never[]) => unknown, v: Kind) => ({
     name,
@@ -206,6 +214,7 @@ describe('bad values at every argument position', () => {
     },
     ...circleBoxQueries(),
     ...castQueries(),
+    ...boxQueries(),
   ];
   /** The circle against a box (`docs/contract.md` §9.2): half extents named per component. */
   function circleBoxQueries() {
@@ -228,6 +237,49 @@ describe('bad values at every argument position', () => {
         params: ['c', 'r', 'mc', 'b', 'hb', 'mb'],
         kinds: ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'] as Kind[],
       },
+    ];
+  }
+  /** The boxes' queries: half extents `{x, y[, z]}` where the circles take a radius. */
+  function boxQueries() {
+    const moving = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];
+    const still = ['a', 'ha', 'b', 'hb'];
+    const parted = ['a', 'ha', 'ma', 'b', 'hb', 'mb'];
+    const k2: Kind[] = ['vec2', 'vec2', 'extents2', 'vec2', 'vec2', 'extents2'];
+    const k3: Kind[] = ['vec3', 'vec3', 'extents3', 'vec3', 'vec3', 'extents3'];
+    const q = (
+      name: string,
+      call: (...a: never[]) => unknown,
+      params: string[],
+      kinds: Kind[],
+    ) => ({
+      name,
+      call,
+      params,
+      kinds,
+    });
+    return [
+      q('sweptBoxes', sweptBoxes, moving, k2),
+      q('sweptCuboids', sweptCuboids, moving, k3),
+      q('boxesTimeOfImpact', boxesTimeOfImpact, moving, k2),
+      q('cuboidsTimeOfImpact', cuboidsTimeOfImpact, moving, k3),
+      q('boxesOverlap', boxesOverlap, still, ['vec2', 'extents2', 'vec2', 'extents2']),
+      q('cuboidsOverlap', cuboidsOverlap, still, ['vec3', 'extents3', 'vec3', 'extents3']),
+      q('separateBoxes', separateBoxes, parted, [
+        'vec2',
+        'extents2',
+        'mass',
+        'vec2',
+        'extents2',
+        'mass',
+      ]),
+      q('separateCuboids', separateCuboids, parted, [
+        'vec3',
+        'extents3',
+        'mass',
+        'vec3',
+        'extents3',
+        'mass',
+      ]),
     ];
   }
   /** The casts, on a level bound first (`level` itself: test/level/level.test.ts). */
@@ -272,7 +324,12 @@ describe('bad values at every argument position', () => {
         ? { x: k, y: -k, z: 2 * k }
         : kind === 'extents2'
           ? { x: k, y: 2 * k }
-          : 1;
+          : kind === 'extents3'
+            ? { x: k, y: 2 * k, z: 3 * k }
+            : 1;
+  const isVector = (kind: Kind) => kind !== 'radius' && kind !== 'mass';
+  const axesOf = (kind: Kind) =>
+    kind === 'vec2' || kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
   const bad = fc.oneof(
     fc.constantFrom('1', '65536', 1n, -2n, Number.NaN, Number.NEGATIVE_INFINITY, undefined, null),
     fc.double({ noNaN: true, noInteger: true, min: -(2 ** 31), max: 2 ** 31 }),
@@ -287,8 +344,8 @@ describe('bad values at every argument position', () => {
         const kind = kinds[index]!;
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
-        if (kind !== 'radius' && kind !== 'mass') {
-          const axes = kind === 'vec3' ? ['x', 'y', 'z'] : ['x', 'y'];
+        if (isVector(kind)) {
+          const axes = axesOf(kind);
           const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: value };
           name = `${name}.${axis}`;
@@ -311,15 +368,14 @@ describe('bad values at every argument position', () => {
     '$name: raw values in range never throw',
     ({ call, kinds }) => {
       const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
+      const radius = fc.integer({ min: 0, max: 2 ** 31 - 1 });
       const arb: Record<Kind, fc.Arbitrary<unknown>> = {
         vec2: fc.record({ x: raw, y: raw }),
         vec3: fc.record({ x: raw, y: raw, z: raw }),
-        extents2: fc.record({
-          x: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-          y: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        }),
-        radius: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        radius,
         mass: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+        extents2: fc.record({ x: radius, y: radius }),
+        extents3: fc.record({ x: radius, y: radius, z: radius }),
       };
       fc.assert(
         fc.property(fc.tuple(...kinds.map((k) => arb[k])), (args) => {

@@ -89,6 +89,12 @@ describe('the published @swept/node', () => {
   const fixedContacts = fixedSubpath.createContactList2();
   fixedSubpath.findCircleContacts(soa(65536), fixedContacts);
   const policyScene = toleranceSubpath.withPolicy(toleranceSubpath.exact).findCircleContacts(soa(1), swept.createContactList2());
+  // The same pair through persistent scenes, two frames: the stateless answer each time.
+  const persistent = swept.createScene2({ expectedBodies: 2 });
+  const keptContacts = swept.createContactList2();
+  const kept = [persistent.findContacts(soa(1), keptContacts), persistent.findContacts(soa(1), keptContacts), keptContacts.t[0]];
+  const fixedKept = fixedSubpath.createScene2().findContacts(soa(65536), fixedSubpath.createContactList2());
+  const policyKept = toleranceSubpath.withPolicy(toleranceSubpath.exact).createScene2().findContacts(soa(1), swept.createContactList2());
   // Walls: a ball (radius 1) dropping from y = 5 to y = −5 onto the floor y = 0 touches
   // it when 5 − 10t = 1, t = 0.4 (raw floor(0.4 · 65536) = 26214).
   const drop = { x0: [0], y0: [5], x1: [0], y1: [-5], r: [1] };
@@ -98,6 +104,13 @@ describe('the published @swept/node', () => {
   swept.findCircleContacts(scaled(drop, 1), wallContacts, { walls: scaled(floor, 1) });
   const fixedWallContacts = fixedSubpath.createContactList2();
   fixedSubpath.findCircleContacts(scaled(drop, 65536), fixedWallContacts, { walls: scaled(floor, 65536) });
+  // Boxes: the same pair as 2×2 boxes (half extents 1) touches when the gap of 8 closes, t = 0.8.
+  const boxPair = { x0: [0, 10], y0: [0, 0], x1: [5, 5], y1: [0, 0], hx: [1, 1], hy: [1, 1] };
+  const boxContacts = swept.createContactList2();
+  const boxes = [swept.findBoxContacts(scaled(boxPair, 1), boxContacts), boxContacts.t[0], boxContacts.nx[0]];
+  const fixedBoxContacts = fixedSubpath.createContactList2();
+  const fixedBoxes = [fixedSubpath.findBoxContacts(scaled(boxPair, 65536), fixedBoxContacts), fixedBoxContacts.t[0]];
+  const policyBoxes = toleranceSubpath.withPolicy(toleranceSubpath.exact).findBoxContacts(scaled(boxPair, 1), swept.createContactList2());
   const singleHits = new Uint8Array(n);
   const single = swept.sweptCirclesBatch(args[0], args[1], 2, bodies, singleHits);
   console.log(JSON.stringify({
@@ -106,9 +119,10 @@ describe('the published @swept/node', () => {
     exactPolicy: toleranceSubpath.withPolicy(toleranceSubpath.exact).sweptCircles(...args),
     sameModule: swept.fixed.sweptCircles === fixedSubpath.sweptCircles,
     pooled, single, sameHits: pooledHits.every((h, i) => h === singleHits[i]),
-    scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene,
+    scene, sceneT: contacts.t[0], fixedSceneT: fixedContacts.t[0], policyScene, kept, fixedKept, policyKept,
     wall: [wallContacts.count, wallContacts.wall[0], wallContacts.t[0]],
     fixedWall: [fixedWallContacts.count, fixedWallContacts.wall[0], fixedWallContacts.t[0]],
+    boxes, fixedBoxes, policyBoxes,
   }));
 }
 main();`;
@@ -139,8 +153,15 @@ main();`;
         // floor(0.8 · 65536) = floor(52428.8).
         expect(result.fixedSceneT).toBe(52428);
         expect(result.policyScene).toBe(1);
+        expect(result.kept).toEqual([1, 1, 0.8]);
+        expect(result.fixedKept).toBe(1);
+        expect(result.policyKept).toBe(1);
         expect(result.wall).toEqual([1, 1, 0.4]);
         expect(result.fixedWall).toEqual([1, 1, 26214]);
+        // The boxes' normal points from A to B, +x; raw t as the circles' (52428).
+        expect(result.boxes).toEqual([1, 0.8, 1]);
+        expect(result.fixedBoxes).toEqual([1, 52428]);
+        expect(result.policyBoxes).toBe(1);
       }
     },
   );

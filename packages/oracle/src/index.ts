@@ -5,6 +5,12 @@
  * Published for @swept/fuzz and for users' own tests; the project's tests,
  * benchmarks and vector generator use it too.
  */
+export {
+  type BoxCastExact,
+  castBoxExact,
+  wallAxisAligned,
+  wallBox,
+} from './cast/box-level.ts';
 export { castCircleExact } from './cast/circle-level.ts';
 export {
   type CastFilter,
@@ -12,10 +18,16 @@ export {
   type LevelContactExact,
   type LevelExact,
   levelExact,
+  oneWayAdmits,
   wallConsidered,
 } from './cast/level.ts';
 export { castRayExact } from './cast/point-level.ts';
 export { castSphereExact } from './cast/sphere-level.ts';
+export {
+  type TileMapSpec,
+  tileLine,
+  tileMapExact,
+} from './cast/tile-map.ts';
 export {
   PYTHAGOREAN_2D,
   PYTHAGOREAN_3D,
@@ -25,6 +37,7 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
+export { boxLegOverlapsWallExact, boxOverlapsLevelExact } from './move/box-leg.ts';
 export {
   legWallDistanceSquaredExact,
   pointWallDistanceSquaredExact,
@@ -32,6 +45,7 @@ export {
 export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
 export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
+export { boxesOverlapExact, boxesPenetration } from './overlap/box-box.ts';
 export { circleBoxOverlapExact } from './overlap/circle-box.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
@@ -47,6 +61,7 @@ export {
 } from './quadratic.ts';
 export { mulberry32 } from './random.ts';
 export {
+  abs,
   add,
   cmp,
   div,
@@ -66,9 +81,25 @@ export {
   ZERO,
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
+export { type BoxSeparationExact, separateBoxesExact } from './separate/box-box.ts';
 export { circleBoxSeparationVerdict } from './separate/circle-box.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
+export {
+  type BoxCase,
+  type BoxesFirstTouch,
+  type BoxInput,
+  boxCaseBanded,
+  boxCaseFromDoubles,
+  boxCaseFromRaw,
+  boxCaseGrown,
+  boxesFirstTouch,
+  boxesNormalWithinBand,
+  boxScale,
+  type Slab,
+  slabs,
+} from './slab.ts';
 export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
+export { sweptBoxesExact } from './swept/box-box.ts';
 export { sweptCircleBoxExact } from './swept/circle-box.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
@@ -77,6 +108,13 @@ export {
   ballsTimeOfImpactFloor,
   compareBallsTimeOfImpact,
 } from './time-of-impact/ball-ball.ts';
+export {
+  type BoxContactExact,
+  boxesContactAt,
+  boxesTimeOfImpactBracket,
+  boxesTimeOfImpactExact,
+  boxesTimeOfImpactFloor,
+} from './time-of-impact/box-box.ts';
 export { circleBoxTimeOfImpactExact } from './time-of-impact/circle-box.ts';
 export {
   circlePolylineTimeOfImpactExact,
@@ -104,8 +142,11 @@ export {
   vscale,
   vsub,
 } from './vec.ts';
+export { axesMoved, type BoxQueries, boxQueriesOf } from './vectors/box-queries.ts';
 export { loadVectors } from './vectors/load.ts';
 export type {
+  BoxesInput,
+  BoxesVector,
   CircleBoxInput,
   CircleBoxVector,
   OverlapVector,

@@ -75,6 +75,11 @@ export function cmp(a: Rat, b: Rat): -1 | 0 | 1 {
   return l < r ? -1 : l > r ? 1 : 0;
 }
 
+/** `|a|`. */
+export function abs(a: Rat): Rat {
+  return a.n < 0n ? { n: -a.n, d: a.d } : a;
+}
+
 export function sign(a: Rat): -1 | 0 | 1 {
   return a.n < 0n ? -1 : a.n > 0n ? 1 : 0;
 }

@@ -13,6 +13,7 @@ const names = [
   'sphereTriangle',
   'circlePolyline',
   'circleBox',
+  'boxes',
 ] as const;
 
 function numbers(x: unknown): number[] {
@@ -102,5 +103,47 @@ describe('conformance vectors', () => {
       expect(triTags.has(tag)).toBe(true);
     const tie = loadVectors('circlePolyline').cases.find((c) => c.tags.includes('tie'))!;
     expect(tie.expect.segment).toBe(1);
+  });
+
+  it('the box vectors cover both dimensions, every status, misses, and every edge case', () => {
+    const cases = loadVectors('boxes').cases;
+    for (const dim of [2, 3] as const) {
+      const mine = cases.filter((c) => c.dim === dim);
+      const statuses = new Set(mine.map((c) => c.expect.status));
+      expect([...statuses].sort()).toEqual(['impact', 'overlap', 'separating', null].sort());
+      for (const c of mine) expect(Object.keys(c.raw.a0)).toHaveLength(dim);
+    }
+    const tags = new Set(cases.flatMap((c) => c.tags));
+    for (const tag of ['graze', 'tie', 'start-touching', 'miss', 't=1', 'point', 'hb-1', 'hb+1'])
+      expect(tags.has(tag)).toBe(true);
+    const one = (tags: string) => cases.filter((c) => c.tags.join() === tags);
+    // The contract's drop (gap 5 − 2 = 3 closed at speed 10) touches at t* = 3/10, on its top face.
+    for (const drop of one('2d,face,drop').concat(one('3d,face,drop'))) {
+      expect(drop.expect.t).toBe('3/10');
+      expect(drop.expect.tFloor).toBe(Math.floor((3 / 10) * 65536));
+      expect(drop.expect.normal!.slice(0, 2)).toEqual([0, -1]);
+    }
+    // Onto the corner diagonally: every axis starts touching at t* = 1/2, and x wins the tie.
+    for (const corner of one('2d,corner,tie').concat(one('3d,corner,tie'))) {
+      expect(corner.expect.t).toBe('1/2');
+      expect(corner.expect.normal![0]).toBe(1);
+    }
+    // Sunk 0.25 into the floor: the least penetration is y's.
+    for (const sunk of one('2d,start-overlap,sunk').concat(one('3d,start-overlap,sunk')))
+      expect([sunk.expect.overlap, sunk.expect.separateAxis]).toEqual([true, 1]);
+    // Head on, both moving: a gap of 8 − 2 = 6 closed at speed 16, t* = 3/8 (a double).
+    const head = one('2d,both-moving')[0]!;
+    expect(head.expect.t).toBe('3/8');
+    expect(head.expect.tBracket).toEqual([3 / 8, 3 / 8]);
+    // B slides exactly along A's top face (|Δy| = 2 = Hy all the way): x alone starts touching,
+    // when −6 + 12t reaches −2, t* = 1/3, from B's side (−x); one raw unit less of B misses.
+    const graze = one('2d,face,graze')[0]!;
+    expect([graze.expect.status, graze.expect.t, graze.expect.normal]).toEqual([
+      'impact',
+      '1/3',
+      [-1, 0],
+    ]);
+    expect(one('2d,face,graze,hb-1')[0]!.expect.swept).toBe(false);
+    expect(one('2d,face,graze,hb+1')[0]!.expect.swept).toBe(true);
   });
 });

@@ -54,3 +54,53 @@ export function pushGrowth(policy: BandPolicy): number {
 export function radiiInRange(ra: number, rb: number): boolean {
   return radiusInRange(ra) && radiusInRange(rb);
 }
+
+type Axis = 'x' | 'y' | 'z';
+
+/** Component `k` of a vector given as a type parameter. */
+function component<V>(v: V, k: Axis): number {
+  return (v as unknown as Record<Axis, number>)[k];
+}
+
+/** Both boxes' half extents are objects whose components the core accepts as radii. */
+export function extentsInRange<V>(ha: V, hb: V, axes: readonly Axis[]): boolean {
+  if (ha == null || hb == null) return false;
+  for (const k of axes) {
+    if (!radiiInRange(component(ha, k), component(hb, k))) return false;
+  }
+  return true;
+}
+
+/**
+ * The boxes' band, per axis: half extents (handed to the core as A's, with
+ * B's 0) whose sum on each axis is the band's edge at `H = ha + hb` there —
+ * `outer` (`H + w`, the touch) or `inner` (`H − w`; `H` for slop, the overlap).
+ */
+export function bandExtents<V>(
+  policy: BandPolicy,
+  ha: V,
+  hb: V,
+  axes: readonly Axis[],
+  edge: 'outer' | 'inner',
+): V {
+  const out: Partial<Record<Axis, number>> = {};
+  for (const k of axes) {
+    const h = component(ha, k) + component(hb, k);
+    out[k] = edge === 'outer' ? outerDistance(policy, h) : innerDistance(policy, h);
+  }
+  return out as V;
+}
+
+/** Half extents of 0 on `axes`: B's, when the band's extents are all handed to A. */
+export function zeroExtents<V>(axes: readonly Axis[]): V {
+  const out: Partial<Record<Axis, number>> = {};
+  for (const k of axes) out[k] = 0;
+  return out as V;
+}
+
+/** `h` grown by `g` on every axis (a separation's target beyond touching, slop's gap). */
+export function grownExtents<V>(h: V, g: number, axes: readonly Axis[]): V {
+  const out: Partial<Record<Axis, number>> = {};
+  for (const k of axes) out[k] = component(h, k) + g;
+  return out as V;
+}

@@ -7,6 +7,8 @@
  * contract's query does.
  */
 import {
+  boxesOverlap,
+  boxesTimeOfImpact,
   type ContactStatus,
   circleBoxOverlap,
   circleBoxTimeOfImpact,
@@ -14,11 +16,15 @@ import {
   circleSegmentTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
+  cuboidsOverlap,
+  cuboidsTimeOfImpact,
   type SegmentContact,
   type Separation,
+  separateBoxes,
   separateCircleBox,
   separateCircleSegment,
   separateCircles,
+  separateCuboids,
   separateSphereCuboid,
   separateSpheres,
   separateSphereTriangle,
@@ -28,9 +34,11 @@ import {
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptBoxes,
   sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
+  sweptCuboids,
   sweptSphereCuboid,
   sweptSpheres,
   sweptSphereTriangle,
@@ -41,6 +49,10 @@ import {
   type WallContact,
 } from '@swept/core';
 import {
+  checkBoxes2,
+  checkBoxes3,
+  checkBoxesOverlap2,
+  checkBoxesOverlap3,
   checkCircleAtBox2,
   checkCircleAtSegment,
   checkCircleBox2,
@@ -49,6 +61,8 @@ import {
   checkOverlap3,
   checkSeparate2,
   checkSeparate3,
+  checkSeparateBoxes2,
+  checkSeparateBoxes3,
   checkSeparateCircleBox2,
   checkSeparateSphereCuboid,
   checkSphereAtCuboid,
@@ -61,6 +75,8 @@ import {
   contactAt2,
   contactAt3,
   segmentContactAt,
+  setBoxContact2,
+  setBoxContact3,
   setPoint2,
   setPoint3,
   sphereCuboidContactAt,
@@ -208,22 +224,22 @@ export const triangles: CoreWall<Vec3, TriangleContact> = {
 };
 
 /** The arguments of a ball against a box, both moving: `c0 → c1` of radius `r`, `b0 → b1` of half extents `hb`. */
-export type BoxSweptArguments<V> = [c0: V, c1: V, r: number, b0: V, b1: V, hb: V];
+export type BallBoxSweptArguments<V> = [c0: V, c1: V, r: number, b0: V, b1: V, hb: V];
 /** The arguments of a standing ball and box. */
-export type BoxStillArguments<V> = [c: V, r: number, b: V, hb: V];
+export type BallBoxStillArguments<V> = [c: V, r: number, b: V, hb: V];
 /** The arguments of a ball and a box pushed apart. */
-export type BoxSeparateArguments<V> = [c: V, r: number, mc: number, b: V, hb: V, mb: number];
+export type BallBoxSeparateArguments<V> = [c: V, r: number, mc: number, b: V, hb: V, mb: number];
 
 /** The core's operations on a ball against an axis-aligned box (`docs/contract.md` §9.2). */
-export interface CoreBox<V> {
-  swept(...args: BoxSweptArguments<V>): boolean;
-  timeOfImpact(...args: BoxSweptArguments<V>): TimeOfImpact<V> | null;
-  overlap(...args: BoxStillArguments<V>): boolean;
-  separate(...args: BoxSeparateArguments<V>): Separation<V>;
+export interface CoreBallBox<V> {
+  swept(...args: BallBoxSweptArguments<V>): boolean;
+  timeOfImpact(...args: BallBoxSweptArguments<V>): TimeOfImpact<V> | null;
+  overlap(...args: BallBoxStillArguments<V>): boolean;
+  separate(...args: BallBoxSeparateArguments<V>): Separation<V>;
   /** The core's named argument checks: throw the `RangeError` its query would. */
-  checkSwept(...args: BoxSweptArguments<V>): void;
-  checkStill(...args: BoxStillArguments<V>): void;
-  checkSeparate(...args: BoxSeparateArguments<V>): void;
+  checkSwept(...args: BallBoxSweptArguments<V>): void;
+  checkStill(...args: BallBoxStillArguments<V>): void;
+  checkSeparate(...args: BallBoxSeparateArguments<V>): void;
   /** A fresh result at `t`, with the core's geometry (`status` as given). */
   contactAt(t: number, status: ContactStatus, c0: V, c1: V, b0: V, b1: V, hb: V): TimeOfImpact<V>;
   /** `(a − point)·D` of a result (`D` the relative motion): negative when the ball approaches the box. */
@@ -232,8 +248,39 @@ export interface CoreBox<V> {
   copy(v: V): V;
 }
 
+/** The arguments of a box swept query or time of impact: half extents where the circles take radii. */
+export type BoxSweptArguments<V> = [a0: V, a1: V, ha: V, b0: V, b1: V, hb: V];
+/** The arguments of a box overlap test. */
+export type BoxOverlapArguments<V> = [a: V, ha: V, b: V, hb: V];
+/** The arguments of a box separation. */
+export type BoxSeparateArguments<V> = [a: V, ha: V, ma: number, b: V, hb: V, mb: number];
+
+/** The core's operations on two boxes (`Vec2`) or two cuboids (`Vec3`). */
+export interface CoreBoxPair<V> {
+  /** The axes of `V`: `['x', 'y']` or `['x', 'y', 'z']`. */
+  axes: readonly ('x' | 'y' | 'z')[];
+  swept(...args: BoxSweptArguments<V>): boolean;
+  timeOfImpact(...args: BoxSweptArguments<V>): TimeOfImpact<V> | null;
+  overlap(...args: BoxOverlapArguments<V>): boolean;
+  separate(...args: BoxSeparateArguments<V>): Separation<V>;
+  /** The core's named argument checks: throw the `RangeError` its query would. */
+  checkSwept(...args: BoxSweptArguments<V>): void;
+  checkOverlap(...args: BoxOverlapArguments<V>): void;
+  checkSeparate(...args: BoxSeparateArguments<V>): void;
+  /** Refills `hit`'s geometry at its `t` with the given status and normal (`axis`, `sign`), the core's rules. */
+  contactAt(
+    hit: TimeOfImpact<V>,
+    status: ContactStatus,
+    axis: number,
+    sign: number,
+    ...args: BoxSweptArguments<V>
+  ): void;
+  /** A copy of a position. */
+  copy(v: V): V;
+}
+
 /** A circle against a box. */
-export const circleBoxes: CoreBox<Vec2> = {
+export const circleBoxes: CoreBallBox<Vec2> = {
   swept: sweptCircleBox,
   timeOfImpact: circleBoxTimeOfImpact,
   overlap: circleBoxOverlap,
@@ -249,7 +296,7 @@ export const circleBoxes: CoreBox<Vec2> = {
 };
 
 /** A sphere against a cuboid. */
-export const sphereCuboids: CoreBox<Vec3> = {
+export const sphereCuboids: CoreBallBox<Vec3> = {
   swept: sweptSphereCuboid,
   timeOfImpact: sphereCuboidTimeOfImpact,
   overlap: sphereCuboidOverlap,
@@ -262,5 +309,35 @@ export const sphereCuboids: CoreBox<Vec3> = {
     (hit.a.x - hit.point.x) * (c1.x - b1.x - (c0.x - b0.x)) +
     (hit.a.y - hit.point.y) * (c1.y - b1.y - (c0.y - b0.y)) +
     (hit.a.z - hit.point.z) * (c1.z - b1.z - (c0.z - b0.z)),
+  copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
+};
+
+/** Boxes. */
+export const boxes: CoreBoxPair<Vec2> = {
+  axes: ['x', 'y'],
+  swept: sweptBoxes,
+  timeOfImpact: boxesTimeOfImpact,
+  overlap: boxesOverlap,
+  separate: separateBoxes,
+  checkSwept: checkBoxes2,
+  checkOverlap: checkBoxesOverlap2,
+  checkSeparate: checkSeparateBoxes2,
+  contactAt: (hit, status, axis, sign, ...args) =>
+    setBoxContact2(hit, hit.t, status, axis, sign, ...args),
+  copy: (v) => ({ x: v.x, y: v.y }),
+};
+
+/** Cuboids. */
+export const cuboids: CoreBoxPair<Vec3> = {
+  axes: ['x', 'y', 'z'],
+  swept: sweptCuboids,
+  timeOfImpact: cuboidsTimeOfImpact,
+  overlap: cuboidsOverlap,
+  separate: separateCuboids,
+  checkSwept: checkBoxes3,
+  checkOverlap: checkBoxesOverlap3,
+  checkSeparate: checkSeparateBoxes3,
+  contactAt: (hit, status, axis, sign, ...args) =>
+    setBoxContact3(hit, hit.t, status, axis, sign, ...args),
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };

@@ -1,14 +1,16 @@
 /**
  * The contract's queries under one policy, as one object: the type
- * `withPolicy` returns, and what the scene queries (`scene/ball-ball.ts`)
- * are bound into, so both import it from here.
+ * `withPolicy` returns, and what the scene queries (`scene/ball-ball.ts`,
+ * `scene/box-box.ts`) are bound into, so both import it from here.
  */
 import type {
   CastOptions,
   ContactList2,
   ContactList3,
+  CreateSceneOptions,
   Level2,
   Level3,
+  LevelBoxContact,
   LevelContact2,
   LevelContact3,
   MoveOptions2,
@@ -21,10 +23,15 @@ import type {
   MoverDisplacements3,
   MoverOut2,
   MoverOut3,
+  MovingBoxes,
   MovingCircles,
+  MovingCuboids,
   MovingSpheres,
   PolylineContact,
   RaySegmentHit,
+  Scene2,
+  Scene3,
+  SceneFrameOptions,
   SceneOptions,
   SegmentContact,
   Separation2,
@@ -40,7 +47,8 @@ import type { Policy } from './policy.ts';
 
 /**
  * The contract's queries bound to one policy (same names, argument order and
- * result types as @swept/core): the nine pair queries, the graze
+ * result types as @swept/core): the nine pair queries, the box and cuboid
+ * pair queries, the graze
  * classification, the nine wall queries (a moving circle against a
  * segment or a polyline, a moving sphere against a triangle), the eight
  * ball–box queries (a circle and a box, a sphere and a cuboid), the scenes,
@@ -81,6 +89,40 @@ export interface PolicyQueries {
   separateCircles(a: Vec2, ra: number, ma: number, b: Vec2, rb: number, mb: number): Separation2;
   /** `separateSpheres` under the policy: afterwards `spheresOverlap` of the result is `false` under the same policy. */
   separateSpheres(a: Vec3, ra: number, ma: number, b: Vec3, rb: number, mb: number): Separation3;
+  /**
+   * `sweptBoxes` under the policy: do the boxes (centres `a0 → a1`, `b0 → b1`,
+   * half extents `ha`, `hb`) touch during the step? A band policy widens
+   * each axis's `ha + hb` to the band's outer edge.
+   */
+  sweptBoxes(a0: Vec2, a1: Vec2, ha: Vec2, b0: Vec2, b1: Vec2, hb: Vec2): boolean;
+  /** `sweptCuboids` under the policy: {@link PolicyQueries.sweptBoxes} in three axes. */
+  sweptCuboids(a0: Vec3, a1: Vec3, ha: Vec3, b0: Vec3, b1: Vec3, hb: Vec3): boolean;
+  /** `boxesTimeOfImpact` under the policy (`exact`: `t` rounded down to a double, every decision exact). */
+  boxesTimeOfImpact(
+    a0: Vec2,
+    a1: Vec2,
+    ha: Vec2,
+    b0: Vec2,
+    b1: Vec2,
+    hb: Vec2,
+  ): TimeOfImpact2 | null;
+  /** `cuboidsTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  cuboidsTimeOfImpact(
+    a0: Vec3,
+    a1: Vec3,
+    ha: Vec3,
+    b0: Vec3,
+    b1: Vec3,
+    hb: Vec3,
+  ): TimeOfImpact3 | null;
+  /** `boxesOverlap` under the policy: do the standing boxes overlap (band: inside the inner edge on every axis)? */
+  boxesOverlap(a: Vec2, ha: Vec2, b: Vec2, hb: Vec2): boolean;
+  /** `cuboidsOverlap` under the policy. */
+  cuboidsOverlap(a: Vec3, ha: Vec3, b: Vec3, hb: Vec3): boolean;
+  /** `separateBoxes` under the policy: afterwards `boxesOverlap` of the result is `false` under the same policy. */
+  separateBoxes(a: Vec2, ha: Vec2, ma: number, b: Vec2, hb: Vec2, mb: number): Separation2;
+  /** `separateCuboids` under the policy: afterwards `cuboidsOverlap` of the result is `false` under the same policy. */
+  separateCuboids(a: Vec3, ha: Vec3, ma: number, b: Vec3, hb: Vec3, mb: number): Separation3;
   /** Hit, graze or miss of two moving circles under the policy; see {@link Passage}. */
   classifyCircles(a0: Vec2, a1: Vec2, ra: number, b0: Vec2, b1: Vec2, rb: number): Passage;
   /** Hit, graze or miss of two moving spheres under the policy; see {@link Passage}. */
@@ -107,6 +149,42 @@ export interface PolicyQueries {
     bodies: MovingSpheres,
     contacts: ContactList3,
     options?: SceneOptions<MovingSpheres>,
+  ): number;
+  /**
+   * A persistent scene under this policy: `scene.findContacts(bodies,
+   * contacts, options?)` returns exactly what this object's
+   * `findCircleContacts` returns with the scene's walls, bit for bit and in
+   * the same order, while the scene keeps its walls, its last sweep's order,
+   * its buffers and `scene.stats` from frame to frame (see @swept/core's
+   * `createScene2`).
+   *
+   * @example
+   * const scene = withPolicy(exact).createScene2({ walls: createLevel2({ segments }) }); // once
+   * const n = scene.findContacts(bodies, contacts); // every frame
+   */
+  createScene2(options?: CreateSceneOptions<MovingCircles>): Scene2;
+  /** The 3D {@link PolicyQueries.createScene2}: this object's `findSphereContacts`, frame after frame. */
+  createScene3(options?: CreateSceneOptions<MovingSpheres>): Scene3;
+  /**
+   * Every contact of a scene of boxes under this policy: exactly the pairs
+   * this object's `boxesTimeOfImpact` reports, with its `t`, `status` and
+   * `normal`, sorted by `t`, `i`, `j` (see @swept/core's `findBoxContacts`:
+   * `against`, counts, the filter and `stats` as for circles; no walls).
+   *
+   * @example
+   * const contacts = createContactList2(); // once
+   * withPolicy(exact).findBoxContacts({ x0, y0, x1, y1, hx, hy }, contacts); // every frame
+   */
+  findBoxContacts(
+    boxes: MovingBoxes,
+    contacts: ContactList2,
+    options?: SceneFrameOptions<MovingBoxes>,
+  ): number;
+  /** The 3D {@link PolicyQueries.findBoxContacts}, from `cuboidsTimeOfImpact`. */
+  findCuboidContacts(
+    cuboids: MovingCuboids,
+    contacts: ContactList3,
+    options?: SceneFrameOptions<MovingCuboids>,
   ): number;
   /** `sweptCircleSegment` under the policy: does the moving circle touch the segment during the step? */
   sweptCircleSegment(c0: Vec2, c1: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
@@ -187,6 +265,15 @@ export interface PolicyQueries {
     d: Vec2,
     options?: CastOptions,
   ): LevelContact2 | null;
+  /**
+   * `castBox` under the policy (`docs/contract.md` §10): the earliest, over every
+   * axis-aligned wall of a level or tile map the filter and the one-way rule admit, of
+   * the box against the wall's degenerate box — under `exact` decided exactly on the
+   * doubled coordinates (`t` the largest double not after `t*`), under a band policy
+   * with the box's half extents grown by the band (as a circle's radius against a
+   * wall); ties to the smallest index.
+   */
+  castBox(level: Level2, b: Vec2, hb: Vec2, d: Vec2, options?: CastOptions): LevelBoxContact | null;
   /** `castSphere` under the policy: {@link PolicyQueries.castCircle} over `sphereTriangleTimeOfImpact`. */
   castSphere(
     level: Level3,
@@ -214,6 +301,22 @@ export interface PolicyQueries {
     level: Level2,
     c: Vec2,
     r: number,
+    d: Vec2,
+    out: MoveResult2,
+    options?: MoveOptions2,
+  ): MoveResult2;
+  /**
+   * `moveBox` under the policy: the core's course of a box's move (see @swept/core's
+   * `moveBox`) with this object's `castBox` for the legs; every leg certified exactly,
+   * each leg's end snapped to where the box touches the wall exactly (under a band
+   * policy the band decides which contacts come first, not where the box rests).
+   */
+  moveBox(level: Level2, b: Vec2, hb: Vec2, d: Vec2, options?: MoveOptions2): MoveResult2;
+  /** {@link PolicyQueries.moveBox} into a caller-owned result (from `createMoveResult2()`); returns `out`. */
+  moveBoxInto(
+    level: Level2,
+    b: Vec2,
+    hb: Vec2,
     d: Vec2,
     out: MoveResult2,
     options?: MoveOptions2,

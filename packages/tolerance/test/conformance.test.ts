@@ -4,7 +4,7 @@
  * status, and `t` (and `u`) as the lower end of the oracle's bracket.
  */
 import type { Vec2, Vec3 } from '@swept/core';
-import { loadVectors } from '@swept/oracle';
+import { axesMoved, boxQueriesOf, loadVectors } from '@swept/oracle';
 import { describe, expect, it } from 'vitest';
 import { exact, withPolicy } from '../src/index.ts';
 
@@ -117,6 +117,27 @@ describe('conformance vectors under exact', () => {
       const hit = q.circlePolylineTimeOfImpact(c.c0, c.c1, c.r, c.points, c.closed);
       expect(hit === null ? null : [hit.t, hit.status, hit.segment], id).toEqual(
         e.tBracket === null ? null : [e.tBracket[0], e.status, e.segment],
+      );
+    }
+  });
+
+  // Boxes: booleans, status and normal exactly, `t` the lower end of the bracket; the
+  // separation (masses 1) moves only the vector's axis and leaves the exact overlap false.
+  it('boxes: swept, time of impact, overlap, separate, in 2D and 3D', () => {
+    const { cases } = loadVectors('boxes');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id, dim, float: c, expect: e } of cases) {
+      const b = boxQueriesOf(dim, q);
+      expect(b.swept(c.a0, c.a1, c.ha, c.b0, c.b1, c.hb), id).toBe(e.swept);
+      const hit = b.toi(c.a0, c.a1, c.ha, c.b0, c.b1, c.hb);
+      expect(hit === null ? null : [hit.t, hit.status, Object.values(hit.normal)], id).toEqual(
+        e.tBracket === null ? null : [e.tBracket[0], e.status, e.normal],
+      );
+      expect(b.overlap(c.a0, c.ha, c.b0, c.hb), id).toBe(e.overlap);
+      const out = b.separate(c.a0, c.ha, 1, c.b0, c.hb, 1);
+      expect(b.overlap(out.a, c.ha, out.b, c.hb), id).toBe(false);
+      expect(axesMoved([c.a0, c.b0], [out.a, out.b]), id).toEqual(
+        e.separateAxis < 0 ? [] : [e.separateAxis],
       );
     }
   });

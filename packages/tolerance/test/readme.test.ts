@@ -89,4 +89,20 @@ describe('README examples', () => {
       { x: 3, y: 1 },
     ]);
   });
+
+  it('boxes under exact: t is the largest double not after t* = 1/10; touching is not overlapping', () => {
+    const exactly = withPolicy(exact);
+    const h = { x: 1, y: 1 };
+    const post = { x: 3, y: 0 };
+    const t = exactly.boxesTimeOfImpact({ x: 0, y: 0 }, { x: 10, y: 0 }, h, post, post, h)!.t;
+    // 0.1 is the double nearest 1/10 and lies above it: 0.1 = 3602879701896397 / 2^55 and
+    // 3602879701896397 · 10 > 2^55 (exactly, in integers); the answer is the double just
+    // below, one ulp (2^-56 in [1/16, 1/8)) less.
+    expect(3602879701896397n * 10n > 2n ** 55n).toBe(true);
+    expect(0.1).toBe(3602879701896397 / 2 ** 55);
+    expect(t).toBe(0.1 - 2 ** -56);
+    expect(t).toBe(0.09999999999999999);
+    expect(exactly.boxesOverlap({ x: 0, y: 0 }, h, { x: 2, y: 0 }, h)).toBe(false);
+    expect(exactly.boxesOverlap({ x: 0, y: 0 }, h, { x: 2 - 2 ** -52, y: 0 }, h)).toBe(true);
+  });
 });

@@ -159,12 +159,15 @@ const on =
     call(level as never, ...a);
 
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
-  type Kind = 'vec2' | 'vec3' | 'extents2' | 'extents3' | 'radius' | 'mass';
+  type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
   const q = withPolicy(policy);
-  const BOX: Kind[] = ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'];
-  const CUBOID: Kind[] = ['vec3', 'vec3', 'radius', 'vec3', 'vec3', 'extents3'];
+  const CIRCLE_BOX: Kind[] = ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'];
+  const SPHERE_CUBOID: Kind[] = ['vec3', 'vec3', 'radius', 'vec3', 'vec3', 'extents3'];
   const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
+  const BOXES = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];
+  const PARTED = ['a', 'ha', 'ma', 'b', 'hb', 'mb'];
+  const boxes = (v: Kind, h: Kind): Kind[] => [v, v, h, v, v, h];
   const QUERIES: [string, (...a: never[]) => unknown, string[], Kind[]][] = [
     ['sweptCircles', q.sweptCircles, SWEPT, swept('vec2')],
     ['sweptSpheres', q.sweptSpheres, SWEPT, swept('vec3')],
@@ -197,8 +200,13 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     ],
-    ['sweptCircleBox', q.sweptCircleBox, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], BOX],
-    ['circleBoxTimeOfImpact', q.circleBoxTimeOfImpact, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], BOX],
+    ['sweptCircleBox', q.sweptCircleBox, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], CIRCLE_BOX],
+    [
+      'circleBoxTimeOfImpact',
+      q.circleBoxTimeOfImpact,
+      ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      CIRCLE_BOX,
+    ],
     [
       'circleBoxOverlap',
       q.circleBoxOverlap,
@@ -211,12 +219,12 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       ['c', 'r', 'mc', 'b', 'hb', 'mb'],
       ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'],
     ],
-    ['sweptSphereCuboid', q.sweptSphereCuboid, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], CUBOID],
+    ['sweptSphereCuboid', q.sweptSphereCuboid, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], SPHERE_CUBOID],
     [
       'sphereCuboidTimeOfImpact',
       q.sphereCuboidTimeOfImpact,
       ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
-      CUBOID,
+      SPHERE_CUBOID,
     ],
     [
       'sphereCuboidOverlap',
@@ -235,6 +243,35 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
     ['castSphere', on(level3, q.castSphere), ['c', 'r', 'd'], ['vec3', 'radius', 'vec3']],
     ['castRay (2D)', on(level2, q.castRay), ['p', 'd'], ['vec2', 'vec2']],
     ['castRay (3D)', on(level3, q.castRay), ['p', 'd'], ['vec3', 'vec3']],
+    // The boxes: half extents, each component checked like a radius.
+    ['sweptBoxes', q.sweptBoxes, BOXES, boxes('vec2', 'extents2')],
+    ['sweptCuboids', q.sweptCuboids, BOXES, boxes('vec3', 'extents3')],
+    ['boxesTimeOfImpact', q.boxesTimeOfImpact, BOXES, boxes('vec2', 'extents2')],
+    ['cuboidsTimeOfImpact', q.cuboidsTimeOfImpact, BOXES, boxes('vec3', 'extents3')],
+    [
+      'boxesOverlap',
+      q.boxesOverlap,
+      ['a', 'ha', 'b', 'hb'],
+      ['vec2', 'extents2', 'vec2', 'extents2'],
+    ],
+    [
+      'cuboidsOverlap',
+      q.cuboidsOverlap,
+      ['a', 'ha', 'b', 'hb'],
+      ['vec3', 'extents3', 'vec3', 'extents3'],
+    ],
+    [
+      'separateBoxes',
+      q.separateBoxes,
+      PARTED,
+      ['vec2', 'extents2', 'mass', 'vec2', 'extents2', 'mass'],
+    ],
+    [
+      'separateCuboids',
+      q.separateCuboids,
+      PARTED,
+      ['vec3', 'extents3', 'mass', 'vec3', 'extents3', 'mass'],
+    ],
   ];
   const valid = (kind: Kind, k: number): unknown =>
     kind === 'vec2'
@@ -261,7 +298,7 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
         const args = kinds.map((k, j) => valid(k, j + 1));
         let name = params[index]!;
         if (kind !== 'radius' && kind !== 'mass') {
-          const axes = kind === 'vec3' || kind === 'extents3' ? ['x', 'y', 'z'] : ['x', 'y'];
+          const axes = kind === 'vec2' || kind === 'extents2' ? ['x', 'y'] : ['x', 'y', 'z'];
           const axis = axes[axisPick % axes.length]!;
           args[index] = { ...(args[index] as object), [axis]: v };
           name = `${name}.${axis}`;

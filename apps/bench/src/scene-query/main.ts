@@ -3,7 +3,8 @@
  * brute-force pair loop, a flatbush broad phase a user would write, and
  * detect-collisions' discrete BVH; missed pairs counted against the
  * brute-force truth. Rewrites the "Scenes" section of BENCHMARKS.md
- * (`--no-write`: print only; `--quick`: fewer frames).
+ * (`--no-write`: print only; `--quick`: fewer frames; `--boxes`: only the
+ * scene of boxes, printed).
  *
  *   pnpm --filter @swept/bench bench:scenes
  */
@@ -14,10 +15,11 @@ import * as core from '@swept/core';
 import { table as markdownTable, writeSection } from '../report.ts';
 import { bruteRow, detectCollisionsRow, flatbushRow, type SceneRow, sceneRow } from './rows.ts';
 import { fmt, time as timeRounds } from './timing.ts';
-import { bulletHell, crowd, crowd3, crowdSide, type Workload } from './workloads.ts';
+import { boxCrowd, bulletHell, crowd, crowd3, crowdSide, type Workload } from './workloads.ts';
 
 const BENCHMARKS = fileURLToPath(new URL('../../../../BENCHMARKS.md', import.meta.url));
 const quick = process.argv.includes('--quick');
+const boxesOnly = process.argv.includes('--boxes');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 /** Rounds in which every row of a scene runs in turn, so load drifts hit all rows alike. */
@@ -98,7 +100,9 @@ function measure(w: Workload<never>, options: { brute: boolean; others: boolean 
   if (options.brute) rows.push(brute[0]!);
   if (options.others) {
     rows.push(flatbushRow(w));
-    if (w.dim === 2) rows.push(detectCollisionsRow(w as Workload<MovingCircles>));
+    if (w.dim === 2 && 'r' in w.bodies) {
+      rows.push(detectCollisionsRow(w as Workload<MovingCircles>));
+    }
   }
   const truth = {
     core: options.brute ? brute[0]!.pairs() : gridTruth(w.bodies as MovingCircles),
@@ -138,7 +142,7 @@ function table(results: Result[]): string {
 }
 
 // Cross-check the grid truth used at 100 000 bodies against the brute force.
-{
+if (!boxesOnly) {
   const w = crowd(10000, 1000, 'check');
   const brute = bruteRow(w as Workload<never>, 'core').pairs();
   const grid = gridTruth(w.bodies);
@@ -171,16 +175,18 @@ const scenes: [Workload<never>, { brute: boolean; others: boolean }][] = [
     { brute: false, others: false },
   ],
   [crowd3(10000) as Workload<never>, { brute: true, others: true }],
+  [boxCrowd(10000) as Workload<never>, { brute: true, others: true }],
 ];
 const all: Record<string, Result[]> = {};
 for (const [w, o] of scenes) {
+  if (boxesOnly && !('hx' in w.bodies)) continue;
   all[w.name] = measure(w, o);
   sections.push(`### ${w.name}\n\n${table(all[w.name]!)}`);
 }
 
 // Growth with N at constant density.
 const growth: string[][] = [];
-for (const n of [1000, 3000, 10000, 30000, 100000]) {
+for (const n of boxesOnly ? [] : [1000, 3000, 10000, 30000, 100000]) {
   const w = crowd(n, crowdSide(n), `N = ${n}`) as Workload<never>;
   const [c, f] = time([sceneRow(w, 'core'), sceneRow(w, 'fixed')]) as [number, number];
   const contacts = sceneRow(w, 'core').frame();
@@ -199,14 +205,14 @@ const growthTable = markdownTable(
   [true, true, true, true, true, true],
   growth,
 );
-sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growthTable}`);
+if (!boxesOnly) sections.push(`### Growth with N (the crowd at (b)'s density)\n\n${growthTable}`);
 
 const body = [
   `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, load average ${loadAtStart} at the start and ${loadavg()[0]!.toFixed(1)} at the end (2 cores, shared).`,
   ...sections,
 ].join('\n\n');
 process.stdout.write(`${body}\n`);
-if (!process.argv.includes('--no-write')) {
+if (!process.argv.includes('--no-write') && !boxesOnly) {
   writeSection(
     BENCHMARKS,
     '## Scenes',

@@ -5,7 +5,7 @@
  * body).
  */
 
-import type { MovingCircles, MovingSpheres } from '@swept/core';
+import type { MovingBoxes, MovingCircles, MovingSpheres, Vec2 } from '@swept/core';
 import * as core from '@swept/core';
 import * as fixed from '@swept/fixed';
 import { System } from 'detect-collisions';
@@ -22,7 +22,7 @@ export interface SceneRow {
   truth: 'core' | 'fixed';
 }
 
-type Bodies = MovingCircles | MovingSpheres;
+type Bodies = MovingCircles | MovingSpheres | MovingBoxes;
 const key = (i: number, j: number) => i * 1048576 + j;
 
 function listPairs(list: core.ContactList): Set<number> {
@@ -37,6 +37,15 @@ export function sceneRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
   const bodies = variant === 'core' ? w.bodies : w.raw;
   const against = variant === 'core' ? w.against : w.rawAgainst;
   const options = against ? { against } : undefined;
+  if ('hx' in bodies) {
+    const list = api.createContactList2();
+    return {
+      name: `@swept/${variant} findBoxContacts`,
+      frame: () => api.findBoxContacts(bodies, list, options as { against?: MovingBoxes }),
+      pairs: () => listPairs(list),
+      truth: variant,
+    };
+  }
   if (w.dim === 2) {
     const list = api.createContactList2();
     return {
@@ -65,6 +74,11 @@ export function sceneRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
   };
 }
 
+/** The pair queries' prefix for a workload's bodies: `circles`, `spheres` or `boxes`. */
+function shapeOf(w: Workload<Bodies>): string {
+  return 'hx' in w.bodies ? 'boxes' : w.dim === 2 ? 'circles' : 'spheres';
+}
+
 /** Views of every body array from `from` on, made once (a game would keep them too). */
 function tails<B extends Bodies>(b: B, n: number): B[] {
   return Array.from({ length: n }, (_, i) => {
@@ -86,6 +100,7 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
   const found = new Set<number>();
   const a0 = { x: 0, y: 0, z: 0 };
   const a1 = { x: 0, y: 0, z: 0 };
+  const half: Vec2 = { x: 0, y: 0 };
   let record = false;
   const frame = (): number => {
     let count = 0;
@@ -98,11 +113,15 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
       a1.x = bodies.x1[i]!;
       a1.y = bodies.y1[i]!;
       let hitsHere: number;
-      if (w.dim === 2) {
+      if ('hx' in bodies) {
+        half.x = bodies.hx[i]!;
+        half.y = bodies.hy[i]!;
+        hitsHere = api.boxesTimeOfImpactBatch(a0, a1, half, b as MovingBoxes, hits, t, m);
+      } else if (w.dim === 2) {
         hitsHere = api.circlesTimeOfImpactBatch(
           a0,
           a1,
-          bodies.r[i]!,
+          (bodies as MovingCircles).r[i]!,
           b as MovingCircles,
           hits,
           t,
@@ -112,15 +131,7 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
         const s = bodies as MovingSpheres;
         a0.z = s.z0[i]!;
         a1.z = s.z1[i]!;
-        hitsHere = api.spheresTimeOfImpactBatch(
-          a0,
-          a1,
-          bodies.r[i]!,
-          b as MovingSpheres,
-          hits,
-          t,
-          m,
-        );
+        hitsHere = api.spheresTimeOfImpactBatch(a0, a1, s.r[i]!, b as MovingSpheres, hits, t, m);
       }
       count += hitsHere;
       if (record && hitsHere > 0) {
@@ -130,7 +141,7 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
     return count;
   };
   return {
-    name: `brute force: @swept/${variant} ${w.dim === 2 ? 'circles' : 'spheres'}TimeOfImpactBatch over all pairs`,
+    name: `brute force: @swept/${variant} ${shapeOf(w)}TimeOfImpactBatch over all pairs`,
     frame,
     pairs: () => {
       record = true;
@@ -146,7 +157,8 @@ export function bruteRow(w: Workload<Bodies>, variant: 'core' | 'fixed'): SceneR
  * What a user would write: swept boxes (not rounded outwards) in a flatbush
  * tree, rebuilt every frame, each body's box searched, and the pair query
  * on every candidate. flatbush is 2D: in 3D it indexes x and y and the
- * candidates' z boxes are compared by hand.
+ * candidates' z boxes are compared by hand. Boxes reach their half extent
+ * on each axis where a circle reaches its radius.
  */
 export function flatbushRow(w: Workload<Bodies>): SceneRow {
   const { bodies, against } = w;
@@ -156,6 +168,9 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
   const found = new Set<number>();
   const out2 = core.createTimeOfImpact2();
   const out3 = core.createTimeOfImpact3();
+  const boxes = 'hx' in bodies;
+  const ha: Vec2 = { x: 0, y: 0 };
+  const hb: Vec2 = { x: 0, y: 0 };
   const p = [0, 1, 2, 3].map(() => ({ x: 0, y: 0, z: 0 }));
   /** Swept boxes of a set into `[lo, hi]` per axis, made once and refilled every frame. */
   const boxesOf = (b: Bodies) => {
@@ -164,6 +179,7 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
     const lo = axes.map(() => new Float64Array(count));
     const hi = axes.map(() => new Float64Array(count));
     const arrays = b as unknown as Record<string, Float64Array>;
+    const reach = (axis: string) => arrays[boxes ? `h${axis}` : 'r']!;
     return {
       lo,
       hi,
@@ -171,13 +187,14 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
         axes.forEach((axis, d) => {
           const v0 = arrays[`${axis}0`]!;
           const v1 = arrays[`${axis}1`]!;
+          const e = reach(axis);
           const l = lo[d]!;
           const h = hi[d]!;
           for (let k = 0; k < count; k++) {
             const a = v0[k]!;
             const c = v1[k]!;
-            l[k] = Math.min(a, c) - b.r[k]!;
-            h[k] = Math.max(a, c) + b.r[k]!;
+            l[k] = Math.min(a, c) - e[k]!;
+            h[k] = Math.max(a, c) + e[k]!;
           }
         });
       },
@@ -210,25 +227,33 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
         set(p[1]!, bodies, i, 1);
         set(p[2]!, indexed, j, 0);
         set(p[3]!, indexed, j, 1);
-        const hit =
-          w.dim === 2
+        if (boxes) {
+          const [bi, bj] = [bodies, indexed] as MovingBoxes[];
+          ha.x = bi!.hx[i]!;
+          ha.y = bi!.hy[i]!;
+          hb.x = bj!.hx[j]!;
+          hb.y = bj!.hy[j]!;
+        }
+        const hit = boxes
+          ? core.boxesTimeOfImpactInto(out2, p[0]!, p[1]!, ha, p[2]!, p[3]!, hb)
+          : w.dim === 2
             ? core.circlesTimeOfImpactInto(
                 out2,
                 p[0]!,
                 p[1]!,
-                bodies.r[i]!,
+                (bodies as MovingCircles).r[i]!,
                 p[2]!,
                 p[3]!,
-                indexed.r[j]!,
+                (indexed as MovingCircles).r[j]!,
               )
             : core.spheresTimeOfImpactInto(
                 out3,
                 p[0]!,
                 p[1]!,
-                bodies.r[i]!,
+                (bodies as MovingSpheres).r[i]!,
                 p[2]!,
                 p[3]!,
-                indexed.r[j]!,
+                (indexed as MovingSpheres).r[j]!,
               );
         if (hit) {
           count++;
@@ -239,7 +264,7 @@ export function flatbushRow(w: Workload<Bodies>): SceneRow {
     return count;
   };
   return {
-    name: `flatbush swept boxes + @swept/core ${w.dim === 2 ? 'circles' : 'spheres'}TimeOfImpactInto`,
+    name: `flatbush swept boxes + @swept/core ${shapeOf(w)}TimeOfImpactInto`,
     frame,
     pairs: () => {
       record = true;

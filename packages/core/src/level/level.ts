@@ -8,6 +8,7 @@
 import { type BoxMargin, SLACK } from '../scene/boxes.ts';
 import type { ValueRule } from '../scene/check.ts';
 import { checkFilter, describe } from '../validate/values.ts';
+import type { TileGrid } from './grid-walk.ts';
 import { type PackedTree, packTree } from './tree.ts';
 
 /** A 2D level's walls: segments `x0, y0, x1, y1`, one after another. */
@@ -73,6 +74,12 @@ export interface LevelData {
   /** The origin `o` of the core's relative margin (`scene/boxes.ts`), shared by the cast's box. */
   readonly origin: Float64Array;
   readonly tree: PackedTree;
+  /** A tile map's grid: its casts walk it instead of the tree (`grid-walk.ts`); `null` for `createLevel2/3`. */
+  readonly grid: TileGrid | null;
+  /** Per wall, `1` for a one-way-up wall (a tile map's one-way tops; `cast.ts`, `admits`); `null`: none. */
+  readonly oneWay: Uint8Array | null;
+  /** The first wall that is neither horizontal nor vertical (2D), or `-1`: `castBox` and `moveBox` need `-1`. */
+  readonly slanted: number;
 }
 
 /** The package that owns each value kind, for the error that refuses another's level. */
@@ -147,25 +154,57 @@ export function createLevel(
   const corners = all.slice(0, count * per);
   const category = options.category ? options.category.slice(0, count) : null;
   const mask = options.mask ? options.mask.slice(0, count) : null;
+  return buildLevel(dim, rule.values, margin, corners, category, mask, null, null);
+}
+
+/**
+ * Builds and registers a level from its checked, private walls (`corners`, owned by
+ * the level from here on): its origin, its walls' boxes and their tree, and the
+ * frozen handle the caller gets. `grid` and `oneWay` are a tile map's.
+ */
+export function buildLevel(
+  dim: 2 | 3,
+  values: LevelValues,
+  margin: BoxMargin,
+  corners: Float64Array,
+  category: Uint32Array | null,
+  mask: Uint32Array | null,
+  grid: TileGrid | null,
+  oneWay: Uint8Array | null,
+  extra: Record<string, number> = {},
+): Level2 | Level3 {
+  const count = corners.length / (dim === 2 ? 4 : 9);
   const origin = levelOrigin(dim, corners, count);
   const lo = new Float64Array(3 * count);
   const hi = new Float64Array(3 * count);
   wallBoxes(dim, corners, count, margin, origin, lo, hi);
   const data: LevelData = Object.freeze({
     dim,
-    values: rule.values,
+    values,
     count,
     corners,
     category,
     mask,
     origin,
     tree: packTree(dim, lo, hi, count),
+    grid,
+    oneWay,
+    slanted: dim === 2 ? firstSlanted(corners, count) : -1,
   });
   const level = Object.freeze(
-    dim === 2 ? { dimension: 2 as const, count } : { dimension: 3 as const, count },
+    dim === 2 ? { dimension: 2 as const, count, ...extra } : { dimension: 3 as const, count },
   );
   levels.set(level, data);
   return level;
+}
+
+/** The first segment that is neither horizontal nor vertical, or `-1`. */
+function firstSlanted(corners: Float64Array, count: number): number {
+  for (let k = 0; k < count; k++) {
+    const b = 4 * k;
+    if (corners[b] !== corners[b + 2] && corners[b + 1] !== corners[b + 3]) return k;
+  }
+  return -1;
 }
 
 /**

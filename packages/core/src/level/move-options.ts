@@ -112,6 +112,11 @@ export interface MoveSettings {
   floorCos: number;
 }
 
+/** Settings to be filled by {@link moveSettings}, one object per course. */
+export function createMoveSettings(): MoveSettings {
+  return { response: 'slide', restitution: 1, maxLegs: 4, up: new Float64Array(3), floorCos: 0.7 };
+}
+
 /** The units a variant reads the options in: doubles (`one = 1`) or raw Q16.16 (`one = 65536`). */
 export interface OptionUnits {
   readonly one: number;

@@ -13,25 +13,33 @@ import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
 import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
-  boxHi,
-  boxLo,
   type CastVariant,
   castFilter,
   castSegments,
   castTriangles,
+  findWalls,
   type KeepContact,
-  sweptBox,
+  setOneWayBody,
 } from './cast.ts';
 import { type LevelData, levelData } from './level.ts';
 import {
-  type MoveContact,
+  createMoveSettings,
   type MoveOptions,
   type MoveResult,
   type MoveSettings,
   moveSettings,
   type OptionUnits,
 } from './move-options.ts';
-import { found, searchTree } from './tree.ts';
+import {
+  classifyContact,
+  contactAt,
+  legAt,
+  setFrom,
+  setVec,
+  trimResult,
+  usePool,
+} from './move-result.ts';
+import { found } from './tree.ts';
 
 /** A variant's arithmetic for moving: doubles, or raw Q16.16 integers (every step exact). */
 export interface MoveArithmetic {
@@ -86,13 +94,7 @@ export interface MoveVariant {
   readonly separate3: (c: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3) => Vec3;
 }
 
-const settings: MoveSettings = {
-  response: 'slide',
-  restitution: 1,
-  maxLegs: 4,
-  up: new Float64Array(3),
-  floorCos: 0.7,
-};
+const settings: MoveSettings = createMoveSettings();
 
 const MAX_PLANES = 64;
 const PUSH_ROUNDS = 4;
@@ -214,7 +216,7 @@ export function moveWith<V extends Vec2 | Vec3>(
   dimNow = dim;
   dataNow = data;
   radiusNow = r;
-  poolOf(out as MoveResult<Vec2 | Vec3>);
+  usePool(out as MoveResult<Vec2 | Vec3>);
   load(pos, c, dim);
   load(rem, d, dim);
   load(wish, d, dim);
@@ -284,7 +286,7 @@ export function moveWith<V extends Vec2 | Vec3>(
       setFrom(contact.point, touch.point, dim);
       facingStart(touch, normal);
       setVec(contact.normal, normal, dim);
-      classify(out, normal, dim);
+      classifyContact(out, normal, dim, settings, variantNow!.units.one);
       // The same plane again (or a refusal at t = 0): its clip left the slide a rounding into it.
       const again = exactOnly || hasPlane(normal, dim);
       addPlane(normal, dim);
@@ -341,7 +343,7 @@ function stayIfHair(out: MoveResult<Vec2 | Vec3>, dim: 2 | 3, from: number, legs
  * within `r` and its nudges' hair): it must be a coordinate, so that no leg asks the
  * variant's cast or push-out for a point it rejects.
  */
-function checkReach(
+export function checkReach(
   ar: MoveArithmetic,
   dim: 2 | 3,
   c: Vec2 | Vec3,
@@ -399,8 +401,7 @@ function candidates(
   r: number,
   v: MoveVariant,
 ): number {
-  sweptBox(data, from as unknown as number[], to as unknown as number[], r, v.cast.margin);
-  return searchTree(data.tree, boxLo, boxHi);
+  return findWalls(data, from as unknown as number[], to as unknown as number[], r, v.cast.margin);
 }
 
 /** The smallest wall the leg `from → to` is not clear of, or `-1`. */
@@ -425,6 +426,7 @@ function smallestNotClear(
   dim: 2 | 3,
 ): number {
   let worst = -1;
+  setOneWayBody(from[1]!, to[1]!, r);
   for (let i = 0; i < n; i++) {
     const k = found.walls[i]!;
     if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
@@ -485,7 +487,7 @@ function pushOut(
       setFrom(record.point, contact.point, dim);
       setFrom(record.normal, contact.normal, dim);
       load(normal, contact.normal, dim);
-      classify(out, normal, dim);
+      classifyContact(out, normal, dim, settings, variantNow!.units.one);
     }
     separateFrom(v, data, wall, r, dim);
     // The exact test has the last word: go further along the push while it says inside.
@@ -795,89 +797,13 @@ function slide(ar: MoveArithmetic, dim: 2 | 3): boolean {
   return false;
 }
 
-/** Marks the contact's kind by `normal·up` against `floorCos`. */
-function classify(out: MoveResult<Vec2 | Vec3>, n: Float64Array, dim: 2 | 3): void {
-  const up = settings.up;
-  const one = variantNow!.units.one;
-  // `n·up` is in the units squared (raw: an integer below 2^35), `floorCos·one` too.
-  const cosUp = n[0]! * up[0]! + n[1]! * up[1]! + (dim === 3 ? n[2]! * up[2]! : 0);
-  const floor = settings.floorCos * one;
-  if (cosUp >= floor) out.onFloor = true;
-  else if (cosUp <= -floor) out.onCeiling = true;
-  else out.onWall = true;
-}
-
-/**
- * The objects a result's `legs` and `contacts` hold, kept per result so that a result
- * reused frame after frame allocates nothing once it has held its largest move.
- */
-interface Pool {
-  legs: (Vec2 | Vec3)[];
-  contacts: MoveContact<Vec2 | Vec3>[];
-}
-
-const pools = new WeakMap<object, Pool>();
-let poolNow: Pool = { legs: [], contacts: [] };
-
-function poolOf(out: MoveResult<Vec2 | Vec3>): Pool {
-  let pool = pools.get(out);
-  if (pool === undefined) {
-    pool = { legs: [], contacts: [] };
-    pools.set(out, pool);
-  }
-  poolNow = pool;
-  return pool;
-}
-
-function zero(dim: 2 | 3): Vec2 | Vec3 {
-  return dim === 2 ? { x: 0, y: 0 } : { x: 0, y: 0, z: 0 };
-}
-
-function legAt<V extends Vec2 | Vec3>(out: MoveResult<V>, i: number, dim: 2 | 3): V {
-  let v = poolNow.legs[i];
-  if (v === undefined) {
-    v = zero(dim);
-    poolNow.legs[i] = v;
-  }
-  out.legs[i] = v as V;
-  return v as V;
-}
-
-function contactAt<V extends Vec2 | Vec3>(
-  out: MoveResult<V>,
-  i: number,
-  dim: 2 | 3,
-): MoveContact<V> {
-  let c = poolNow.contacts[i];
-  if (c === undefined) {
-    c = { leg: 0, t: 0, wall: 0, point: zero(dim), normal: zero(dim) };
-    poolNow.contacts[i] = c;
-  }
-  out.contacts[i] = c as MoveContact<V>;
-  return c as MoveContact<V>;
-}
-
-function setVec(out: Vec2 | Vec3, v: Float64Array, dim: 2 | 3): void {
-  out.x = v[0]!;
-  out.y = v[1]!;
-  if (dim === 3) (out as Vec3).z = v[2]!;
-}
-
-function setFrom(out: Vec2 | Vec3, v: Vec2 | Vec3, dim: 2 | 3): void {
-  out.x = v.x;
-  out.y = v.y;
-  if (dim === 3) (out as Vec3).z = (v as Vec3).z;
-}
-
 function finish<V extends Vec2 | Vec3>(
   out: MoveResult<V>,
   dim: 2 | 3,
   legs: number,
   contacts: number,
 ): MoveResult<V> {
-  // Setting an array's length costs even when it does not change it.
-  if (out.legs.length !== legs) out.legs.length = legs;
-  if (out.contacts.length !== contacts) out.contacts.length = contacts;
+  trimResult(out, legs, contacts);
   setVec(out.c, pos, dim);
   setVec(out.remaining, rem, dim);
   setVec(out.clipped, clip, dim);

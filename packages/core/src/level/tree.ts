@@ -155,12 +155,21 @@ export function packTree(
   return { count, lo, hi, first, end };
 }
 
-/** The walls a query found, in module-owned storage reused from call to call. */
-export const found: { count: number; walls: Int32Array } = { count: 0, walls: new Int32Array(64) };
+/**
+ * The walls a query found, in module-owned storage reused from call to call; `query`
+ * numbers the queries (the tree's and a tile map's walk, `grid-walk.ts`), so that each
+ * keeps its last answer only while no other query has overwritten it.
+ */
+export const found: { count: number; walls: Int32Array; query: number } = {
+  count: 0,
+  walls: new Int32Array(64),
+  query: 0,
+};
 let stack = new Int32Array(64);
 // The last query: a mover asks the same box up to three times for one leg (the start's
 // overlap, the cast, the leg's clearance), and `found` still holds its answer.
 let lastTree: PackedTree | null = null;
+let lastQuery = -1;
 const lastLo = new Float64Array(3);
 const lastHi = new Float64Array(3);
 
@@ -171,6 +180,7 @@ const lastHi = new Float64Array(3);
 export function searchTree(tree: PackedTree, lo: Float64Array, hi: Float64Array): number {
   if (
     tree === lastTree &&
+    lastQuery === found.query &&
     lo[0] === lastLo[0] &&
     lo[1] === lastLo[1] &&
     lo[2] === lastLo[2] &&
@@ -181,6 +191,7 @@ export function searchTree(tree: PackedTree, lo: Float64Array, hi: Float64Array)
     return found.count;
   }
   lastTree = tree;
+  lastQuery = ++found.query;
   lastLo.set(lo);
   lastHi.set(hi);
   found.count = 0;

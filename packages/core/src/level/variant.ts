@@ -2,13 +2,15 @@
 import { CORE_MARGIN } from '../scene/boxes.ts';
 import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
+import { boxSegmentContact } from '../time-of-impact/box-segment.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
-import { checkCast2, checkCast3 } from '../validate/shapes.ts';
+import { checkCast2, checkCast3, checkCastBox } from '../validate/shapes.ts';
 import { INPUT_MAX, INPUT_MIN } from '../validate/values.ts';
 import { flushTiny } from '../vec.ts';
-import type { CastVariant } from './cast.ts';
+import type { BoxCastVariant, CastVariant } from './cast.ts';
 import type { MoveArithmetic, MoveVariant } from './move.ts';
+import type { BoxMoveVariant } from './move-box.ts';
 
 /** The core's casts: doubles, its rounding share as the margin, its own wall queries. */
 export const CORE_CAST: CastVariant = Object.freeze({
@@ -18,6 +20,14 @@ export const CORE_CAST: CastVariant = Object.freeze({
   triangle: sphereTriangleTimeOfImpact,
   check2: checkCast2,
   check3: checkCast3,
+});
+
+/** The core's box casts: doubles, its rounding share as the margin, its box–segment kernel. */
+export const CORE_BOX_CAST: BoxCastVariant = Object.freeze({
+  values: 'double',
+  margin: CORE_MARGIN,
+  box: boxSegmentContact,
+  checkBox: checkCastBox,
 });
 
 /**
@@ -91,4 +101,10 @@ export const CORE_MOVE: MoveVariant = Object.freeze({
   arithmetic: DOUBLE_ARITHMETIC,
   separate2: separateCircleSegment,
   separate3: separateSphereTriangle,
+});
+
+/** The core's box moves: its box casts and the doubles' arithmetic. */
+export const CORE_BOX_MOVE: BoxMoveVariant = Object.freeze({
+  cast: CORE_BOX_CAST,
+  arithmetic: DOUBLE_ARITHMETIC,
 });

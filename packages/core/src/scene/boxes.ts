@@ -53,6 +53,28 @@
  * Closed intervals everywhere (`≤` in the broad phase), so exact tangencies
  * (boxes that share only an edge) are pairs too.
  *
+ * ## Boxes
+ *
+ * A body that is an axis-aligned box (half extents `h_d` per axis; a round
+ * body is the box with `h_d = r` on every axis, and its boxes are the ones
+ * above, bit for bit) reaches `h_d + δ` on axis `d`, with the round bodies'
+ * `δ` (the body's largest `h_d` in the place of `r`; a band policy's share
+ * `radius·h_d + absolute` per axis). The three steps hold axis by axis:
+ * 1. Exact variants: a contact means some `t` with `|B(t) − A(t)|_d ≤
+ *    ha_d + hb_d` on every axis; `δ = 0`. @swept/core's box kernel
+ *    (`slab.ts`) decides exactly on `c0 = fl(b0 − a0)`, `d = fl(fl(b1 − a1)
+ *    − c0)`, `H = fl(ha + hb)` and the numerators `fl(±c0 ± H)`, each a sum
+ *    or difference rounded once, so a reported contact has, in exact
+ *    arithmetic, `|B(t) − A(t)|_d ≤ H_d + 8u·(|c0_d| + |c1_d| + H_d)`
+ *    (`u = 2^-53`); through `o` that splits into per-body shares below
+ *    `2^-49·(h + |p0 − o|₁ + |p1 − o|₁)`, far below `δ`. Band policies: the
+ *    kernel on each axis's `H` moved out to `H + w(H)` (the policy's
+ *    half-width at `H`), which `radius·h_d + absolute` per body covers as
+ *    for the round bodies' `ra + rb`.
+ * 2. The centres at `t` lie in their motions' ranges on every axis, so
+ *    `|B(t) − A(t)|_d ≤ (ha_d + δ) + (hb_d + δ)` makes the intervals meet.
+ * 3. Outward rounding as for the round bodies, with `e = fl(h_d + δ)` per axis.
+ *
  * ## Walls
  *
  * A static wall (segment or triangle, corners `p_k`) gets the box of its
@@ -75,13 +97,14 @@
  * 3. Outward rounding as for the bodies (`min`/`max` are exact; the push
  *    covers `− e` and its own rounding), none on integers.
  */
-import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
+import type { StaticSegments, StaticTriangles } from '../types.ts';
+import type { CourseBodies } from './check.ts';
 
-/** How far to widen each body's box beyond its swept radius; see the file comment. */
+/** How far to widen each body's box beyond its swept radius or half extents; see the file comment. */
 export interface BoxMargin {
   /** Times `|p0 − o|₁ + |p1 − o|₁ + r`: the share of a rounded pair query's error. */
   readonly relative: number;
-  /** Times the body's radius: a policy's band proportional to `ra + rb`. */
+  /** Times the body's radius (a box's: its half extent on each axis): a policy's band proportional to `ra + rb`. */
   readonly radius: number;
   /** Added as is: a policy's band in world units. */
   readonly absolute: number;
@@ -153,7 +176,8 @@ const boxes: SceneBoxes = {
 let categories = new Uint32Array(0);
 let masks = new Uint32Array(0);
 
-function reserve(total: number): void {
+/** Room for the boxes of `total` bodies (or walls): grown when needed, and kept. */
+export function reserveBoxes(total: number): void {
   if (boxes.lo0.length >= total) return;
   const size = Math.max(total, 2 * boxes.lo0.length);
   boxes.lo0 = new Float64Array(size);
@@ -189,14 +213,15 @@ export const SLACK = 8.881784197001252e-16; // 2^-50
 
 /**
  * Writes the boxes of `count` bodies of one set from `offset` on, and
- * tracks their extent. Each body's reach is `r + δ` (file comment), with
- * `δ = relative·(r + |p0 − o|₁ + |p1 − o|₁) + radius·r + absolute`; `o` is
- * the first body's start. 2D leaves axis 2 at `[0, 0]`.
+ * tracks their extent. Each body's reach on axis `d` is `h_d + δ` (file
+ * comment; a round body's `h_d` is its radius on every axis), with
+ * `δ = relative·(h + |p0 − o|₁ + |p1 − o|₁) + radius·h_d + absolute`, `h`
+ * the largest of the body's `h_d`; `o` is the first body's start. 2D leaves
+ * axis 2 at `[0, 0]`.
  */
 function writeBoxes(
-  s: MovingCircles | MovingSpheres,
-  z0: Float64Array | null,
-  z1: Float64Array | null,
+  s: CourseBodies,
+  dim3: boolean,
   offset: number,
   count: number,
   margin: BoxMargin,
@@ -204,7 +229,7 @@ function writeBoxes(
   oy: number,
   oz: number,
 ): void {
-  const { x0, y0, x1, y1, r } = s;
+  const { x0, y0, x1, y1, z0, z1, hx, hy, hz } = s;
   const { lo0, hi0, lo1, hi1, lo2, hi2 } = boxes;
   const { relative, radius, absolute, rounds } = margin;
   let min0 = extentMin0;
@@ -218,15 +243,28 @@ function writeBoxes(
     const bx = x1[k]!;
     const ay = y0[k]!;
     const by = y1[k]!;
-    const rk = r[k]!;
-    let e = rk;
+    const ux = hx[k]!;
+    const uy = hy[k]!;
+    const uz = dim3 ? hz[k]! : 0;
+    // δ less `radius·h_d`, the same on every axis.
+    let shared = 0;
     if (relative !== 0) {
       let spread =
-        rk + Math.abs(ax - ox) + Math.abs(bx - ox) + Math.abs(ay - oy) + Math.abs(by - oy);
-      if (z0 !== null) spread += Math.abs(z0[k]! - oz) + Math.abs(z1![k]! - oz);
-      e += relative * spread + radius * rk + absolute;
-    } else if (radius !== 0 || absolute !== 0) {
-      e += radius * rk + absolute;
+        Math.max(ux, uy, uz) +
+        Math.abs(ax - ox) +
+        Math.abs(bx - ox) +
+        Math.abs(ay - oy) +
+        Math.abs(by - oy);
+      if (dim3) spread += Math.abs(z0[k]! - oz) + Math.abs(z1[k]! - oz);
+      shared = relative * spread;
+    }
+    let ex = ux;
+    let ey = uy;
+    let ez = uz;
+    if (relative !== 0 || radius !== 0 || absolute !== 0) {
+      ex += shared + radius * ux + absolute;
+      ey += shared + radius * uy + absolute;
+      ez += shared + radius * uz + absolute;
     }
     const at = offset + k;
     // min and max without a branch (see `lower`): the motion's direction is
@@ -235,13 +273,13 @@ function writeBoxes(
     const wx = Math.abs(bx - ax);
     const sy = ay + by;
     const wy = Math.abs(by - ay);
-    let l0 = 0.5 * (sx - wx) - e;
-    let h0 = 0.5 * (sx + wx) + e;
-    let l1 = 0.5 * (sy - wy) - e;
-    let h1 = 0.5 * (sy + wy) + e;
+    let l0 = 0.5 * (sx - wx) - ex;
+    let h0 = 0.5 * (sx + wx) + ex;
+    let l1 = 0.5 * (sy - wy) - ey;
+    let h1 = 0.5 * (sy + wy) + ey;
     if (rounds) {
-      const px = (Math.abs(ax) + Math.abs(bx) + e) * SLACK;
-      const py = (Math.abs(ay) + Math.abs(by) + e) * SLACK;
+      const px = (Math.abs(ax) + Math.abs(bx) + ex) * SLACK;
+      const py = (Math.abs(ay) + Math.abs(by) + ey) * SLACK;
       l0 -= px;
       h0 += px;
       l1 -= py;
@@ -255,14 +293,14 @@ function writeBoxes(
     if (h0 > max0) max0 = h0;
     if (l1 < min1) min1 = l1;
     if (h1 > max1) max1 = h1;
-    if (z0 !== null) {
+    if (dim3) {
       const az = z0[k]!;
-      const bz = z1![k]!;
+      const bz = z1[k]!;
       const sz = az + bz;
       const wz = Math.abs(bz - az);
-      const pz = rounds ? (Math.abs(az) + Math.abs(bz) + e) * SLACK : 0;
-      lo2[at] = 0.5 * (sz - wz) - e - pz;
-      hi2[at] = 0.5 * (sz + wz) + e + pz;
+      const pz = rounds ? (Math.abs(az) + Math.abs(bz) + ez) * SLACK : 0;
+      lo2[at] = 0.5 * (sz - wz) - ez - pz;
+      hi2[at] = 0.5 * (sz + wz) + ez + pz;
     } else {
       lo2[at] = 0;
       hi2[at] = 0;
@@ -386,9 +424,9 @@ function writeWallBoxes(
   extentMax2 = max2;
 }
 
-/** One set of bodies for {@link sceneBoxes}: its arrays, size and filter. */
+/** One set of bodies for {@link sceneBoxes}: its arrays (the course's view), size and filter. */
 export interface BoxSource {
-  bodies: MovingCircles | MovingSpheres;
+  bodies: CourseBodies;
   count: number;
   category?: Uint32Array | undefined;
   mask?: Uint32Array | undefined;
@@ -404,7 +442,7 @@ export interface WallSource {
 
 /** Starts a scene of `total` boxes split at `split` (see {@link SceneBoxes}). */
 function start(total: number, split: number, bipartite: boolean, filtered: boolean): void {
-  reserve(total);
+  reserveBoxes(total);
   boxes.total = total;
   boxes.split = split;
   boxes.bipartite = bipartite;
@@ -423,10 +461,7 @@ function writeSet(
   o: Float64Array,
 ): void {
   if (source.count === 0) return;
-  const s = source.bodies as MovingSpheres;
-  const z0 = dim === 3 ? s.z0 : null;
-  const z1 = dim === 3 ? s.z1 : null;
-  writeBoxes(s, z0, z1, offset, source.count, margin, o[0]!, o[1]!, o[2]!);
+  writeBoxes(source.bodies, dim === 3, offset, source.count, margin, o[0]!, o[1]!, o[2]!);
   if (boxes.category !== null) writeFilter(source.category, source.mask, offset, source.count);
 }
 
@@ -434,7 +469,7 @@ const origin = new Float64Array(3);
 
 /** The margin's origin `o`: the start of the first body of `a`, or of `b` when `a` is empty. */
 function setOrigin(dim: 2 | 3, a: BoxSource, b: BoxSource | null): void {
-  const first = (a.count > 0 ? a.bodies : b!.bodies) as MovingSpheres;
+  const first = a.count > 0 ? a.bodies : b!.bodies;
   origin[0] = first.x0[0]!;
   origin[1] = first.y0[0]!;
   origin[2] = dim === 3 ? first.z0[0]! : 0;

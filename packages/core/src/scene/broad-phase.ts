@@ -5,7 +5,9 @@
  * runs its own pair query on the candidates (`pairI`, `pairJ`).
  *
  * **Algorithm: sort and sweep per cell.** One axis is swept (the one the
- * boxes spread furthest along); the others are cut into cells (strips in
+ * boxes' centres spread furthest along, `spreadOf`; a persistent scene keeps
+ * its last axis while another is not clearly wider, `KEEP_AXIS`); the others
+ * are cut into cells (strips in
  * 2D, columns in 3D) about two median box sizes wide, so a cell holds few
  * bodies and the sweep in it sees few false overlaps. A body goes into every
  * cell its box touches; a pair is reported only in the first cell both
@@ -43,6 +45,14 @@
  */
 import type { SceneBoxes } from './boxes.ts';
 import type { ScenePlan } from './broad-phase-stats.ts';
+import {
+  type FrameOrder,
+  forgetOrder,
+  MOVES_PER_BODY,
+  rememberOrder,
+  repairOrder,
+  seedOrder,
+} from './frame-order.ts';
 import { prefixSums, radixPass } from './radix.ts';
 
 /** Scenes with at most this many bodies (or cross pairs ≤ its square) use the plain pair loop. */
@@ -198,6 +208,42 @@ let entryFirstA = new Uint32Array(0);
 let entryFirstB = new Uint32Array(0);
 const sample = new Float64Array(255);
 
+/**
+ * Room for a sweep of `total` bodies and `entries` (cell, body) entries, and
+ * for `pairs` candidates: grown (doubling) when a scene needs more, and kept.
+ * A persistent scene reserves it up front from its expected counts, so its
+ * first frames grow none (`persistent.ts`).
+ */
+export function reserveSweep(total: number, entries: number, pairs: number): void {
+  reserveBodies(total);
+  // At most two cells per body (`sweepCells`), in two runs with `against`.
+  reserveCells(4 * total);
+  reserveEntries(entries);
+  while (pairI.length < pairs) growPairs();
+}
+
+function reserveCells(runs: number): void {
+  if (cellStart.length < runs + 2) {
+    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
+  }
+}
+
+function reserveEntries(entries: number): void {
+  if (entryBody.length >= entries) return;
+  const size = Math.max(entries, 2 * entryBody.length);
+  entryBody = new Uint32Array(size);
+  entryLo = new Uint32Array(size);
+  entryHi = new Uint32Array(size);
+  entrySweepLo = new Float64Array(size);
+  entrySweepHi = new Float64Array(size);
+  entryULo = new Float64Array(size);
+  entryUHi = new Float64Array(size);
+  entryVLo = new Float64Array(size);
+  entryVHi = new Float64Array(size);
+  entryFirstA = new Uint32Array(size);
+  entryFirstB = new Uint32Array(size);
+}
+
 function reserveBodies(total: number): void {
   if (keyLo.length >= total) return;
   const size = Math.max(total, 2 * keyLo.length);
@@ -215,9 +261,11 @@ function reserveBodies(total: number): void {
  * Fills {@link candidates} with every pair whose boxes intersect and whose
  * filter admits it, and returns their number. One set: `i < j`, both
  * scene indices. Bipartite: `i < split` indexes the bodies, `j` the
- * `against` set (`j = index − split`).
+ * `against` set (`j = index − split`). A persistent scene passes its
+ * `memory` of the last sweep (`frame-order.ts`): the same candidates, sorted
+ * from the last frame's order.
  */
-export function findCandidates(b: SceneBoxes): number {
+export function findCandidates(b: SceneBoxes, memory: FrameOrder | null = null): number {
   pairCount = 0;
   candidates.count = 0;
   cells.valid = false;
@@ -227,9 +275,13 @@ export function findCandidates(b: SceneBoxes): number {
   layout.pairs = pairs;
   layout.sweepAxis = -1;
   layout.cuts = 0;
-  if (pairs === 0) return 0;
-  if (usesPairLoop(pairs)) pairLoop(b);
-  else sweepCells(b);
+  if (pairs === 0 || usesPairLoop(pairs)) {
+    if (memory !== null) forgetOrder(memory);
+    if (pairs === 0) return 0;
+    pairLoop(b);
+  } else {
+    sweepCells(b, memory);
+  }
   candidates.count = pairCount;
   return pairCount;
 }
@@ -320,7 +372,41 @@ export function medianSize(
   return s[n >> 1]!;
 }
 
-function sweepCells(b: SceneBoxes): void {
+const spread = new Float64Array(3);
+
+/**
+ * How far the boxes' centres spread along an axis: the range of the middle
+ * 90 % of up to 255 of them at an even stride (deterministic), so that a few
+ * far bodies (a bullet across the field) do not decide the axis swept, as
+ * they would decide the extent. The extent when every sampled centre is one
+ * point (a zero-width axis stays zero).
+ */
+export function spreadOf(
+  lo: Float64Array,
+  hi: Float64Array,
+  count: number,
+  extent: number,
+): number {
+  const n = Math.min(count, sample.length);
+  const stride = count / n;
+  for (let k = 0; k < n; k++) {
+    const body = Math.floor(k * stride);
+    sample[k] = 0.5 * lo[body]! + 0.5 * hi[body]!;
+  }
+  const s = sample.subarray(0, n).sort();
+  const range = s[n - 1 - Math.floor(n / 20)]! - s[Math.floor(n / 20)]!;
+  return range > 0 ? range : extent;
+}
+
+/**
+ * A persistent scene keeps sweeping its last axis while the widest spread is
+ * less than this many times that axis's: an axis that changes costs the
+ * frame its memory of the order (`frame-order.ts`), and two near-equal
+ * spreads would otherwise trade places from frame to frame.
+ */
+const KEEP_AXIS = 1.25;
+
+function sweepCells(b: SceneBoxes, memory: FrameOrder | null): void {
   const { total } = b;
   layout.plan = 'sweep';
   reserveBodies(total);
@@ -331,9 +417,12 @@ function sweepCells(b: SceneBoxes): void {
     extent[d] = b.max[d]! - b.min[d]!;
   }
   // Sweep the axis of widest spread (the first on a tie); cut the others.
+  for (let d = 0; d < 3; d++) spread[d] = spreadOf(axes[d]!.lo, axes[d]!.hi, total, extent[d]!);
   let s = 0;
-  if (extent[1]! > extent[s]!) s = 1;
-  if (extent[2]! > extent[s]!) s = 2;
+  if (spread[1]! > spread[s]!) s = 1;
+  if (spread[2]! > spread[s]!) s = 2;
+  const last = memory === null ? -1 : memory.axis;
+  if (last >= 0 && spread[s]! < KEEP_AXIS * spread[last]!) s = last;
   const sweep = axes[s]!;
   const cut = axes.filter((_, d) => d !== s) as [Axis, Axis];
   // Cells about CELL_SIZES median boxes wide, at most two per body in all
@@ -364,7 +453,7 @@ function sweepCells(b: SceneBoxes): void {
     layout.size[c] = axis.scale > 0 ? 1 / axis.scale : extent[d]!;
   }
   writeKeys(b, sweep, u, v);
-  sortByKey(total);
+  sortByKey(b, s, memory);
   fillCells(b, u, u.cells * v.cells);
   // A cut axis of zero extent (2D's third axis) needs no box test and has one cell.
   const checkV = extent[axes.indexOf(v)]! > 0;
@@ -442,11 +531,23 @@ export function writeBuckets(
   }
 }
 
-/** `order` = the bodies by `keyLo`, ties by index: two stable 11-bit radix passes. */
-function sortByKey(total: number): void {
-  identity(order, total);
-  if (radixPass(keyLo, order, orderTmp, 0, total, 0)) swapOrder();
-  if (radixPass(keyLo, order, orderTmp, 0, total, 11)) swapOrder();
+/**
+ * `order` = the bodies by `keyLo`, ties by index: the last frame's order
+ * repaired when a persistent scene remembers one (`frame-order.ts`), else
+ * (or when the repair overruns its budget) two stable 11-bit radix passes.
+ */
+function sortByKey(b: SceneBoxes, axis: number, memory: FrameOrder | null): void {
+  const { total, split, bipartite } = b;
+  let repaired: boolean | null = null;
+  if (memory !== null && seedOrder(memory, order, total, split, bipartite, axis)) {
+    repaired = repairOrder(keyLo, order, total, MOVES_PER_BODY * total);
+  }
+  if (repaired !== true) {
+    identity(order, total);
+    if (radixPass(keyLo, order, orderTmp, 0, total, 0)) swapOrder();
+    if (radixPass(keyLo, order, orderTmp, 0, total, 11)) swapOrder();
+  }
+  if (memory !== null) rememberOrder(memory, order, total, split, bipartite, axis, repaired);
 }
 
 /** After a pass wrote `orderTmp`: it becomes `order`. */
@@ -502,26 +603,11 @@ function gatherCells(to: Uint32Array, from: Uint32Array, n: number): void {
  */
 function fillCells(b: SceneBoxes, u: Axis, cells: number): void {
   const runs = b.bipartite ? 2 * cells : cells;
-  if (cellStart.length < runs + 2) {
-    cellStart = new Int32Array(Math.max(runs + 2, 2 * cellStart.length));
-  }
+  reserveCells(runs);
   cellStart.fill(0, 0, runs + 2);
   const split = b.bipartite ? b.split : b.total;
   entries = countEntries(b.total, split, cells, u.cells);
-  if (entryBody.length < entries) {
-    const size = Math.max(entries, 2 * entryBody.length);
-    entryBody = new Uint32Array(size);
-    entryLo = new Uint32Array(size);
-    entryHi = new Uint32Array(size);
-    entrySweepLo = new Float64Array(size);
-    entrySweepHi = new Float64Array(size);
-    entryULo = new Float64Array(size);
-    entryUHi = new Float64Array(size);
-    entryVLo = new Float64Array(size);
-    entryVHi = new Float64Array(size);
-    entryFirstA = new Uint32Array(size);
-    entryFirstB = new Uint32Array(size);
-  }
+  reserveEntries(entries);
   // Counts sit one cell ahead, so the exclusive sums are each cell's start, one cell ahead.
   prefixSums(cellStart, runs + 2, 0);
   placeEntries(b.total, split, cells, u.cells);

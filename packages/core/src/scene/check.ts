@@ -14,39 +14,47 @@ import {
   levelData,
   levelDimension,
 } from '../level/level.ts';
-import type { MovingCircles, MovingSpheres, StaticSegments, StaticTriangles } from '../types.ts';
+import type {
+  MovingBoxes,
+  MovingCircles,
+  MovingCuboids,
+  MovingSpheres,
+  StaticSegments,
+  StaticTriangles,
+} from '../types.ts';
 import { checkFilter, describe, inRange, rangeError } from '../validate/values.ts';
 import type { BoxSource, WallSource } from './boxes.ts';
 import type { SceneStats } from './broad-phase-stats.ts';
 import { levelWalls } from './level-walls.ts';
 
+/**
+ * The bodies a scene query takes: round ones (circles, spheres: a radius
+ * `r`) or axis-aligned boxes (boxes, cuboids: half extents `hx`, `hy`[, `hz`]).
+ */
+export type SceneBodies = MovingCircles | MovingSpheres | MovingBoxes | MovingCuboids;
+
+/**
+ * What a scene's bodies are: `'round'` (a radius, and walls allowed) or
+ * `'box'` (half extents per axis; no walls: there is no box–wall query).
+ */
+export type BodyShape = 'round' | 'box';
+
+/**
+ * Every array the course reads, in one object (see {@link view}): a round
+ * body's reach on every axis is its radius (`hx = hy = hz = r`), a box's its
+ * half extents (`r` then empty). 2D leaves `z0`, `z1`, `hz` empty.
+ */
+export interface CourseBodies extends MovingSpheres, MovingCuboids {}
+
 /** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
 export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;
 
-/** Options of `findCircleContacts` / `findSphereContacts`. */
-export interface SceneOptions<Bodies> {
-  /**
-   * A second set: only pairs of one body from `bodies` and one from
-   * `against` count (bullets against enemies); `j` then indexes `against`.
-   */
-  against?: Bodies;
-  /** How many of `bodies` take part (default: all of `bodies.x0`). */
-  count?: number;
-  /** How many of `against` take part (default: all of `against.x0`). */
-  againstCount?: number;
-  /**
-   * Box2D-style filter, one entry per body: a pair is considered iff
-   * `(category[i] & mask[j]) !== 0 && (category[j] & mask[i]) !== 0`.
-   * A missing array means every bit set. With `against`, `category` and
-   * `mask` index `bodies`; `againstCategory` and `againstMask` index `against`.
-   */
-  category?: Uint32Array;
-  /** Box2D-style filter: which categories each body (of `bodies`) collides with; see `category`. */
-  mask?: Uint32Array;
-  /** With `against`: the category bits of each `against` body; see `category`. */
-  againstCategory?: Uint32Array;
-  /** With `against`: which categories each `against` body collides with; see `category`. */
-  againstMask?: Uint32Array;
+/**
+ * A scene's static walls: `options.walls` and its count and filter, given
+ * to every call of `findCircleContacts` / `findSphereContacts`, or once to
+ * `createScene2` / `createScene3`.
+ */
+export interface SceneWalls<Bodies> {
   /**
    * Static walls (segments in 2D, triangles in 3D, structure of arrays): each
    * body of `bodies` (never of `against`) is also tested against each wall
@@ -72,6 +80,36 @@ export interface SceneOptions<Bodies> {
   wallCategory?: Uint32Array;
   /** Which body categories each wall collides with (against the bodies' `category`); see `category` (not with a level). */
   wallMask?: Uint32Array;
+}
+
+/**
+ * What a scene query takes besides its walls: the `against` set, the counts,
+ * the filter and the statistics. A persistent scene (`createScene2` /
+ * `createScene3`) takes these every frame and its walls once.
+ */
+export interface SceneFrameOptions<Bodies> {
+  /**
+   * A second set: only pairs of one body from `bodies` and one from
+   * `against` count (bullets against enemies); `j` then indexes `against`.
+   */
+  against?: Bodies;
+  /** How many of `bodies` take part (default: all of `bodies.x0`). */
+  count?: number;
+  /** How many of `against` take part (default: all of `against.x0`). */
+  againstCount?: number;
+  /**
+   * Box2D-style filter, one entry per body: a pair is considered iff
+   * `(category[i] & mask[j]) !== 0 && (category[j] & mask[i]) !== 0`.
+   * A missing array means every bit set. With `against`, `category` and
+   * `mask` index `bodies`; `againstCategory` and `againstMask` index `against`.
+   */
+  category?: Uint32Array;
+  /** Box2D-style filter: which categories each body (of `bodies`) collides with; see `category`. */
+  mask?: Uint32Array;
+  /** With `against`: the category bits of each `against` body; see `category`. */
+  againstCategory?: Uint32Array;
+  /** With `against`: which categories each `against` body collides with; see `category`. */
+  againstMask?: Uint32Array;
   /**
    * Filled, when given, with what the broad phase did: pairs in the scene,
    * pairs tested, the axis swept and the strips (see {@link SceneStats};
@@ -79,6 +117,9 @@ export interface SceneOptions<Bodies> {
    */
   stats?: SceneStats;
 }
+
+/** Options of `findCircleContacts` / `findSphereContacts`: a frame's options and the walls. */
+export interface SceneOptions<Bodies> extends SceneFrameOptions<Bodies>, SceneWalls<Bodies> {}
 
 /**
  * A variant's value rule: `bad(values, count, radius)` returns the index of
@@ -93,8 +134,19 @@ export interface ValueRule {
   error(name: string, value: number, radius: boolean): RangeError;
 }
 
-const FIELDS2 = ['x0', 'y0', 'x1', 'y1', 'r'] as const;
-const FIELDS3 = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'] as const;
+/** The arrays of a set of bodies, by dimension and shape. */
+const FIELDS: Record<BodyShape, readonly [readonly string[], readonly string[]]> = {
+  round: [
+    ['x0', 'y0', 'x1', 'y1', 'r'],
+    ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'r'],
+  ],
+  box: [
+    ['x0', 'y0', 'x1', 'y1', 'hx', 'hy'],
+    ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'hx', 'hy', 'hz'],
+  ],
+};
+/** The fields that are sizes (`≥ 0`; the value rule's `radius`). */
+const SIZES: ReadonlySet<string> = new Set(['r', 'hx', 'hy', 'hz']);
 const SEGMENT_FIELDS = ['x0', 'y0', 'x1', 'y1'] as const;
 const TRIANGLE_FIELDS = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'x2', 'y2', 'z2'] as const;
 
@@ -126,15 +178,67 @@ function checkSet(
   }
   for (const field of fields) {
     const values = arrays[field] as Float64Array;
-    const radius = field === 'r';
+    const radius = SIZES.has(field);
     const k = rule.bad(values, n, radius);
     if (k >= 0) throw rule.error(`${name}.${field}[${k}]`, values[k]!, radius);
   }
   return n;
 }
 
+const EMPTY = new Float64Array(0);
+
+/** An object of the course's own shape for a set of bodies (see {@link view}). */
+function bodyView(): CourseBodies {
+  return {
+    x0: EMPTY,
+    y0: EMPTY,
+    z0: EMPTY,
+    x1: EMPTY,
+    y1: EMPTY,
+    z1: EMPTY,
+    r: EMPTY,
+    hx: EMPTY,
+    hy: EMPTY,
+    hz: EMPTY,
+  };
+}
+
+/** The views of the bodies and of the `against` set. */
+const views = [bodyView(), bodyView()] as const;
+
 /**
- * The checked input: the bodies and, when given, the `against` set and the walls
+ * The caller's arrays of a set, in an object of the course's own shape
+ * ({@link CourseBodies}; 2D: `z0`, `z1`, `hz` empty): the course's hot loops
+ * (the boxes, the narrow phases) read the bodies from it, so they see one
+ * shape of object whatever object the caller built and whatever the bodies
+ * are. An engine specialises a loop to the shapes it has seen, and a shape it
+ * has not seen costs a deoptimisation, in the first frames of a program or
+ * after a persistent scene's warm-up. Valid until the next call.
+ */
+function view(slot: 0 | 1, bodies: SceneBodies, dim: 2 | 3, shape: BodyShape): CourseBodies {
+  const v = views[slot];
+  const b = bodies as CourseBodies;
+  v.x0 = b.x0;
+  v.y0 = b.y0;
+  v.x1 = b.x1;
+  v.y1 = b.y1;
+  v.z0 = dim === 3 ? b.z0 : EMPTY;
+  v.z1 = dim === 3 ? b.z1 : EMPTY;
+  if (shape === 'round') {
+    v.r = v.hx = v.hy = b.r;
+    v.hz = dim === 3 ? b.r : EMPTY;
+  } else {
+    v.r = EMPTY;
+    v.hx = b.hx;
+    v.hy = b.hy;
+    v.hz = dim === 3 ? b.hz : EMPTY;
+  }
+  return v;
+}
+
+/**
+ * The checked input: the bodies and, when given, the `against` set (their
+ * arrays in the course's own objects, see {@link view}) and the walls
  * (`level` when `options.walls` is a level, whose walls `walls` then holds).
  */
 export interface SceneInput {
@@ -147,8 +251,13 @@ export interface SceneInput {
 const WALL_KEYS = ['wallCount', 'wallCategory', 'wallMask'] as const;
 
 /** A level as the walls: the variant's own, of the scene's dimension, and none of {@link WALL_KEYS}. */
-function checkLevel<Bodies>(dim: 2 | 3, o: SceneOptions<Bodies>, rule: ValueRule): LevelData {
+function checkLevel<Bodies>(dim: 2 | 3, o: SceneWalls<Bodies>, rule: ValueRule): LevelData {
   const level = levelData(o.walls, dim, rule.values, 'options.walls');
+  if (level.oneWay !== null) {
+    throw new RangeError(
+      'options.walls must be a level without one-way walls (got a tile map with one-way tiles: they are for casts and movers)',
+    );
+  }
   for (const key of WALL_KEYS) {
     if (o[key] !== undefined) {
       throw new RangeError(
@@ -159,11 +268,7 @@ function checkLevel<Bodies>(dim: 2 | 3, o: SceneOptions<Bodies>, rule: ValueRule
   return level;
 }
 
-function checkWalls<Bodies>(
-  dim: 2 | 3,
-  o: SceneOptions<Bodies>,
-  rule: ValueRule,
-): WallSource | null {
+function checkWalls<Bodies>(dim: 2 | 3, o: SceneWalls<Bodies>, rule: ValueRule): WallSource | null {
   if (o.walls === undefined) {
     for (const key of WALL_KEYS) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.walls`);
@@ -183,31 +288,80 @@ function checkWalls<Bodies>(
 }
 
 /**
- * Checks every argument of a scene query (all of it, before anything is
- * computed) and returns the sets to build boxes from.
+ * Checks a scene's walls (`options.walls`, its count and filter): a level of
+ * the variant and dimension, or arrays of walls with every value in range.
  */
-export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
+export function checkSceneWalls<Bodies>(
   dim: 2 | 3,
-  bodies: Bodies,
-  options: SceneOptions<Bodies> | undefined,
+  w: SceneWalls<Bodies>,
   rule: ValueRule,
+): { walls: WallSource | null; level: LevelData | null } {
+  const level = levelDimension(w.walls) === 0 ? null : checkLevel(dim, w, rule);
+  return { walls: level === null ? checkWalls(dim, w, rule) : levelWalls(level), level };
+}
+
+const NO_WALLS = Object.freeze({ walls: null, level: null });
+
+/** Every key of {@link SceneWalls}. */
+const SCENE_WALL_KEYS = ['walls', ...WALL_KEYS] as const;
+
+/** A scene of boxes has no walls (there is no box–wall query): none of {@link SCENE_WALL_KEYS}. */
+function refuseWalls<Bodies>(o: SceneWalls<Bodies>): void {
+  for (const key of SCENE_WALL_KEYS) {
+    if (o[key] !== undefined) {
+      throw new RangeError(
+        `options.${key} must be left out of a scene of boxes (it takes no walls)`,
+      );
+    }
+  }
+}
+
+/**
+ * Checks every argument of a scene query (all of it, before anything is
+ * computed) and returns the sets to build boxes from. A persistent scene
+ * passes its own walls as `sceneWalls` (checked again on every call, as the
+ * arrays may have changed); its frames' options then hold none.
+ */
+export function checkScene<Bodies extends SceneBodies>(
+  dim: 2 | 3,
+  shape: BodyShape,
+  bodies: Bodies,
+  options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
+  rule: ValueRule,
+  sceneWalls: SceneWalls<Bodies> | null = null,
 ): SceneInput {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new RangeError(`options must be an object (got ${String(options)})`);
   }
-  const o = options ?? {};
+  const o: SceneOptions<Bodies> = options ?? {};
   if (o.stats !== undefined && (typeof o.stats !== 'object' || o.stats === null)) {
     throw new RangeError(
       `options.stats must be an object from createSceneStats (got ${describe(o.stats)})`,
     );
   }
-  const fields = dim === 2 ? FIELDS2 : FIELDS3;
-  const n = checkSet('bodies', bodies, fields, 'options.count', o.count, rule);
+  if (sceneWalls !== null) {
+    for (const key of SCENE_WALL_KEYS) {
+      if (o[key] !== undefined) {
+        throw new RangeError(
+          `options.${key} must be left out of a persistent scene's frame (its walls are createScene${dim}'s options.walls)`,
+        );
+      }
+    }
+  }
+  const fields = FIELDS[shape][dim - 2]!;
+  // The argument as the query names it: `findBoxContacts(boxes, …)`, `findCuboidContacts(cuboids, …)`.
+  const name = shape === 'round' ? 'bodies' : dim === 2 ? 'boxes' : 'cuboids';
+  const n = checkSet(name, bodies, fields, 'options.count', o.count, rule);
   checkFilter('options.category', o.category, n);
   checkFilter('options.mask', o.mask, n);
-  const a: BoxSource = { bodies, count: n, category: o.category, mask: o.mask };
-  const level = levelDimension(o.walls) === 0 ? null : checkLevel(dim, o, rule);
-  const walls = level === null ? checkWalls(dim, o, rule) : levelWalls(level);
+  const a: BoxSource = {
+    bodies: view(0, bodies, dim, shape),
+    count: n,
+    category: o.category,
+    mask: o.mask,
+  };
+  if (shape === 'box') refuseWalls(o);
+  const { walls, level } = shape === 'box' ? NO_WALLS : checkSceneWalls(dim, sceneWalls ?? o, rule);
   if (o.against === undefined) {
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
@@ -226,7 +380,12 @@ export function checkScene<Bodies extends MovingCircles | MovingSpheres>(
   checkFilter('options.againstMask', o.againstMask, m);
   return {
     a,
-    b: { bodies: o.against, count: m, category: o.againstCategory, mask: o.againstMask },
+    b: {
+      bodies: view(1, o.against, dim, shape),
+      count: m,
+      category: o.againstCategory,
+      mask: o.againstMask,
+    },
     walls,
     level,
   };

@@ -7,6 +7,7 @@ import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
 import { coreSegmentWalls } from './circle-segment.ts';
 import { type ContactList2, growContactList } from './contact-list.ts';
+import { type CreateSceneOptions, createSceneWith, type Scene2 } from './persistent.ts';
 import { runScene } from './run.ts';
 
 /**
@@ -66,6 +67,48 @@ export function findCircleContacts(
     narrowCircles,
     coreSegmentWalls,
   );
+}
+
+/**
+ * A scene kept from frame to frame: `scene.findContacts(bodies, contacts,
+ * options?)` returns exactly what {@link findCircleContacts} returns for the
+ * same arguments with the scene's walls (same contacts, same bits, same
+ * order), while the scene keeps what the next frame can reuse: its walls
+ * (`options.walls`: a level, indexed once, or arrays of segments, with
+ * `wallCount`, `wallCategory`, `wallMask`), the order of its last sweep
+ * (bodies that moved a little re-sort in near-linear time), its buffers
+ * (made now for `options.expectedBodies` and `expectedAgainst`, so the
+ * first frames grow none) and `scene.stats`, what the broad phase did
+ * in the last frame.
+ *
+ * **Ids.** A body's index is its id: keep each body at its index from frame
+ * to frame. Bodies may come and go (the arrays or `options.count` change):
+ * new bodies at the end cost only their own place in the order; removing a
+ * body by moving the last one into its slot (swap-remove) renames that one
+ * body, which loses its place in the remembered order, and no other. The
+ * answer is the stateless one whatever the ids do; only the time changes.
+ *
+ * Bad options are a `RangeError` naming them (`options.expectedBodies must be
+ * an integer in [0, 2^24] (got -1)`, or as a scene query names its walls);
+ * a frame's bad input is the stateless query's `RangeError`, and a frame's
+ * options may not hold walls (they are the scene's).
+ *
+ * @example
+ * // Once: the level, the scene, the bodies' arrays and a contact list.
+ * const level = createLevel2({ segments });
+ * const scene = createScene2({ walls: level, expectedBodies: MAX });
+ * const bodies = { x0, y0, x1, y1, r }; // Float64Array(MAX) each
+ * const contacts = createContactList2(4 * MAX);
+ * // Every frame: move the bodies (x1 = x0 + vx·dt, …), then
+ * const n = scene.findContacts(bodies, contacts, { count: live });
+ * for (let k = 0; k < n; k++) {
+ *   if (contacts.wall[k] === 1) hitWall(contacts.i[k], contacts.j[k], contacts.t[k]);
+ *   else hitBody(contacts.i[k], contacts.j[k], contacts.t[k]);
+ * }
+ * // … then x0 = x1 for the next frame.
+ */
+export function createScene2(options?: CreateSceneOptions<MovingCircles>): Scene2 {
+  return createSceneWith(2, options, DOUBLE_VALUES, CORE_MARGIN, narrowCircles, coreSegmentWalls);
 }
 
 const normal: Vec2 = { x: 1, y: 0 };

@@ -16,6 +16,7 @@
  */
 import type { SceneBoxes } from './boxes.ts';
 import { candidates, cells, findCandidates, layout, usesPairLoop } from './broad-phase.ts';
+import { type FrameOrder, forgetOrder } from './frame-order.ts';
 import { findIndexedCandidates } from './set-index.ts';
 
 /**
@@ -31,9 +32,10 @@ export const INDEX_RATIO = 4;
 /**
  * Fills the broad phase's candidates (`broad-phase.ts`, `candidates`) by the
  * plan the scene's shape calls for (file comment), records it in `layout`,
- * and returns the number of candidates.
+ * and returns the number of candidates. `memory` is a persistent scene's
+ * last sweep (`frame-order.ts`), which only the sweep reads.
  */
-export function findSceneCandidates(b: SceneBoxes): number {
+export function findSceneCandidates(b: SceneBoxes, memory: FrameOrder | null = null): number {
   const { total, split, bipartite } = b;
   const other = total - split;
   const pairs = split * other;
@@ -42,8 +44,9 @@ export function findSceneCandidates(b: SceneBoxes): number {
     usesPairLoop(pairs) ||
     Math.min(split, other) * INDEX_RATIO > Math.max(split, other)
   ) {
-    return findCandidates(b);
+    return findCandidates(b, memory);
   }
+  if (memory !== null) forgetOrder(memory);
   cells.valid = false;
   layout.pairs = pairs;
   const count = findIndexedCandidates(b, other < split);

@@ -7,14 +7,28 @@
  * level's boxes are those it built once, `level-walls.ts`); sort. Only the
  * narrow phases, the value rule and the box margin differ between variants,
  * so the set is by construction exactly the pairs the variant's pair and
- * wall queries report.
+ * wall queries report. A persistent scene (`persistent.ts`) runs the same
+ * course with its memory: its walls, its last sweep's order, its statistics.
+ * Scenes of boxes (`runBoxScene`) run it too: their swept boxes are the
+ * boxes' half extents where a round body has its radius, their narrow phase
+ * the variant's box query, and they have no walls.
  */
-import type { MovingCircles, MovingSpheres } from '../types.ts';
+import type { MovingBoxes, MovingCircles, MovingCuboids, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
 import { findCandidates } from './broad-phase.ts';
-import { fillStats, fillWallStats } from './broad-phase-stats.ts';
-import { checkScene, type SceneOptions, type ValueRule, type WallsOf } from './check.ts';
+import { fillStats, fillWallStats, type SceneStats } from './broad-phase-stats.ts';
+import {
+  type BodyShape,
+  checkScene,
+  type SceneBodies,
+  type SceneFrameOptions,
+  type SceneOptions,
+  type SceneWalls,
+  type ValueRule,
+  type WallsOf,
+} from './check.ts';
 import { type ContactList, isContactList } from './contact-list.ts';
+import type { FrameOrder } from './frame-order.ts';
 import { findLevelWallCandidates } from './level-walls.ts';
 import { findSceneCandidates } from './plan.ts';
 import { sortContacts } from './sort.ts';
@@ -50,6 +64,17 @@ function markWalls(list: ContactList, from: number, wall: 0 | 1): void {
 }
 
 /**
+ * What a persistent scene keeps between its frames (`persistent.ts`): its
+ * walls (checked again every frame, as the stateless call would), the
+ * order of its last sweep, and the statistics of its last frame.
+ */
+export interface SceneMemory<Bodies> {
+  readonly walls: SceneWalls<Bodies> | null;
+  readonly order: FrameOrder;
+  readonly stats: SceneStats;
+}
+
+/**
  * Runs a scene query: `contacts.count` is `0` from the first check on, so a
  * `RangeError` never leaves a partial answer. Returns the number of contacts.
  */
@@ -63,20 +88,79 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
   narrow: NarrowPhase<Bodies, List>,
   narrowWalls: WallPhase<Bodies, List>,
 ): number {
+  return runSceneFrame(
+    dim,
+    'round',
+    bodies,
+    contacts,
+    options,
+    rule,
+    margin,
+    narrow,
+    narrowWalls,
+    null,
+  );
+}
+
+/**
+ * {@link runScene} for boxes (2D) or cuboids (3D): the same course, the
+ * swept boxes from each body's half extents, the variant's box query as the
+ * narrow phase, no walls (`options.walls` is a `RangeError`).
+ */
+export function runBoxScene<Bodies extends MovingBoxes | MovingCuboids, List extends ContactList>(
+  dim: 2 | 3,
+  bodies: Bodies,
+  contacts: List,
+  options: SceneFrameOptions<Bodies> | undefined,
+  rule: ValueRule,
+  margin: BoxMargin,
+  narrow: NarrowPhase<Bodies, List>,
+): number {
+  return runSceneFrame(dim, 'box', bodies, contacts, options, rule, margin, narrow, null, null);
+}
+
+/**
+ * {@link runScene} for a stateless call (`memory` `null`) or a persistent
+ * scene's frame: the same contacts for the same input; the memory only
+ * saves time (the walls come from it, the frame's options hold none).
+ */
+export function runSceneFrame<Bodies extends SceneBodies, List extends ContactList>(
+  dim: 2 | 3,
+  shape: BodyShape,
+  bodies: Bodies,
+  contacts: List,
+  options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
+  rule: ValueRule,
+  margin: BoxMargin,
+  narrow: NarrowPhase<Bodies, List>,
+  narrowWalls: WallPhase<Bodies, List> | null,
+  memory: SceneMemory<Bodies> | null,
+): number {
   if (!isContactList(contacts, dim)) {
     throw new RangeError(
       `contacts must be a contact list from createContactList${dim} (got ${String(contacts)})`,
     );
   }
   contacts.count = 0;
-  const { a, b, walls, level } = checkScene(dim, bodies, options, rule);
+  const input = checkScene(
+    dim,
+    shape,
+    bodies,
+    options,
+    rule,
+    memory === null ? null : memory.walls,
+  );
+  const { a, b, walls, level } = input;
   const scene = sceneBoxes(dim, a, b, margin, level === null ? null : level.origin);
-  const tested = findSceneCandidates(scene);
+  const tested = findSceneCandidates(scene, memory === null ? null : memory.order);
   const stats = options?.stats;
   if (stats !== undefined) fillStats(stats, dim, tested);
-  narrow(bodies, (b ? b.bodies : bodies) as Bodies, contacts);
+  if (memory !== null) fillStats(memory.stats, dim, tested);
+  // The narrow phases read the checked sets' arrays from the course's own objects.
+  const own = a.bodies as unknown as Bodies;
+  narrow(own, (b ? b.bodies : own) as Bodies, contacts);
   markWalls(contacts, 0, 0);
-  if (walls !== null && walls.count > 0 && a.count > 0) {
+  if (narrowWalls !== null && walls !== null && walls.count > 0 && a.count > 0) {
     // A level's walls come from its index (`level-walls.ts`). Arrays of walls
     // are looked up in the cells the bodies were just swept in; after a plain
     // pair loop (a tiny scene) the bodies and walls are swept together.
@@ -87,8 +171,9 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
           ? findWallCandidates(wallOnlyBoxes(dim, a, walls, margin), a.category, a.mask)
           : findCandidates(wallBoxes(dim, a, walls, margin));
     if (stats !== undefined) fillWallStats(stats, a.count * walls.count, wallTested);
+    if (memory !== null) fillWallStats(memory.stats, a.count * walls.count, wallTested);
     const from = contacts.count;
-    narrowWalls(bodies, walls.walls as WallsOf<Bodies>, contacts);
+    narrowWalls(own, walls.walls as WallsOf<Bodies>, contacts);
     markWalls(contacts, from, 1);
   }
   sortContacts(contacts);

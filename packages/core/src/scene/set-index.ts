@@ -57,6 +57,22 @@ const setMax = new Float64Array(3);
 const cellsOf = new Uint32Array(3);
 const scaleOf = new Float64Array(3);
 
+/**
+ * Room for an index of `count` bodies (at most {@link CELL_BUDGET} cells each,
+ * and about as many entries): grown when needed, and kept.
+ */
+export function reserveIndex(count: number): void {
+  reserveIndexed(count);
+  reserveEntries(CELL_BUDGET * count);
+  reserveCells(CELL_BUDGET * count);
+}
+
+function reserveCells(cells: number): void {
+  if (cellStart.length < cells + 2) {
+    cellStart = new Int32Array(Math.max(cells + 2, 2 * cellStart.length));
+  }
+}
+
 function reserveIndexed(count: number): void {
   if (first[0]!.length >= count) return;
   const size = Math.max(count, 2 * first[0]!.length);
@@ -164,9 +180,7 @@ function extentOf(d: number, lo: Float64Array, hi: Float64Array, from: number, c
  */
 function fillCells(count: number, from: number): number {
   const cells = cellsOf[0]! * cellsOf[1]! * cellsOf[2]!;
-  if (cellStart.length < cells + 2) {
-    cellStart = new Int32Array(Math.max(cells + 2, 2 * cellStart.length));
-  }
+  reserveCells(cells);
   cellStart.fill(0, 0, cells + 2);
   const entries = countEntries(count);
   reserveEntries(entries);

@@ -38,7 +38,8 @@ const tWords = new Uint32Array(tBits.buffer);
 /** Index of the high word of a double in `tWords` (platform byte order). */
 const HIGH = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 1 : 0;
 
-function reserve(n: number): void {
+/** Room to sort `n` contacts: grown when needed, and kept. */
+export function reserveContactSort(n: number): void {
   if (perm.length >= n) return;
   const size = Math.max(n, 2 * perm.length);
   perm = new Uint32Array(size);
@@ -48,6 +49,7 @@ function reserve(n: number): void {
   tHigh = new Uint32Array(size);
   wordScratch = new Uint32Array(size);
   valueScratch = new Float64Array(size);
+  for (let k = statusScratch.length; k < size; k++) statusScratch.push('impact');
 }
 
 /*
@@ -184,7 +186,7 @@ function sortBuckets(list: ContactList, n: number): void {
 export function sortContacts(list: ContactList): void {
   const n = list.count;
   if (n < 2) return;
-  reserve(n);
+  reserveContactSort(n);
   bucketByTime(list.t, n);
   sortBuckets(list, n);
   permuteWords(list.i, n);

@@ -6,6 +6,7 @@ import { CORE_MARGIN } from './boxes.ts';
 import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
 import { type ContactList3, growContactList } from './contact-list.ts';
+import { type CreateSceneOptions, createSceneWith, type Scene3 } from './persistent.ts';
 import { runScene } from './run.ts';
 import { coreTriangleWalls } from './sphere-triangle.ts';
 
@@ -39,6 +40,23 @@ export function findSphereContacts(
     narrowSpheres,
     coreTriangleWalls,
   );
+}
+
+/**
+ * The 3D {@link createScene2}: `scene.findContacts(bodies, contacts, options?)`
+ * returns exactly what {@link findSphereContacts} returns with the scene's
+ * walls (triangles, as arrays or a level made with `createLevel3`), keeping
+ * the walls, the last sweep's order, the buffers and `scene.stats` from
+ * frame to frame.
+ *
+ * @example
+ * const scene = createScene3({ walls: createLevel3({ triangles }), expectedBodies: MAX });
+ * const contacts = createContactList3(4 * MAX);
+ * // every frame:
+ * const n = scene.findContacts(bodies, contacts, { count: live });
+ */
+export function createScene3(options?: CreateSceneOptions<MovingSpheres>): Scene3 {
+  return createSceneWith(3, options, DOUBLE_VALUES, CORE_MARGIN, narrowSpheres, coreTriangleWalls);
 }
 
 const normal: Vec3 = { x: 1, y: 0, z: 0 };

@@ -153,18 +153,46 @@ export function contactAt2(
   b0: Vec2,
   b1: Vec2,
 ): TimeOfImpact2 {
+  return copyTimeOfImpact2(contactAtInto2(scratch2, t, status, a0, a1, ra, b0, b1));
+}
+
+/** {@link contactAt2} into `out` (a reused result: nothing allocated); returns `out`. */
+export function contactAtInto2(
+  out: TimeOfImpact2,
+  t: number,
+  status: ContactStatus,
+  a0: Vec2,
+  a1: Vec2,
+  ra: number,
+  b0: Vec2,
+  b1: Vec2,
+): TimeOfImpact2 {
   const c0x = b0.x - a0.x;
   const c0y = b0.y - a0.y;
   const cx = c0x + t * (b1.x - a1.x - c0x);
   const cy = c0y + t * (b1.y - a1.y - c0y);
-  setContact2(scratch2, t, a0, a1, ra, b0, b1, cx, cy);
-  scratch2.t = t;
-  scratch2.status = status;
-  return copyTimeOfImpact2(scratch2);
+  setContact2(out, t, a0, a1, ra, b0, b1, cx, cy);
+  out.t = t;
+  out.status = status;
+  return out;
 }
 
 /** The 3D {@link contactAt2}. */
 export function contactAt3(
+  t: number,
+  status: ContactStatus,
+  a0: Vec3,
+  a1: Vec3,
+  ra: number,
+  b0: Vec3,
+  b1: Vec3,
+): TimeOfImpact3 {
+  return copyTimeOfImpact3(contactAtInto3(scratch3, t, status, a0, a1, ra, b0, b1));
+}
+
+/** The 3D {@link contactAtInto2}. */
+export function contactAtInto3(
+  out: TimeOfImpact3,
   t: number,
   status: ContactStatus,
   a0: Vec3,
@@ -179,8 +207,8 @@ export function contactAt3(
   const cx = c0x + t * (b1.x - a1.x - c0x);
   const cy = c0y + t * (b1.y - a1.y - c0y);
   const cz = c0z + t * (b1.z - a1.z - c0z);
-  setContact3(scratch3, t, a0, a1, ra, b0, b1, cx, cy, cz);
-  scratch3.t = t;
-  scratch3.status = status;
-  return copyTimeOfImpact3(scratch3);
+  setContact3(out, t, a0, a1, ra, b0, b1, cx, cy, cz);
+  out.t = t;
+  out.status = status;
+  return out;
 }

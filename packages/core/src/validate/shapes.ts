@@ -290,6 +290,98 @@ export function checkSeparate3(
   checkMassPair(ma, mb);
 }
 
+// The boxes (`docs/contract.md`, "9. Boxes"): half extents `{x, y[, z]}` where the
+// circles take a radius, each checked like a radius (`ha.x must be >= 0 (got -1)`).
+/** The arguments `(a0, a1, ha, b0, b1, hb)` of a 2D box swept query or time of impact. */
+export function checkBoxes2(a0: Vec2, a1: Vec2, ha: Vec2, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (
+    !(
+      segmentInRange2(a0, a1) &&
+      segmentInRange2(b0, b1) &&
+      extents2InRange(ha) &&
+      extents2InRange(hb)
+    )
+  ) {
+    checkVec2('a0', a0);
+    checkVec2('a1', a1);
+    checkExtents2('ha', ha);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(a0, a1, ha, b0, b1, hb)` of a 3D cuboid swept query or time of impact. */
+export function checkBoxes3(a0: Vec3, a1: Vec3, ha: Vec3, b0: Vec3, b1: Vec3, hb: Vec3): void {
+  if (
+    !(
+      vec3InRange(a0) &&
+      vec3InRange(a1) &&
+      vec3InRange(b0) &&
+      vec3InRange(b1) &&
+      extents3InRange(ha) &&
+      extents3InRange(hb)
+    )
+  ) {
+    checkVec3('a0', a0);
+    checkVec3('a1', a1);
+    checkExtents3('ha', ha);
+    checkVec3('b0', b0);
+    checkVec3('b1', b1);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, b, hb)` of `boxesOverlap`. */
+export function checkBoxesOverlap2(a: Vec2, ha: Vec2, b: Vec2, hb: Vec2): void {
+  if (!(vec2InRange(a) && vec2InRange(b) && extents2InRange(ha) && extents2InRange(hb))) {
+    checkVec2('a', a);
+    checkExtents2('ha', ha);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, b, hb)` of `cuboidsOverlap`. */
+export function checkBoxesOverlap3(a: Vec3, ha: Vec3, b: Vec3, hb: Vec3): void {
+  if (!(vec3InRange(a) && vec3InRange(b) && extents3InRange(ha) && extents3InRange(hb))) {
+    checkVec3('a', a);
+    checkExtents3('ha', ha);
+    checkVec3('b', b);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** The arguments `(a, ha, ma, b, hb, mb)` of `separateBoxes`: positions and extents, then masses. */
+export function checkSeparateBoxes2(
+  a: Vec2,
+  ha: Vec2,
+  ma: number,
+  b: Vec2,
+  hb: Vec2,
+  mb: number,
+): void {
+  checkBoxesOverlap2(a, ha, b, hb);
+  checkMass('ma', ma);
+  checkMass('mb', mb);
+  checkMassPair(ma, mb);
+}
+
+/** The arguments `(a, ha, ma, b, hb, mb)` of `separateCuboids`: positions and extents, then masses. */
+export function checkSeparateBoxes3(
+  a: Vec3,
+  ha: Vec3,
+  ma: number,
+  b: Vec3,
+  hb: Vec3,
+  mb: number,
+): void {
+  checkBoxesOverlap3(a, ha, b, hb);
+  checkMass('ma', ma);
+  checkMass('mb', mb);
+  checkMassPair(ma, mb);
+}
+
 /** The arguments `(p0, p1, s0, s1)` of `raySegment`. */
 export function checkRaySegment(p0: Vec2, p1: Vec2, s0: Vec2, s1: Vec2): void {
   if (!(segmentInRange2(p0, p1) && segmentInRange2(s0, s1))) throwRaySegment(p0, p1, s0, s1);
@@ -488,6 +580,25 @@ export function checkCast2(name: 'c' | 'p', c: Vec2, r: number, d: Vec2): void {
     checkVec2('d', d);
     checkEnd(name, 'x', c.x, d.x);
     checkEnd(name, 'y', c.y, d.y);
+  }
+}
+
+/** Checks `(b, hb, d)` of `castBox` and `moveBox` (the box's end `b + d` included). */
+export function checkCastBox(b: Vec2, hb: Vec2, d: Vec2): void {
+  if (
+    !(
+      vec2InRange(b) &&
+      extents2InRange(hb) &&
+      vec2InRange(d) &&
+      inRange(b.x + d.x) &&
+      inRange(b.y + d.y)
+    )
+  ) {
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+    checkVec2('d', d);
+    checkEnd('b', 'x', b.x, d.x);
+    checkEnd('b', 'y', b.y, d.y);
   }
 }
 

@@ -10,7 +10,9 @@
 import fc from 'fast-check';
 import type {
   ContactList,
+  MovingBoxes,
   MovingCircles,
+  MovingCuboids,
   MovingSpheres,
   SceneOptions,
   StaticSegments,
@@ -33,6 +35,9 @@ export type PairQuery<V> = (
   rb: number,
 ) => TimeOfImpact<V> | null;
 
+/** A variant's `boxesTimeOfImpact` or `cuboidsTimeOfImpact`: half extents where the circles have radii. */
+export type BoxQuery<V> = (a0: V, a1: V, ha: V, b0: V, b1: V, hb: V) => TimeOfImpact<V> | null;
+
 /** A variant's `circleSegmentTimeOfImpact` or `sphereTriangleTimeOfImpact`. */
 export type WallQuery<V> = (c0: V, c1: V, r: number, ...corners: V[]) => WallContact<V> | null;
 
@@ -48,19 +53,28 @@ export interface Row {
 }
 
 type Bodies = MovingCircles | MovingSpheres;
+/** Any set a scene takes: round bodies or boxes. */
+type AnySet = Bodies | MovingBoxes | MovingCuboids;
 
-function dimOf(b: Bodies): 2 | 3 {
+function dimOf(b: AnySet): 2 | 3 {
   return 'z0' in b ? 3 : 2;
 }
 
-function at(b: Bodies, k: number, end: 0 | 1): Vec2 & Vec3 {
+function at(b: AnySet, k: number, end: 0 | 1): Vec2 & Vec3 {
   const s = b as MovingSpheres;
   const p = end === 0 ? { x: s.x0[k]!, y: s.y0[k]! } : { x: s.x1[k]!, y: s.y1[k]! };
   if (dimOf(b) === 3) return { ...p, z: end === 0 ? s.z0[k]! : s.z1[k]! };
   return p as Vec2 & Vec3;
 }
 
-function admits(o: SceneOptions<Bodies>, i: number, j: number): boolean {
+/** Body `k`'s size as its pair query takes it: a radius, or a box's half extents. */
+function size(b: AnySet, k: number): number | (Vec2 & Vec3) {
+  if ('r' in b) return b.r[k]!;
+  const h = { x: b.hx[k]!, y: b.hy[k]! };
+  return ('hz' in b ? { ...h, z: b.hz[k]! } : h) as Vec2 & Vec3;
+}
+
+function admits(o: SceneOptions<AnySet>, i: number, j: number): boolean {
   const ci = o.category?.[i] ?? 0xffffffff;
   const mi = o.mask?.[i] ?? 0xffffffff;
   const cat2 = o.against ? o.againstCategory : o.category;
@@ -70,16 +84,26 @@ function admits(o: SceneOptions<Bodies>, i: number, j: number): boolean {
   return (ci & mj) !== 0 && (cj & mi) !== 0;
 }
 
-/** Every pair the pair query reports (body `i` as A, `j` as B), in `(t, i, j)` order. */
+/**
+ * Every pair the pair query reports (body `i` as A, `j` as B), in `(t, i, j)`
+ * order: circles or spheres with their pair query, boxes or cuboids with theirs.
+ */
 export function bruteForce(
-  bodies: Bodies,
-  query: PairQuery<Vec2> | PairQuery<Vec3>,
-  options: SceneOptions<Bodies> = {},
+  bodies: AnySet,
+  query: PairQuery<Vec2> | PairQuery<Vec3> | BoxQuery<Vec2> | BoxQuery<Vec3>,
+  options: SceneOptions<AnySet> = {},
 ): Row[] {
   const n = options.count ?? bodies.x0.length;
   const other = options.against ?? bodies;
   const m = options.against ? (options.againstCount ?? other.x0.length) : n;
-  const toi = query as unknown as PairQuery<Vec2 & Vec3>;
+  const toi = query as unknown as (
+    a0: Vec2 & Vec3,
+    a1: Vec2 & Vec3,
+    ha: number | (Vec2 & Vec3),
+    b0: Vec2 & Vec3,
+    b1: Vec2 & Vec3,
+    hb: number | (Vec2 & Vec3),
+  ) => TimeOfImpact<Vec2 & Vec3> | null;
   const rows: Row[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = options.against ? 0 : i + 1; j < m; j++) {
@@ -87,10 +111,10 @@ export function bruteForce(
       const hit = toi(
         at(bodies, i, 0),
         at(bodies, i, 1),
-        bodies.r[i]!,
+        size(bodies, i),
         at(other, j, 0),
         at(other, j, 1),
-        other.r[j]!,
+        size(other, j),
       );
       if (hit === null) continue;
       const { normal } = hit;
@@ -147,7 +171,7 @@ export function bruteForceWalls(
     for (let k = 0; k < w; k++) {
       if (!admitsWall(options, i, k)) continue;
       const ps = Array.from({ length: corners }, (_, c) => corner(walls, k, c));
-      const hit = toi(at(bodies, i, 0), at(bodies, i, 1), bodies.r[i]!, ...ps);
+      const hit = toi(at(bodies, i, 0), at(bodies, i, 1), (bodies as MovingCircles).r[i]!, ...ps);
       if (hit === null) continue;
       const { normal } = hit;
       rows.push({
@@ -222,6 +246,49 @@ export function toBodies(s: GridScene, scale: (v: number) => number): Bodies {
     b.z1 = f((k) => s.p1[k]![2]!);
   }
   return b as unknown as Bodies;
+}
+
+/** A grid scene of boxes: `h[k]`, box `k`'s half extents (`dim` non-negative integers). */
+export interface GridBoxScene extends GridScene {
+  h: number[][];
+}
+
+/**
+ * Half extents for the bodies of a grid scene: each body's radius on every
+ * axis (a square box: the lattices then touch exactly, face to face, and
+ * every body at one point is one box many times), or each axis its own
+ * `0 … 6` (flat and degenerate boxes among them).
+ */
+export function withExtents(s: GridScene): fc.Arbitrary<GridBoxScene> {
+  const own = fc.array(fc.integer({ min: 0, max: 6 }), { minLength: s.dim, maxLength: s.dim });
+  return fc
+    .tuple(...s.r.map((r) => fc.oneof(fc.constant(Array<number>(s.dim).fill(r)), own)))
+    .map((h) => ({ ...s, h }));
+}
+
+/** Structure of arrays of boxes (or cuboids) from a grid scene, each value mapped by `scale`. */
+export function toBoxes(
+  s: GridBoxScene,
+  scale: (v: number) => number,
+  extent: (v: number) => number = scale,
+): MovingBoxes | MovingCuboids {
+  const b = toBodies(s, scale) as unknown as Record<string, Float64Array>;
+  delete b.r;
+  const axes = ['hx', 'hy', 'hz'].slice(0, s.dim);
+  axes.forEach((name, d) => {
+    b[name] = Float64Array.from(s.h, (h) => extent(h[d]!));
+  });
+  return b as unknown as MovingBoxes | MovingCuboids;
+}
+
+/** Splits a grid scene of boxes in two for `options.against`. */
+export function splitBoxScene(s: GridBoxScene, at: number): [GridBoxScene, GridBoxScene] {
+  const k = Math.min(at, s.r.length);
+  const [a, b] = splitScene(s, k);
+  return [
+    { ...a, h: s.h.slice(0, k) },
+    { ...b, h: s.h.slice(k) },
+  ];
 }
 
 /**

@@ -320,6 +320,23 @@ describe('findCircleContacts', () => {
     expect(stats.cuts.map((c) => c.axis)).toEqual([1]);
   });
 
+  it('sweeps the axis most bodies spread along, not the one a far body stretches', () => {
+    // 200 circles along x in [0, 995] and y in [0, 9], and one more at y = 5000: the
+    // extent is widest along y, the middle 90 % of the centres along x.
+    const n = 201;
+    const bodies: MovingCircles = {
+      x0: Float64Array.from({ length: n }, (_, k) => (k < 200 ? 5 * k : 0)),
+      y0: Float64Array.from({ length: n }, (_, k) => (k < 200 ? k % 10 : 5000)),
+      x1: Float64Array.from({ length: n }, (_, k) => (k < 200 ? 5 * k : 0)),
+      y1: Float64Array.from({ length: n }, (_, k) => (k < 200 ? k % 10 : 5000)),
+      r: new Float64Array(n).fill(1),
+    };
+    const stats = createSceneStats();
+    findCircleContacts(bodies, createContactList2(), { stats });
+    expect(stats.plan).toBe('sweep');
+    expect(stats.sweepAxis).toBe(0);
+  });
+
   it('refuses stats that are not an object, leaving count = 0', () => {
     const list = createContactList2();
     list.count = 5;

@@ -11,7 +11,7 @@
  *   `slop(…)`: @swept/tolerance's policies on the doubles.
  *
  * The queries asked are the pair queries (swept, time of impact, classify,
- * overlap, separate, ray), the wall queries (circle vs segment and
+ * overlap, separate, ray; box against box), the wall queries (circle vs segment and
  * polyline, sphere vs triangle), the scenes and the casts against a seeded
  * level (`castCircle`, `castSphere`, `castRay`, each variant on a level made
  * by its own `createLevel2` / `createLevel3`), each in every variant that has it.
@@ -177,6 +177,32 @@ const OVERLAP3: Question<Overlap>[] = [
   ['separateSpheres', separate3],
 ];
 
+interface Boxes {
+  a0: Point;
+  a1: Point;
+  ha: Point;
+  b0: Point;
+  b1: Point;
+  hb: Point;
+}
+
+const boxes = (v: Boxes) => [v.a0, v.a1, v.ha, v.b0, v.b1, v.hb];
+const boxesStill = (v: Boxes) => [v.a0, v.ha, v.b0, v.hb];
+const separateBoxesArgs = (v: Boxes) => [v.a0, v.ha, MA, v.b0, v.hb, MB];
+
+const BOXES2: Question<Boxes>[] = [
+  ['sweptBoxes', boxes],
+  ['boxesTimeOfImpact', boxes],
+  ['boxesOverlap', boxesStill],
+  ['separateBoxes', separateBoxesArgs],
+];
+const BOXES3: Question<Boxes>[] = [
+  ['sweptCuboids', boxes],
+  ['cuboidsTimeOfImpact', boxes],
+  ['cuboidsOverlap', boxesStill],
+  ['separateCuboids', separateBoxesArgs],
+];
+
 interface CircleSegment {
   c0: Point;
   c1: Point;
@@ -230,7 +256,7 @@ const TRIANGLE: Question<SphereTriangle>[] = [
   ['sphereTriangleOverlap', sphereAtTriangle],
   ['separateSphereTriangle', sphereAtTriangle],
 ];
-const BOX: Question<CircleBox>[] = [
+const CIRCLE_BOX: Question<CircleBox>[] = [
   ['sweptCircleBox', (v) => [v.c0, v.c1, v.r, v.b0, v.b1, v.hb]],
   ['circleBoxTimeOfImpact', (v) => [v.c0, v.c1, v.r, v.b0, v.b1, v.hb]],
   ['circleBoxOverlap', (v) => [v.c0, v.r, v.b0, v.hb]],
@@ -308,10 +334,15 @@ const SCENE_WALLS = 20;
  * others. With
  * `against`, a second set of 30; with `filter`, Box2D categories and masks
  * from the generator; with `walls`, 20 static walls (segments in 2D,
- * triangles in 3D) with corners anywhere in the field.
+ * triangles in 3D) with corners anywhere in the field. Boxes (`shape`
+ * `'box'`) have half extents on each axis of the radii's size instead.
  */
 const randomScene =
-  (dim: 2 | 3, kind: 'one set' | 'against' | 'filter' | 'walls') =>
+  (
+    dim: 2 | 3,
+    kind: 'one set' | 'against' | 'filter' | 'walls',
+    shape: 'round' | 'box' = 'round',
+  ) =>
   (n: () => number, integer: boolean): Scene => {
     const set = (count: number) => {
       const axes = dim === 2 ? ['x', 'y'] : ['x', 'y', 'z'];
@@ -320,7 +351,8 @@ const randomScene =
         arrays[`${a}0`] = new Float64Array(count);
         arrays[`${a}1`] = new Float64Array(count);
       }
-      arrays.r = new Float64Array(count);
+      const sizes = shape === 'round' ? ['r'] : axes.map((a) => `h${a}`);
+      for (const size of sizes) arrays[size] = new Float64Array(count);
       const round = (v: number) => (integer ? Math.round(v) : v);
       for (let k = 0; k < count; k++) {
         for (const a of axes) {
@@ -328,7 +360,7 @@ const randomScene =
           arrays[`${a}0`]![k] = start;
           arrays[`${a}1`]![k] = start + round(n() / 8);
         }
-        arrays.r![k] = round(Math.abs(n()) / (dim === 2 ? 40 : 12));
+        for (const size of sizes) arrays[size]![k] = round(Math.abs(n()) / (dim === 2 ? 40 : 12));
       }
       return arrays;
     };
@@ -448,6 +480,8 @@ const sceneQuestion = (name: string, createList: () => core.ContactList): Questi
 ];
 const SCENE2 = [sceneQuestion('findCircleContacts', () => core.createContactList2(0))];
 const SCENE3 = [sceneQuestion('findSphereContacts', () => core.createContactList3(0))];
+const BOX_SCENE2 = [sceneQuestion('findBoxContacts', () => core.createContactList2(0))];
+const BOX_SCENE3 = [sceneQuestion('findCuboidContacts', () => core.createContactList3(0))];
 
 /**
  * The whole report: the fixed fingerprint, every golden vector, the random
@@ -476,7 +510,8 @@ export default function goldenReport(): EngineReport {
       ...loadVectors('circleSegment').cases.map((c) => reportCase<CircleSegment>(c, SEGMENT)),
       ...loadVectors('sphereTriangle').cases.map((c) => reportCase<SphereTriangle>(c, TRIANGLE)),
       ...loadVectors('circlePolyline').cases.map((c) => reportCase<CirclePolyline>(c, POLYLINE)),
-      ...loadVectors('circleBox').cases.map((c) => reportCase<CircleBox>(c, BOX)),
+      ...loadVectors('circleBox').cases.map((c) => reportCase<CircleBox>(c, CIRCLE_BOX)),
+      ...loadVectors('boxes').cases.map((c) => reportCase<Boxes>(c, c.dim === 2 ? BOXES2 : BOXES3)),
       ...randomCases('random-swept2', 100, randomSwept(point2)).map((c) => reportCase(c, SWEPT2)),
       ...randomCases('random-swept3', 100, randomSwept(point3)).map((c) => reportCase(c, SWEPT3)),
       ...randomCases('random-ray', 100, (n) => ({
@@ -500,6 +535,20 @@ export default function goldenReport(): EngineReport {
         randomCases(`random-scene3-${kind.replace(' ', '-')}`, 2, randomScene(3, kind)).map((c) =>
           reportCase(c, SCENE3),
         ),
+      ),
+      ...(['one set', 'against', 'filter'] as const).flatMap((kind) =>
+        randomCases(
+          `random-box-scene2-${kind.replace(' ', '-')}`,
+          2,
+          randomScene(2, kind, 'box'),
+        ).map((c) => reportCase(c, BOX_SCENE2)),
+      ),
+      ...(['one set', 'against'] as const).flatMap((kind) =>
+        randomCases(
+          `random-box-scene3-${kind.replace(' ', '-')}`,
+          2,
+          randomScene(3, kind, 'box'),
+        ).map((c) => reportCase(c, BOX_SCENE3)),
       ),
       ...([false, true] as const).flatMap((filter) => [
         ...randomCases(`random-level2${filter ? '-filter' : ''}`, 12, randomLevel(2, filter)).map(

@@ -64,6 +64,11 @@ describe('determinism across six engines', () => {
       expect(asked.has(`fixed ${cast}`), cast).toBe(true);
       expect(asked.has(`core ${cast}`), cast).toBe(true);
     }
+    // And every variant's box queries, on the box vectors.
+    for (const query of ['boxesTimeOfImpact', 'separateBoxes', 'cuboidsTimeOfImpact']) {
+      expect(asked.has(`fixed ${query}`), query).toBe(true);
+      expect(asked.has(`exact ${query}`), query).toBe(true);
+    }
   });
 
   it('Node took both exact paths of fixed and tolerance: the float filter and BigInt', () => {

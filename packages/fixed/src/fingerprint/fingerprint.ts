@@ -6,16 +6,16 @@ import { asciiBytes, sha256Hex } from './sha256.ts';
  * The committed fingerprint of this version's golden scenario. Peers whose
  * `fingerprint()` equals it compute every query bit-identically.
  */
-export const FINGERPRINT = '5e7c3e9454ca332f64198658fe145e6014392ae4c9d64feb76c35933480f3e80';
+export const FINGERPRINT = 'b6be46ab9d58d260915d7fabd5f4b17553128dc2ac29f527790b707baac804b6';
 
 /**
  * Runs the golden scenario (thousands of queries of every kind from a seeded
  * integer generator, with grazes, start contacts, equal velocities,
- * coincident centres and range extremes, and moves through seeded levels with
- * every response) and returns the SHA-256 hex digest
- * of its results, one line each, in a fixed order. Compare it with
- * {@link FINGERPRINT}, or between peers at match start. Its decisions are
- * counted in `exactStats()` like any other.
+ * coincident centres and range extremes, moves through seeded levels with
+ * every response, and boxes and cuboids through every box query) and returns
+ * the SHA-256 hex digest of its results, one line each, in a fixed order.
+ * Compare it with {@link FINGERPRINT}, or between peers at match start. Its
+ * decisions are counted in `exactStats()` like any other.
  */
 export function fingerprint(): string {
   return sha256Hex(asciiBytes(goldenTranscript().join('\n')));

@@ -1,10 +1,10 @@
 /**
- * The movers' part of the golden transcript, appended after every other part and drawn
- * from its own seed, so that every line before it reads as it did before the movers
- * came. Seeded raw levels — a floor of collinear segments and one of coplanar
- * triangles, corners, a corridor exactly `2r` wide and one raw unit narrower, a wedge,
- * random walls — crossed by `moveCircle` / `moveSphere` under each response, other
- * `up`s and `floorCos`es and a single leg, bodies that start inside, a move whose reach
+ * The movers' part of the golden transcript, appended after the parts before it (only
+ * the boxes' part, `boxes.ts`, comes after) and drawn from its own seed, so that every
+ * line before it reads as it did before the movers came. Seeded raw levels — a floor
+ * of collinear segments and one of coplanar triangles, corners, a corridor exactly `2r`
+ * wide and one raw unit narrower, a wedge, random walls — crossed by `moveCircle` /
+ * `moveSphere` under each response, other `up`s and `floorCos`es and a single leg, bodies that start inside, a move whose reach
  * leaves the range, and the batch forms `moveCircles` / `moveSpheres`. Every number of
  * every result is written: the centre, the remaining and the clipped displacement, the
  * four flags, each leg's end, each contact's leg, `t`, wall, point and normal.

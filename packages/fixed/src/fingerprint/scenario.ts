@@ -40,6 +40,7 @@ import { circlePolylineTimeOfImpact } from '../time-of-impact/circle-polyline.ts
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { spheresTimeOfImpact } from '../time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
+import { boxes } from './boxes.ts';
 import { orRefusal, v2, v3 } from './lines.ts';
 import { moves } from './moves.ts';
 
@@ -387,8 +388,10 @@ export function goldenTranscript(): string[] {
   scenes(out, within, radius);
   // Walls (moving circles against segments and polylines, spheres against triangles): appended.
   walls(out, draws(0x3a11c0de));
-  // Movers through levels: appended last, from their own seed.
+  // Movers through levels: appended, from their own seed.
   moves(out, draws(0x6f7e5eed));
+  // Boxes and cuboids: appended last, from their own seed.
+  boxes(out, draws(0xb0c5e5ed));
   return out;
 }
 

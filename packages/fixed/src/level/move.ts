@@ -18,12 +18,17 @@
  * doubles hold integers exactly; every quotient is `floorDiv` (`exact/integer.ts`) of
  * integers with `|n| + d < 2^53`, exact; a division by a power of two is exact.
  */
-import type { MoveArithmetic, MoveVariant, OptionUnits } from '@swept/core/internal';
+import type {
+  BoxMoveVariant,
+  MoveArithmetic,
+  MoveVariant,
+  OptionUnits,
+} from '@swept/core/internal';
 import { floorDiv, roundHalfAway } from '../exact/integer.ts';
 import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { RAW_MAX } from '../validate.ts';
-import { FIXED_CAST } from './create.ts';
+import { FIXED_BOX_CAST, FIXED_CAST } from './create.ts';
 
 const ONE = 65536;
 
@@ -276,4 +281,10 @@ export const FIXED_MOVE: MoveVariant = Object.freeze({
   arithmetic: RAW_ARITHMETIC,
   separate2: separateCircleSegment,
   separate3: separateSphereTriangle,
+});
+
+/** This package's box moves: its box casts over the raw arithmetic. */
+export const FIXED_BOX_MOVE: BoxMoveVariant = Object.freeze({
+  cast: FIXED_BOX_CAST,
+  arithmetic: RAW_ARITHMETIC,
 });

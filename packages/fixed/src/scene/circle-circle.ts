@@ -1,6 +1,14 @@
 /** scene/: every contact among many moving bodies: the exact narrow phases handed to the core's `runScene` (a file per pair of bodies). */
-import type { ContactList2, MovingCircles, SceneOptions, Vec2 } from '@swept/core';
+import type {
+  ContactList2,
+  CreateSceneOptions,
+  MovingCircles,
+  Scene2,
+  SceneOptions,
+  Vec2,
+} from '@swept/core';
 import {
+  createSceneWith,
   growContactList,
   INTEGER_MARGIN,
   loadMotion2,
@@ -45,6 +53,26 @@ export function findCircleContacts(
   options?: SceneOptions<MovingCircles>,
 ): number {
   return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles, walls);
+}
+
+/**
+ * A persistent scene on raw Q16.16 integers: `scene.findContacts(bodies,
+ * contacts, options?)` returns exactly what this package's
+ * {@link findCircleContacts} returns with the scene's walls, bit for bit and
+ * in the same order, on every engine, while the scene keeps its walls (raw
+ * segments, or a level made with this package's `createLevel2`), the order of
+ * its last sweep, its buffers (made for `options.expectedBodies` and
+ * `expectedAgainst`) and `scene.stats` from frame to frame. Ids, options and
+ * errors as in @swept/core's `createScene2`.
+ *
+ * @example
+ * const scene = createScene2({ walls: createLevel2({ segments }), expectedBodies: MAX }); // once
+ * const contacts = createContactList2(4 * MAX);
+ * // every tick, on every peer:
+ * const n = scene.findContacts(bodies, contacts, { count: live }); // raw Q16.16 bodies
+ */
+export function createScene2(options?: CreateSceneOptions<MovingCircles>): Scene2 {
+  return createSceneWith(2, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles, walls);
 }
 
 const a0: Vec2 = { x: 0, y: 0 };

@@ -1,5 +1,13 @@
-import type { ContactList3, MovingSpheres, SceneOptions, Vec3 } from '@swept/core';
+import type {
+  ContactList3,
+  CreateSceneOptions,
+  MovingSpheres,
+  Scene3,
+  SceneOptions,
+  Vec3,
+} from '@swept/core';
 import {
+  createSceneWith,
   growContactList,
   INTEGER_MARGIN,
   loadMotion3,
@@ -37,6 +45,19 @@ export function findSphereContacts(
   options?: SceneOptions<MovingSpheres>,
 ): number {
   return runScene(3, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres, walls);
+}
+
+/**
+ * The 3D {@link createScene2} on raw Q16.16 integers: exactly this package's
+ * {@link findSphereContacts} with the scene's walls (raw triangles, or a
+ * level made with this package's `createLevel3`), frame after frame.
+ *
+ * @example
+ * const scene = createScene3({ expectedBodies: MAX }); // once
+ * const n = scene.findContacts(bodies, contacts); // every tick
+ */
+export function createScene3(options?: CreateSceneOptions<MovingSpheres>): Scene3 {
+  return createSceneWith(3, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres, walls);
 }
 
 const a0: Vec3 = { x: 0, y: 0, z: 0 };

@@ -7,7 +7,7 @@
  * and `castRayExact` are this with the walls' shape and `r` fixed.
  */
 import { ratFromDouble, ratFromRaw } from '../double.ts';
-import { type Rat, ZERO } from '../rat.ts';
+import { cmp, type Rat, sign, sub, ZERO } from '../rat.ts';
 import { type WallContact, wallContact } from '../time-of-impact/wall-contact.ts';
 import { type RVec, vadd } from '../vec.ts';
 import { compareSurd } from '../walls/surd.ts';
@@ -22,6 +22,11 @@ export interface LevelExact {
   walls: readonly (readonly RVec[])[];
   category?: ArrayLike<number>;
   mask?: ArrayLike<number>;
+  /**
+   * Per wall, `true` for a one-way-up wall (a tile map's one-way tops,
+   * `docs/contract.md` §10): see {@link oneWayAdmits}. Missing: none.
+   */
+  oneWay?: ArrayLike<boolean>;
 }
 
 /**
@@ -78,8 +83,21 @@ export function wallConsidered(level: LevelExact, k: number, options: CastFilter
 }
 
 /**
+ * The one-way rule (`docs/contract.md` §10): a one-way wall (horizontal, at
+ * `y = wall[0][1]`) exists for a body only when it moves down (`dy < 0`) and
+ * starts entirely on or above the wall's line (its lowest point `bottom ≥
+ * y`); every other wall always exists.
+ */
+export function oneWayAdmits(level: LevelExact, k: number, bottom: Rat, dy: Rat): boolean {
+  if (level.oneWay?.[k] !== true) return true;
+  return sign(dy) < 0 && cmp(bottom, level.walls[k]![0]![1]!) >= 0;
+}
+
+/**
  * `null` iff no considered wall is touched during `c → c + d` (the sum taken
  * exactly); else the earliest wall's contact, ties to the smallest index.
+ * On a 2D level a one-way wall counts only as {@link oneWayAdmits} says for
+ * the circle's lowest point `c.y − r`.
  * `corners` is the number of corners every wall must have (2 or 3).
  */
 export function castLevelExact(
@@ -97,6 +115,7 @@ export function castLevelExact(
       throw new RangeError(`walls[${k}] must have ${corners} corners (got ${wall.length})`);
     }
     if (!wallConsidered(level, k, options)) return;
+    if (corners === 2 && !oneWayAdmits(level, k, sub(c[1]!, r), d[1]!)) return;
     const hit = wallContact({ c0: c, c1, r, wall });
     if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) {
       best = { ...hit, wall: k };

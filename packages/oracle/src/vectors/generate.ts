@@ -5,7 +5,7 @@
  * oracle. Everything is built in raw Q16.16 units, so each input is exact as
  * a double and as a raw integer.
  */
-
+import { boxesVectors } from './boxes.ts';
 import { DENOM } from './build.ts';
 import { circleBoxVectors } from './circle-box.ts';
 import { overlapVectors } from './overlap.ts';
@@ -21,7 +21,7 @@ import type {
 } from './types.ts';
 import { circlePolylineVectors, circleSegmentVectors, sphereTriangleVectors } from './walls.ts';
 
-/** All the vector files, freshly generated (deterministic). */
+/** Every vector file, freshly generated (deterministic). */
 export function generateVectors(): VectorFiles {
   const denom = DENOM;
   const note =
@@ -61,6 +61,11 @@ export function generateVectors(): VectorFiles {
       description: `circlePolylineTimeOfImpact. ${note}`,
       denom,
       cases: circlePolylineVectors(0x5eed8),
+    },
+    boxes: {
+      description: `sweptBoxes / boxesTimeOfImpact / boxesOverlap (at a0, b0) / separateBoxes (masses 1, at a0, b0) (dim 2), the cuboid forms (dim 3). ${note}`,
+      denom,
+      cases: boxesVectors(0x5eed9),
     },
     circleBox: {
       description: `sweptCircleBox / circleBoxTimeOfImpact / circleBoxOverlap (at c0, b0). ${note}`,

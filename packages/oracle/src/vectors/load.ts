@@ -2,6 +2,7 @@
  * The committed conformance vectors, as JSON imports: the same module loads
  * them under Node, vitest and Deno (`with { type: 'json' }`).
  */
+import boxes from '../../vectors/boxes.json' with { type: 'json' };
 import circleBox from '../../vectors/circleBox.json' with { type: 'json' };
 import circlePolyline from '../../vectors/circlePolyline.json' with { type: 'json' };
 import circleSegment from '../../vectors/circleSegment.json' with { type: 'json' };
@@ -21,6 +22,7 @@ const files = {
   sphereTriangle,
   circlePolyline,
   circleBox,
+  boxes,
 } as unknown as VectorFiles;
 
 /** One vector file by name (`'swept2'`, `'raySegment'`, `'circleSegment'`, …; see `VectorFiles`). */

@@ -107,6 +107,7 @@ export interface VectorFiles {
   sphereTriangle: SphereTriangleFile;
   circlePolyline: CirclePolylineFile;
   circleBox: CircleBoxFile;
+  boxes: BoxesFile;
 }
 
 /** `circleSegmentTimeOfImpact(c0, c1, r, s0, s1)` and friends. */
@@ -207,3 +208,41 @@ export type CircleBoxFile = VectorFile<CircleBoxVector>;
 export type CircleSegmentFile = VectorFile<CircleSegmentVector>;
 export type SphereTriangleFile = VectorFile<SphereTriangleVector>;
 export type CirclePolylineFile = VectorFile<CirclePolylineVector>;
+
+/** A box pair input in the argument order of `boxesTimeOfImpact` / `cuboidsTimeOfImpact`. */
+export interface BoxesInput<V> {
+  a0: V;
+  a1: V;
+  ha: V;
+  b0: V;
+  b1: V;
+  hb: V;
+}
+
+export interface BoxesVector {
+  id: string;
+  tags: string[];
+  /** 2: the box queries (`sweptBoxes`, …), 3: the cuboid queries (the vectors then carry `z`). */
+  dim: 2 | 3;
+  float: BoxesInput<Vec2Json | Vec3Json>;
+  raw: BoxesInput<Vec2Json | Vec3Json>;
+  expect: {
+    /** The swept test. */
+    swept: boolean;
+    /** The time of impact's status, `null` when there is no touch. */
+    status: ContactStatus | null;
+    /** `t*` exactly, as `"n/d"`. */
+    t: string | null;
+    /** `floor(t*·65536)` (the fixed variant's `t`) and the doubles around `t*` (tolerance `exact` returns `lo`). */
+    tFloor: number | null;
+    tBracket: [number, number] | null;
+    /** The unit normal from `a` to `b` (components −1, 0, 1; fixed's are ·65536). */
+    normal: number[] | null;
+    /** The static overlap at the start (`boxesOverlap(a0, ha, b0, hb)`). */
+    overlap: boolean;
+    /** The axis `separateBoxes(a0, ha, 1, b0, hb, 1)` pushes along (0 = x), `-1` when they do not overlap. */
+    separateAxis: number;
+  };
+}
+
+export type BoxesFile = VectorFile<BoxesVector>;

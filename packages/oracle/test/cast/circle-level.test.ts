@@ -131,3 +131,16 @@ describe('castCircleExact', () => {
     );
   });
 });
+
+describe('castCircleExact on one-way walls', () => {
+  const level = { ...levelExact([-10, 0, 10, 0], 2), oneWay: [true] };
+  it('stops a circle moving down from on or above the line (c.y − r ≥ y)', () => {
+    expect(castCircleExact(level, v(0, 5), rat(1), v(0, -10))?.wall).toBe(0);
+    expect(castCircleExact(level, v(0, 1), rat(1), v(1, -1))?.wall).toBe(0);
+  });
+  it('lets one through moving up, sideways, or starting below the line', () => {
+    expect(castCircleExact(level, v(0, -5), rat(1), v(0, 10))).toBeNull();
+    expect(castCircleExact(level, v(0, 0.5), rat(1), v(3, 0))).toBeNull();
+    expect(castCircleExact(level, v(0, 0.5), rat(1), v(0, -3))).toBeNull();
+  });
+});

@@ -8,9 +8,12 @@
  * wider radius) needs and the `exact` one does not.
  */
 import {
+  type BoxCastVariant,
+  type BoxSegmentQuery,
   type CastVariant,
   checkCast2,
   checkCast3,
+  checkCastBox,
   type SegmentQuery,
   type TriangleQuery,
 } from '@swept/core/internal';
@@ -30,5 +33,15 @@ export function policyCast(
     triangle,
     check2: checkCast2,
     check3: checkCast3,
+  });
+}
+
+/** The box cast variant of `policy`, over its box–segment query `box` (`time-of-impact/box-segment.ts`). */
+export function policyBoxCast(policy: Policy, box: BoxSegmentQuery): BoxCastVariant {
+  return Object.freeze({
+    values: 'double',
+    margin: policyMargin(policy),
+    box,
+    checkBox: checkCastBox,
   });
 }

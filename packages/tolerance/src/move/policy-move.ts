@@ -7,7 +7,13 @@
  * policy; the policy decides where a leg stops and how far a push-out goes (a band
  * policy stops at its touch distance, `slop` pushes out to `r + s`).
  */
-import { type CastVariant, DOUBLE_ARITHMETIC, type MoveVariant } from '@swept/core/internal';
+import {
+  type BoxCastVariant,
+  type BoxMoveVariant,
+  type CastVariant,
+  DOUBLE_ARITHMETIC,
+  type MoveVariant,
+} from '@swept/core/internal';
 
 /** The move variant of a policy, over its cast variant and its push-outs. */
 export function policyMove(
@@ -16,4 +22,9 @@ export function policyMove(
   separate3: MoveVariant['separate3'],
 ): MoveVariant {
   return Object.freeze({ cast, arithmetic: DOUBLE_ARITHMETIC, separate2, separate3 });
+}
+
+/** The box move variant of a policy: its box cast over the doubles' arithmetic (`docs/contract.md` §10). */
+export function policyBoxMove(cast: BoxCastVariant): BoxMoveVariant {
+  return Object.freeze({ cast, arithmetic: DOUBLE_ARITHMETIC });
 }

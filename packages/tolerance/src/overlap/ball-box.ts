@@ -1,7 +1,12 @@
 import type { Vec2, Vec3 } from '@swept/core';
 import { STAGE_EXPANSION } from '@swept/core/internal';
 import { record } from '../exact/stats.ts';
-import { type BoxStillArguments, type CoreBox, circleBoxes, sphereCuboids } from '../pairs.ts';
+import {
+  type BallBoxStillArguments,
+  type CoreBallBox,
+  circleBoxes,
+  sphereCuboids,
+} from '../pairs.ts';
 import { ballBoxOverlaps } from '../walls/rounded-box.ts';
 
 /**
@@ -10,8 +15,8 @@ import { ballBoxOverlaps } from '../walls/rounded-box.ts';
  * the given doubles.
  */
 function ballBoxOverlapExact<V extends Vec2 | Vec3>(
-  box: CoreBox<V>,
-): (...args: BoxStillArguments<V>) => boolean {
+  box: CoreBallBox<V>,
+): (...args: BallBoxStillArguments<V>) => boolean {
   return (c, r, b, hb) => {
     box.checkStill(c, r, b, hb);
     const overlaps = ballBoxOverlaps(c, r, b, hb);
@@ -21,9 +26,9 @@ function ballBoxOverlapExact<V extends Vec2 | Vec3>(
 }
 
 /** `exact` overlap of a circle and a box. */
-export const circleBoxOverlapExact: (...args: BoxStillArguments<Vec2>) => boolean =
+export const circleBoxOverlapExact: (...args: BallBoxStillArguments<Vec2>) => boolean =
   ballBoxOverlapExact(circleBoxes);
 
 /** `exact` overlap of a sphere and a cuboid. */
-export const sphereCuboidOverlapExact: (...args: BoxStillArguments<Vec3>) => boolean =
+export const sphereCuboidOverlapExact: (...args: BallBoxStillArguments<Vec3>) => boolean =
   ballBoxOverlapExact(sphereCuboids);

@@ -4,10 +4,18 @@
  * the band policies' rule for every pair.
  */
 import { radiusInRange, type WallContact } from '@swept/core';
-import { innerDistance, radiiInRange } from '../band-distances.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  innerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
 import type {
-  BoxStillArguments,
-  CoreBox,
+  BallBoxStillArguments,
+  BoxOverlapArguments,
+  CoreBallBox,
+  CoreBoxPair,
   CorePair,
   CoreWall,
   OverlapArguments,
@@ -47,12 +55,27 @@ export function overlapWallBand<V, C extends WallContact<V>>(
  * Band overlap of a ball and a box: `true` iff the distance from the centre
  * to the box is below the band's inner edge (`r − w`; `r` for slop).
  */
-export function overlapBoxBand<V>(
+export function overlapBallBoxBand<V>(
   policy: BandPolicy,
-  box: CoreBox<V>,
-): (...args: BoxStillArguments<V>) => boolean {
+  box: CoreBallBox<V>,
+): (...args: BallBoxStillArguments<V>) => boolean {
   return (c, r, b, hb) => {
     if (!radiusInRange(r)) box.checkStill(c, r, b, hb);
     return box.overlap(c, innerDistance(policy, r), b, hb);
+  };
+}
+
+/**
+ * Band overlap of two boxes: `true` iff on every axis `|b − a|ᵢ` is below
+ * the band's inner edge (`Hᵢ − w`; `Hᵢ` for slop).
+ */
+export function overlapBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxOverlapArguments<V>) => boolean {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a, ha, b, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkOverlap(a, ha, b, hb);
+    return pair.overlap(a, bandExtents(policy, ha, hb, pair.axes, 'inner'), b, zero);
   };
 }

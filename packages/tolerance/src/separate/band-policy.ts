@@ -5,17 +5,25 @@
  * `push-out.ts` the post-condition loops every policy shares (pairs, walls).
  */
 import type { Separation, WallContact } from '@swept/core';
-import { innerDistance, pushGrowth } from '../band-distances.ts';
+import {
+  bandExtents,
+  grownExtents,
+  innerDistance,
+  pushGrowth,
+  zeroExtents,
+} from '../band-distances.ts';
 import type {
+  BallBoxSeparateArguments,
   BoxSeparateArguments,
-  CoreBox,
+  CoreBallBox,
+  CoreBoxPair,
   CorePair,
   CoreWall,
   SeparateArguments,
   WallStillArguments,
 } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
-import { boxPush } from './ball-box.ts';
+import { ballBoxPush } from './ball-box.ts';
 import { pushApart } from './push-apart.ts';
 import { pushOut } from './push-out.ts';
 
@@ -69,17 +77,49 @@ export function separateWallBand<V, C extends WallContact<V>>(
  * rounding would leave them overlapping under the policy. Post-condition:
  * the policy's overlap test of the result is `false`.
  */
-export function separateBoxBand<V>(
+export function separateBallBoxBand<V>(
   policy: BandPolicy,
-  box: CoreBox<V>,
-): (...args: BoxSeparateArguments<V>) => Separation<V> {
+  box: CoreBallBox<V>,
+): (...args: BallBoxSeparateArguments<V>) => Separation<V> {
   return (c, r, mc, b, hb, mb) => {
     // Checked here: the radius changes below, and the masses may never reach the core.
     box.checkSeparate(c, r, mc, b, hb, mb);
     const inner = innerDistance(policy, r);
     if (!box.overlap(c, inner, b, hb)) return { a: box.copy(c), b: box.copy(b) };
     const overlaps = (p: V, q: V): boolean => box.overlap(p, inner, q, hb);
-    // The box has no radius: the ball's takes both radii's growth (`boxPush`), `r + s` for slop.
-    return pushApart(boxPush(box, hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
+    // The box has no radius: the ball's takes both radii's growth (`ballBoxPush`), `r + s` for slop.
+    return pushApart(ballBoxPush(box, hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
+  };
+}
+
+/**
+ * Band separation of two boxes: boxes that do not overlap under the policy
+ * come back unchanged (copied); otherwise the core pushes them apart along
+ * its axis of least penetration, mass-weighted, to touching (slop: each
+ * half extent grown by `s/2`, a gap of `s`). Post-condition: the policy's
+ * overlap test of the result is `false` — the core leaves `|b − a|ᵢ ≥
+ * haᵢ + hbᵢ` (grown) on the pushed axis in its own arithmetic, and the
+ * band's inner edge there is at most that sum.
+ */
+export function separateBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSeparateArguments<V>) => Separation<V> {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a, ha, ma, b, hb, mb) => {
+    // Checked here: the extents change below, and the masses may never reach the core.
+    pair.checkSeparate(a, ha, ma, b, hb, mb);
+    const inner = bandExtents(policy, ha, hb, pair.axes, 'inner');
+    if (!pair.overlap(a, inner, b, zero)) return { a: pair.copy(a), b: pair.copy(b) };
+    const g = pushGrowth(policy);
+    if (g === 0) return pair.separate(a, ha, ma, b, hb, mb);
+    return pair.separate(
+      a,
+      grownExtents(ha, g, pair.axes),
+      ma,
+      b,
+      grownExtents(hb, g, pair.axes),
+      mb,
+    );
   };
 }

@@ -1,7 +1,12 @@
 import type { Vec2, Vec3 } from '@swept/core';
 import { STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../exact/stats.ts';
-import { type BoxSweptArguments, type CoreBox, circleBoxes, sphereCuboids } from '../pairs.ts';
+import {
+  type BallBoxSweptArguments,
+  type CoreBallBox,
+  circleBoxes,
+  sphereCuboids,
+} from '../pairs.ts';
 import { ballBoxCase, roundedBoxSide, roundedBoxTouch } from '../walls/rounded-box.ts';
 
 /**
@@ -11,8 +16,8 @@ import { ballBoxCase, roundedBoxSide, roundedBoxTouch } from '../walls/rounded-b
  * rest in the box's frame in exact integers (`walls/rounded-box.ts`).
  */
 function sweptBallBoxExact<V extends Vec2 | Vec3>(
-  box: CoreBox<V>,
-): (...args: BoxSweptArguments<V>) => boolean {
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => boolean {
   return (c0, c1, r, b0, b1, hb) => {
     box.checkSwept(c0, c1, r, b0, b1, hb);
     const c = ballBoxCase(c0, c1, r, b0, b1, hb);
@@ -22,9 +27,9 @@ function sweptBallBoxExact<V extends Vec2 | Vec3>(
 }
 
 /** `exact` swept test of a circle against a box. */
-export const sweptCircleBoxExact: (...args: BoxSweptArguments<Vec2>) => boolean =
+export const sweptCircleBoxExact: (...args: BallBoxSweptArguments<Vec2>) => boolean =
   sweptBallBoxExact(circleBoxes);
 
 /** `exact` swept test of a sphere against a cuboid. */
-export const sweptSphereCuboidExact: (...args: BoxSweptArguments<Vec3>) => boolean =
+export const sweptSphereCuboidExact: (...args: BallBoxSweptArguments<Vec3>) => boolean =
   sweptBallBoxExact(sphereCuboids);

@@ -4,10 +4,18 @@
  * (this file) the band policies' rule for every pair.
  */
 import { radiusInRange, type WallContact } from '@swept/core';
-import { outerDistance, radiiInRange } from '../band-distances.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  outerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
 import type {
+  BallBoxSweptArguments,
   BoxSweptArguments,
-  CoreBox,
+  CoreBallBox,
+  CoreBoxPair,
   CorePair,
   CoreWall,
   SweptArguments,
@@ -52,12 +60,29 @@ export function sweptWallBand<V, C extends WallContact<V>>(
  * step — the core's test with the radius `r + w` (the box's rounded edge moved
  * out to the band, as a wall's).
  */
-export function sweptBoxBand<V>(
+export function sweptBallBoxBand<V>(
   policy: BandPolicy,
-  box: CoreBox<V>,
-): (...args: BoxSweptArguments<V>) => boolean {
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => boolean {
   return (c0, c1, r, b0, b1, hb) => {
     if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
     return box.swept(c0, c1, outerDistance(policy, r), b0, b1, hb);
+  };
+}
+
+/**
+ * Band swept test of two boxes: `true` iff on every axis `|B(t) − A(t)|ᵢ`
+ * comes to at most the band's outer edge `Hᵢ + w` (`Hᵢ = haᵢ + hbᵢ`, `w`
+ * at `Hᵢ`) at some `t` — the core's test with those half extents. The
+ * extents are checked here, before they are changed.
+ */
+export function sweptBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSweptArguments<V>) => boolean {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a0, a1, ha, b0, b1, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkSwept(a0, a1, ha, b0, b1, hb);
+    return pair.swept(a0, a1, bandExtents(policy, ha, hb, pair.axes, 'outer'), b0, b1, zero);
   };
 }

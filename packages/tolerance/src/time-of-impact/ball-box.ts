@@ -1,7 +1,12 @@
 import type { TimeOfImpact, Vec2, Vec3 } from '@swept/core';
 import { STAGE_EXPANSION, STAGE_FILTER } from '@swept/core/internal';
 import { record } from '../exact/stats.ts';
-import { type BoxSweptArguments, type CoreBox, circleBoxes, sphereCuboids } from '../pairs.ts';
+import {
+  type BallBoxSweptArguments,
+  type CoreBallBox,
+  circleBoxes,
+  sphereCuboids,
+} from '../pairs.ts';
 import {
   ballBoxCase,
   roundedBoxSide,
@@ -21,8 +26,8 @@ import { floorToDouble } from '../walls/wall-rational.ts';
  * (`walls/rounded-box.ts`).
  */
 function ballBoxTimeOfImpactExact<V extends Vec2 | Vec3>(
-  box: CoreBox<V>,
-): (...args: BoxSweptArguments<V>) => TimeOfImpact<V> | null {
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => TimeOfImpact<V> | null {
   return (c0, c1, r, b0, b1, hb) => {
     box.checkSwept(c0, c1, r, b0, b1, hb);
     const c = ballBoxCase(c0, c1, r, b0, b1, hb);
@@ -38,10 +43,10 @@ function ballBoxTimeOfImpactExact<V extends Vec2 | Vec3>(
 
 /** `exact` time of impact of a circle and a box (see `ballBoxTimeOfImpactExact`). */
 export const circleBoxTimeOfImpactExact: (
-  ...args: BoxSweptArguments<Vec2>
+  ...args: BallBoxSweptArguments<Vec2>
 ) => TimeOfImpact<Vec2> | null = ballBoxTimeOfImpactExact(circleBoxes);
 
 /** `exact` time of impact of a sphere and a cuboid (see `ballBoxTimeOfImpactExact`). */
 export const sphereCuboidTimeOfImpactExact: (
-  ...args: BoxSweptArguments<Vec3>
+  ...args: BallBoxSweptArguments<Vec3>
 ) => TimeOfImpact<Vec3> | null = ballBoxTimeOfImpactExact(sphereCuboids);

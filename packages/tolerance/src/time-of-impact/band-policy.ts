@@ -13,11 +13,20 @@ import {
   type WallContact,
 } from '@swept/core';
 import { checkCirclePolyline } from '@swept/core/internal';
-import { innerDistance, outerDistance, radiiInRange } from '../band-distances.ts';
+import {
+  bandExtents,
+  extentsInRange,
+  innerDistance,
+  outerDistance,
+  radiiInRange,
+  zeroExtents,
+} from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
+  type BallBoxSweptArguments,
   type BoxSweptArguments,
-  type CoreBox,
+  type CoreBallBox,
+  type CoreBoxPair,
   type CorePair,
   type CoreWall,
   type SweptArguments,
@@ -180,10 +189,10 @@ function laterTouch(t0: number, touchesAt: (t: number) => boolean): number {
  * `'separating'` if they start within the band and the distance is not
  * decreasing (`(a − point)·D ≥ 0`, `D` the relative motion), else `'impact'`.
  */
-export function timeOfImpactBoxBand<V>(
+export function timeOfImpactBallBoxBand<V>(
   policy: BandPolicy,
-  box: CoreBox<V>,
-): (...args: BoxSweptArguments<V>) => TimeOfImpact<V> | null {
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => TimeOfImpact<V> | null {
   return (c0, c1, r, b0, b1, hb) => {
     if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
     const outer = outerDistance(policy, r);
@@ -199,5 +208,46 @@ export function timeOfImpactBoxBand<V>(
     const later = laterTouch(hit.t, (t) => touches(at(t)));
     // Nothing later touches after rounding either: keep the core's answer.
     return Number.isNaN(later) ? hit : at(later);
+  };
+}
+
+/**
+ * Band time of impact of two boxes: the core's time of impact with the
+ * band's outer edge as the extents (`Hᵢ + w` on every axis), `null` iff the
+ * band swept test is false. Touching within the band at the start, the
+ * status follows the policy: `'overlap'` if they overlap under it (inside
+ * the inner edge on every axis), else `'impact'` when the motion closes the
+ * gap along the normal (`normal·D < 0`) and `'separating'` when it does not.
+ * The normal is the core's; `a`, `b`, `point` are rebuilt at the same `t`
+ * with the given extents (A's own face, the contact's middle).
+ */
+export function timeOfImpactBoxBand<V>(
+  policy: BandPolicy,
+  pair: CoreBoxPair<V>,
+): (...args: BoxSweptArguments<V>) => TimeOfImpact<V> | null {
+  const zero = zeroExtents<V>(pair.axes);
+  return (a0, a1, ha, b0, b1, hb) => {
+    if (!extentsInRange(ha, hb, pair.axes)) pair.checkSwept(a0, a1, ha, b0, b1, hb);
+    const outer = bandExtents(policy, ha, hb, pair.axes, 'outer');
+    const hit = pair.timeOfImpact(a0, a1, outer, b0, b1, zero);
+    if (hit === null) return null;
+    const axis = pair.axes.findIndex((k) => (hit.normal as Record<string, number>)[k] !== 0);
+    const key = pair.axes[axis]!;
+    const sign = (hit.normal as Record<string, number>)[key]!;
+    let status = hit.status;
+    if (hit.t === 0 && status === 'overlap') {
+      const inner = bandExtents(policy, ha, hb, pair.axes, 'inner');
+      if (!pair.overlap(a0, inner, b0, zero)) {
+        // Approaching on the normal's axis iff |C| falls: C and D of opposite signs
+        // (contract §9.1). Decided from C and D, not from the normal's sign, which
+        // the tie rule fixes when C = 0 and would then flip with the bodies' roles.
+        const at = (v: V) => (v as Record<string, number>)[key]!;
+        const c = at(b0) - at(a0);
+        const d = at(b1) - at(a1) - c;
+        status = c !== 0 && d !== 0 && c < 0 !== d < 0 ? 'impact' : 'separating';
+      }
+    }
+    pair.contactAt(hit, status, axis, sign, a0, a1, ha, b0, b1, hb);
+    return hit;
   };
 }
