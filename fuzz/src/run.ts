@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge, judgedByOracle } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
 import { encode } from './codec.ts';
-import { BOX_QUERIES, type CheckName, WALL_QUERIES } from './types.ts';
+import { BOX_QUERIES, type CheckName, CIRCLE_BOX_QUERIES, WALL_QUERIES } from './types.ts';
 import type { Variant } from './variants/types.ts';
 
 /** Milliseconds from a monotonic clock where the engine has one (QuickJS has only `Date`). */
@@ -101,8 +101,10 @@ function bandFor(slot: Slot): number | null {
   ];
   if (bandless.includes(slot.check)) return null;
   if (slot.check === 'raySegment') return s.band.raySegment;
-  // The wall queries, and the movers, whose contacts are the wall queries'.
-  if ((WALL_QUERIES as readonly string[]).includes(slot.check) || slot.check.startsWith('move')) {
+  // The wall queries, the circle–box ones (judged as walls: contract §9.2), and the
+  // movers, whose contacts are the wall queries'.
+  const walls: readonly string[] = [...WALL_QUERIES, ...CIRCLE_BOX_QUERIES];
+  if (walls.includes(slot.check) || slot.check.startsWith('move')) {
     return s.band.wall;
   }
   // The boxes: a change of each axis's extents, relative to its scale.

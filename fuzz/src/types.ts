@@ -104,6 +104,40 @@ export interface WallArgs {
   closed: boolean;
 }
 
+/** The circle–box queries (contract §9.2): a moving circle against a moving axis-aligned box. */
+export const CIRCLE_BOX_QUERIES = [
+  'sweptCircleBox',
+  'circleBoxTimeOfImpact',
+  'circleBoxOverlap',
+  'separateCircleBox',
+] as const;
+export type CircleBoxQueryName = (typeof CIRCLE_BOX_QUERIES)[number];
+
+/**
+ * A circle `c0 → c1` of radius `r` against a box `b0 → b1` of half extents `hb`, and the
+ * masses a push shares by (`Infinity`: immovable). The static queries read `c0` and `b0`.
+ */
+export interface CircleBoxArgs {
+  c0: Vec2;
+  c1: Vec2;
+  r: number;
+  b0: Vec2;
+  b1: Vec2;
+  hb: Vec2;
+  mc: number;
+  mb: number;
+}
+
+/** Each circle–box query's arguments, as the fields of {@link CircleBoxArgs} it takes, in order. */
+export const CIRCLE_BOX_PARAMETERS: Readonly<
+  Record<CircleBoxQueryName, readonly (keyof CircleBoxArgs)[]>
+> = {
+  sweptCircleBox: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+  circleBoxTimeOfImpact: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+  circleBoxOverlap: ['c0', 'r', 'b0', 'hb'],
+  separateCircleBox: ['c0', 'r', 'mc', 'b0', 'hb', 'mb'],
+};
+
 /** The contract's box queries (`docs/contract.md`, "9.1"): two boxes (2D) or cuboids (3D). */
 export const BOX_QUERIES = [
   'boxesOverlap',
@@ -153,6 +187,7 @@ export interface BoxSeparateArgs {
 export type CheckName =
   | QueryName
   | WallQueryName
+  | CircleBoxQueryName
   | BoxQueryName
   | 'castCircle'
   | 'castSphere'

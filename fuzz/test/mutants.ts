@@ -11,7 +11,13 @@ import * as core from '@swept/core';
 import { CORE_MOVE, DOUBLE_ARITHMETIC, type MoveVariant, moveWith } from '@swept/core/internal';
 import * as fixed from '@swept/fixed';
 import { checksFor } from '../src/checks/index.ts';
-import type { BoxQueryName, CheckName, QueryName, WallQueryName } from '../src/types.ts';
+import type {
+  BoxQueryName,
+  CheckName,
+  CircleBoxQueryName,
+  QueryName,
+  WallQueryName,
+} from '../src/types.ts';
 import { coreApi } from '../src/variants/core.ts';
 import { findVariant } from '../src/variants/index.ts';
 import type { Variant } from '../src/variants/types.ts';
@@ -19,6 +25,8 @@ import type { Variant } from '../src/variants/types.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the wrapped queries take generated argument lists.
 type Fn = (...args: any[]) => any;
 type Vec = { x: number; y: number; z?: number };
+/** A query of a variant's api. */
+type PairQuery = QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName;
 
 /** A bug, in general form: what it does to the variant it is planted in. */
 interface Bug {
@@ -49,7 +57,7 @@ function bug(name: string, what: string, override: (base: Variant) => Partial<Va
 
 /** A bug that replaces one query of the variant's api by `wrap(the query, the variant)`. */
 function inApi(
-  query: QueryName | WallQueryName | BoxQueryName,
+  query: PairQuery,
   name: string,
   what: string,
   wrap: (fn: Fn, base: Variant) => Fn,
@@ -74,7 +82,7 @@ function stepLater(base: Variant, t: number): number {
  * short (one raw unit, `r / 16` for doubles), so a graze reads as a miss (a swept test)
  * or a shallow overlap as none (an overlap test).
  */
-function skinned(query: QueryName | WallQueryName, indices: number[]): Bug {
+function skinned(query: PairQuery, indices: number[]): Bug {
   const swept = query.startsWith('swept');
   return inApi(
     query,
@@ -87,7 +95,7 @@ function skinned(query: QueryName | WallQueryName, indices: number[]): Bug {
 }
 
 /** A contact time a step late (a root rounded up instead of down). */
-function lateT(query: QueryName | WallQueryName | BoxQueryName): Bug {
+function lateT(query: PairQuery): Bug {
   return inApi(
     query,
     `${query}-t-late`,
@@ -101,7 +109,7 @@ function lateT(query: QueryName | WallQueryName | BoxQueryName): Bug {
 }
 
 /** A band policy's query answered by the core at `r`: the band never applied. */
-function bandDropped(query: QueryName | WallQueryName | BoxQueryName): Bug {
+function bandDropped(query: PairQuery): Bug {
   return inApi(
     query,
     `${query}-band-dropped`,
@@ -121,7 +129,12 @@ function shortOf(base: Variant, from: Vec, to: Vec): Vec {
 
 /** A push-apart trusted without its re-check: the bodies stop an eighth short, still overlapping. */
 function pushedShort(
-  query: 'separateCircles' | 'separateSpheres' | 'separateBoxes' | 'separateCuboids',
+  query:
+    | 'separateCircles'
+    | 'separateSpheres'
+    | 'separateBoxes'
+    | 'separateCuboids'
+    | 'separateCircleBox',
 ): Bug {
   return inApi(
     query,
@@ -696,7 +709,7 @@ const halfClip = inMover(
 );
 
 /** Where the radii are in each boolean query's arguments. */
-const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
+const RADII: Partial<Record<PairQuery, number[]>> = {
   sweptCircles: [2, 5],
   sweptSpheres: [2, 5],
   circlesOverlap: [1, 3],
@@ -705,10 +718,12 @@ const RADII: Partial<Record<QueryName | WallQueryName, number[]>> = {
   sweptSphereTriangle: [2],
   circleSegmentOverlap: [1],
   sphereTriangleOverlap: [1],
+  sweptCircleBox: [2],
+  circleBoxOverlap: [1],
 };
 
 /** The general bug of a boolean query: a contact skin where none belongs, or (band policy) the band dropped. */
-function booleanBug(query: QueryName | WallQueryName) {
+function booleanBug(query: PairQuery) {
   return (variant: string) =>
     variant === BAND_POLICY ? bandDropped(query) : skinned(query, RADII[query]!);
 }
@@ -738,6 +753,10 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   sphereTriangleTimeOfImpact: everywhere(lateT('sphereTriangleTimeOfImpact')),
   sphereTriangleOverlap: booleanBug('sphereTriangleOverlap'),
   separateSphereTriangle: everywhere(wallPushedShort('separateSphereTriangle')),
+  sweptCircleBox: booleanBug('sweptCircleBox'),
+  circleBoxTimeOfImpact: everywhere(lateT('circleBoxTimeOfImpact')),
+  circleBoxOverlap: booleanBug('circleBoxOverlap'),
+  separateCircleBox: everywhere(pushedShort('separateCircleBox')),
   boxesOverlap: boxBooleanBug('boxesOverlap', [1, 3]),
   boxesTimeOfImpact: everywhere(lateT('boxesTimeOfImpact')),
   cuboidsOverlap: boxBooleanBug('cuboidsOverlap', [1, 3]),

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { badArgs } from '../cases/bad.ts';
 import { boxArgs, boxSeparateArgs } from '../cases/boxes.ts';
+import { circleBoxArgs } from '../cases/circle-box.ts';
 import { levelArgs, rayLevelArgs } from '../cases/levels.ts';
 import { moveArgs, moveBatchArgs } from '../cases/moves.ts';
 import { overlapArgs } from '../cases/overlap.ts';
@@ -21,6 +22,7 @@ import type {
   BoxSeparateArgs,
   CaseResult,
   CheckName,
+  CircleBoxArgs,
   LevelArgs,
   MoveArgs,
   MoveBatchArgs,
@@ -38,13 +40,24 @@ import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
 import { checkMoveMany } from './move-many.ts';
-import { checkBoxesOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
+import {
+  checkBoxesOverlap,
+  checkCircleBoxOverlap,
+  checkOverlap,
+  checkWallOverlap,
+} from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
 import { checkBoxScenes, checkScenes } from './scene.ts';
-import { checkBoxesSeparation, checkSeparation, checkWallSeparation } from './separate.ts';
-import { checkBoxesSwept, checkSwept, checkWallSwept } from './swept.ts';
+import {
+  checkBoxesSeparation,
+  checkCircleBoxSeparation,
+  checkSeparation,
+  checkWallSeparation,
+} from './separate.ts';
+import { checkBoxesSwept, checkCircleBoxSwept, checkSwept, checkWallSwept } from './swept.ts';
 import {
   checkBoxesTimeOfImpact,
+  checkCircleBoxTimeOfImpact,
   checkTimeOfImpact,
   checkWallTimeOfImpact,
 } from './time-of-impact.ts';
@@ -169,6 +182,22 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
   separateSphereTriangle: def(
     (v) => wallArgs(v.units, 3),
     (v, s: WallArgs) => checkWallSeparation(v, s),
+  ),
+  sweptCircleBox: def(
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxSwept(v, s),
+  ),
+  circleBoxTimeOfImpact: def(
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxTimeOfImpact(v, s),
+  ),
+  circleBoxOverlap: def(
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxOverlap(v, s),
+  ),
+  separateCircleBox: def(
+    (v) => circleBoxArgs(v.units),
+    (v, s: CircleBoxArgs) => checkCircleBoxSeparation(v, s),
   ),
   boxesOverlap: def(
     (v) => boxSeparateArgs(v.units, 2),

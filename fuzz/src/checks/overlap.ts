@@ -1,5 +1,5 @@
 /**
- * Static overlap — two bodies, a body against a wall, two boxes — judged by the analytic oracle
+ * Static overlap — two bodies, a body against a wall, a circle and a box, two boxes — judged by the analytic oracle
  * (strict: touching is not overlapping).
  */
 import {
@@ -7,17 +7,26 @@ import {
   ballsOverlapMargin,
   ballsOverlapScale,
   boxesOverlapExact,
+  circleBoxGap,
   type Rat,
   ratFromDouble,
+  relativeAt,
   sign,
   wallMargin,
   wallScale,
   ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
-import type { BoxSeparateArgs, CaseResult, OverlapArgs, WallArgs } from '../types.ts';
+import type {
+  BoxSeparateArgs,
+  CaseResult,
+  CircleBoxArgs,
+  OverlapArgs,
+  WallArgs,
+} from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { judgedBoxCase, requiredAnswer } from './box-case.ts';
+import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
 
@@ -97,6 +106,23 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(margin, wallScale(c)),
+    );
+  }
+  return out;
+}
+
+/** A circle and a box standing at `c0`, `b0`: strict overlap, `d² − r² < 0` exactly (§9.2). */
+export function checkCircleBoxOverlap(variant: Variant, a: CircleBoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = callCircleBoxOverlap(variant, a, a.c0, a.b0);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const c = stillCircleBoxCase(variant, a, a.c0, a.b0);
+  const gap = circleBoxGap(relativeAt(c, ZERO), c.r, c.hb);
+  const exact = sign(gap) < 0;
+  out.judged = true;
+  if (got !== exact) {
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
+      circleBoxRelative(gap, c),
     );
   }
   return out;

@@ -1,5 +1,6 @@
 /**
- * Separation — two bodies pushed apart, a body pushed out of a wall: the contract's
+ * Separation — two bodies pushed apart, a body pushed out of a wall, a circle and a box
+ * pushed apart, two boxes pushed apart: the contract's
  * post-condition (the returned positions do not overlap, in the variant's own arithmetic
  * AND exactly), pushed apart to touching and no further than the variant's rounding
  * (core, exact, fixed; a wall: exactly out within 4 raw units or 16 ulps, the core inside
@@ -12,21 +13,26 @@ import {
   ballsOverlapMargin,
   ballsOverlapScale,
   boxesOverlapExact,
+  circleBoxGap,
+  circleBoxSeparationVerdict,
   cmp,
   mul,
   rat,
   ratToNumber,
+  relativeAt,
   separateBoxesExact,
   separationVerdict,
   sign,
   sub,
   wallMargin,
   wallScale,
+  ZERO,
 } from '@swept/oracle';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type {
   BoxSeparateArgs,
   CaseResult,
+  CircleBoxArgs,
   OverlapArgs,
   SeparateArgs,
   Vec,
@@ -34,6 +40,7 @@ import type {
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { comps } from './box-case.ts';
+import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
 import {
   isRangeRefusal,
@@ -209,6 +216,79 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
     if (m > s.band.wall && cmp(margin, mul(slack, add(mul(rat(2), c.r), slack))) > 0) {
       out.violations.push(
         `pushed further than the surface, g/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * A circle and a box pushed apart (§9.2): not overlapping afterwards in the variant's own
+ * test; unchanged when they did not overlap; immovable bodies stay; fixed and `exact`
+ * exactly out, no further than touching plus 4 raw units or 16 ulps; a band variant out
+ * exactly but inside its band, and (the core) past touching only inside it or by the
+ * slack.
+ */
+export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = variant.api.separateCircleBox(a.c0, a.r, a.mc, a.b0, a.hb, a.mb) as {
+    a: CircleBoxArgs['c0'];
+    b: CircleBoxArgs['b0'];
+  };
+  if (typeof got !== 'object' || got === null || !allFinite(got) || numbersIn(got).length !== 4) {
+    return { violations: [`returned ${fmt(got)}, not two finite centres`] };
+  }
+  if (variant.semantics.kind === 'fixed') {
+    const outside = positionsOutsideRange(got);
+    if (outside.length > 0) return { violations: outside };
+  }
+  if (callCircleBoxOverlap(variant, a, got.a, got.b) === true) {
+    out.violations.push(`still overlaps in its own arithmetic: ${fmt(got)}`);
+  }
+  const moved = !same(got.a, a.c0) || !same(got.b, a.b0);
+  if (callCircleBoxOverlap(variant, a, a.c0, a.b0) === false && moved) {
+    out.violations.push(`not overlapping, yet moved: ${fmt(got)}`);
+  }
+  if (a.mc === Number.POSITIVE_INFINITY && !same(got.a, a.c0)) {
+    out.violations.push(`mc = Infinity (immovable), yet the circle moved: ${fmt(got.a)}`);
+  }
+  if (a.mb === Number.POSITIVE_INFINITY && !same(got.b, a.b0)) {
+    out.violations.push(`mb = Infinity (immovable), yet the box moved: ${fmt(got.b)}`);
+  }
+  const s = variant.semantics;
+  // The positions' and sizes' magnitudes (a mass, possibly Infinity, is no coordinate).
+  const { mc: _mc, mb: _mb, ...sizes } = a;
+  const slack = slackOf(variant, [...numbersIn(sizes), ...numbersIn(got)]);
+  const after = stillCircleBoxCase(variant, a, got.a, got.b);
+  out.judged = true;
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    const before = stillCircleBoxCase(variant, a, a.c0, a.b0);
+    const verdict = circleBoxSeparationVerdict(
+      { c: before.c0, b: before.b0 },
+      { c: after.c0, b: after.b0 },
+      after.r,
+      after.hb,
+      slack,
+    );
+    if (!verdict.ok) out.violations.push(`${verdict.reason} (exactly): ${fmt(got)}`);
+    return out;
+  }
+  // Banded: an exact residual overlap only inside the band; the core past touching
+  // only inside it, or by the slack of its returned coordinates.
+  const gap = circleBoxGap(relativeAt(after, ZERO), after.r, after.hb);
+  const m = circleBoxRelative(gap, after);
+  if (sign(gap) < 0) {
+    out.margin = m;
+    if (m > s.band.wall) {
+      out.violations.push(
+        `still overlaps exactly, |gap|/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
+      );
+    }
+  } else if (s.kind === 'banded' && moved) {
+    const limit = mul(slack, add(mul(rat(2), after.r), slack));
+    if (m > s.band.wall && cmp(gap, limit) > 0) {
+      out.violations.push(
+        `pushed further than touching, gap/scale = ${m} > band ${s.band.wall}: ${fmt(got)}`,
       );
     }
   }

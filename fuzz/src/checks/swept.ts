@@ -1,13 +1,21 @@
 /**
- * The swept tests — two bodies (`sweptCircles`, `sweptSpheres`) and a body against a
- * wall (`sweptCircleSegment`, `sweptSphereTriangle`), two boxes (`sweptBoxes`,
- * `sweptCuboids`) — judged by the oracles: the
- * exact answer, inside the variant's band where it has one.
+ * The swept tests — two bodies (`sweptCircles`, `sweptSpheres`), a body against a
+ * wall (`sweptCircleSegment`, `sweptSphereTriangle`), a circle against a box
+ * (`sweptCircleBox`) and two boxes (`sweptBoxes`, `sweptCuboids`) — judged by the
+ * oracles: the exact answer, inside the variant's band where it has one.
  */
-import { sign, sweptBoxesExact, wallGMin, wallScale } from '@swept/oracle';
-import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import {
+  circleBoxGapMin,
+  sign,
+  sweptBoxesExact,
+  sweptCircleBoxExact,
+  wallGMin,
+  wallScale,
+} from '@swept/oracle';
+import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { judgedBoxCase, requiredAnswer } from './box-case.ts';
+import { callCircleBoxSwept, circleBoxRelative, exactCircleBoxCase } from './circle-box-case.ts';
 import { judgedCase, judgeHit } from './hit.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callSwept, exactCase, judgeBoolean } from './wall-case.ts';
@@ -34,6 +42,21 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
       relative(wallGMin(c), wallScale(c)),
+    );
+  }
+  return out;
+}
+
+export function checkCircleBoxSwept(variant: Variant, a: CircleBoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = callCircleBoxSwept(variant, a);
+  if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
+  const c = exactCircleBoxCase(variant, a, 'touch');
+  const exact = sweptCircleBoxExact(c);
+  out.judged = true;
+  if (got !== exact) {
+    judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
+      circleBoxRelative(circleBoxGapMin(c), c),
     );
   }
   return out;

@@ -1,6 +1,6 @@
 /**
- * The times of impact — two bodies and a body against a wall (segment, triangle,
- * polyline), two boxes — judged by the analytic oracle (the exact first touch `t*`, compared
+ * The times of impact — two bodies, a body against a wall (segment, triangle,
+ * polyline), a circle against a box, two boxes — judged by the analytic oracle (the exact first touch `t*`, compared
  * without floating point; the status; the wall's `u` and segment) and, for two bodies,
  * the sampled oracle (a sampled touch bounds `t` from above).
  */
@@ -16,6 +16,8 @@ import {
   boxesTimeOfImpactFloor,
   boxScale,
   centreAt,
+  circleBoxGapMin,
+  circleBoxTimeOfImpactExact,
   circlePolylineTimeOfImpactExact,
   cmp,
   coefficients,
@@ -32,6 +34,7 @@ import {
   rat,
   ratFromDouble,
   ratToNumber,
+  type Surd,
   type SweptCase,
   sign,
   surdBracket,
@@ -50,7 +53,7 @@ import {
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
-import type { BoxArgs, CaseResult, SweptArgs, WallArgs } from '../types.ts';
+import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import {
   comps,
@@ -61,6 +64,12 @@ import {
   requiredAnswer,
   shown,
 } from './box-case.ts';
+import {
+  callCircleBoxSwept,
+  circleBoxGapAt,
+  circleBoxRelative,
+  exactCircleBoxCase,
+} from './circle-box-case.ts';
 import { timeOfImpactGeometry } from './geometry.ts';
 import { judgedCase, judgeHit, SAMPLES } from './hit.ts';
 import { allFinite, declaredBand, fmt, relative } from './util.ts';
@@ -181,6 +190,42 @@ interface Contact {
   segment?: number;
 }
 
+/**
+ * What a returned contact breaks on its own: not a contact or null (`fatal`: nothing
+ * more to judge), a non-finite number, `t` outside `[0, 1]` (raw: `[0, 65536]`).
+ */
+function contactViolations(
+  variant: Variant,
+  got: Contact | null,
+): { fatal: boolean; violations: string[] } {
+  if (got === null) return { fatal: false, violations: [] };
+  if (typeof got !== 'object' || typeof got.t !== 'number') {
+    return { fatal: true, violations: [`returned ${fmt(got)}, not a contact or null`] };
+  }
+  const one = variant.units === 'raw' ? 65536 : 1;
+  const violations: string[] = [];
+  if (!allFinite(got)) violations.push(`non-finite number in ${fmt(got)}`);
+  if (!(got.t >= 0 && got.t <= one)) violations.push(`t = ${got.t} outside [0, ${one}]`);
+  return { fatal: false, violations };
+}
+
+/**
+ * An exact variant's time against the exact first touch: fixed `floor(t*·65536)`,
+ * `exact` the largest double `≤ t*`, and the exact status.
+ */
+function exactTimeViolations(
+  kind: 'fixed' | 'exact',
+  got: Contact,
+  exact: { t: Surd; status: string },
+): string[] {
+  const expected = kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
+  const rule = kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
+  const out: string[] = [];
+  if (got.t !== expected) out.push(`t = ${got.t}, ${rule} is ${expected}`);
+  if (got.status !== exact.status) out.push(`status ${got.status}, exact is ${exact.status}`);
+  return out;
+}
+
 /** The time of impact of a segment, triangle (or, with `polyline`, a polyline). */
 export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = false): CaseResult {
   const out: CaseResult = { violations: [] };
@@ -193,14 +238,9 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
         ? variant.api.circleSegmentTimeOfImpact(a.c0, a.c1, a.r, w0, w1)
         : variant.api.sphereTriangleTimeOfImpact(a.c0, a.c1, a.r, w0, w1, w2)
   ) as Contact | null;
-  if (got !== null && (typeof got !== 'object' || typeof got.t !== 'number')) {
-    return { violations: [`returned ${fmt(got)}, not a contact or null`] };
-  }
-  const one = variant.units === 'raw' ? 65536 : 1;
-  if (got !== null) {
-    if (!allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
-    if (!(got.t >= 0 && got.t <= one)) out.violations.push(`t = ${got.t} outside [0, ${one}]`);
-  }
+  const shape = contactViolations(variant, got);
+  if (shape.fatal) return { violations: shape.violations };
+  out.violations.push(...shape.violations);
   if (!polyline) {
     const swept = callSwept(variant, a);
     if (swept !== (got !== null)) {
@@ -232,12 +272,7 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
     return out;
   }
   if (s.kind === 'fixed' || s.kind === 'exact') {
-    const expected = s.kind === 'fixed' ? surdFloor16(exact.t) : surdBracket(exact.t)[0];
-    const rule = s.kind === 'fixed' ? 'floor(t*·65536)' : 'the largest double ≤ t*';
-    if (got.t !== expected) out.violations.push(`t = ${got.t}, ${rule} is ${expected}`);
-    if (got.status !== exact.status) {
-      out.violations.push(`status ${got.status}, exact is ${exact.status}`);
-    }
+    out.violations.push(...exactTimeViolations(s.kind, got, exact));
     if (polyline) {
       const mine = wallContact(own);
       const mineT =
@@ -266,6 +301,52 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
   const m = relative(g, wallScale(own));
   if (m > band) {
     out.violations.push(`t = ${got.t}: exact g(t) = distance² − r² is ${m}·scale, band ${band}`);
+  }
+  return out;
+}
+
+/**
+ * A circle against a box (§9.2): `null` exactly when the variant's own swept test is
+ * false; fixed `t = floor(t*·65536)`, `exact` the largest double `≤ t*`, both with the
+ * exact status; a banded `t` other than `t*` only where the exact gap is within the band.
+ */
+export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs): CaseResult {
+  const out: CaseResult = { violations: [] };
+  const got = variant.api.circleBoxTimeOfImpact(
+    a.c0,
+    a.c1,
+    a.r,
+    a.b0,
+    a.b1,
+    a.hb,
+  ) as Contact | null;
+  const shape = contactViolations(variant, got);
+  if (shape.fatal) return { violations: shape.violations };
+  out.violations.push(...shape.violations);
+  const swept = callCircleBoxSwept(variant, a);
+  if (swept !== (got !== null)) {
+    out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
+  }
+  const c = exactCircleBoxCase(variant, a, 'touch');
+  const exact = circleBoxTimeOfImpactExact(c);
+  out.judged = true;
+  if ((got === null) !== (exact === null)) {
+    const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;
+    judgeBoolean(variant, out, what, () => circleBoxRelative(circleBoxGapMin(c), c));
+    return out;
+  }
+  if (got === null || exact === null) return out;
+  const s = variant.semantics;
+  if (s.kind === 'fixed' || s.kind === 'exact') {
+    out.violations.push(...exactTimeViolations(s.kind, got, exact));
+    return out;
+  }
+  const band = declaredBand(variant, 'wall')!;
+  if (compareAt(exactNumber(variant.units, got.t), exact.t) === 0) return out;
+  const m = circleBoxRelative(circleBoxGapAt(variant, c, got.t), c);
+  out.margin = m;
+  if (m > band) {
+    out.violations.push(`t = ${got.t}: exact gap d² − r² there is ${m}·scale, band ${band}`);
   }
   return out;
 }

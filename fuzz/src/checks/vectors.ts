@@ -28,6 +28,13 @@ export function vectorCases(variant: Variant): { check: CheckName; input: unknow
       id: c.id,
     });
   }
+  for (const c of loadVectors('circleBox').cases) {
+    // The masses a push needs (the vectors ask the three other queries).
+    const input = { ...c[side], mc: 1, mb: 1 };
+    for (const check of ['sweptCircleBox', 'circleBoxTimeOfImpact', 'circleBoxOverlap'] as const) {
+      out.push({ check, input, id: c.id });
+    }
+  }
   for (const c of loadVectors('boxes').cases) {
     const { a0, ha, b0, hb } = c[side];
     const still = { a: a0, ha, ma: 1, b: b0, hb, mb: 1 };

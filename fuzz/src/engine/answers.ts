@@ -9,16 +9,26 @@ import fc from 'fast-check';
 import { arbitraryFor } from '../checks/index.ts';
 import { encode } from '../codec.ts';
 import { slotSeed } from '../run.ts';
-import { BOX_PARAMETERS, BOX_QUERIES, PARAMETERS, QUERIES } from '../types.ts';
+import {
+  BOX_PARAMETERS,
+  BOX_QUERIES,
+  CIRCLE_BOX_PARAMETERS,
+  CIRCLE_BOX_QUERIES,
+  PARAMETERS,
+  QUERIES,
+} from '../types.ts';
+import type { Variant } from '../variants/types.ts';
 
-/** Every pair query and its parameters: the circles' and spheres', then the boxes'. */
-const ANSWERED = [...QUERIES, ...BOX_QUERIES];
+/**
+ * Every pair query and the fields of its generated case it takes, in order: the circles'
+ * and spheres', then the boxes', then a circle against a box.
+ */
+const ANSWERED = [...QUERIES, ...BOX_QUERIES, ...CIRCLE_BOX_QUERIES];
 const PARAMETERS_OF: Readonly<Record<(typeof ANSWERED)[number], readonly string[]>> = {
   ...PARAMETERS,
   ...BOX_PARAMETERS,
+  ...CIRCLE_BOX_PARAMETERS,
 };
-
-import type { Variant } from '../variants/types.ts';
 
 /** `count` cases per query, answered by `variant` (the fixed one), in a fixed order. */
 export function fixedAnswers(variant: Variant, seed: number, count: number): EngineReport {

@@ -4,7 +4,7 @@
  * its answers are judged against the oracles.
  */
 import type { Units } from '../oracle/exact.ts';
-import type { BoxQueryName, QueryName, WallQueryName } from '../types.ts';
+import type { BoxQueryName, CircleBoxQueryName, QueryName, WallQueryName } from '../types.ts';
 
 /** The declared relative rounding band of a float variant (see @swept/core `ROUNDING_BAND`). */
 export interface Band {
@@ -39,7 +39,7 @@ export type Semantics =
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
 export type Query = (...args: any[]) => any;
 
-export type Api = Record<QueryName | WallQueryName | BoxQueryName, Query>;
+export type Api = Record<QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName, Query>;
 
 export interface Variant {
   /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */

@@ -45,9 +45,11 @@ export { moveCircles } from './move/circles-level.ts';
 export { moveSphere, moveSphereInto } from './move/sphere-level.ts';
 export { moveSpheres } from './move/spheres-level.ts';
 export { boxesOverlap } from './overlap/box-box.ts';
+export { circleBoxOverlap } from './overlap/circle-box.ts';
 export { circlesOverlap } from './overlap/circle-circle.ts';
 export { circleSegmentOverlap } from './overlap/circle-segment.ts';
 export { cuboidsOverlap } from './overlap/cuboid-cuboid.ts';
+export { sphereCuboidOverlap } from './overlap/sphere-cuboid.ts';
 export { spheresOverlap } from './overlap/sphere-sphere.ts';
 export { sphereTriangleOverlap } from './overlap/sphere-triangle.ts';
 export { raySegment } from './ray/point-segment.ts';
@@ -72,23 +74,28 @@ export { findCuboidContacts } from './scene/cuboid-cuboid.ts';
 export type { CreateSceneOptions, Scene, Scene2, Scene3 } from './scene/persistent.ts';
 export { createScene3, findSphereContacts } from './scene/sphere-sphere.ts';
 export { separateBoxes } from './separate/box-box.ts';
+export { separateCircleBox } from './separate/circle-box.ts';
 export { separateCircles } from './separate/circle-circle.ts';
 export { separateCircleSegment } from './separate/circle-segment.ts';
 export { separateCuboids } from './separate/cuboid-cuboid.ts';
+export { separateSphereCuboid } from './separate/sphere-cuboid.ts';
 export { separateSpheres } from './separate/sphere-sphere.ts';
 export { separateSphereTriangle } from './separate/sphere-triangle.ts';
 export { sweptBoxes } from './swept/box-box.ts';
 export { sweptBoxesBatch } from './swept/box-box-batch.ts';
+export { sweptCircleBox } from './swept/circle-box.ts';
 export { sweptCircles } from './swept/circle-circle.ts';
 export { sweptCirclesBatch } from './swept/circle-circle-batch.ts';
 export { sweptCircleSegment } from './swept/circle-segment.ts';
 export { sweptCuboids } from './swept/cuboid-cuboid.ts';
 export { sweptCuboidsBatch } from './swept/cuboid-cuboid-batch.ts';
+export { sweptSphereCuboid } from './swept/sphere-cuboid.ts';
 export { sweptSpheres } from './swept/sphere-sphere.ts';
 export { sweptSpheresBatch } from './swept/sphere-sphere-batch.ts';
 export { sweptSphereTriangle } from './swept/sphere-triangle.ts';
 export { boxesTimeOfImpact, boxesTimeOfImpactInto } from './time-of-impact/box-box.ts';
 export { boxesTimeOfImpactBatch } from './time-of-impact/box-box-batch.ts';
+export { circleBoxTimeOfImpact } from './time-of-impact/circle-box.ts';
 export {
   circlesTimeOfImpact,
   circlesTimeOfImpactInto,
@@ -111,6 +118,7 @@ export {
   cuboidsTimeOfImpactInto,
 } from './time-of-impact/cuboid-cuboid.ts';
 export { cuboidsTimeOfImpactBatch } from './time-of-impact/cuboid-cuboid-batch.ts';
+export { sphereCuboidTimeOfImpact } from './time-of-impact/sphere-cuboid.ts';
 export { spheresTimeOfImpact, spheresTimeOfImpactInto } from './time-of-impact/sphere-sphere.ts';
 export { spheresTimeOfImpactBatch } from './time-of-impact/sphere-sphere-batch.ts';
 export {

@@ -15,7 +15,8 @@
  *   `RangeError` the core's own query would throw; `describe`, which renders
  *   a value in every error message;
  * - the contact geometry of a time of impact at a given `t`
- *   (`src/time-of-impact/contact.ts`, the boxes' `box-contact.ts`; for the walls `segmentContactAt`,
+ *   (`src/time-of-impact/contact.ts`, the boxes' `box-contact.ts`; for the walls
+ *   `segmentContactAt`, for a circle against a box `circleBoxContactAt`,
  *   `triangleContactAt`), flushed like the core's results;
  * - the scene queries' shared machinery (`src/scene/`): the broad phase
  *   (`runScene`, `runBoxScene` for boxes, its candidate pairs, the box
@@ -138,6 +139,7 @@ export {
   boxWallContact,
   segmentBox,
 } from './time-of-impact/box-segment.ts';
+export { circleBoxContactAt } from './time-of-impact/circle-box.ts';
 export { segmentContactAt } from './time-of-impact/circle-segment.ts';
 export {
   contactAt2,
@@ -147,6 +149,7 @@ export {
   setPoint2,
   setPoint3,
 } from './time-of-impact/contact.ts';
+export { sphereCuboidContactAt } from './time-of-impact/sphere-cuboid.ts';
 export { triangleContactAt } from './time-of-impact/sphere-triangle.ts';
 export {
   checkBoxes2,
@@ -156,7 +159,9 @@ export {
   checkCast2,
   checkCast3,
   checkCastBox,
+  checkCircleAtBox2,
   checkCircleAtSegment,
+  checkCircleBox2,
   checkCirclePolyline,
   checkCircleSegment,
   checkOverlap2,
@@ -166,7 +171,11 @@ export {
   checkSeparate3,
   checkSeparateBoxes2,
   checkSeparateBoxes3,
+  checkSeparateCircleBox2,
+  checkSeparateSphereCuboid,
+  checkSphereAtCuboid,
   checkSphereAtTriangle,
+  checkSphereCuboid,
   checkSphereTriangle,
   checkSwept2,
   checkSwept3,

@@ -10,6 +10,7 @@ import {
   ballsOverlapMargin,
   ballsOverlapScale,
   boxQueriesOf,
+  circleBoxGapMin,
   cmp,
   loadVectors,
   type RVec,
@@ -22,6 +23,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import * as core from '../src/index.ts';
 import {
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
@@ -33,6 +36,7 @@ import {
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
@@ -41,6 +45,7 @@ import {
   type Vec3,
 } from '../src/index.ts';
 import { bandedTouches, exactBoxes, normalWithinBand } from './box-oracle.ts';
+import { boxCase, boxGapAt, boxRelative } from './circle-box-cases.ts';
 import { exactCase, fRelativeAt, relative, sweptDepth, U } from './oracle.ts';
 import { gAt, segmentCase, triangleCase, wallRelative, wallSweptDepth } from './wall-cases.ts';
 
@@ -196,6 +201,30 @@ describe('conformance vectors: circlePolyline', () => {
     expect(hit.status).toBe(v.expect.status);
     // Another segment only if it is touched at the same time up to rounding.
     if (hit.segment !== v.expect.segment) expect(hit.t - lo).toBeLessThanOrEqual(4 * 2 ** -53);
+  });
+});
+
+describe('conformance vectors: circleBox', () => {
+  const { cases } = loadVectors('circleBox');
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_, v) => {
+    const { c0, c1, r, b0, b1, hb } = v.float;
+    const c = boxCase(v.float);
+    const e = v.expect;
+    const swept = sweptCircleBox(c0, c1, r, b0, b1, hb);
+    const hit = circleBoxTimeOfImpact(c0, c1, r, b0, b1, hb);
+    expect(hit !== null).toBe(swept);
+    if (swept !== e.swept)
+      expect(boxRelative(circleBoxGapMin(c), c)).toBeLessThanOrEqual(WALL_BAND);
+    if (circleBoxOverlap(c0, r, b0, hb) !== e.overlap) {
+      expect(boxRelative(boxGapAt(c, 0), c)).toBeLessThanOrEqual(WALL_BAND);
+    }
+    if (hit === null || e.tBracket === null) return;
+    if (hit.status !== e.status)
+      expect(boxRelative(boxGapAt(c, 0), c)).toBeLessThanOrEqual(WALL_BAND);
+    const [lo, hi] = e.tBracket;
+    if (hit.t < lo - 4 * 2 ** -53 || hit.t > hi + 4 * 2 ** -53) {
+      expect(boxRelative(boxGapAt(c, hit.t), c)).toBeLessThanOrEqual(WALL_BAND);
+    }
   });
 });
 

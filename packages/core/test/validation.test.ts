@@ -209,7 +209,36 @@ function wallQueries(): Query[] {
         ] as never,
         false as never,
       )) as (...args: never[]) => unknown;
+  const box: [string, Kind][] = [...moving, ['b0', 'vec2'], ['b1', 'vec2'], ['hb', 'extents2']];
+  const stillBox: [string, Kind][] = [
+    ['c', 'vec2'],
+    ['r', 'radius'],
+    ['b', 'vec2'],
+    ['hb', 'extents2'],
+  ];
+  const separateBox: [string, Kind][] = [
+    ['c', 'vec2'],
+    ['r', 'radius'],
+    ['mc', 'mass'],
+    ['b', 'vec2'],
+    ['hb', 'extents2'],
+    ['mb', 'mass'],
+  ];
+  // The 3D pair: every 2D vector a vec3, the extents three.
+  const in3 = (params: [string, Kind][]): [string, Kind][] =>
+    params.map(([name, kind]) => [
+      name,
+      kind === 'vec2' ? 'vec3' : kind === 'extents2' ? 'extents3' : kind,
+    ]);
   return [
+    { name: 'sweptCircleBox', call: core.sweptCircleBox, params: box },
+    { name: 'sweptSphereCuboid', call: core.sweptSphereCuboid, params: in3(box) },
+    { name: 'sphereCuboidTimeOfImpact', call: core.sphereCuboidTimeOfImpact, params: in3(box) },
+    { name: 'sphereCuboidOverlap', call: core.sphereCuboidOverlap, params: in3(stillBox) },
+    { name: 'separateSphereCuboid', call: core.separateSphereCuboid, params: in3(separateBox) },
+    { name: 'circleBoxTimeOfImpact', call: core.circleBoxTimeOfImpact, params: box },
+    { name: 'circleBoxOverlap', call: core.circleBoxOverlap, params: stillBox },
+    { name: 'separateCircleBox', call: core.separateCircleBox, params: separateBox },
     { name: 'sweptCircleSegment', call: core.sweptCircleSegment, params: segment },
     { name: 'circleSegmentTimeOfImpact', call: core.circleSegmentTimeOfImpact, params: segment },
     {
@@ -487,6 +516,13 @@ describe('two immovable bodies', () => {
     );
     const o = { x: 0, y: 0, z: 0 };
     expect(() => core.separateSpheres(o, 1, inf, o, 1, inf)).toThrow(RangeError);
+    const h = { x: 1, y: 1 };
+    expect(() => core.separateCircleBox({ x: 0, y: 0 }, 1, inf, { x: 1, y: 0 }, h, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
+    expect(() => core.separateSphereCuboid(o, 1, inf, o, { ...o, z: 1 }, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
   });
 });
 

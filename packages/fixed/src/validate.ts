@@ -248,11 +248,11 @@ export function checkMass(name: string, m: number): void {
   }
 }
 
-/** Throws when both bodies are immovable: nothing could be moved. */
-export function checkMassPair(ma: number, mb: number): void {
+/** Throws when both bodies are immovable: nothing could be moved. `aName` names the first mass. */
+export function checkMassPair(ma: number, mb: number, aName = 'ma'): void {
   if (ma === Number.POSITIVE_INFINITY && mb === Number.POSITIVE_INFINITY) {
     throw new RangeError(
-      'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
+      `mb must be finite when ${aName} is Infinity (two immovable bodies cannot be separated)`,
     );
   }
 }
@@ -471,6 +471,45 @@ export function checkCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): vo
     checkVec2('s0', s0);
     checkVec2('s1', s1);
   }
+}
+
+// The circle against a box (`docs/contract.md`, "9.2 Circle against box"): the circle
+// first, then the box, its half extents checked like radii (`hb.x must be >= 0 (got -1)`).
+/** The arguments `(c0, c1, r, b0, b1, hb)` of the moving circle–box queries. */
+export function checkCircleBox2(c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (!(rawMotion2(c0, c1, r) && rawSegment2(b0, b1) && rawExtents(hb, 2))) {
+    checkVec2('c0', c0);
+    checkVec2('c1', c1);
+    checkRadius('r', r);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(c, r, b, hb)` of `circleBoxOverlap`. */
+export function checkCircleAtBox2(c: Vec2, r: number, b: Vec2, hb: Vec2): void {
+  if (!(rawBody2(c, r) && rawSegment2(b, b) && rawExtents(hb, 2))) {
+    checkVec2('c', c);
+    checkRadius('r', r);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** The arguments `(c, r, mc, b, hb, mb)` of `separateCircleBox`: positions and sizes, then masses. */
+export function checkSeparateCircleBox2(
+  c: Vec2,
+  r: number,
+  mc: number,
+  b: Vec2,
+  hb: Vec2,
+  mb: number,
+): void {
+  checkCircleAtBox2(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
 }
 
 /** The arguments `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */

@@ -2,6 +2,8 @@ import { axesMoved, boxQueriesOf, loadVectors, type SweptVector } from '@swept/o
 import { describe, expect, it } from 'vitest';
 import * as fixed from '../src/index.ts';
 import {
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
@@ -12,6 +14,7 @@ import {
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptSpheres,
@@ -78,6 +81,17 @@ describe('conformance vectors', () => {
         want.swept ? [want.tFloor, want.status] : null,
       );
       expect(circleSegmentOverlap(r.c0, r.r, r.s0, r.s1), id).toBe(want.overlap);
+    }
+  });
+
+  it('circleBox: sweptCircleBox, circleBoxTimeOfImpact, circleBoxOverlap', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('circleBox').cases) {
+      expect(sweptCircleBox(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = circleBoxTimeOfImpact(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        want.swept ? [want.tFloor, want.status] : null,
+      );
+      expect(circleBoxOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
     }
   });
 

@@ -6,6 +6,8 @@ import {
   castCircle,
   castRay,
   castSphere,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlesOverlap,
   circlesTimeOfImpact,
   createLevel2,
@@ -14,12 +16,14 @@ import {
   cuboidsTimeOfImpact,
   raySegment,
   separateBoxes,
+  separateCircleBox,
   separateCircles,
   separateCuboids,
   separateSpheres,
   spheresOverlap,
   spheresTimeOfImpact,
   sweptBoxes,
+  sweptCircleBox,
   sweptCircles,
   sweptCuboids,
   sweptSpheres,
@@ -68,6 +72,20 @@ describe('bad input', () => {
       /^mb must be finite when ma is Infinity/,
     );
     expect(separateCircles(o, 1, inf, { x: 1, y: 0 }, 1, 1).a).toEqual({ x: 0, y: 0 });
+    expect(() => separateCircleBox(o, 1, inf, o, o, inf)).toThrow(
+      /^mb must be finite when mc is Infinity/,
+    );
+  });
+
+  it("a box's half extents are raw values >= 0, named per component", () => {
+    expect(() => sweptCircleBox(o, o, 1, o, o, { x: 1, y: -1 })).toThrow(
+      /^hb\.y must be >= 0 \(got -1\)$/,
+    );
+    expect(() => circleBoxOverlap(o, 1, o, { x: -0.5, y: 1 })).toThrow(/^hb\.x must be an integer/);
+    expect(() => circleBoxTimeOfImpact(o, o, 1, o, o, null as unknown as Vec2)).toThrow(
+      /^hb must be an object with raw x and y \(got null\)$/,
+    );
+    expect(circleBoxOverlap(o, 0, o, o)).toBe(false);
   });
 
   it('never mutates its inputs', () => {
@@ -194,9 +212,33 @@ describe('bad values at every argument position', () => {
       params: ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       kinds: ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
     },
+    ...circleBoxQueries(),
     ...castQueries(),
     ...boxQueries(),
   ];
+  /** The circle against a box (`docs/contract.md` §9.2): half extents named per component. */
+  function circleBoxQueries() {
+    const moving = {
+      params: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      kinds: ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'] as Kind[],
+    };
+    return [
+      { name: 'sweptCircleBox', call: sweptCircleBox, ...moving },
+      { name: 'circleBoxTimeOfImpact', call: circleBoxTimeOfImpact, ...moving },
+      {
+        name: 'circleBoxOverlap',
+        call: circleBoxOverlap,
+        params: ['c', 'r', 'b', 'hb'],
+        kinds: ['vec2', 'radius', 'vec2', 'extents2'] as Kind[],
+      },
+      {
+        name: 'separateCircleBox',
+        call: separateCircleBox,
+        params: ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+        kinds: ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'] as Kind[],
+      },
+    ];
+  }
   /** The boxes' queries: half extents `{x, y[, z]}` where the circles take a radius. */
   function boxQueries() {
     const moving = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];

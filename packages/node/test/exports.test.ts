@@ -40,6 +40,46 @@ describe('@swept/node exports', () => {
     expect(node.sharedMovingSpheres).toBe(pool.sharedMovingSpheres);
   });
 
+  it("has the circle–box queries (contract §9.2) in every variant, each its package's own", () => {
+    const names = [
+      'sweptCircleBox',
+      'circleBoxTimeOfImpact',
+      'circleBoxOverlap',
+      'separateCircleBox',
+    ] as const;
+    const top = exportsOf(node);
+    const coreAll = exportsOf(core);
+    const fixedAll = exportsOf(fixedVariant);
+    const fixedNamespace = exportsOf(node.fixed);
+    const policyQueries: Record<string, unknown> = {
+      ...node.tolerance.withPolicy(node.tolerance.exact),
+    };
+    for (const name of names) {
+      expect(typeof coreAll[name], name).toBe('function');
+      expect(top[name]).toBe(coreAll[name]);
+      expect(fixedNamespace[name]).toBe(fixedAll[name]);
+      expect(fixedNamespace[name]).not.toBe(coreAll[name]);
+      expect(typeof policyQueries[name]).toBe('function');
+    }
+  });
+
+  it('has the sphere–cuboid queries (§9.2, 3D) at the top level and through tolerance', () => {
+    const top = exportsOf(node);
+    const policyQueries: Record<string, unknown> = {
+      ...node.tolerance.withPolicy(node.tolerance.exact),
+    };
+    for (const name of [
+      'sweptSphereCuboid',
+      'sphereCuboidTimeOfImpact',
+      'sphereCuboidOverlap',
+      'separateSphereCuboid',
+    ]) {
+      expect(typeof top[name], name).toBe('function');
+      expect(top[name]).toBe(exportsOf(core)[name]);
+      expect(typeof policyQueries[name], name).toBe('function');
+    }
+  });
+
   it('keeps the float queries at the top level: the variants do not shadow them', () => {
     expect(node.sweptCircles).toBe(core.sweptCircles);
     expect(node.sweptCircles).not.toBe(fixedVariant.sweptCircles);

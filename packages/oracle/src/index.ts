@@ -46,6 +46,7 @@ export { judgeMoveExact, type MoveVerdict } from './move/judge.ts';
 export { legPassesThroughExact } from './move/pass-through.ts';
 export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './overlap/ball-ball.ts';
 export { boxesOverlapExact, boxesPenetration } from './overlap/box-box.ts';
+export { circleBoxOverlapExact } from './overlap/circle-box.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
@@ -81,6 +82,7 @@ export {
 } from './rat.ts';
 export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/point-segment.ts';
 export { type BoxSeparationExact, separateBoxesExact } from './separate/box-box.ts';
+export { circleBoxSeparationVerdict } from './separate/circle-box.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
 export {
   type BoxCase,
@@ -98,6 +100,7 @@ export {
 } from './slab.ts';
 export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
 export { sweptBoxesExact } from './swept/box-box.ts';
+export { sweptCircleBoxExact } from './swept/circle-box.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export {
@@ -112,6 +115,7 @@ export {
   boxesTimeOfImpactExact,
   boxesTimeOfImpactFloor,
 } from './time-of-impact/box-box.ts';
+export { circleBoxTimeOfImpactExact } from './time-of-impact/circle-box.ts';
 export {
   circlePolylineTimeOfImpactExact,
   polylineSegments,
@@ -143,12 +147,30 @@ export { loadVectors } from './vectors/load.ts';
 export type {
   BoxesInput,
   BoxesVector,
+  CircleBoxInput,
+  CircleBoxVector,
   OverlapVector,
   RaySegmentVector,
   SweptInput,
   SweptVector,
   VectorFiles,
 } from './vectors/types.ts';
+export {
+  boxCorners,
+  boxFaces,
+  type CircleBoxCase,
+  circleBoxContactAt,
+  circleBoxFirstTouch,
+  circleBoxGap,
+  circleBoxGapMin,
+  circleBoxScale,
+  circleBoxStatus,
+  nearestFace,
+  nearestOnBox,
+  onOrInsideBox,
+  relativeAt,
+  relativeMotion,
+} from './walls/rounded-box.ts';
 export {
   compareSurd,
   floorSurd,
@@ -158,7 +180,12 @@ export {
   surdFromRat,
   surdNormalize,
 } from './walls/surd.ts';
-export { circleSegmentCase, sphereTriangleCase, type Units } from './walls/wall-case.ts';
+export {
+  circleBoxCase,
+  circleSegmentCase,
+  sphereTriangleCase,
+  type Units,
+} from './walls/wall-case.ts';
 export {
   centreAt,
   distanceSquared,

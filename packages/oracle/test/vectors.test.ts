@@ -12,6 +12,7 @@ const names = [
   'circleSegment',
   'sphereTriangle',
   'circlePolyline',
+  'circleBox',
   'boxes',
 ] as const;
 

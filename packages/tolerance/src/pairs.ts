@@ -1,6 +1,6 @@
 /**
  * One table per pair of shapes (and per kind of wall: `segments`,
- * `triangles`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
+ * `triangles`; per ball against a box: `circleBoxes`, `sphereCuboids`), of the core operations a policy is built from: the core's queries, their named argument checks, and the contact
  * geometry at a given `t`. The band policies' rules (`<operation>/band-policy.ts`)
  * are written once over this table and bound to a pair in `with-policy.ts`,
  * so every policy's query takes the caller's arguments exactly as the
@@ -10,6 +10,8 @@ import {
   boxesOverlap,
   boxesTimeOfImpact,
   type ContactStatus,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circleSegmentOverlap,
   circleSegmentTimeOfImpact,
   circlesOverlap,
@@ -19,19 +21,25 @@ import {
   type SegmentContact,
   type Separation,
   separateBoxes,
+  separateCircleBox,
   separateCircleSegment,
   separateCircles,
   separateCuboids,
+  separateSphereCuboid,
   separateSpheres,
   separateSphereTriangle,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
   sphereTriangleTimeOfImpact,
   sweptBoxes,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptCuboids,
+  sweptSphereCuboid,
   sweptSpheres,
   sweptSphereTriangle,
   type TimeOfImpact,
@@ -45,7 +53,9 @@ import {
   checkBoxes3,
   checkBoxesOverlap2,
   checkBoxesOverlap3,
+  checkCircleAtBox2,
   checkCircleAtSegment,
+  checkCircleBox2,
   checkCircleSegment,
   checkOverlap2,
   checkOverlap3,
@@ -53,10 +63,15 @@ import {
   checkSeparate3,
   checkSeparateBoxes2,
   checkSeparateBoxes3,
+  checkSeparateCircleBox2,
+  checkSeparateSphereCuboid,
+  checkSphereAtCuboid,
   checkSphereAtTriangle,
+  checkSphereCuboid,
   checkSphereTriangle,
   checkSwept2,
   checkSwept3,
+  circleBoxContactAt,
   contactAt2,
   contactAt3,
   segmentContactAt,
@@ -64,6 +79,7 @@ import {
   setBoxContact3,
   setPoint2,
   setPoint3,
+  sphereCuboidContactAt,
   triangleContactAt,
 } from '@swept/core/internal';
 
@@ -207,6 +223,31 @@ export const triangles: CoreWall<Vec3, TriangleContact> = {
   copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
 };
 
+/** The arguments of a ball against a box, both moving: `c0 → c1` of radius `r`, `b0 → b1` of half extents `hb`. */
+export type BallBoxSweptArguments<V> = [c0: V, c1: V, r: number, b0: V, b1: V, hb: V];
+/** The arguments of a standing ball and box. */
+export type BallBoxStillArguments<V> = [c: V, r: number, b: V, hb: V];
+/** The arguments of a ball and a box pushed apart. */
+export type BallBoxSeparateArguments<V> = [c: V, r: number, mc: number, b: V, hb: V, mb: number];
+
+/** The core's operations on a ball against an axis-aligned box (`docs/contract.md` §9.2). */
+export interface CoreBallBox<V> {
+  swept(...args: BallBoxSweptArguments<V>): boolean;
+  timeOfImpact(...args: BallBoxSweptArguments<V>): TimeOfImpact<V> | null;
+  overlap(...args: BallBoxStillArguments<V>): boolean;
+  separate(...args: BallBoxSeparateArguments<V>): Separation<V>;
+  /** The core's named argument checks: throw the `RangeError` its query would. */
+  checkSwept(...args: BallBoxSweptArguments<V>): void;
+  checkStill(...args: BallBoxStillArguments<V>): void;
+  checkSeparate(...args: BallBoxSeparateArguments<V>): void;
+  /** A fresh result at `t`, with the core's geometry (`status` as given). */
+  contactAt(t: number, status: ContactStatus, c0: V, c1: V, b0: V, b1: V, hb: V): TimeOfImpact<V>;
+  /** `(a − point)·D` of a result (`D` the relative motion): negative when the ball approaches the box. */
+  approach(hit: TimeOfImpact<V>, c0: V, c1: V, b0: V, b1: V): number;
+  /** A copy of a position. */
+  copy(v: V): V;
+}
+
 /** The arguments of a box swept query or time of impact: half extents where the circles take radii. */
 export type BoxSweptArguments<V> = [a0: V, a1: V, ha: V, b0: V, b1: V, hb: V];
 /** The arguments of a box overlap test. */
@@ -237,6 +278,39 @@ export interface CoreBoxPair<V> {
   /** A copy of a position. */
   copy(v: V): V;
 }
+
+/** A circle against a box. */
+export const circleBoxes: CoreBallBox<Vec2> = {
+  swept: sweptCircleBox,
+  timeOfImpact: circleBoxTimeOfImpact,
+  overlap: circleBoxOverlap,
+  separate: separateCircleBox,
+  checkSwept: checkCircleBox2,
+  checkStill: checkCircleAtBox2,
+  checkSeparate: checkSeparateCircleBox2,
+  contactAt: circleBoxContactAt,
+  approach: (hit, c0, c1, b0, b1) =>
+    (hit.a.x - hit.point.x) * (c1.x - b1.x - (c0.x - b0.x)) +
+    (hit.a.y - hit.point.y) * (c1.y - b1.y - (c0.y - b0.y)),
+  copy: (v) => ({ x: v.x, y: v.y }),
+};
+
+/** A sphere against a cuboid. */
+export const sphereCuboids: CoreBallBox<Vec3> = {
+  swept: sweptSphereCuboid,
+  timeOfImpact: sphereCuboidTimeOfImpact,
+  overlap: sphereCuboidOverlap,
+  separate: separateSphereCuboid,
+  checkSwept: checkSphereCuboid,
+  checkStill: checkSphereAtCuboid,
+  checkSeparate: checkSeparateSphereCuboid,
+  contactAt: sphereCuboidContactAt,
+  approach: (hit, c0, c1, b0, b1) =>
+    (hit.a.x - hit.point.x) * (c1.x - b1.x - (c0.x - b0.x)) +
+    (hit.a.y - hit.point.y) * (c1.y - b1.y - (c0.y - b0.y)) +
+    (hit.a.z - hit.point.z) * (c1.z - b1.z - (c0.z - b0.z)),
+  copy: (v) => ({ x: v.x, y: v.y, z: v.z }),
+};
 
 /** Boxes. */
 export const boxes: CoreBoxPair<Vec2> = {

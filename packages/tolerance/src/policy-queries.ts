@@ -50,7 +50,8 @@ import type { Policy } from './policy.ts';
  * result types as @swept/core): the nine pair queries, the box and cuboid
  * pair queries, the graze
  * classification, the nine wall queries (a moving circle against a
- * segment or a polyline, a moving sphere against a triangle), the scenes,
+ * segment or a polyline, a moving sphere against a triangle), the eight
+ * ball–box queries (a circle and a box, a sphere and a cuboid), the scenes,
  * the casts against a level and the movers through one.
  */
 export interface PolicyQueries {
@@ -207,6 +208,36 @@ export interface PolicyQueries {
   circleSegmentOverlap(c: Vec2, r: number, s0: Vec2, s1: Vec2): boolean;
   /** `separateCircleSegment` under the policy: afterwards `circleSegmentOverlap` of the result is `false` under the same policy. */
   separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): Vec2;
+  /** `sweptCircleBox` under the policy: do the moving circle and the moving box touch during the step? */
+  sweptCircleBox(c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2): boolean;
+  /** `circleBoxTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  circleBoxTimeOfImpact(
+    c0: Vec2,
+    c1: Vec2,
+    r: number,
+    b0: Vec2,
+    b1: Vec2,
+    hb: Vec2,
+  ): TimeOfImpact2 | null;
+  /** `circleBoxOverlap` under the policy: do the standing circle and box overlap? */
+  circleBoxOverlap(c: Vec2, r: number, b: Vec2, hb: Vec2): boolean;
+  /** `separateCircleBox` under the policy: afterwards `circleBoxOverlap` of the result is `false` under the same policy. */
+  separateCircleBox(c: Vec2, r: number, mc: number, b: Vec2, hb: Vec2, mb: number): Separation2;
+  /** `sweptSphereCuboid` under the policy: do the moving sphere and the moving cuboid touch during the step? */
+  sweptSphereCuboid(c0: Vec3, c1: Vec3, r: number, b0: Vec3, b1: Vec3, hb: Vec3): boolean;
+  /** `sphereCuboidTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */
+  sphereCuboidTimeOfImpact(
+    c0: Vec3,
+    c1: Vec3,
+    r: number,
+    b0: Vec3,
+    b1: Vec3,
+    hb: Vec3,
+  ): TimeOfImpact3 | null;
+  /** `sphereCuboidOverlap` under the policy: do the standing sphere and cuboid overlap? */
+  sphereCuboidOverlap(c: Vec3, r: number, b: Vec3, hb: Vec3): boolean;
+  /** `separateSphereCuboid` under the policy: afterwards `sphereCuboidOverlap` of the result is `false` under the same policy. */
+  separateSphereCuboid(c: Vec3, r: number, mc: number, b: Vec3, hb: Vec3, mb: number): Separation3;
   /** `sweptSphereTriangle` under the policy: does the moving sphere touch the triangle during the step? */
   sweptSphereTriangle(c0: Vec3, c1: Vec3, r: number, p0: Vec3, p1: Vec3, p2: Vec3): boolean;
   /** `sphereTriangleTimeOfImpact` under the policy (`exact`: `t` rounded down to a double). */

@@ -13,27 +13,49 @@ import { moveCirclesUnder } from './move/circles-level.ts';
 import { policyBoxMove, policyMove } from './move/policy-move.ts';
 import { moveSphereIntoUnder, moveSphereUnder } from './move/sphere-level.ts';
 import { moveSpheresUnder } from './move/spheres-level.ts';
-import { overlapBand, overlapBoxBand, overlapWallBand } from './overlap/band-policy.ts';
+import { circleBoxOverlapExact, sphereCuboidOverlapExact } from './overlap/ball-box.ts';
+import {
+  overlapBallBoxBand,
+  overlapBand,
+  overlapBoxBand,
+  overlapWallBand,
+} from './overlap/band-policy.ts';
 import { boxesOverlapExact } from './overlap/box-box.ts';
 import { circlesOverlapExact } from './overlap/circle-circle.ts';
 import { circleSegmentOverlapExact } from './overlap/circle-segment.ts';
 import { cuboidsOverlapExact } from './overlap/cuboid-cuboid.ts';
 import { spheresOverlapExact } from './overlap/sphere-sphere.ts';
 import { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
-import { boxes, circles, cuboids, segments, spheres, triangles } from './pairs.ts';
+import {
+  boxes,
+  circleBoxes,
+  circles,
+  cuboids,
+  segments,
+  sphereCuboids,
+  spheres,
+  triangles,
+} from './pairs.ts';
 import { type BandPolicy, exact, type Policy } from './policy.ts';
 import type { PolicyQueries } from './policy-queries.ts';
 import { raySegmentExact } from './ray/point-segment.ts';
 import { pairInto, sceneQueries } from './scene/ball-ball.ts';
 import { boxSceneQueries } from './scene/box-box.ts';
-import { separateBand, separateBoxBand, separateWallBand } from './separate/band-policy.ts';
+import { separateCircleBoxExact, separateSphereCuboidExact } from './separate/ball-box.ts';
+import {
+  separateBallBoxBand,
+  separateBand,
+  separateBoxBand,
+  separateWallBand,
+} from './separate/band-policy.ts';
 import { separateBoxesExact } from './separate/box-box.ts';
 import { separateCirclesExact } from './separate/circle-circle.ts';
 import { separateCircleSegmentExact } from './separate/circle-segment.ts';
 import { separateCuboidsExact } from './separate/cuboid-cuboid.ts';
 import { separateSpheresExact } from './separate/sphere-sphere.ts';
 import { separateSphereTriangleExact } from './separate/sphere-triangle.ts';
-import { sweptBand, sweptBoxBand, sweptWallBand } from './swept/band-policy.ts';
+import { sweptCircleBoxExact, sweptSphereCuboidExact } from './swept/ball-box.ts';
+import { sweptBallBoxBand, sweptBand, sweptBoxBand, sweptWallBand } from './swept/band-policy.ts';
 import { sweptBoxesExact } from './swept/box-box.ts';
 import { sweptCirclesExact } from './swept/circle-circle.ts';
 import { sweptCircleSegmentExact } from './swept/circle-segment.ts';
@@ -41,7 +63,12 @@ import { sweptCuboidsExact } from './swept/cuboid-cuboid.ts';
 import { sweptSpheresExact } from './swept/sphere-sphere.ts';
 import { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 import {
+  circleBoxTimeOfImpactExact,
+  sphereCuboidTimeOfImpactExact,
+} from './time-of-impact/ball-box.ts';
+import {
   circlePolylineTimeOfImpactBand,
+  timeOfImpactBallBoxBand,
   timeOfImpactBand,
   timeOfImpactBoxBand,
   timeOfImpactWallBand,
@@ -105,6 +132,14 @@ const exactQueries: PolicyQueries = Object.freeze({
   circlePolylineTimeOfImpact: circlePolylineTimeOfImpactExact,
   circleSegmentOverlap: circleSegmentOverlapExact,
   separateCircleSegment: separateCircleSegmentExact,
+  sweptCircleBox: sweptCircleBoxExact,
+  circleBoxTimeOfImpact: circleBoxTimeOfImpactExact,
+  circleBoxOverlap: circleBoxOverlapExact,
+  separateCircleBox: separateCircleBoxExact,
+  sweptSphereCuboid: sweptSphereCuboidExact,
+  sphereCuboidTimeOfImpact: sphereCuboidTimeOfImpactExact,
+  sphereCuboidOverlap: sphereCuboidOverlapExact,
+  separateSphereCuboid: separateSphereCuboidExact,
   sweptSphereTriangle: sweptSphereTriangleExact,
   sphereTriangleTimeOfImpact: sphereTriangleTimeOfImpactExact,
   sphereTriangleOverlap: sphereTriangleOverlapExact,
@@ -170,6 +205,14 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     circlePolylineTimeOfImpact: circlePolylineTimeOfImpactBand(p),
     circleSegmentOverlap: overlapWallBand(p, segments),
     separateCircleSegment,
+    sweptCircleBox: sweptBallBoxBand(p, circleBoxes),
+    circleBoxTimeOfImpact: timeOfImpactBallBoxBand(p, circleBoxes),
+    circleBoxOverlap: overlapBallBoxBand(p, circleBoxes),
+    separateCircleBox: separateBallBoxBand(p, circleBoxes),
+    sweptSphereCuboid: sweptBallBoxBand(p, sphereCuboids),
+    sphereCuboidTimeOfImpact: timeOfImpactBallBoxBand(p, sphereCuboids),
+    sphereCuboidOverlap: overlapBallBoxBand(p, sphereCuboids),
+    separateSphereCuboid: separateBallBoxBand(p, sphereCuboids),
     sweptSphereTriangle: sweptWallBand(p, triangles),
     sphereTriangleTimeOfImpact,
     sphereTriangleOverlap: overlapWallBand(p, triangles),

@@ -7,6 +7,7 @@
 import type { Vec2, Vec3 } from '@swept/core';
 import { nextDown, nextUp } from '@swept/oracle';
 import fc from 'fast-check';
+import type { CircleBoxInput } from '../../core/test/circle-box-cases.ts';
 
 const integer = fc.integer({ min: -64, max: 64 });
 const gameLike = fc.integer({ min: -(2 ** 20), max: 2 ** 20 }).map((n) => n / 1024);
@@ -212,3 +213,19 @@ export const smallPolyline: fc.Arbitrary<[Vec2, Vec2, number, Vec2[], boolean]> 
   fc.array(small2, { minLength: 1, maxLength: 5 }),
   fc.boolean(),
 );
+
+/**
+ * A circle against a box, each component `m·2^k` with its own `k`: one case mixes
+ * magnitudes from 2^-40 to 2^46 (the `exact` policy's scaling to integers).
+ */
+const boxComponent = fc
+  .tuple(fc.integer({ min: -64, max: 64 }), fc.integer({ min: -40, max: 40 }))
+  .map(([m, k]) => m * 2 ** k);
+const boxVec = fc.record({ x: boxComponent, y: boxComponent });
+export const mixedCircleBox: fc.Arbitrary<CircleBoxInput> = fc
+  .record({ c0: boxVec, c1: boxVec, r: boxComponent, b0: boxVec, b1: boxVec, hb: boxVec })
+  .map((i) => ({
+    ...i,
+    r: Math.abs(i.r),
+    hb: { x: Math.abs(i.hb.x), y: Math.abs(i.hb.y) },
+  }));

@@ -93,6 +93,23 @@ describe('conformance vectors under exact', () => {
     }
   });
 
+  it('circleBox: swept, time of impact, overlap, separate', () => {
+    const { cases } = loadVectors('circleBox');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const { id, float: c, expect: e } of cases) {
+      const args = [c.c0, c.c1, c.r, c.b0, c.b1, c.hb] as const;
+      expect(q.sweptCircleBox(...args), id).toBe(e.swept);
+      const hit = q.circleBoxTimeOfImpact(...args);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        e.tBracket === null ? null : [e.tBracket[0], e.status],
+      );
+      expect(q.circleBoxOverlap(c.c0, c.r, c.b0, c.hb), id).toBe(e.overlap);
+      const out = q.separateCircleBox(c.c0, c.r, 1, c.b0, c.hb, 2);
+      expect(q.circleBoxOverlap(out.a, c.r, out.b, c.hb), id).toBe(false);
+      if (!e.overlap) expect(out, id).toEqual({ a: c.c0, b: c.b0 });
+    }
+  });
+
   it('circlePolyline: the earliest segment, exact ties to the smallest', () => {
     const { cases } = loadVectors('circlePolyline');
     expect(cases.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 /** Every policy the guarantee tests run under, from tight to loose. */
+import { nextUp } from '@swept/oracle';
 import { absolute, exact, type Policy, relative, rounded, slop, ulps } from '../src/index.ts';
 
 export const POLICIES: readonly Policy[] = [
@@ -24,3 +25,20 @@ export const POLICIES: readonly Policy[] = [
 export const RESOLVING: readonly Policy[] = POLICIES.filter(
   (p) => p.kind !== 'exact' && p.name !== 'absolute(0)' && p.kind !== 'ulps',
 );
+
+/** The README's half-width `w` of a policy at contact distance `r` (`exact`: none). */
+export function halfWidthOf(policy: Policy, r: number): number {
+  switch (policy.kind) {
+    case 'exact':
+      return 0;
+    case 'relative':
+      return policy.size * r;
+    case 'ulps':
+      return r === 0 ? 0 : policy.size * (nextUp(r) - r);
+    default:
+      return policy.size; // absolute eps, rounded ½·10^−digits, slop s
+  }
+}
+
+/** A distance as the core takes a radius: below its input range (2^-200) it is 0. */
+export const asRadius = (d: number): number => (d < 2 ** -200 ? 0 : d);

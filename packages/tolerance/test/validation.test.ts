@@ -104,6 +104,22 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
       );
     });
 
+    it('bad circle–box arguments throw RangeErrors naming the parameter', () => {
+      const h = { x: 1, y: 2 };
+      expect(() => q.sweptCircleBox(o, o, 1, o, o, { x: -1, y: 1 })).toThrow(
+        /^hb\.x must be >= 0 \(got -1\)$/,
+      );
+      expect(() => q.circleBoxTimeOfImpact(o, o, -1, o, o, h)).toThrow(/^r must be/);
+      expect(() => q.circleBoxTimeOfImpact(o, o, 1, o, o, null as never)).toThrow(/^hb must be/);
+      expect(() => q.circleBoxOverlap(o, 1e-70, o, h)).toThrow(/^r must be/);
+      expect(() => q.circleBoxOverlap(o, 1, o, { x: 1, y: 2 ** 210 })).toThrow(/^hb\.y must be/);
+      expect(() => q.separateCircleBox(o, 1, 0, o, h, 1)).toThrow(/^mc must be > 0 \(got 0\)/);
+      const inf = Number.POSITIVE_INFINITY;
+      expect(() => q.separateCircleBox(o, 1, inf, o, h, inf)).toThrow(
+        /^mb must be finite when mc is Infinity/,
+      );
+    });
+
     it('never mutates its inputs', () => {
       fc.assert(
         fc.property(swept2, ([a0, a1, ra, b0, b1, rb]) => {
@@ -117,6 +133,10 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))(
           q.circleSegmentTimeOfImpact(fa0, fa1, ra, fb0, fb1);
           q.circlePolylineTimeOfImpact(fa0, fa1, ra, [fb0, fb1, fa0], true);
           q.separateCircleSegment(fa0, ra, fb0, fb1);
+          const hb = Object.freeze({ x: Math.abs(a0.x), y: Math.abs(b0.y) });
+          q.circleBoxTimeOfImpact(fa0, fa1, ra, fb0, fb1, hb);
+          q.separateCircleBox(fa0, ra, 1, fb0, hb, 2);
+          expect(hb).toEqual({ x: Math.abs(a0.x), y: Math.abs(b0.y) });
           expect([fa0, fa1, fb0, fb1]).toEqual([a0, a1, b0, b1]);
         }),
         { numRuns: 200 },
@@ -141,6 +161,8 @@ const on =
 describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', (_n, policy) => {
   type Kind = 'vec2' | 'vec3' | 'radius' | 'mass' | 'extents2' | 'extents3';
   const q = withPolicy(policy);
+  const CIRCLE_BOX: Kind[] = ['vec2', 'vec2', 'radius', 'vec2', 'vec2', 'extents2'];
+  const SPHERE_CUBOID: Kind[] = ['vec3', 'vec3', 'radius', 'vec3', 'vec3', 'extents3'];
   const SWEPT = ['a0', 'a1', 'ra', 'b0', 'b1', 'rb'];
   const swept = (v: Kind): Kind[] => [v, v, 'radius', v, v, 'radius'];
   const BOXES = ['a0', 'a1', 'ha', 'b0', 'b1', 'hb'];
@@ -177,6 +199,44 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('bad values under %s', 
       q.separateSpheres,
       ['a', 'ra', 'ma', 'b', 'rb', 'mb'],
       ['vec3', 'radius', 'mass', 'vec3', 'radius', 'mass'],
+    ],
+    ['sweptCircleBox', q.sweptCircleBox, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], CIRCLE_BOX],
+    [
+      'circleBoxTimeOfImpact',
+      q.circleBoxTimeOfImpact,
+      ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      CIRCLE_BOX,
+    ],
+    [
+      'circleBoxOverlap',
+      q.circleBoxOverlap,
+      ['c', 'r', 'b', 'hb'],
+      ['vec2', 'radius', 'vec2', 'extents2'],
+    ],
+    [
+      'separateCircleBox',
+      q.separateCircleBox,
+      ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+      ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'],
+    ],
+    ['sweptSphereCuboid', q.sweptSphereCuboid, ['c0', 'c1', 'r', 'b0', 'b1', 'hb'], SPHERE_CUBOID],
+    [
+      'sphereCuboidTimeOfImpact',
+      q.sphereCuboidTimeOfImpact,
+      ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      SPHERE_CUBOID,
+    ],
+    [
+      'sphereCuboidOverlap',
+      q.sphereCuboidOverlap,
+      ['c', 'r', 'b', 'hb'],
+      ['vec3', 'radius', 'vec3', 'extents3'],
+    ],
+    [
+      'separateSphereCuboid',
+      q.separateSphereCuboid,
+      ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+      ['vec3', 'radius', 'mass', 'vec3', 'extents3', 'mass'],
     ],
     // The casts, on a level bound first (`level` itself: test/level/level.test.ts).
     ['castCircle', on(level2, q.castCircle), ['c', 'r', 'd'], ['vec2', 'radius', 'vec2']],

@@ -419,6 +419,87 @@ function throwCircleAtSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): void {
   checkVec2('s1', s1);
 }
 
+// The circle against a box (`docs/contract.md`, "9.2 Circle against box"): the circle
+// first, then the box, its half extents checked like radii (`hb.x must be >= 0 (got -1)`).
+/** Checks `(c0, c1, r, b0, b1, hb)` of the moving circle–box queries. */
+export function checkCircleBox2(c0: Vec2, c1: Vec2, r: number, b0: Vec2, b1: Vec2, hb: Vec2): void {
+  if (!(motionInRange2(c0, c1, r) && segmentInRange2(b0, b1) && extents2InRange(hb))) {
+    checkMotion2(c0, c1, r);
+    checkVec2('b0', b0);
+    checkVec2('b1', b1);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** Checks `(c, r, b, hb)` of `circleBoxOverlap`. */
+export function checkCircleAtBox2(c: Vec2, r: number, b: Vec2, hb: Vec2): void {
+  if (!(bodyInRange2(c, r) && vec2InRange(b) && extents2InRange(hb))) {
+    checkVec2('c', c);
+    checkRadius('r', r);
+    checkVec2('b', b);
+    checkExtents2('hb', hb);
+  }
+}
+
+/** Checks `(c, r, mc, b, hb, mb)` of `separateCircleBox`: positions and sizes, then masses. */
+export function checkSeparateCircleBox2(
+  c: Vec2,
+  r: number,
+  mc: number,
+  b: Vec2,
+  hb: Vec2,
+  mb: number,
+): void {
+  checkCircleAtBox2(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
+}
+
+/** Checks `(c0, c1, r, b0, b1, hb)` of the moving sphere–cuboid queries. */
+export function checkSphereCuboid(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  b0: Vec3,
+  b1: Vec3,
+  hb: Vec3,
+): void {
+  if (!(motionInRange3(c0, c1, r) && vec3InRange(b0) && vec3InRange(b1) && extents3InRange(hb))) {
+    checkVec3('c0', c0);
+    checkVec3('c1', c1);
+    checkRadius('r', r);
+    checkVec3('b0', b0);
+    checkVec3('b1', b1);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** Checks `(c, r, b, hb)` of `sphereCuboidOverlap`. */
+export function checkSphereAtCuboid(c: Vec3, r: number, b: Vec3, hb: Vec3): void {
+  if (!(bodyInRange3(c, r) && vec3InRange(b) && extents3InRange(hb))) {
+    checkVec3('c', c);
+    checkRadius('r', r);
+    checkVec3('b', b);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** Checks `(c, r, mc, b, hb, mb)` of `separateSphereCuboid`: positions and sizes, then masses. */
+export function checkSeparateSphereCuboid(
+  c: Vec3,
+  r: number,
+  mc: number,
+  b: Vec3,
+  hb: Vec3,
+  mb: number,
+): void {
+  checkSphereAtCuboid(c, r, b, hb);
+  checkMass('mc', mc);
+  checkMass('mb', mb);
+  checkMassPair(mc, mb, 'mc');
+}
+
 /** Checks `(c0, c1, r, p0, p1, p2)` of the moving-sphere triangle queries. */
 export function checkSphereTriangle(
   c0: Vec3,

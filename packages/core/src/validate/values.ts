@@ -131,11 +131,11 @@ export function checkMass(name: string, m: number): void {
   }
 }
 
-/** Throws when both bodies are immovable: nothing could be moved. */
-export function checkMassPair(ma: number, mb: number): void {
+/** Throws when both bodies are immovable: nothing could be moved. `aName` names the first mass. */
+export function checkMassPair(ma: number, mb: number, aName = 'ma'): void {
   if (ma === Number.POSITIVE_INFINITY && mb === Number.POSITIVE_INFINITY) {
     throw new RangeError(
-      'mb must be finite when ma is Infinity (two immovable bodies cannot be separated)',
+      `mb must be finite when ${aName} is Infinity (two immovable bodies cannot be separated)`,
     );
   }
 }

@@ -228,6 +228,16 @@ interface CirclePolyline {
   closed: boolean;
 }
 
+/** A circle against a box (contract §9.2); the still queries ask about the circle at `c0`, the box at `b0`. */
+interface CircleBox {
+  c0: Point;
+  c1: Point;
+  r: number;
+  b0: Point;
+  b1: Point;
+  hb: Point;
+}
+
 const circleSegment = (v: CircleSegment) => [v.c0, v.c1, v.r, v.s0, v.s1];
 /** The still queries of a wall vector ask about the circle at its start. */
 const circleAtSegment = (v: CircleSegment) => [v.c0, v.r, v.s0, v.s1];
@@ -245,6 +255,12 @@ const TRIANGLE: Question<SphereTriangle>[] = [
   ['sphereTriangleTimeOfImpact', sphereTriangle],
   ['sphereTriangleOverlap', sphereAtTriangle],
   ['separateSphereTriangle', sphereAtTriangle],
+];
+const CIRCLE_BOX: Question<CircleBox>[] = [
+  ['sweptCircleBox', (v) => [v.c0, v.c1, v.r, v.b0, v.b1, v.hb]],
+  ['circleBoxTimeOfImpact', (v) => [v.c0, v.c1, v.r, v.b0, v.b1, v.hb]],
+  ['circleBoxOverlap', (v) => [v.c0, v.r, v.b0, v.hb]],
+  ['separateCircleBox', (v) => [v.c0, v.r, MA, v.b0, v.hb, MB]],
 ];
 const POLYLINE: Question<CirclePolyline>[] = [
   ['circlePolylineTimeOfImpact', (v) => [v.c0, v.c1, v.r, v.points, v.closed]],
@@ -494,6 +510,7 @@ export default function goldenReport(): EngineReport {
       ...loadVectors('circleSegment').cases.map((c) => reportCase<CircleSegment>(c, SEGMENT)),
       ...loadVectors('sphereTriangle').cases.map((c) => reportCase<SphereTriangle>(c, TRIANGLE)),
       ...loadVectors('circlePolyline').cases.map((c) => reportCase<CirclePolyline>(c, POLYLINE)),
+      ...loadVectors('circleBox').cases.map((c) => reportCase<CircleBox>(c, CIRCLE_BOX)),
       ...loadVectors('boxes').cases.map((c) => reportCase<Boxes>(c, c.dim === 2 ? BOXES2 : BOXES3)),
       ...randomCases('random-swept2', 100, randomSwept(point2)).map((c) => reportCase(c, SWEPT2)),
       ...randomCases('random-swept3', 100, randomSwept(point3)).map((c) => reportCase(c, SWEPT3)),

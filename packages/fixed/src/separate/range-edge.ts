@@ -26,7 +26,10 @@
  */
 import { RAW_MAX } from '../validate.ts';
 
-/** A's share `s` on one axis, moved to the nearest share that keeps both bodies in range. */
+/**
+ * A's share `s` on one axis, moved to the nearest share that keeps both bodies in range;
+ * `names` are the bodies' parameter names in the error (`a` and `b` unless given).
+ */
 export function shareInRange(
   axis: string,
   a: number,
@@ -35,6 +38,7 @@ export function shareInRange(
   s: number,
   ma: number,
   mb: number,
+  names: readonly [string, string] = ['a', 'b'],
 ): number {
   // A stays in range for s ∈ [a − M, a + M], B for s ∈ [b + e − M, b + e + M].
   // Every value is an integer below 2^35: exact.
@@ -46,9 +50,10 @@ export function shareInRange(
     return s < lo ? lo : hi;
   }
   // One body is immovable (its share is all or nothing); the other would leave the range.
-  const name = ma === Number.POSITIVE_INFINITY ? 'b' : 'a';
-  const other = name === 'a' ? 'b' : 'a';
-  const where = name === 'a' ? a - s : be - s;
+  const movable = ma === Number.POSITIVE_INFINITY ? 1 : 0;
+  const name = names[movable];
+  const other = names[1 - movable];
+  const where = movable === 0 ? a - s : be - s;
   throw new RangeError(
     `${name} cannot be separated from ${other} (immovable) within the Q16.16 range ` +
       `±${RAW_MAX}: ${name}.${axis} would be ${where} raw`,

@@ -7,6 +7,7 @@
  */
 import { boxesVectors } from './boxes.ts';
 import { DENOM } from './build.ts';
+import { circleBoxVectors } from './circle-box.ts';
 import { overlapVectors } from './overlap.ts';
 import { raySegmentVectors } from './ray.ts';
 import { sweptVectors } from './swept.ts';
@@ -65,6 +66,11 @@ export function generateVectors(): VectorFiles {
       description: `sweptBoxes / boxesTimeOfImpact / boxesOverlap (at a0, b0) / separateBoxes (masses 1, at a0, b0) (dim 2), the cuboid forms (dim 3). ${note}`,
       denom,
       cases: boxesVectors(0x5eed9),
+    },
+    circleBox: {
+      description: `sweptCircleBox / circleBoxTimeOfImpact / circleBoxOverlap (at c0, b0). ${note}`,
+      denom,
+      cases: circleBoxVectors(0x5eed9),
     },
   };
 }

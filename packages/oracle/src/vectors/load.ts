@@ -3,6 +3,7 @@
  * them under Node, vitest and Deno (`with { type: 'json' }`).
  */
 import boxes from '../../vectors/boxes.json' with { type: 'json' };
+import circleBox from '../../vectors/circleBox.json' with { type: 'json' };
 import circlePolyline from '../../vectors/circlePolyline.json' with { type: 'json' };
 import circleSegment from '../../vectors/circleSegment.json' with { type: 'json' };
 import overlap from '../../vectors/overlap.json' with { type: 'json' };
@@ -20,6 +21,7 @@ const files = {
   circleSegment,
   sphereTriangle,
   circlePolyline,
+  circleBox,
   boxes,
 } as unknown as VectorFiles;
 

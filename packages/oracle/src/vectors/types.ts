@@ -106,6 +106,7 @@ export interface VectorFiles {
   circleSegment: CircleSegmentFile;
   sphereTriangle: SphereTriangleFile;
   circlePolyline: CirclePolylineFile;
+  circleBox: CircleBoxFile;
   boxes: BoxesFile;
 }
 
@@ -184,6 +185,26 @@ export interface CirclePolylineVector {
   };
 }
 
+/** `circleBoxTimeOfImpact(c0, c1, r, b0, b1, hb)` and friends (contract §9.2). */
+export interface CircleBoxInput {
+  c0: Vec2Json;
+  c1: Vec2Json;
+  r: number;
+  b0: Vec2Json;
+  b1: Vec2Json;
+  hb: Vec2Json;
+}
+
+/** A circle–box vector: the walls' answers, the overlap of the circle at `c0` and the box at `b0`. */
+export interface CircleBoxVector {
+  id: string;
+  tags: string[];
+  float: CircleBoxInput;
+  raw: CircleBoxInput;
+  expect: WallExpect;
+}
+
+export type CircleBoxFile = VectorFile<CircleBoxVector>;
 export type CircleSegmentFile = VectorFile<CircleSegmentVector>;
 export type SphereTriangleFile = VectorFile<SphereTriangleVector>;
 export type CirclePolylineFile = VectorFile<CirclePolylineVector>;

@@ -9,13 +9,21 @@
 import { circleSegmentOverlapExact } from '../overlap/circle-segment.ts';
 import { sphereTriangleOverlapExact } from '../overlap/sphere-triangle.ts';
 import { mulberry32 } from '../random.ts';
-import type { Rat } from '../rat.ts';
 import { circlePolylineTimeOfImpactExact } from '../time-of-impact/circle-polyline.ts';
 import { surdBracket, surdFloor16, wallContact } from '../time-of-impact/wall-contact.ts';
 import { vecFromRaw } from '../vec.ts';
-import type { Surd } from '../walls/surd.ts';
 import { circleSegmentCase, sphereTriangleCase } from '../walls/wall-case.ts';
-import { type AnyVec, DENOM, fractionString, inRange, type Random, scaleVec } from './build.ts';
+import {
+  type AnyVec,
+  DENOM,
+  ids,
+  type Random,
+  rawRat,
+  scaleVec,
+  surdString,
+  timeExpect,
+  withNeighbours,
+} from './build.ts';
 import type {
   CirclePolylineInput,
   CirclePolylineVector,
@@ -25,39 +33,14 @@ import type {
   SphereTriangleVector,
   Vec2Json,
   Vec3Json,
-  WallExpect,
 } from './types.ts';
 
 const U = DENOM;
 
-const surdString = (x: Surd): string =>
-  x.w.n === 0n || x.k.n === 0n
-    ? fractionString(x.s)
-    : `${fractionString(x.s)} + (${fractionString(x.w)})√(${fractionString(x.k)})`;
-
 const scale = <V extends AnyVec>(v: V): V => scaleVec(v);
-
-function numbers(x: unknown): number[] {
-  if (typeof x === 'number') return [x];
-  if (typeof x === 'object' && x !== null) return Object.values(x).flatMap(numbers);
-  return [];
-}
 
 const v2 = (x: number, y: number): Vec2Json => ({ x: x * U, y: y * U });
 const v3 = (x: number, y: number, z: number): Vec3Json => ({ x: x * U, y: y * U, z: z * U });
-
-/** The answers every wall vector carries: the swept test, the status and `t*` three ways. */
-function timeExpect(
-  hit: { t: Surd; status: WallExpect['status'] } | null,
-): Omit<WallExpect, 'overlap'> {
-  return {
-    swept: hit !== null,
-    status: hit?.status ?? null,
-    t: hit ? surdString(hit.t) : null,
-    tFloor: hit ? surdFloor16(hit.t) : null,
-    tBracket: hit ? surdBracket(hit.t) : null,
-  };
-}
 
 function segmentVector(id: string, tags: string[], raw: CircleSegmentInput): CircleSegmentVector {
   const { c0, c1, r, s0, s1 } = raw;
@@ -125,18 +108,6 @@ function polylineVector(
       segment: hit?.segment ?? null,
     },
   };
-}
-
-function rawRat(r: number): Rat {
-  return { n: BigInt(r), d: BigInt(U) };
-}
-
-/** The input with the radius one raw unit smaller and larger (tags `r-1`, `r+1`). */
-function withNeighbours<I extends { r: number }>(tags: string[], raw: I): [string[], I][] {
-  const out: [string[], I][] = [[tags, raw]];
-  if (raw.r > 0) out.push([[...tags, 'r-1'], { ...raw, r: raw.r - 1 }]);
-  out.push([[...tags, 'r+1'], { ...raw, r: raw.r + 1 }]);
-  return out;
 }
 
 /** Segment cases (inputs in units of 1.0 = 65536 raw). */
@@ -383,12 +354,6 @@ function polylineCases(rnd: Random): [string[], CirclePolylineInput][] {
     ]);
   }
   return cases;
-}
-
-function ids<C>(prefix: string, cases: [string[], C][]): [string, string[], C][] {
-  return cases
-    .filter(([, raw]) => inRange(numbers(raw)))
-    .map(([tags, raw], k) => [`${prefix}-${String(k).padStart(3, '0')}`, tags, raw]);
 }
 
 export function circleSegmentVectors(seed: number): CircleSegmentVector[] {

@@ -6,6 +6,7 @@
  */
 import { ratFromDouble, ratFromRaw } from '../double.ts';
 import { type VecLike, vecFromDoubles, vecFromRaw } from '../vec.ts';
+import type { CircleBoxCase } from './rounded-box.ts';
 import type { WallCase } from './wall-pieces.ts';
 
 /** How a variant's numbers are read: doubles or Q16.16 raw integers. */
@@ -15,6 +16,20 @@ function read(units: Units) {
   return units === 'double'
     ? { vec: vecFromDoubles, num: ratFromDouble }
     : { vec: vecFromRaw, num: ratFromRaw };
+}
+
+/** A moving circle or sphere `c0 → c1` of radius `r` and a moving box `b0 → b1` of half extents `hb`. */
+export function circleBoxCase(
+  c0: VecLike,
+  c1: VecLike,
+  r: number,
+  b0: VecLike,
+  b1: VecLike,
+  hb: VecLike,
+  units: Units = 'double',
+): CircleBoxCase {
+  const { vec, num } = read(units);
+  return { c0: vec(c0), c1: vec(c1), r: num(r), b0: vec(b0), b1: vec(b1), hb: vec(hb) };
 }
 
 /** A moving circle `c0 → c1` of radius `r` against the segment `s0–s1`. */

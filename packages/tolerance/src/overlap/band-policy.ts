@@ -12,7 +12,9 @@ import {
   zeroExtents,
 } from '../band-distances.ts';
 import type {
+  BallBoxStillArguments,
   BoxOverlapArguments,
+  CoreBallBox,
   CoreBoxPair,
   CorePair,
   CoreWall,
@@ -46,6 +48,20 @@ export function overlapWallBand<V, C extends WallContact<V>>(
   return (c, r, w0, w1, w2) => {
     if (!radiusInRange(r)) wall.checkStill(c, r, w0, w1, w2);
     return wall.overlap(c, innerDistance(policy, r), w0, w1, w2);
+  };
+}
+
+/**
+ * Band overlap of a ball and a box: `true` iff the distance from the centre
+ * to the box is below the band's inner edge (`r − w`; `r` for slop).
+ */
+export function overlapBallBoxBand<V>(
+  policy: BandPolicy,
+  box: CoreBallBox<V>,
+): (...args: BallBoxStillArguments<V>) => boolean {
+  return (c, r, b, hb) => {
+    if (!radiusInRange(r)) box.checkStill(c, r, b, hb);
+    return box.overlap(c, innerDistance(policy, r), b, hb);
   };
 }
 

@@ -13,7 +13,9 @@ import {
   zeroExtents,
 } from '../band-distances.ts';
 import type {
+  BallBoxSeparateArguments,
   BoxSeparateArguments,
+  CoreBallBox,
   CoreBoxPair,
   CorePair,
   CoreWall,
@@ -21,6 +23,7 @@ import type {
   WallStillArguments,
 } from '../pairs.ts';
 import type { BandPolicy } from '../policy.ts';
+import { ballBoxPush } from './ball-box.ts';
 import { pushApart } from './push-apart.ts';
 import { pushOut } from './push-out.ts';
 
@@ -64,6 +67,28 @@ export function separateWallBand<V, C extends WallContact<V>>(
     if (!overlaps(c)) return wall.copy(c);
     const separate = (p: V, distance: number): V => wall.separate(p, distance, w0, w1, w2);
     return pushOut(separate, overlaps, c, r, policy.kind === 'slop' ? policy.size : 0);
+  };
+}
+
+/**
+ * Band separation of a ball and a box: a pair that does not overlap under
+ * the policy comes back unchanged (copied); otherwise the core pushes them
+ * apart, mass-weighted, to `r` (slop: `r + s`), and further by a few ulps if
+ * rounding would leave them overlapping under the policy. Post-condition:
+ * the policy's overlap test of the result is `false`.
+ */
+export function separateBallBoxBand<V>(
+  policy: BandPolicy,
+  box: CoreBallBox<V>,
+): (...args: BallBoxSeparateArguments<V>) => Separation<V> {
+  return (c, r, mc, b, hb, mb) => {
+    // Checked here: the radius changes below, and the masses may never reach the core.
+    box.checkSeparate(c, r, mc, b, hb, mb);
+    const inner = innerDistance(policy, r);
+    if (!box.overlap(c, inner, b, hb)) return { a: box.copy(c), b: box.copy(b) };
+    const overlaps = (p: V, q: V): boolean => box.overlap(p, inner, q, hb);
+    // The box has no radius: the ball's takes both radii's growth (`ballBoxPush`), `r + s` for slop.
+    return pushApart(ballBoxPush(box, hb), overlaps, c, r, mc, b, 0, mb, pushGrowth(policy));
   };
 }
 

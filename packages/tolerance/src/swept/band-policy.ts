@@ -12,7 +12,9 @@ import {
   zeroExtents,
 } from '../band-distances.ts';
 import type {
+  BallBoxSweptArguments,
   BoxSweptArguments,
+  CoreBallBox,
   CoreBoxPair,
   CorePair,
   CoreWall,
@@ -49,6 +51,22 @@ export function sweptWallBand<V, C extends WallContact<V>>(
   return (c0, c1, r, w0, w1, w2) => {
     if (!radiusInRange(r)) wall.checkSwept(c0, c1, r, w0, w1, w2);
     return wall.swept(c0, c1, outerDistance(policy, r), w0, w1, w2);
+  };
+}
+
+/**
+ * Band swept test of a ball against a box: `true` iff the distance from the
+ * centre to the box comes to at most the band's outer edge `r + w` during the
+ * step — the core's test with the radius `r + w` (the box's rounded edge moved
+ * out to the band, as a wall's).
+ */
+export function sweptBallBoxBand<V>(
+  policy: BandPolicy,
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => boolean {
+  return (c0, c1, r, b0, b1, hb) => {
+    if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
+    return box.swept(c0, c1, outerDistance(policy, r), b0, b1, hb);
   };
 }
 

@@ -23,7 +23,9 @@ import {
 } from '../band-distances.ts';
 import { ulp } from '../double.ts';
 import {
+  type BallBoxSweptArguments,
   type BoxSweptArguments,
+  type CoreBallBox,
   type CoreBoxPair,
   type CorePair,
   type CoreWall,
@@ -157,14 +159,56 @@ function settleWallContact<V, C extends WallContact<V>>(
   const touches = (): boolean => wall.swept(hit.c, hit.c, outer, w0, w1, w2);
   if (touches()) return;
   const t0 = hit.t;
-  let step = t0 > 0 ? ulp(t0) : 2 ** -60;
-  while (t0 + step <= 1) {
-    wall.contactAt(hit, t0 + step, c0, c1, outer, w0, w1, w2);
-    if (touches()) return;
-    step *= 2;
-  }
+  const later = laterTouch(t0, (t) => {
+    wall.contactAt(hit, t, c0, c1, outer, w0, w1, w2);
+    return touches();
+  });
   // Nothing later touches after rounding either: keep the core's answer.
-  wall.contactAt(hit, t0, c0, c1, outer, w0, w1, w2);
+  if (Number.isNaN(later)) wall.contactAt(hit, t0, c0, c1, outer, w0, w1, w2);
+}
+
+/**
+ * The first of `t0` plus a growing number of ulps (one, then doubling) up to
+ * 1 at which `touchesAt` holds, or NaN: where the core's `t` rounded the
+ * returned positions a hair outside the band.
+ */
+function laterTouch(t0: number, touchesAt: (t: number) => boolean): number {
+  for (let step = t0 > 0 ? ulp(t0) : 2 ** -60; t0 + step <= 1; step *= 2) {
+    if (touchesAt(t0 + step)) return t0 + step;
+  }
+  return Number.NaN;
+}
+
+/**
+ * Band time of impact of a ball against a box: the first `t` at which the
+ * distance from the centre to the box is `≤ r + w` (the core's time of
+ * impact with that radius), `null` iff the band swept test is false; as
+ * {@link timeOfImpactWallBand}, the returned positions touch under the band
+ * (`t` moved forward by ulps if rounding left them a hair outside), and
+ * `status` is `'overlap'` if they start closer than the inner edge,
+ * `'separating'` if they start within the band and the distance is not
+ * decreasing (`(a − point)·D ≥ 0`, `D` the relative motion), else `'impact'`.
+ */
+export function timeOfImpactBallBoxBand<V>(
+  policy: BandPolicy,
+  box: CoreBallBox<V>,
+): (...args: BallBoxSweptArguments<V>) => TimeOfImpact<V> | null {
+  return (c0, c1, r, b0, b1, hb) => {
+    if (!radiusInRange(r)) box.checkSwept(c0, c1, r, b0, b1, hb);
+    const outer = outerDistance(policy, r);
+    const hit = box.timeOfImpact(c0, c1, outer, b0, b1, hb);
+    if (hit === null) return null;
+    if (hit.t === 0 && hit.status !== 'impact') {
+      if (box.overlap(c0, innerDistance(policy, r), b0, hb)) hit.status = 'overlap';
+      else hit.status = box.approach(hit, c0, c1, b0, b1) >= 0 ? 'separating' : 'impact';
+    }
+    const touches = (h: TimeOfImpact<V>): boolean => box.swept(h.a, h.a, outer, h.b, h.b, hb);
+    if (touches(hit)) return hit;
+    const at = (t: number): TimeOfImpact<V> => box.contactAt(t, hit.status, c0, c1, b0, b1, hb);
+    const later = laterTouch(hit.t, (t) => touches(at(t)));
+    // Nothing later touches after rounding either: keep the core's answer.
+    return Number.isNaN(later) ? hit : at(later);
+  };
 }
 
 /**

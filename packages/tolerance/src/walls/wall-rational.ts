@@ -34,7 +34,10 @@
  *   `(e_k × (C − p_k))·n ≥ 0` for the three edges `p_k → p_k+1`.
  *
  * A degenerate wall keeps the pieces it has (a point: one corner; collinear
- * corners: no face), which is the point or segment it is. The distance to
+ * corners: no face), which is the point or segment it is. Four corners in 2D
+ * are a box's outline (`rounded-box.ts`): its corners and edges, no face —
+ * the distance to the outline, which is the distance to the box while the
+ * centre is outside it. The distance to
  * the wall is the smallest piece distance among the pieces whose conditions
  * hold (the closest point lies on the feature whose region holds the
  * centre), so `g(t) = distance² − r²` has the sign of the smallest such `q`,
@@ -101,13 +104,18 @@ export interface WallCase {
 /**
  * The case of a circle or sphere `c0 → c1` (radius `r`) against the wall's
  * corners, as integers over one power of two: every value `v = V·2^low`,
- * `low` the smallest exponent of a lowest set bit among them.
+ * `low` the smallest exponent of a lowest set bit among them. With a
+ * `frame` `[f0, f1]` (a moving body's centre: the box of a circle–box
+ * query), the wall's corners are relative to it and so is the ball's path,
+ * `c0 − f0 → c1 − f1`, formed exactly from the scaled integers (the
+ * difference of two doubles need not be one).
  */
 export function loadWall(
   c0: readonly number[],
   c1: readonly number[],
   r: number,
   wall: readonly (readonly number[])[],
+  frame?: readonly [readonly number[], readonly number[]],
 ): WallCase {
   let low = Number.POSITIVE_INFINITY;
   const lowest = (v: number): void => {
@@ -117,9 +125,12 @@ export function loadWall(
   c1.forEach(lowest);
   lowest(r);
   for (const p of wall) p.forEach(lowest);
+  if (frame !== undefined) for (const p of frame) p.forEach(lowest);
   const at = (v: number): Int => scaledDouble(v, low);
-  const a = c0.map(at);
-  const d = c1.map((v, i) => sub(at(v), a[i]!));
+  const relative = (p: readonly number[], f: readonly number[] | undefined): Int[] =>
+    p.map((v, i) => (f === undefined ? at(v) : sub(at(v), at(f[i]!))));
+  const a = relative(c0, frame?.[0]);
+  const d = relative(c1, frame?.[1]).map((v, i) => sub(v, a[i]!));
   return { c0: a, d, r: at(r), wall: wall.map((p) => p.map(at)), pieces: null };
 }
 
@@ -151,15 +162,12 @@ function formPieces(c: WallCase): Piece[] {
   const wds = ws.map((w) => dot(w, d));
   const wws = ws.map((w) => sub(dot(w, w), rr));
   for (let i = 0; i < wall.length; i++) out.push({ a: dd, b: wds[i]!, c: wws[i]!, sides: [] });
+  // A segment's one edge; three or more corners: the closed outline's (a triangle's, a box's).
   const edges: [number, number][] =
     wall.length === 2
       ? [[0, 1]]
-      : wall.length === 3
-        ? [
-            [0, 1],
-            [1, 2],
-            [2, 0],
-          ]
+      : wall.length >= 3
+        ? wall.map((_, i): [number, number] => [i, (i + 1) % wall.length])
         : [];
   const es = edges.map(([i, j]) => minus(wall[j]!, wall[i]!));
   edges.forEach(([i], k) => {

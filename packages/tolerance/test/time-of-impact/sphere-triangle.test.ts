@@ -11,13 +11,7 @@
  *   ball of radius `r − w` (slop: `r`) overlaps at the start.
  */
 import { ROUNDING_BAND, type Vec3 } from '@swept/core';
-import {
-  nextDown,
-  nextUp,
-  sign,
-  sphereTriangleTimeOfImpactExact,
-  surdBracket,
-} from '@swept/oracle';
+import { nextDown, sign, sphereTriangleTimeOfImpactExact, surdBracket } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,28 +22,11 @@ import {
   wallRelative,
   wallSweptDepth,
 } from '../../../core/test/wall-cases.ts';
-import { exact, type Policy, withPolicy } from '../../src/index.ts';
+import { exact, withPolicy } from '../../src/index.ts';
 import { grazingTriangle } from '../arbitraries.ts';
-import { POLICIES } from '../policies.ts';
+import { asRadius, halfWidthOf, POLICIES } from '../policies.ts';
 
 const BAND = ROUNDING_BAND.wall;
-
-/** The README's half-width `w` of a policy at contact distance `r` (`exact`: none). */
-function halfWidthOf(policy: Policy, r: number): number {
-  switch (policy.kind) {
-    case 'exact':
-      return 0;
-    case 'relative':
-      return policy.size * r;
-    case 'ulps':
-      return r === 0 ? 0 : policy.size * (nextUp(r) - r);
-    default:
-      return policy.size; // absolute eps, rounded ½·10^−digits, slop s
-  }
-}
-
-/** A distance as the core takes a radius: below its input range (2^-200) it is 0. */
-const asRadius = (d: number): number => (d < 2 ** -200 ? 0 : d);
 
 const v = (x: number, y: number, z: number): Vec3 => ({ x, y, z });
 const floor = [v(-10, -10, 0), v(10, -10, 0), v(0, 10, 0)] as const;
