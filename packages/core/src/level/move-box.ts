@@ -174,9 +174,16 @@ export function moveBoxWith(
     to.y = ar.along(pos[1]!, rem[1]!, one);
     from.x = pos[0]!;
     from.y = pos[1]!;
-    const hit = castBoxes(data, from, to, half, v.cast.margin, v.cast.box, blocking);
-    const t = hit === null ? one : hit.t;
-    legEnd(v, data, t, hit);
+    const cast = castBoxes(data, from, to, half, v.cast.margin, v.cast.box, blocking);
+    const t = cast === null ? one : cast.t;
+    legEnd(v, data, t, cast);
+    // A leg the cast left unblocked but the exact certification refused all the way back
+    // to its start (a band policy's cast sees a touch within its band as separating where
+    // the exact box meets a step an ulp high): the refusing wall blocks it, at t = 0.
+    const hit =
+      cast === null && end[0] === pos[0] && end[1] === pos[1]
+        ? refusal(data, firstOverlapped(v, data, pos[0]!, pos[1]!, to.x, to.y), one)
+        : cast;
     if (hit === null && end[0] === to.x && end[1] === to.y) {
       rem[0] = 0;
       rem[1] = 0;
@@ -207,6 +214,41 @@ export function moveBoxWith(
     if (!bounce && rem[0] === 0 && rem[1] === 0) out.blocked = true;
   }
   return finish(out, legs, contacts);
+}
+
+const refused = {
+  t: 0,
+  wall: -1,
+  status: 'impact' as const,
+  point: { x: 0, y: 0 },
+  normal: { x: 0, y: 0 },
+};
+
+/**
+ * Wall `k` as the blocking contact of a leg refused at its start, `t = 0`: its normal
+ * the unit (`one`) of the axis the box meets it along, facing the box. A wall whose
+ * line crosses the box at rest (a step an ulp high, the box's side against its end) is
+ * met along the line, at its nearer end; any other across its line, from the side the
+ * box is on. The point on the wall at the box. `null` when no wall refused (`k < 0`).
+ */
+function refusal(data: LevelData, k: number, one: number): typeof refused | null {
+  if (k < 0) return null;
+  const w = data.corners;
+  const across = w[4 * k + 1] === w[4 * k + 3] ? 1 : 0; // a horizontal wall: its line is y
+  const line = w[4 * k + across]!;
+  const h = across === 1 ? half.y : half.x;
+  const crossed = pos[across]! - h < line && line < pos[across]! + h;
+  const a = crossed ? 1 - across : across;
+  const lo = Math.min(w[4 * k + a]!, w[4 * k + 2 + a]!);
+  const hi = Math.max(w[4 * k + a]!, w[4 * k + 2 + a]!);
+  const face = crossed ? (pos[a]! < lo ? lo : hi) : line;
+  const up = pos[a]! >= face;
+  refused.wall = k;
+  refused.normal.x = a === 0 ? (up ? one : -one) : 0;
+  refused.normal.y = a === 1 ? (up ? one : -one) : 0;
+  refused.point.x = a === 0 ? face : pos[0]!;
+  refused.point.y = a === 1 ? face : pos[1]!;
+  return refused;
 }
 
 /**

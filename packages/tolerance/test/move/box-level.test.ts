@@ -74,3 +74,43 @@ describe.each(POLICIES.map((p) => [p.name, p] as const))('moveBox under %s', (_,
     for (let frame = 0; frame < 50; frame++) expect(q.moveBox(map, b, hb, d).c).toEqual(b);
   });
 });
+
+describe('moveBox: a step one ulp high (found by the fuzz app, seed 2)', () => {
+  // The grid lines round (tileSize 1/3): the box's bottom, 6.291666666666666, is one ulp
+  // below the top of the floor run that starts at its right side, x = 19.375 (its line
+  // 6.291666666666667). Moving right it meets that run's end: blocked along x at t = 0.
+  // A band policy's cast saw a separating touch within its band and no block, the exact
+  // certification refused every leg, and the move made four empty legs with no contact.
+  const map = createTileMap2({
+    columns: 62,
+    rows: 7,
+    tileSize: 0.3333333333333333,
+    origin: { x: -0.625, y: 5.625 },
+    tiles: Uint8Array.from(
+      [
+        '01102001110221111000010111120110100110201212012000020010210010',
+        '01120020111100001100111120100001120100221202000200110120010011',
+        '22222222222222222222222222222222222222222222222222222222222222',
+        '11111002001012101011111010220221000001022100210002211000012121',
+        '11111111111111111111111111111111111111111111111111111111111111',
+        '00120100000210001101001110010201200101002121110202222110021111',
+        '00100101000000220000001201121010121000220201010210110100002220',
+      ]
+        .join('')
+        .split('')
+        .map(Number),
+    ),
+  });
+  const b = { x: 19.083333333333332, y: 6.458333333333333 };
+  const hb = { x: 0.29166666666666663, y: 0.16666666666666669 };
+  it.each(POLICIES.map((p) => [p.name, p] as const))(
+    'under %s: blocked at the step, with its contact',
+    (_, p) => {
+      const move = withPolicy(p).moveBox(map, b, hb, { x: 0.125, y: 0 });
+      expect(move.c).toEqual(b);
+      expect(move.blocked).toBe(true);
+      expect(move.contacts.length).toBeGreaterThan(0);
+      expect(move.contacts[0]!.normal).toEqual({ x: -1, y: 0 });
+    },
+  );
+});
