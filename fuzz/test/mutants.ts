@@ -533,6 +533,24 @@ const castBandDropped = bug(
   (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
 );
 
+const oneWayAsSolid = bug(
+  'castBox-one-way-as-solid',
+  '`createTileMap2` reads a one-way-up tile as solid (`kind !== TILE_EMPTY`): a box jumping up under a platform hits its bottom',
+  (base) => ({
+    levels: {
+      ...base.levels!,
+      createTileMap2: (o: { tiles: Uint8Array }) =>
+        base.levels!.createTileMap2!({ ...o, tiles: o.tiles.map((k) => (k === 0 ? 0 : 1)) }),
+    },
+  }),
+);
+
+const castBoxBandDropped = bug(
+  'castBox-band-dropped',
+  "`castBox` under a band policy answers with the core's cast at the box's own extents (the band never added)",
+  (base) => ({ levels: { ...base.levels!, castBox: core.castBox } }),
+);
+
 /** A mover's answer, as far as the mutants change it. */
 interface Moved {
   c: Vec;
@@ -739,6 +757,7 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveSphere: everywhere(pushOutSkipped),
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
+  castBox: everywhere(oneWayAsSolid),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort),
   scenes: everywhere(contactDropped),
@@ -757,6 +776,7 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircleSegment', 'fixed', pushPastTheEdge],
   ['separateCircles', 'fixed', refusesAtTheEdge],
   ['castCircle', BAND_POLICY, castBandDropped],
+  ['castBox', BAND_POLICY, castBoxBandDropped],
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
   ['moveSphere', 'core', halfClip],

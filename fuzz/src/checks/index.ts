@@ -12,11 +12,13 @@ import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
 import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
+import { boxLevelArgs } from '../cases/tiles.ts';
 import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
   BoxArgs,
+  BoxLevelArgs,
   BoxSeparateArgs,
   CaseResult,
   CheckName,
@@ -33,6 +35,7 @@ import type {
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
 import { checkCast } from './cast.ts';
+import { checkCastBox } from './cast-box.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
@@ -194,6 +197,10 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => moveBatchArgs(v.units, 3),
     (v, s: MoveBatchArgs) => checkMoveMany(v, s),
   ),
+  castBox: def(
+    (v) => boxLevelArgs(v.units),
+    (v, s: BoxLevelArgs) => checkCastBox(v, s),
+  ),
   classify: def(
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
@@ -293,7 +300,13 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }
-    if (c === 'moveCircle' || c === 'moveSphere' || c === 'moveCircles' || c === 'moveSpheres') {
+    if (
+      c === 'moveCircle' ||
+      c === 'moveSphere' ||
+      c === 'moveCircles' ||
+      c === 'moveSpheres' ||
+      c === 'castBox'
+    ) {
       return variant.levels?.[c] !== undefined;
     }
     return true;

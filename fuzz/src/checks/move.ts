@@ -57,7 +57,7 @@ import { reachable } from '../cases/units.ts';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, MoveArgs, MoveOptionArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { buildLevel } from './cast.ts';
+import { buildLevel, type LevelWalls } from './cast.ts';
 import { allFinite, declaredBand, endOf, fmt, identical, relative, slackOf } from './util.ts';
 import { exactCase, radius } from './wall-case.ts';
 
@@ -98,7 +98,7 @@ export function callMove(
 }
 
 /** The case's walls as the oracle reads them, with their filter bits. */
-export function exactLevel(variant: Variant, a: MoveArgs): LevelExact {
+export function exactLevel(variant: Variant, a: LevelWalls): LevelExact {
   return {
     walls: a.walls.map((w) => w.map((p) => exactVec(variant.units, p))),
     category: a.category ?? undefined,
