@@ -162,6 +162,7 @@ export type CheckName =
   | 'moveCircles'
   | 'moveSpheres'
   | 'castBox'
+  | 'moveBox'
   | 'classify'
   | 'forms'
   | 'scenes'

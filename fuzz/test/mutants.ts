@@ -569,7 +569,7 @@ function stepFurther(base: Variant, from: Vec, to: Vec): Vec {
 
 /** A bug in one mover (`moveCircle` or `moveSphere`): `wrap(the mover, the variant)`. */
 function inMover(
-  mover: 'moveCircle' | 'moveSphere',
+  mover: 'moveCircle' | 'moveSphere' | 'moveBox',
   name: string,
   what: string,
   wrap: (fn: Fn, base: Variant) => Fn,
@@ -579,19 +579,30 @@ function inMover(
   }));
 }
 
+/** A mover whose legs that end at a contact (`t > 0`) end a step further. */
+const pastContacts =
+  (fn: Fn, base: Variant) =>
+  (level: unknown, c: Vec, ...rest: unknown[]) => {
+    const m = fn(level, c, ...rest) as Moved;
+    const legs = [...m.legs];
+    for (const k of m.contacts) {
+      if (k.t > 0) legs[k.leg] = stepFurther(base, legs[k.leg - 1] ?? c, legs[k.leg]!);
+    }
+    return { ...m, legs, c: legs.at(-1) ?? m.c };
+  };
+
 const certificationSkipped = inMover(
   'moveCircle',
   'moveCircle-certification-skipped',
   "`moveCircle` trusts the cast's rounded `t` without the exact leg clearance: a leg that ends at a contact ends a step further (a raw unit, or 2^-20 of the leg)",
-  (fn, base) =>
-    (level: unknown, c: Vec, ...rest: unknown[]) => {
-      const m = fn(level, c, ...rest) as Moved;
-      const legs = [...m.legs];
-      for (const k of m.contacts) {
-        if (k.t > 0) legs[k.leg] = stepFurther(base, legs[k.leg - 1] ?? c, legs[k.leg]!);
-      }
-      return { ...m, legs, c: legs.at(-1) ?? m.c };
-    },
+  pastContacts,
+);
+
+const snapSkipped = inMover(
+  'moveBox',
+  'moveBox-snap-skipped',
+  "`moveBox` neither snaps a leg's end to the touching coordinate nor certifies it: a leg that ends at a contact ends a step further (a raw unit, or 2^-20 of the leg)",
+  pastContacts,
 );
 
 const pushOutSkipped = inMover(
@@ -758,6 +769,7 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
   castBox: everywhere(oneWayAsSolid),
+  moveBox: everywhere(snapSkipped),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort),
   scenes: everywhere(contactDropped),

@@ -39,6 +39,7 @@ import { checkCastBox } from './cast-box.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
+import { checkMoveBox } from './move-box.ts';
 import { checkMoveMany } from './move-many.ts';
 import { checkBoxesOverlap, checkOverlap, checkWallOverlap } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
@@ -201,6 +202,10 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => boxLevelArgs(v.units),
     (v, s: BoxLevelArgs) => checkCastBox(v, s),
   ),
+  moveBox: def(
+    (v) => boxLevelArgs(v.units),
+    (v, s: BoxLevelArgs) => checkMoveBox(v, s),
+  ),
   classify: def(
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
@@ -305,7 +310,8 @@ export function checksFor(variant: Variant): CheckName[] {
       c === 'moveSphere' ||
       c === 'moveCircles' ||
       c === 'moveSpheres' ||
-      c === 'castBox'
+      c === 'castBox' ||
+      c === 'moveBox'
     ) {
       return variant.levels?.[c] !== undefined;
     }
