@@ -196,6 +196,8 @@ export type CheckName =
   | 'moveSphere'
   | 'moveCircles'
   | 'moveSpheres'
+  | 'castBox'
+  | 'moveBox'
   | 'classify'
   | 'forms'
   | 'scenes'
@@ -241,6 +243,35 @@ export interface MoveOptionArgs {
  * none).
  */
 export interface MoveArgs extends Omit<LevelArgs, 'options'> {
+  options: MoveOptionArgs | null;
+}
+
+/**
+ * A tile map as `createTileMap2` takes it, in the variant's units (raw Q16.16 `tileSize`
+ * and `origin` in fixed); `tiles` as plain kinds (the check makes the `Uint8Array`).
+ */
+export interface TileMapArgs {
+  columns: number;
+  rows: number;
+  tileSize: number;
+  origin: Vec2;
+  tiles: number[];
+}
+
+/**
+ * A box cast or move (`castBox`, `moveBox`; `docs/contract.md` §10) through a tile map
+ * (`map`) or, when `map` is `null`, a `createLevel2` level of the axis-aligned `walls`
+ * with their optional filter bits; the box at `b` with half extents `hb` moved by `d`;
+ * the mover's options (the cast reads only their filter bits; `null`: none).
+ */
+export interface BoxLevelArgs {
+  map: TileMapArgs | null;
+  walls: Vec2[][];
+  category: number[] | null;
+  mask: number[] | null;
+  b: Vec2;
+  hb: Vec2;
+  d: Vec2;
   options: MoveOptionArgs | null;
 }
 

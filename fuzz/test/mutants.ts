@@ -560,6 +560,24 @@ const castBandDropped = bug(
   (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
 );
 
+const oneWayAsSolid = bug(
+  'castBox-one-way-as-solid',
+  '`createTileMap2` reads a one-way-up tile as solid (`kind !== TILE_EMPTY`): a box jumping up under a platform hits its bottom',
+  (base) => ({
+    levels: {
+      ...base.levels!,
+      createTileMap2: (o: { tiles: Uint8Array }) =>
+        base.levels!.createTileMap2!({ ...o, tiles: o.tiles.map((k) => (k === 0 ? 0 : 1)) }),
+    },
+  }),
+);
+
+const castBoxBandDropped = bug(
+  'castBox-band-dropped',
+  "`castBox` under a band policy answers with the core's cast at the box's own extents (the band never added)",
+  (base) => ({ levels: { ...base.levels!, castBox: core.castBox } }),
+);
+
 /** A mover's answer, as far as the mutants change it. */
 interface Moved {
   c: Vec;
@@ -578,7 +596,7 @@ function stepFurther(base: Variant, from: Vec, to: Vec): Vec {
 
 /** A bug in one mover (`moveCircle` or `moveSphere`): `wrap(the mover, the variant)`. */
 function inMover(
-  mover: 'moveCircle' | 'moveSphere',
+  mover: 'moveCircle' | 'moveSphere' | 'moveBox',
   name: string,
   what: string,
   wrap: (fn: Fn, base: Variant) => Fn,
@@ -588,19 +606,30 @@ function inMover(
   }));
 }
 
+/** A mover whose legs that end at a contact (`t > 0`) end a step further. */
+const pastContacts =
+  (fn: Fn, base: Variant) =>
+  (level: unknown, c: Vec, ...rest: unknown[]) => {
+    const m = fn(level, c, ...rest) as Moved;
+    const legs = [...m.legs];
+    for (const k of m.contacts) {
+      if (k.t > 0) legs[k.leg] = stepFurther(base, legs[k.leg - 1] ?? c, legs[k.leg]!);
+    }
+    return { ...m, legs, c: legs.at(-1) ?? m.c };
+  };
+
 const certificationSkipped = inMover(
   'moveCircle',
   'moveCircle-certification-skipped',
   "`moveCircle` trusts the cast's rounded `t` without the exact leg clearance: a leg that ends at a contact ends a step further (a raw unit, or 2^-20 of the leg)",
-  (fn, base) =>
-    (level: unknown, c: Vec, ...rest: unknown[]) => {
-      const m = fn(level, c, ...rest) as Moved;
-      const legs = [...m.legs];
-      for (const k of m.contacts) {
-        if (k.t > 0) legs[k.leg] = stepFurther(base, legs[k.leg - 1] ?? c, legs[k.leg]!);
-      }
-      return { ...m, legs, c: legs.at(-1) ?? m.c };
-    },
+  pastContacts,
+);
+
+const snapSkipped = inMover(
+  'moveBox',
+  'moveBox-snap-skipped',
+  "`moveBox` neither snaps a leg's end to the touching coordinate nor certifies it: a leg that ends at a contact ends a step further (a raw unit, or 2^-20 of the leg)",
+  pastContacts,
 );
 
 const pushOutSkipped = inMover(
@@ -772,6 +801,8 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveSphere: everywhere(pushOutSkipped),
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
+  castBox: everywhere(oneWayAsSolid),
+  moveBox: everywhere(snapSkipped),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort('sweptCirclesBatch')),
   scenes: everywhere(contactDropped),
@@ -791,6 +822,7 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircleSegment', 'fixed', pushPastTheEdge],
   ['separateCircles', 'fixed', refusesAtTheEdge],
   ['castCircle', BAND_POLICY, castBandDropped],
+  ['castBox', BAND_POLICY, castBoxBandDropped],
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
   ['moveSphere', 'core', halfClip],

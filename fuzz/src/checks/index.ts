@@ -13,12 +13,14 @@ import { overlapArgs } from '../cases/overlap.ts';
 import { rayArgs } from '../cases/ray.ts';
 import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
+import { boxLevelArgs } from '../cases/tiles.ts';
 import { polylineArgs, wallArgs } from '../cases/walls.ts';
 import type {
   BadArgs,
   BatchArgs,
   BoxArgs,
   BoxSceneArgs,
+  BoxLevelArgs,
   BoxSeparateArgs,
   CaseResult,
   CheckName,
@@ -36,9 +38,11 @@ import type {
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
 import { checkCast } from './cast.ts';
+import { checkCastBox } from './cast-box.ts';
 import { checkClassify } from './classify.ts';
 import { checkForms } from './forms.ts';
 import { checkMove } from './move.ts';
+import { checkMoveBox } from './move-box.ts';
 import { checkMoveMany } from './move-many.ts';
 import {
   checkBoxesOverlap,
@@ -259,6 +263,14 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v) => moveBatchArgs(v.units, 3),
     (v, s: MoveBatchArgs) => checkMoveMany(v, s),
   ),
+  castBox: def(
+    (v) => boxLevelArgs(v.units),
+    (v, s: BoxLevelArgs) => checkCastBox(v, s),
+  ),
+  moveBox: def(
+    (v) => boxLevelArgs(v.units),
+    (v, s: BoxLevelArgs) => checkMoveBox(v, s),
+  ),
   classify: def(
     (v) => sweptArgs(v.units, 2),
     (v, s: SweptArgs) => checkClassify(v, s, 2),
@@ -350,7 +362,14 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }
-    if (c === 'moveCircle' || c === 'moveSphere' || c === 'moveCircles' || c === 'moveSpheres') {
+    if (
+      c === 'moveCircle' ||
+      c === 'moveSphere' ||
+      c === 'moveCircles' ||
+      c === 'moveSpheres' ||
+      c === 'castBox' ||
+      c === 'moveBox'
+    ) {
       return variant.levels?.[c] !== undefined;
     }
     return true;

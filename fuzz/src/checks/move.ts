@@ -57,7 +57,7 @@ import { reachable } from '../cases/units.ts';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, MoveArgs, MoveOptionArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { buildLevel } from './cast.ts';
+import { buildLevel, type LevelWalls } from './cast.ts';
 import { allFinite, declaredBand, endOf, fmt, identical, relative, slackOf } from './util.ts';
 import { exactCase, radius } from './wall-case.ts';
 
@@ -98,7 +98,7 @@ export function callMove(
 }
 
 /** The case's walls as the oracle reads them, with their filter bits. */
-export function exactLevel(variant: Variant, a: MoveArgs): LevelExact {
+export function exactLevel(variant: Variant, a: LevelWalls): LevelExact {
   return {
     walls: a.walls.map((w) => w.map((p) => exactVec(variant.units, p))),
     category: a.category ?? undefined,
@@ -114,7 +114,7 @@ export function moveFilter(o: MoveOptionArgs | null): { category?: number; mask?
   };
 }
 
-const isAnswer = (x: unknown): x is MoveAnswer =>
+export const isAnswer = (x: unknown): x is MoveAnswer =>
   typeof x === 'object' &&
   x !== null &&
   Array.isArray((x as MoveAnswer).legs) &&
@@ -135,31 +135,14 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   if (!identical(got, again)) say(`the same call again answered ${fmt(again)}, first ${fmt(got)}`);
 
   const units = variant.units;
-  const one = units === 'raw' ? 65536 : 1;
-  const o = a.options ?? {};
-  const response = o.response ?? 'slide';
-  const maxLegs = o.maxLegs ?? 4;
+  const response = a.options?.response ?? 'slide';
   const filter = moveFilter(a.options);
   const exact = exactLevel(variant, a);
   const admitted = (k: number) => wallConsidered(exact, k, filter);
   const r = exactNumber(units, a.r);
   const c0 = exactVec(units, a.c);
   const { legs, contacts } = got;
-
-  // The shape: the last leg ends at c, contacts in leg order on admitted walls.
-  if (!identical(got.c, legs.at(-1) ?? a.c)) {
-    say(`c = ${fmt(got.c)}, but the last leg ends at ${fmt(legs.at(-1) ?? a.c)}`);
-  }
-  contacts.forEach((k, i) => {
-    const previous = i === 0 ? 0 : contacts[i - 1]!.leg;
-    if (!(Number.isInteger(k.leg) && k.leg >= previous && k.leg < Math.max(1, legs.length))) {
-      say(`contact ${i} is on leg ${k.leg}: not in order within the ${legs.length} legs`);
-    }
-    if (!(Number.isInteger(k.wall) && k.wall >= 0 && k.wall < a.walls.length && admitted(k.wall))) {
-      say(`contact ${i} names wall ${k.wall}, not an admitted wall of the ${a.walls.length}`);
-    }
-    if (!(k.t >= 0 && k.t <= one)) say(`contact ${i} has t = ${k.t}, outside [0, ${one}]`);
-  });
+  judgeShape(variant, got, a.c, a.walls.length, admitted, say);
 
   // The oracle reads only the walls that can come within r of the motion, on integers.
   const ends = legs.map((p) => exactVec(units, p));
@@ -174,20 +157,7 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
         wallConsidered(frame.level, k, filter) &&
         cmp(pointWallDistanceSquaredExact(frame.c0, w), rr) < 0,
     );
-  const pushed = startsInside && legs.length > 0;
-  if (startsInside) {
-    const first = contacts[0];
-    if (first === undefined || first.leg !== 0 || first.t !== 0) {
-      say(
-        `starts inside a wall, but its first contact ${fmt(first)} is not a push-out's (leg 0, t 0)`,
-      );
-    }
-    if (legs.length === 0 && !got.blocked)
-      say('starts inside a wall, moved no leg, yet not blocked');
-  }
-  if (legs.length > maxLegs + (pushed ? 1 : 0)) {
-    say(`${legs.length} legs, more than maxLegs = ${maxLegs}${pushed ? ' and a push-out' : ''}`);
-  }
+  const pushed = judgePushOut(got, startsInside, a.options, say);
 
   // 1, 2: judged from the push-out's end, its own end first (a leg of length 0 there).
   const verdict = judgeLegs(frame, pushed ? frame.ends[0]! : frame.c0, filter);
@@ -203,11 +173,108 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
     say(`leg ${verdict.through} (to ${fmt(legs[verdict.through])}) ${how}`);
   }
 
-  // 4: the motion after the push-out, against the requested displacement.
-  const from = pushed ? legs[0]! : a.c;
-  const start = pushed ? ends[0]! : c0;
-  const free = endOf(from, a.d);
-  const dd = exactVec(units, a.d);
+  judgeWithinD(variant, got, a.c, a.d, pushed, response, say);
+  if (contacts.length > 0 && !startsInside) nothingInTheWay(variant, a, admitted, out);
+
+  // 7: a slide on a flat floor keeps its height.
+  const seam = response === 'slide' ? seamViolation(variant, a, exact, admitted, got) : null;
+  if (seam !== null) say(seam);
+
+  // 5: pressed again and again from where it was blocked, by the same d: it arrives.
+  if (response === 'slide' && got.blocked && legs.length > 0) {
+    const jitter = pressedAgain(
+      (at) => callMove(variant, level, a, at),
+      (at) => reachable(variant.units, at, a.r, a.d),
+      got.c,
+    );
+    if (jitter !== null) say(`blocked at ${fmt(got.c)}; pressed again by the same d ${jitter}`);
+  }
+  return out;
+}
+
+/**
+ * The answer's shape: `legs[last] = c` (the start without legs), contacts' legs
+ * ascending and within the legs, their walls admitted among `count`, their `t` in `[0, 1]`.
+ */
+export function judgeShape(
+  variant: Variant,
+  got: MoveAnswer,
+  c0: Vec,
+  count: number,
+  admitted: (k: number) => boolean,
+  say: (m: string) => void,
+): void {
+  const one = variant.units === 'raw' ? 65536 : 1;
+  const { legs, contacts } = got;
+  if (!identical(got.c, legs.at(-1) ?? c0)) {
+    say(`c = ${fmt(got.c)}, but the last leg ends at ${fmt(legs.at(-1) ?? c0)}`);
+  }
+  contacts.forEach((k, i) => {
+    const previous = i === 0 ? 0 : contacts[i - 1]!.leg;
+    if (!(Number.isInteger(k.leg) && k.leg >= previous && k.leg < Math.max(1, legs.length))) {
+      say(`contact ${i} is on leg ${k.leg}: not in order within the ${legs.length} legs`);
+    }
+    if (!(Number.isInteger(k.wall) && k.wall >= 0 && k.wall < count && admitted(k.wall))) {
+      say(`contact ${i} names wall ${k.wall}, not an admitted wall of the ${count}`);
+    }
+    if (!(k.t >= 0 && k.t <= one)) say(`contact ${i} has t = ${k.t}, outside [0, ${one}]`);
+  });
+}
+
+/**
+ * 1 (a start inside) and 6: a body the exact test finds inside at its start is pushed out
+ * first (its first contact on leg 0 at `t = 0`) or, with no leg, `blocked`; at most
+ * `maxLegs` legs, one more for a push-out. Whether there was a push-out (leg 0).
+ */
+export function judgePushOut(
+  got: MoveAnswer,
+  startsInside: boolean,
+  options: MoveOptionArgs | null,
+  say: (m: string) => void,
+): boolean {
+  const { legs, contacts } = got;
+  const maxLegs = options?.maxLegs ?? 4;
+  const pushed = startsInside && legs.length > 0;
+  if (startsInside) {
+    const first = contacts[0];
+    if (first === undefined || first.leg !== 0 || first.t !== 0) {
+      say(
+        `starts inside a wall, but its first contact ${fmt(first)} is not a push-out's (leg 0, t 0)`,
+      );
+    }
+    if (legs.length === 0 && !got.blocked)
+      say('starts inside a wall, moved no leg, yet not blocked');
+  }
+  if (legs.length > maxLegs + (pushed ? 1 : 0)) {
+    say(`${legs.length} legs, more than maxLegs = ${maxLegs}${pushed ? ' and a push-out' : ''}`);
+  }
+  return pushed;
+}
+
+/**
+ * 4: the motion after the push-out (from `legs[0]` when `pushed`, else from `c0`) against
+ * the requested displacement `d`: for `'slide'` and `'stop'` never against `d` nor longer
+ * than it (up to each leg end's rounding), `'stop'` on the segment to `start + d` (up to
+ * each leg end's rounding and `snap`: how far a box under a band policy is snapped from
+ * where its band touched to the exact touching coordinate); with no contact, `c = c0 + d`
+ * exactly as the variant adds.
+ */
+export function judgeWithinD(
+  variant: Variant,
+  got: MoveAnswer,
+  c0: Vec,
+  d: Vec,
+  pushed: boolean,
+  response: string,
+  say: (m: string) => void,
+  snap: Rat = ZERO,
+): void {
+  const units = variant.units;
+  const { legs } = got;
+  const from = pushed ? legs[0]! : c0;
+  const start = exactVec(units, from);
+  const free = endOf(from, d);
+  const dd = exactVec(units, d);
   const moved = vsub(exactVec(units, got.c), start);
   if (response !== 'bounce') {
     if (sign(dot(moved, dd)) < 0)
@@ -219,7 +286,7 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
     const freeMove = vsub(exactVec(units, free), start);
     const longest = cmp(dot(dd, dd), dot(freeMove, freeMove)) >= 0 ? dd : freeMove;
     const e = mul(
-      slackOf(variant, [...legs.flatMap((p) => Object.values(p)), ...Object.values(a.d)]),
+      slackOf(variant, [...legs.flatMap((p) => Object.values(p)), ...Object.values(d)]),
       { n: BigInt(Math.max(1, legs.length)), d: 1n },
     );
     const l1 = longest.reduce((sum, x) => add(sum, sign(x) < 0 ? neg(x) : x), ZERO);
@@ -230,14 +297,14 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   }
   if (response === 'stop') {
     const e = exactVec(units, free);
-    const segment = a.dim === 2 ? [start, e] : [start, e, e];
+    const segment = start.length === 2 ? [start, e] : [start, e, e];
     const off = pointWallDistanceSquaredExact(exactVec(units, got.c), segment);
-    const slack = mul(
-      slackOf(variant, [...Object.values(got.c), ...Object.values(free), ...Object.values(from)]),
-      {
-        n: BigInt(Math.max(1, legs.length)),
-        d: 1n,
-      },
+    const slack = add(
+      mul(
+        slackOf(variant, [...Object.values(got.c), ...Object.values(free), ...Object.values(from)]),
+        { n: BigInt(Math.max(1, legs.length)), d: 1n },
+      ),
+      snap,
     );
     if (cmp(off, mul(slack, slack)) > 0) {
       say(
@@ -245,24 +312,11 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
       );
     }
   }
-  if (contacts.length === 0) {
-    const want = isZeroVec(a.d) ? a.c : endOf(a.c, a.d);
+  if (got.contacts.length === 0) {
+    const want = isZeroVec(d) ? c0 : endOf(c0, d);
     if (!identical(got.c, want))
       say(`no contact, but c = ${fmt(got.c)} is not c0 + d = ${fmt(want)}`);
-  } else if (!startsInside) {
-    nothingInTheWay(variant, a, admitted, out);
   }
-
-  // 7: a slide on a flat floor keeps its height.
-  const seam = response === 'slide' ? seamViolation(variant, a, exact, admitted, got) : null;
-  if (seam !== null) say(seam);
-
-  // 5: pressed again and again from where it was blocked, by the same d: it arrives.
-  if (response === 'slide' && got.blocked && legs.length > 0) {
-    const jitter = pressedAgain(variant, level, a, got.c);
-    if (jitter !== null) say(`blocked at ${fmt(got.c)}; pressed again by the same d ${jitter}`);
-  }
-  return out;
 }
 
 /**
@@ -283,12 +337,16 @@ const ARRIVAL_FRAMES = 64;
  * rest, which the rounding of where it stopped resolves) and slides off. `null` when
  * it arrives or slides off, else where it went.
  */
-function pressedAgain(variant: Variant, level: unknown, a: MoveArgs, c: Vec): string | null {
+export function pressedAgain(
+  move: (at: Vec) => MoveAnswer,
+  reach: (at: Vec) => boolean,
+  c: Vec,
+): string | null {
   const path: Vec[] = [c];
   for (let frame = 0; frame < ARRIVAL_FRAMES; frame++) {
     const at = path.at(-1)!;
-    if (!reachable(variant.units, at, a.r, a.d)) return null;
-    const next = callMove(variant, level, a, at);
+    if (!reach(at)) return null;
+    const next = move(at);
     if (identical(next.c, at)) return null;
     if (path.some((p) => identical(p, next.c))) {
       return `jitters: it comes back to ${fmt(next.c)} after ${path

@@ -62,6 +62,9 @@ export const coreVariant: Variant = {
     moveSphere: core.moveSphere,
     moveCircles: core.moveCircles,
     moveSpheres: core.moveSpheres,
+    createTileMap2: core.createTileMap2,
+    castBox: core.castBox,
+    moveBox: core.moveBox,
   },
   forms: {
     createTimeOfImpact2: core.createTimeOfImpact2,

@@ -90,6 +90,9 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       moveSphere: q.moveSphere,
       moveCircles: q.moveCircles,
       moveSpheres: q.moveSpheres,
+      createTileMap2: tolerance.createTileMap2,
+      castBox: q.castBox,
+      moveBox: q.moveBox,
     },
     ...(policy.kind === 'exact'
       ? { stats: { read: tolerance.exactStats, reset: tolerance.resetExactStats } }

@@ -113,6 +113,14 @@ export interface Variant {
     moveSphere?: Query;
     moveCircles?: Query;
     moveSpheres?: Query;
+    /**
+     * Tile maps and the moving box (contract §10), where the variant has them: judged
+     * against the oracle's `tileMapExact`, `castBoxExact`'s per-wall box–box contacts
+     * and, leg by leg, `boxLegOverlapsWallExact`.
+     */
+    createTileMap2?: Query;
+    castBox?: Query;
+    moveBox?: Query;
   };
   /** The golden-scenario fingerprint: computed now vs committed. */
   fingerprint?: () => { actual: string; expected: string };
