@@ -2,7 +2,9 @@
  * The Platformer mode's level: a tile map of 40 × 22 tiles — a closed room
  * with a long seamed floor, a pillar and a ledge of stacked tiles, a pit one
  * tile wide (exactly as wide as the character), a floating block and four
- * one-way platforms, each a jump above the last.
+ * one-way platforms, each a jump above the last — and the questions the page
+ * asks of the map's own data: which solid tiles a box could overlap, and whether
+ * a contact lies on an exposed face (else it is a ghost on a hidden edge).
  *
  * **Coordinates.** The map lives in the library's y-up coordinates: the page's
  * world with y negated (`flipY`), so its one-way platforms are solid from above
