@@ -1,12 +1,14 @@
 /**
  * The exact answers the variants are compared with, from @swept/oracle
  * (BigInt rationals): decimal digits of the exact time of impact, the
- * exact residual gap after a push-apart, and whether a body ended inside a wall.
+ * exact residual gap after a push-apart, and whether a body ended inside a wall
+ * (or a box inside a tile).
  */
 import type { Vec2 } from '@swept/core';
 import {
   ballsOverlapMargin,
   ballsTimeOfImpactFloor,
+  boxesOverlapExact,
   circlePolylineTimeOfImpactExact,
   circleSegmentOverlapExact,
   compareSurd,
@@ -141,4 +143,14 @@ export function wallInside(c: Vec2, r: number, walls: readonly Segment[]): numbe
       circleSegmentOverlapExact(centre, radius, vecFromDoubles(s0), vecFromDoubles(s1))
     );
   });
+}
+
+/**
+ * Whether the box at `b` with half extents `hb` overlaps any of `boxes`
+ * (strictly: touching is not overlapping), judged exactly by the oracle's
+ * `boxesOverlapExact` on the doubles as rationals.
+ */
+export function boxOverlapsAny(b: Vec2, hb: Vec2, boxes: readonly { c: Vec2; h: Vec2 }[]): boolean {
+  const [eb, ehb] = [vecFromDoubles(b), vecFromDoubles(hb)];
+  return boxes.some(({ c, h }) => boxesOverlapExact(vecFromDoubles(c), vecFromDoubles(h), eb, ehb));
 }

@@ -1,7 +1,7 @@
 /**
  * A level of named walls, as the Casts and Mover modes give it to `createLevel2`,
- * and the level of the selected variant, built once and reused until the variant
- * changes.
+ * and the level (or tile map) of the selected variant, built once and reused until
+ * the variant changes.
  */
 import type { Level2 } from '@swept/core';
 import type { Segment } from './segment.ts';
@@ -29,28 +29,33 @@ export function levelSegments(walls: readonly NamedWall[]): Float64Array {
   return Float64Array.from(walls.flatMap(({ segment: [s0, s1] }) => [s0.x, s0.y, s1.x, s1.y]));
 }
 
-/** The level of one variant at a time, built on the first use after a variant change. */
-export interface LevelCache {
-  /** The level of `variant`, built now if the last one was another variant's. */
-  of(variant: Variant): Level2;
-  /** How many levels were built (once per variant change). */
+/** What one variant at a time builds (a level, a tile map), built on the first use after a variant change. */
+export interface VariantCache<T> {
+  /** `variant`'s, built now if the last one was another variant's. */
+  of(variant: Variant): T;
+  /** How many were built (once per variant change). */
   readonly builds: number;
 }
 
-/** A {@link LevelCache} of the walls given as {@link levelSegments}. */
-export function levelCache(segments: Float64Array): LevelCache {
-  let built: { variant: Variant; level: Level2 } | null = null;
+/** A {@link VariantCache} of what `build` makes for a variant. */
+export function variantCache<T>(build: (variant: Variant) => T): VariantCache<T> {
+  let built: { variant: Variant; value: T } | null = null;
   let builds = 0;
   return {
     of(variant) {
       if (built?.variant !== variant) {
-        built = { variant, level: variant.createLevel2({ segments }) };
+        built = { variant, value: build(variant) };
         builds++;
       }
-      return built.level;
+      return built.value;
     },
     get builds() {
       return builds;
     },
   };
+}
+
+/** The level of the selected variant, of the walls given as {@link levelSegments}. */
+export function levelCache(segments: Float64Array): VariantCache<Level2> {
+  return variantCache((variant) => variant.createLevel2({ segments }));
 }

@@ -9,6 +9,7 @@ import { bulletsMode } from './modes/bullets.ts';
 import { castsMode } from './modes/casts.ts';
 import { circlesMode } from './modes/circles.ts';
 import { moverMode } from './modes/mover.ts';
+import { platformerMode } from './modes/platformer-tiles.ts';
 import { sceneMode } from './modes/scene.ts';
 import { segmentMode } from './modes/segment.ts';
 import { separateMode } from './modes/separate.ts';
@@ -24,6 +25,7 @@ const MODES: readonly Mode[] = [
   wallsMode,
   castsMode,
   moverMode,
+  platformerMode,
   bulletsMode,
   sceneMode,
 ];

@@ -12,14 +12,19 @@ import {
   circlesOverlap,
   circlesTimeOfImpact,
   createLevel2,
+  createTileMap2,
   type Level2,
   type LevelContact2,
   type LevelOptions2,
   type MoveOptions2,
+  type MoveResult2,
+  moveBox,
   moveCircle,
   raySegment,
   separateCircleSegment,
   separateCircles,
+  type TileMap2,
+  type TileMapOptions,
   type Vec2,
   type WallContact,
 } from '@swept/core';
@@ -33,6 +38,7 @@ import {
   rounded,
   slop,
   createLevel2 as toleranceLevel2,
+  createTileMap2 as toleranceTileMap2,
   ulps,
   withPolicy,
 } from '@swept/tolerance';
@@ -50,11 +56,14 @@ export interface Variant
     | 'circleSegmentOverlap'
     | 'castCircle'
     | 'moveCircle'
+    | 'moveBox'
   > {
   /** Indexes a level of segments in world units, as this variant's casts take it. */
   createLevel2(options: LevelOptions2): Level2;
   /** The hitscan: `castCircle` at `r = 0` (the 2D form of the contract's `castRay`). */
   castRay(level: Level2, p: Vec2, d: Vec2, options?: CastOptions): LevelContact2 | null;
+  /** Makes a tile map in world units (`tileSize`, `origin`), as this variant's movers take it. */
+  createTileMap2(options: TileMapOptions): TileMap2;
   id: string;
   label: string;
   /** One line on the arithmetic, shown under the switch. */
@@ -76,6 +85,8 @@ const core: Variant = {
   castCircle,
   castRay,
   moveCircle,
+  createTileMap2,
+  moveBox,
 };
 
 const raw = (v: Vec2): Vec2 => ({ x: fixed.toFixed(v.x), y: fixed.toFixed(v.y) });
@@ -101,6 +112,23 @@ function rawMoveOptions(options: MoveOptions2): MoveOptions2 {
     ...(up !== undefined && { up: raw(up) }),
     ...(restitution !== undefined && { restitution: fixed.toFixed(restitution) }),
     ...(floorCos !== undefined && { floorCos: fixed.toFixed(floorCos) }),
+  };
+}
+
+/** A raw move's answer (a circle's or a box's) in world units; the flags and walls kept. */
+function realMove(m: MoveResult2): MoveResult2 {
+  return {
+    ...m,
+    c: real(m.c),
+    legs: m.legs.map(real),
+    contacts: m.contacts.map((k) => ({
+      ...k,
+      t: fixed.fromFixed(k.t),
+      point: real(k.point),
+      normal: real(k.normal),
+    })),
+    remaining: real(m.remaining),
+    clipped: real(m.clipped),
   };
 }
 
@@ -175,20 +203,19 @@ const q16: Variant = {
   },
   moveCircle(level, c, r, d, options) {
     const o = options === undefined ? undefined : rawMoveOptions(options);
-    const m = fixed.moveCircle(level, raw(c), fixed.toFixed(r), raw(d), o);
-    return {
-      ...m,
-      c: real(m.c),
-      legs: m.legs.map(real),
-      contacts: m.contacts.map((k) => ({
-        ...k,
-        t: fixed.fromFixed(k.t),
-        point: real(k.point),
-        normal: real(k.normal),
-      })),
-      remaining: real(m.remaining),
-      clipped: real(m.clipped),
-    };
+    return realMove(fixed.moveCircle(level, raw(c), fixed.toFixed(r), raw(d), o));
+  },
+  // The map holds raw grid lines: its tile size and origin converted once.
+  createTileMap2(options) {
+    return fixed.createTileMap2({
+      ...options,
+      tileSize: fixed.toFixed(options.tileSize),
+      origin: raw(options.origin),
+    });
+  },
+  moveBox(level, b, hb, d, options) {
+    const o = options === undefined ? undefined : rawMoveOptions(options);
+    return realMove(fixed.moveBox(level, raw(b), raw(hb), raw(d), o));
   },
 };
 
@@ -211,6 +238,9 @@ function tolerance(policy: Policy, note: string): Variant {
     castCircle: q.castCircle,
     castRay: q.castRay,
     moveCircle: q.moveCircle,
+    // A tolerance tile map is a core tile map, as its levels are.
+    createTileMap2: toleranceTileMap2,
+    moveBox: q.moveBox,
   };
 }
 

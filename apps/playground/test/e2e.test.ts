@@ -50,6 +50,7 @@ import { CAST_SEGMENTS, CAST_WALLS } from '../src/modes/casts.ts';
 import { BULLET_OPTIONS, BULLET_RADIUS, type MoverRecord } from '../src/modes/mover.ts';
 import { MOVER_RADIUS, MOVER_SEGMENTS, MOVER_WALLS } from '../src/modes/mover-level.ts';
 import { advance, HERO_OPTIONS, JUMP, LEFT, RIGHT } from '../src/modes/platformer.ts';
+import { START as TILE_START } from '../src/modes/tile-map-level.ts';
 
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const OUT = fileURLToPath(new URL('../test-output/', import.meta.url));
@@ -504,6 +505,50 @@ describe('playground', () => {
     }
     await page.locator('#variant').selectOption('core');
     await page.screenshot({ path: `${OUT}mover-variants.png` });
+  });
+
+  it('runs and jumps the Platformer mode’s box on the tile map with no contact on a hidden edge and never inside a tile, in core and fixed', async () => {
+    await page.locator('nav button[data-mode="platformer"]').click();
+    /** The frames and contacts the page counted. */
+    const counted = async () =>
+      (await page.locator('[data-field="frames"]').getAttribute('data-value'))!
+        .split(',')
+        .map(Number) as [number, number];
+    /** Waits until the page has run `n` more frames than it had counted `since`. */
+    const framesPast = (since: number, n: number) =>
+      page.waitForFunction(
+        ([at, more]) =>
+          Number(
+            document
+              .querySelector('[data-field="frames"]')
+              ?.getAttribute('data-value')
+              ?.split(',')[0],
+          ) >=
+          at + more,
+        [since, n] as const,
+        { timeout: 60_000 },
+      );
+    for (const id of ['core', 'fixed']) {
+      await page.locator('#variant').selectOption(id);
+      await page.locator('#reset').click();
+      const [before] = await counted();
+      // About a second of running right, a jump, half a second more in the air and on.
+      await page.keyboard.down('ArrowRight');
+      await framesPast(before, 60);
+      await page.keyboard.press('ArrowUp');
+      const [jumped] = await counted();
+      await framesPast(jumped, 30);
+      await page.keyboard.up('ArrowRight');
+      await page.locator('#pause').click();
+      const [frames, contacts] = await counted();
+      expect(frames).toBeGreaterThanOrEqual(90);
+      expect(contacts).toBeGreaterThan(0);
+      expect(await shownNumber('hidden')).toBe(0);
+      expect(await shownNumber('overlapping')).toBe(0);
+      expect((await shownVec('c')).x).toBeGreaterThan(TILE_START.x + 100);
+      await page.screenshot({ path: `${OUT}platformer-${id}.png` });
+      await page.locator('#pause').click();
+    }
   });
 
   it('counts bullet hits the per-frame overlap test misses', async () => {

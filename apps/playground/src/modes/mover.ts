@@ -13,24 +13,18 @@
 import type { MoveContact2, MoveOptions2, MoveResult2, Vec2 } from '@swept/core';
 import { arrow, circle, grid, label, line, marker, PALETTE } from '../draw.ts';
 import { wallInside } from '../exact.ts';
+import { FRAME_BUTTONS, startFrameLoop } from '../frame-loop.ts';
+import { listenGameKeys } from '../keys.ts';
 import { levelCache } from '../level.ts';
 import type { Mode, ModeHost, ModeView } from '../mode.ts';
+import { moveCard, showContacts, showMoveFlags } from '../move-card.ts';
 import { naiveMove } from '../naive.ts';
 import type { Segment } from '../segment.ts';
 import { WORLD_HEIGHT, WORLD_WIDTH } from '../stage.ts';
 import { html, legend, num, show, vec } from '../ui.ts';
 import type { Variant } from '../variants.ts';
 import { MOVER_RADIUS, MOVER_SEGMENTS, MOVER_START, MOVER_WALLS } from './mover-level.ts';
-import {
-  advance,
-  type Body,
-  FLOOR_COS,
-  HERO_OPTIONS,
-  JUMP,
-  LEFT,
-  RIGHT,
-  UP,
-} from './platformer.ts';
+import { advance, type Body, FLOOR_COS, HERO_OPTIONS, JUMP, LEFT, UP } from './platformer.ts';
 import { drawWalls } from './sweep.ts';
 
 /** A ball's move: reflected off every wall it meets, nothing lost. */
@@ -58,15 +52,6 @@ const BALLS: readonly { c: Vec2; v: Vec2 }[] = [
 ];
 
 const SEGMENTS: readonly Segment[] = MOVER_WALLS.map((w) => w.segment);
-const KEYS: Record<string, number> = {
-  ArrowLeft: LEFT,
-  KeyA: LEFT,
-  ArrowRight: RIGHT,
-  KeyD: RIGHT,
-  ArrowUp: JUMP,
-  KeyW: JUMP,
-  Space: JUMP,
-};
 const FIRE_KEYS = ['KeyX', 'KeyF'];
 
 /** What the page keeps to compute the character's frames again: its start, and the keys of each frame. */
@@ -144,22 +129,7 @@ const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' 
 
 const PANEL = `
 <div class="stack">
-  <section class="card">
-    <h2>Character: moveCircle, slide</h2>
-    <div class="row flags">
-      <span class="flag" data-field="on-floor">onFloor</span>
-      <span class="flag" data-field="on-wall">onWall</span>
-      <span class="flag" data-field="on-ceiling">onCeiling</span>
-      <span class="flag" data-field="blocked">blocked</span>
-    </div>
-    <dl>
-      <dt>centre c</dt><dd data-field="c">—</dd>
-      <dt>asked d</dt><dd data-field="d">—</dd>
-      <dt>clipped</dt><dd data-field="clipped">—</dd>
-      <dt>legs</dt><dd data-field="legs">—</dd>
-    </dl>
-    <ol class="contacts" data-field="contacts"></ol>
-  </section>
+${moveCard('Character: moveCircle, slide', '\n      <dt>legs</dt><dd data-field="legs">—</dd>')}
   <section class="card">
     <h2>Ended inside a wall (exact)</h2>
     <div class="counters">
@@ -177,11 +147,7 @@ const PANEL = `
       <dt>bullets (stop)</dt><dd data-field="bullets">—</dd>
       <dt>last impact</dt><dd data-field="impact">—</dd>
     </dl>
-    <div class="row">
-      <button class="action" type="button" id="pause">Pause</button>
-      <button class="action" type="button" id="step">Step</button>
-      <button class="action" type="button" id="reset">Reset</button>
-    </div>
+    ${FRAME_BUTTONS}
     <p class="note" data-field="record">—</p>
     <p class="note">← → run, ↑ jump (W A D and Space too), X fires, a click fires at the pointer. Each frame is one call per body; the balls and bullets see only the level.</p>
   </section>
@@ -193,19 +159,18 @@ export const moverMode: Mode = {
   usesVariant: true,
   mount(host: ModeHost): ModeView {
     const levels = levelCache(MOVER_SEGMENTS);
-    /** The keys held, and those pressed since the last frame (a tap shorter than a frame still counts once). */
-    let held = 0;
-    let tapped = 0;
     let facing = 1;
+    const keyboard = listenGameKeys((bit) => {
+      if (bit !== JUMP) facing = bit === LEFT ? -1 : 1;
+    });
     /** Bullets asked for since the last frame: a direction each. */
     let shots: Vec2[] = [];
-    let paused = false;
     let substeps = 4;
     let play = newPlay();
 
     const reset = (): void => {
       play = newPlay();
-      tapped = 0;
+      keyboard.take();
       shots = [];
     };
 
@@ -223,8 +188,7 @@ export const moverMode: Mode = {
       if (play.record?.variant !== variant.id) {
         play.record = { variant: variant.id, start: structuredClone(hero), keys: '' };
       }
-      const keys = held | tapped;
-      tapped = 0;
+      const keys = keyboard.take();
       play.record.keys += String(keys);
       play.frames++;
 
@@ -361,20 +325,11 @@ export const moverMode: Mode = {
       label(ctx, summary, { x: LOUPE.x + LOUPE.size + 16, y: 44 }, PALETTE.text);
     };
 
-    const flag = (field: string, value: boolean): void => {
-      const node = root.querySelector<HTMLElement>(`[data-field="${field}"]`)!;
-      node.classList.toggle('on', value);
-      node.dataset.value = String(value);
-    };
-
     const report = (): void => {
       const { hero, last, twinInside, impact, record } = play;
       show(root, 'c', vec(hero.c, 4), `${hero.c.x},${hero.c.y}`);
       const m = last?.move;
-      flag('on-floor', m?.onFloor ?? false);
-      flag('on-wall', m?.onWall ?? false);
-      flag('on-ceiling', m?.onCeiling ?? false);
-      flag('blocked', m?.blocked ?? false);
+      showMoveFlags(root, m);
       show(root, 'd', last === null ? '—' : vec(last.d, 4));
       show(root, 'clipped', m === undefined ? '—' : vec(m.clipped, 4));
       show(
@@ -383,12 +338,12 @@ export const moverMode: Mode = {
         m === undefined ? '—' : `${m.legs.length}: ${m.legs.map((q) => vec(q, 2)).join(' → ')}`,
         m?.legs.length,
       );
-      root.querySelector('[data-field="contacts"]')!.innerHTML = (m?.contacts ?? [])
-        .map(
-          (k) =>
-            `<li>leg ${k.leg}, t ${num(k.t, 4)}: ${MOVER_WALLS[k.wall]!.name}, normal ${vec(k.normal, 3)}</li>`,
-        )
-        .join('');
+      showContacts(
+        root,
+        m,
+        (k) =>
+          `leg ${k.leg}, t ${num(k.t, 4)}: ${MOVER_WALLS[k.wall]!.name}, normal ${vec(k.normal, 3)}`,
+      );
       show(root, 'swept-inside', String(play.sweptInside), play.sweptInside);
       show(root, 'naive-inside', String(play.naiveInside), play.naiveInside);
       show(
@@ -423,22 +378,11 @@ export const moverMode: Mode = {
       );
     };
 
-    const onKey = (e: KeyboardEvent): void => {
-      const bit = KEYS[e.code];
-      if (bit !== undefined) {
-        // The game owns these keys while it is shown (not the variant select nor the page's scroll).
-        e.preventDefault();
-        held = e.type === 'keydown' ? held | bit : held & ~bit;
-        if (e.type === 'keydown') tapped |= bit;
-        if (bit !== JUMP && e.type === 'keydown') facing = bit === LEFT ? -1 : 1;
-      } else if (FIRE_KEYS.includes(e.code) && e.type === 'keydown' && !e.repeat) {
+    const onFire = (e: KeyboardEvent): void => {
+      if (FIRE_KEYS.includes(e.code) && !e.repeat) {
         e.preventDefault();
         shots.push({ x: facing, y: 0 });
       }
-    };
-    const onBlur = (): void => {
-      held = 0;
-      tapped = 0;
     };
     const onClick = (e: PointerEvent): void => {
       const p = host.stage.toWorld(e);
@@ -447,46 +391,28 @@ export const moverMode: Mode = {
       const length = Math.hypot(dx, dy);
       if (length > 0) shots.push({ x: dx / length, y: dy / length });
     };
-    window.addEventListener('keydown', onKey, { capture: true });
-    window.addEventListener('keyup', onKey, { capture: true });
-    window.addEventListener('blur', onBlur);
+    window.addEventListener('keydown', onFire, { capture: true });
     host.stage.canvas.addEventListener('pointerdown', onClick);
 
-    const pauseButton = root.querySelector<HTMLButtonElement>('#pause')!;
-    pauseButton.addEventListener('click', () => {
-      paused = !paused;
-      pauseButton.textContent = paused ? 'Resume' : 'Pause';
-    });
-    root.querySelector('#step')!.addEventListener('click', () => {
-      if (paused) frame(host.variant());
-    });
-    root.querySelector('#reset')!.addEventListener('click', reset);
     root
       .querySelector<HTMLSelectElement>('select[name="substeps"]')!
       .addEventListener('change', (e) => {
         substeps = Number((e.target as HTMLSelectElement).value);
       });
 
-    const view: ModeView = {
-      render() {
-        draw();
-        report();
-      },
+    const render = (): void => {
+      draw();
+      report();
+    };
+    const loop = startFrameLoop(root, () => frame(host.variant()), render, reset);
+    return {
+      render,
       unmount() {
-        cancelAnimationFrame(handle);
-        window.removeEventListener('keydown', onKey, { capture: true });
-        window.removeEventListener('keyup', onKey, { capture: true });
-        window.removeEventListener('blur', onBlur);
+        loop.stop();
+        keyboard.dispose();
+        window.removeEventListener('keydown', onFire, { capture: true });
         host.stage.canvas.removeEventListener('pointerdown', onClick);
       },
     };
-    let handle = 0;
-    const tick = (): void => {
-      if (!paused) frame(host.variant());
-      view.render();
-      handle = requestAnimationFrame(tick);
-    };
-    handle = requestAnimationFrame(tick);
-    return view;
   },
 };
