@@ -174,16 +174,14 @@ function faceOn(wall: readonly RVec[], normal: Vec, c: RVec, hb: RVec): boolean 
 /**
  * Rest: a slide whose whole displacement went into its contacts (`clipped` zero), every
  * one a wall holding the box by a face where it ended (pressed onto a floor, into a
- * corner), pressed again from where it ended, by the same `d`, frame
- * after frame, stays on the same bits once the first press has settled it. `null` when it does, else where it went.
+ * corner), pressed again from where it ended, by the same `d`, frame after frame, stays
+ * on the same bits from the first frame (§10: the snap is the first clear coordinate at
+ * the exact touch, whatever leg reached it). `null` when it does, else where it went.
  */
 function atRest(c: Vec, move: (at: Vec) => MoveAnswer): Vec | null {
-  // The first press may still close the last ulp (a slide's end on a grid line that
-  // rounds, reported as a finding); from there on every frame is the same bits.
-  const settled = move(c).c;
   for (let frame = 0; frame < REST_FRAMES; frame++) {
-    const next = move(settled).c;
-    if (!identical(next, settled)) return next;
+    const next = move(c).c;
+    if (!identical(next, c)) return next;
   }
   return null;
 }

@@ -82,6 +82,7 @@ export {
   StageCounter,
   type StageStats,
 } from './exact/stages.ts';
+export { nextDown, nextToward, nextUp } from './exact/next-double.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
   type BoxCastVariant,

@@ -298,10 +298,13 @@ function snap(v: BoxMoveVariant, data: LevelData, hit: WallContact<Vec2> & { wal
 
 /**
  * The coordinate on axis `a` at which the box, at `p` on the other axis, touches wall
- * `k` from its `up` (+) or lower side: the wall's face `± h` as the variant adds, moved
- * outwards by the variant's smallest steps while the exact test finds the box at rest
- * there overlapping the wall. The same wall and extent give the same bits, so a box
- * pressed against a wall frame after frame stays on them.
+ * `k` from its `up` (+) or lower side: the first coordinate of the variant (double, raw
+ * unit) at or beyond the exact touch `s = face ± h` that the exact test finds clear. The
+ * variant's sum `face ± h` is `s` rounded to nearest, so it is that coordinate or the
+ * one just before it: one step to the next coordinate outwards (never a wider step,
+ * which could skip it) reaches it; the loop's bound only guards the argument. The same
+ * wall and extent give the same bits, so a box pressed against a wall frame after frame
+ * stays on them from the first frame.
  */
 function touching(
   v: BoxMoveVariant,
@@ -317,14 +320,12 @@ function touching(
   const h = a === 0 ? half.x : half.y;
   let at = up ? Math.max(w0, w1) + h : Math.min(w0, w1) - h;
   const other = p[1 - a]!;
-  // Steps of the coordinate's own ulps (doubles), so the end is the first clear one.
-  const scale = Math.abs(at) || h || 1;
-  const n = up ? ar.units.one : -ar.units.one;
+  const n = up ? 1 : -1;
   for (let i = 0; i < 64; i++) {
     const x = a === 0 ? at : other;
     const y = a === 1 ? at : other;
     if (clearOf(data, k, x, y, x, y)) break;
-    at = ar.nudge(at, n, i, scale);
+    at = ar.next(at, n);
   }
   return at;
 }

@@ -78,6 +78,8 @@ export interface MoveArithmetic {
   against(v: Float64Array, d: Float64Array, dim: 2 | 3): boolean;
   /** `out ← v` along the crease `n1 × n2` (3D); `false` when the normals are parallel. */
   alongCrease(v: Float64Array, n1: Float64Array, n2: Float64Array, out: Float64Array): boolean;
+  /** The variant's next coordinate after `p` in the direction of `n`'s sign: the next double, the next raw unit. */
+  next(p: number, n: number): number;
   /** `p + 2^k` of the variant's smallest steps along the unit `n` (a push-out the exact test still finds inside goes further). */
   nudge(p: number, n: number, k: number, scale: number): number;
   /** `r` widened by `2^k` of the variant's smallest steps (a radius for asking a rounded query again). */

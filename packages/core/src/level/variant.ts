@@ -1,5 +1,6 @@
 /** level/: what the core brings to a cast (its margin, pair queries and checks) and to a move (its arithmetic and push-outs). */
 import { CORE_MARGIN } from '../scene/boxes.ts';
+import { nextToward } from '../exact/next-double.ts';
 import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { boxSegmentContact } from '../time-of-impact/box-segment.ts';
@@ -87,6 +88,7 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
     out[2] = flushTiny(cz * s);
     return true;
   },
+  next: (p: number, n: number) => flushTiny(nextToward(p, n)),
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
   // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up by

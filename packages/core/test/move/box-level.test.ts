@@ -186,6 +186,27 @@ describe('moveBox on random tile maps, judged exactly', () => {
       { numRuns: 200 },
     );
   });
+
+  it('lands on the first clear double at the exact touch, the same from any height (half extents that round)', () => {
+    // The floor's top is y = −2.75 + 0.5 = −2.25; hb.y = 0.25 + 2^-54, so the exact touch is
+    // c.y = −2 + 2^-54, between the doubles −2 and −2 + 2^-52 (the spacing just above −2):
+    // the box rests at −2 + 2^-52, the first double at which it does not overlap the floor.
+    // (The fuzz found a box ending one double higher, −2 + 2^-51, then settling a frame later.)
+    const map = createTileMap2({
+      columns: 4,
+      rows: 2,
+      tileSize: 0.5,
+      origin: v(0, -2.75),
+      tiles: Uint8Array.of(S, S, S, S, 0, 0, 0, 0),
+    });
+    const hb = v(0.25, 0.25 + 2 ** -54);
+    const rest = -2 + 2 ** -52;
+    for (const y0 of [-1.5, -1.7, -1.9999999999999996, rest]) {
+      const m = moveBox(map, v(1, y0), hb, v(0, -0.5));
+      expect(m.blocked).toBe(true);
+      expect(m.c).toEqual(v(1, rest));
+    }
+  });
 });
 
 describe('moveBox on a platformer’s map', () => {

@@ -264,6 +264,7 @@ export const RAW_ARITHMETIC: MoveArithmetic = Object.freeze({
    * at a time, so each is rounded on its own. `k` stops at 32 (a step past the whole
    * range): `2^32·(2^16 + 2)` is exact, and so is the division by 65536.
    */
+  next: (p: number, n: number) => (n > 0 ? p + 1 : p - 1),
   nudge: (p: number, n: number, k: number) =>
     p + roundHalfAway((POWERS[Math.min(k, 32)]! * n) / ONE) + 0,
   /**
