@@ -57,6 +57,7 @@ export {
   multiply,
   scaleExpansion,
 } from './exact/expansion.ts';
+export { nextDown, nextToward, nextUp } from './exact/next-double.ts';
 export {
   MAX_TERMS,
   sumAdd2,
@@ -82,7 +83,6 @@ export {
   StageCounter,
   type StageStats,
 } from './exact/stages.ts';
-export { nextDown, nextToward, nextUp } from './exact/next-double.ts';
 export { ExactCounter, type ExactStats } from './exact/stats.ts';
 export {
   type BoxCastVariant,

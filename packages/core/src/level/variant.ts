@@ -1,6 +1,7 @@
 /** level/: what the core brings to a cast (its margin, pair queries and checks) and to a move (its arithmetic and push-outs). */
-import { CORE_MARGIN } from '../scene/boxes.ts';
+
 import { nextToward } from '../exact/next-double.ts';
+import { CORE_MARGIN } from '../scene/boxes.ts';
 import { separateCircleSegment } from '../separate/circle-segment.ts';
 import { separateSphereTriangle } from '../separate/sphere-triangle.ts';
 import { boxSegmentContact } from '../time-of-impact/box-segment.ts';
