@@ -209,6 +209,33 @@ describe('moveBox on random tile maps, judged exactly', () => {
   });
 });
 
+describe('moveBox at a real corner met exactly corner to corner (contract §10, the decision)', () => {
+  // A ledge x ∈ [3, 6], top y = 1, nothing left of it. The box (1 × 1) moves by (2, −4) from
+  // (1.5, 3.5): its bottom-right corner goes (2, 3) → (4, −1) and meets the ledge's corner
+  // (3, 1) exactly at t = 1/2, while both the ledge's top and its side are touched.
+  const map = createTileMap2({
+    columns: 6,
+    rows: 2,
+    tileSize: 1,
+    origin: v(0, 0),
+    tiles: Uint8Array.of(0, 0, 0, S, S, S, 0, 0, 0, 0, 0, 0),
+  });
+  const hb = v(0.5, 0.5);
+
+  it('x before y: blocked by the side, it slides down the ledge', () => {
+    const m = moveBox(map, v(1.5, 3.5), hb, v(2, -4));
+    expect(m.contacts.map((c) => [c.t, c.normal.x, c.normal.y])).toEqual([[0.5, -1, 0]]);
+    // The rest of the fall, x held at the side's touch: 3 − 0.5; y: 3.5 − 4.
+    expect(m.c).toEqual(v(2.5, -0.5));
+  });
+
+  it('a hair further right, it lands on the top and walks on', () => {
+    const m = moveBox(map, v(1.5 + 2 ** -20, 3.5), hb, v(2, -4));
+    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[0, 1]]);
+    expect(m.c).toEqual(v(3.5 + 2 ** -20, 1.5));
+  });
+});
+
 describe('moveBox on a platformer’s map', () => {
   // Rows bottom first: a floor, a wall on the right, a one-way platform at y = 4.
   const tiles = new Uint8Array(12 * 8);
