@@ -10,7 +10,7 @@ import {
   type BoxCase,
   type BoxContactExact,
   boxCaseBanded,
-  boxesTimeOfImpactExact,
+  boxWallTimeOfImpactExact,
   type CastFilter,
   type LevelExact,
   oneWayAdmits,
@@ -97,11 +97,11 @@ export function bandedContact(
 ): { earliest: BoxContactExact | null; latest: BoxContactExact | null } {
   const band = declaredBand(variant, 'box');
   if (band === null) {
-    const exact = boxesTimeOfImpactExact(c);
+    const exact = boxWallTimeOfImpactExact(c);
     return { earliest: exact, latest: exact };
   }
   return {
-    earliest: boxesTimeOfImpactExact(boxCaseBanded(c, band, 1)),
-    latest: boxesTimeOfImpactExact(boxCaseBanded(c, band, -1)),
+    earliest: boxWallTimeOfImpactExact(boxCaseBanded(c, band, 1)),
+    latest: boxWallTimeOfImpactExact(boxCaseBanded(c, band, -1)),
   };
 }

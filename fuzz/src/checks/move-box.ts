@@ -159,13 +159,19 @@ function covers(spans: (readonly [Rat, Rat])[], lo: Rat, hi: Rat): boolean {
 const REST_FRAMES = 8;
 
 /**
- * Whether the wall holds the box at `c` by a face: across the contact's normal the wall's
- * extent overlaps the box's strictly (not a corner the box grazes, nor a wall it has slid
- * past since).
+ * Whether the wall holds the box at `c` by a face: the wall runs across the contact's
+ * normal, and across the normal its extent overlaps the box's strictly (not a corner the
+ * box grazes, nor a wall it has slid past since).
  */
 function faceOn(wall: readonly RVec[], normal: Vec, c: RVec, hb: RVec): boolean {
   const j = normal.x === 0 ? 0 : 1;
   const [p, q] = wall as [RVec, RVec];
+  // A face: the wall runs across the normal (a horizontal wall under a y normal). A
+  // horizontal wall's end met from the side holds a box straddling its line, not
+  // standing on it: a one-way platform's end met while falling past it exists for that
+  // leg only (§10), and a box squeezed between two walls' ends by ulps is not pressed
+  // onto a face; neither is the floor or corner the rest guarantee speaks of.
+  if (cmp(p[1 - j]!, q[1 - j]!) !== 0 || cmp(p[j]!, q[j]!) === 0) return false;
   return (
     cmp(min(p[j]!, q[j]!), add(c[j]!, hb[j]!)) < 0 && cmp(max(p[j]!, q[j]!), sub(c[j]!, hb[j]!)) > 0
   );

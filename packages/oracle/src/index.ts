@@ -7,6 +7,7 @@
  */
 export {
   type BoxCastExact,
+  boxWallTimeOfImpactExact,
   castBoxExact,
   wallAxisAligned,
   wallBox,

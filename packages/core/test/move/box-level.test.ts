@@ -209,11 +209,11 @@ describe('moveBox on random tile maps, judged exactly', () => {
   });
 });
 
-describe('moveBox at a real corner met exactly corner to corner (contract §10, the decision)', () => {
+describe("moveBox: a floor's end met exactly corner to corner is floor (contract §10, the decision)", () => {
   // A ledge x ∈ [3, 6], top y = 1, nothing left of it. The box (1 × 1) moves by (2, −4) from
   // (1.5, 3.5): its bottom-right corner goes (2, 3) → (4, −1) and meets the ledge's corner
-  // (3, 1) exactly at t = 1/2, while both the ledge's top and its side are touched.
-  const map = createTileMap2({
+  // (3, 1) exactly at t = 1/2, where the ledge's top (wall 1) and its side (wall 2) are touched.
+  const ledge = createTileMap2({
     columns: 6,
     rows: 2,
     tileSize: 1,
@@ -222,17 +222,38 @@ describe('moveBox at a real corner met exactly corner to corner (contract §10, 
   });
   const hb = v(0.5, 0.5);
 
-  it('x before y: blocked by the side, it slides down the ledge', () => {
-    const m = moveBox(map, v(1.5, 3.5), hb, v(2, -4));
-    expect(m.contacts.map((c) => [c.t, c.normal.x, c.normal.y])).toEqual([[0.5, -1, 0]]);
-    // The rest of the fall, x held at the side's touch: 3 − 0.5; y: 3.5 − 4.
+  it('falling exactly onto a ledge corner, it lands on the ledge and walks on', () => {
+    const m = moveBox(ledge, v(1.5, 3.5), hb, v(2, -4));
+    expect(m.contacts.map((c) => [c.t, c.normal.x, c.normal.y])).toEqual([[0.5, 0, 1]]);
+    // Landed at y = 1 + 0.5 with x = 2.5 at t = 1/2; the other half of d.x slides on: 3.5.
+    expect(m.c).toEqual(v(3.5, 1.5));
+  });
+
+  it('a hair short of the corner, it meets the ledge side and slides down it', () => {
+    const m = moveBox(ledge, v(1.5 - 2 ** -20, 3.5), hb, v(2, -4));
+    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[-1, 0]]);
+    // x held at the side's touch 3 − 0.5, y the whole fall 3.5 − 4.
     expect(m.c).toEqual(v(2.5, -0.5));
   });
 
-  it('a hair further right, it lands on the top and walks on', () => {
-    const m = moveBox(map, v(1.5 + 2 ** -20, 3.5), hb, v(2, -4));
-    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[0, 1]]);
-    expect(m.c).toEqual(v(3.5 + 2 ** -20, 1.5));
+  it('standing exactly on the corner where a one-way run meets a solid one, it walks onto the solid run', () => {
+    // Floor: one-way tops x ∈ [3, 6], solid tiles x ∈ [0, 3], both at y = 1. The box stands on
+    // the one-way run with its left side on x = 3, the solid run's end (3, 1) at its corner.
+    const floor = createTileMap2({
+      columns: 6,
+      rows: 2,
+      tileSize: 1,
+      origin: v(0, 0),
+      tiles: Uint8Array.of(S, S, S, W, W, W, 0, 0, 0, 0, 0, 0),
+    });
+    const small = v(0.375, 0.375);
+    let b = v(3.375, 1.375);
+    for (let frame = 0; frame < 4; frame++) {
+      const m = moveBox(floor, b, small, v(-0.125, -0.0625));
+      for (const c of m.contacts) expect(c.normal).toEqual(v(0, 1));
+      expect(m.c).toEqual(v(b.x - 0.125, 1.375));
+      b = m.c;
+    }
   });
 });
 
