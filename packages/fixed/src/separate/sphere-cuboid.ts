@@ -90,7 +90,10 @@ export function separateSphereCuboid(
   T[0] = W[0];
   T[1] = W[1];
   T[2] = W[2];
-  if (!overlapsAt(r)) return { a: { x: c.x, y: c.y, z: c.z }, b: { x: b.x, y: b.y, z: b.z } };
+  // `+ 0`: a −0 input comes back as +0, as every raw result (contract §5).
+  if (!overlapsAt(r)) {
+    return { a: { x: c.x + 0, y: c.y + 0, z: c.z + 0 }, b: { x: b.x + 0, y: b.y + 0, z: b.z + 0 } };
+  }
   let beyond = 0;
   let face = 0;
   for (let i = 0; i < 3; i += 1) {
@@ -118,6 +121,6 @@ export function separateSphereCuboid(
   }
   return {
     a: { x: c.x + (e[0]! - s[0]!), y: c.y + (e[1]! - s[1]!), z: c.z + (e[2]! - s[2]!) },
-    b: { x: b.x - s[0]!, y: b.y - s[1]!, z: b.z - s[2]! },
+    b: { x: b.x - s[0]! + 0, y: b.y - s[1]! + 0, z: b.z - s[2]! + 0 },
   };
 }
