@@ -43,7 +43,8 @@
  * and from there as above. The same regions prune the end balls: a capsule's
  * far ball is touched beyond its own end only by a path moving that way on
  * the edge's axis; elsewhere that ball's points lie in the cylinder or in
- * the near ball.
+ * the near ball. (Such a far ball can be first: a path from a corner region
+ * across a cuboid thinner than `r` on the edge's axis; see the tests.)
  *
  * Each capsule piece is a limb piece of the walls (`wall-pieces.ts`, the
  * rounded slab's exact last stage): the cylinder along axis `a` is the disc

@@ -237,6 +237,29 @@ describe('sphereCuboidTimeOfImpact (fixed) against the exact oracle', () => {
     );
   });
 
+  it('thin cuboids under large spheres: a corner region first touched at a far end ball', () => {
+    // From beyond the corner (0, −6144, 2048) the path crosses the thin z slab and first
+    // touches the ball at (0, −6144, −2048), the far end of that corner's z edge.
+    check([
+      { x: 14336, y: -36864, z: 4096 },
+      { x: 0, y: -6144, z: -61440 },
+      30720,
+      O,
+      O,
+      { x: 0, y: 6144, z: 2048 },
+    ]);
+    const s = fc.integer({ min: -40, max: 40 }).map((k) => k * 2048);
+    const q = fc.record({ x: s, y: s, z: s });
+    const long = fc.integer({ min: 0, max: 30 }).map((k) => k * 2048);
+    const thin = fc.integer({ min: 0, max: 3 }).map((k) => k * 2048);
+    fc.assert(
+      fc.property(q, q, fc.integer({ min: 1, max: 40 }), long, thin, thin, (c0, c1, r, x, y, z) =>
+        check([c0, c1, r * 1024, O, O, { x, y, z }]),
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('the whole raw range: products far beyond 2^53', () => {
     const raw = fc.integer({ min: -(2 ** 31 - 1), max: 2 ** 31 - 1 });
     const q = fc.record({ x: raw, y: raw, z: raw });
