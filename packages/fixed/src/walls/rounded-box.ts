@@ -7,6 +7,8 @@
  * entry, a ratio compared exactly and floored exactly; then, in a corner's
  * square, that corner's disc, whose first root is floored by the proven
  * search every floored time of this package ends in (`exact/floor-search.ts`).
+ * The slab test ({@link slabAxis} and its neighbours) serves the cuboid too
+ * (`rounded-cuboid.ts`), one axis at a time.
  *
  * Widths: raw inputs are within ±(2^31 − 1), so `W` and the corner offsets
  * `W − k` are below 2^33, `D = W1 − W0` below 2^34, `h + r` below 2^32; the

@@ -137,7 +137,8 @@ function entersAtStart(): boolean {
  * The capsule pieces as limb pieces of `wall-pieces.ts`. Widths: every `α`
  * component (`W0ᵢ − kᵢ`) and `β` component (`Dᵢ`) is below 2^33, `K = r²`
  * below 2^62, the cylinder's conditions `hₐ ∓ W0ₐ`, `∓Dₐ` below 2^33; the
- * ball has none (its interval is `[0, 1]`).
+ * ball has none (its interval is `[0, 1]`). `setInt` writes each into limbs
+ * sized from those widths (2 limbs hold below 2^47): exact, as the values fit.
  */
 const CYLINDER = new LimbPiece(2, 2, { ab: 33, k: 62, lin: 33 });
 const BALL = new LimbPiece(3, 0, { ab: 33, k: 62, lin: 1 });
