@@ -22,7 +22,7 @@ function overlapsAt(r: number): boolean {
  * The edge or corner push: from `q`, the cuboid's point nearest `W` (beyond
  * it on two or three axes), `T = q + u` with `u = round(r·V/|V|)`,
  * `V = W − q`, lengthened one raw unit at a time along its largest component
- * (ties x, then y) until the exact test clears. On the axes within the
+ * (ties x, then y, then z) until the exact test clears. On the axes within the
  * cuboid `Vᵢ = uᵢ = 0`, and `u` keeps `V`'s signs, so `T`'s distance to the
  * cuboid is `|u|`: it grows only while `|u|² < r²`, so each `|uᵢ| ≤ r` (the
  * range's edge rule relies on it). `|V| < r < 2^31`: the doubles only
@@ -56,12 +56,12 @@ function pushOffEdge(r: number): void {
  * `separateCircleBox` in 3D. The new relative centre `T = c − b`:
  *
  * - a face (the centre beyond the cuboid on at most one axis, or inside it:
- *   the face of least penetration, ties x, then y, the − face from the
+ *   the face of least penetration, ties x, then y, then z, the − face from the
  *   centre plane): `Tᵢ = ±(hbᵢ + r)`, exactly touching;
  * - an edge or a corner (beyond on two or three axes), `q` the cuboid's
  *   point nearest the centre `W`: `q + round(r·(W − q)/|W − q|)`,
  *   lengthened one raw unit at a time along its largest component (ties x,
- *   then y) until the exact test clears.
+ *   then y, then z) until the exact test clears.
  *
  * The difference is split by `pushShare` and the range's edge is a wall
  * (`range-edge.ts`; an immovable body's partner that cannot stay in range
