@@ -497,16 +497,50 @@ export function checkCircleAtBox2(c: Vec2, r: number, b: Vec2, hb: Vec2): void {
   }
 }
 
-/** The arguments `(c, r, mc, b, hb, mb)` of `separateCircleBox`: positions and sizes, then masses. */
-export function checkSeparateCircleBox2(
-  c: Vec2,
+/** The arguments `(c0, c1, r, b0, b1, hb)` of the 3D sphere–cuboid swept query and time of impact. */
+export function checkSphereCuboid(
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  b0: Vec3,
+  b1: Vec3,
+  hb: Vec3,
+): void {
+  if (!(rawMotion3(c0, c1, r) && rawBody3(b0, 0) && rawBody3(b1, 0) && rawExtents(hb, 3))) {
+    checkVec3('c0', c0);
+    checkVec3('c1', c1);
+    checkRadius('r', r);
+    checkVec3('b0', b0);
+    checkVec3('b1', b1);
+    checkExtents3('hb', hb);
+  }
+}
+
+/** The arguments `(c, r, b, hb)` of `sphereCuboidOverlap`. */
+export function checkSphereAtCuboid(c: Vec3, r: number, b: Vec3, hb: Vec3): void {
+  if (!(rawBody3(c, r) && rawBody3(b, 0) && rawExtents(hb, 3))) {
+    checkVec3('c', c);
+    checkRadius('r', r);
+    checkVec3('b', b);
+    checkExtents3('hb', hb);
+  }
+}
+
+/**
+ * The arguments `(c, r, mc, b, hb, mb)` of `separateCircleBox` /
+ * `separateSphereCuboid`: positions and sizes, then masses.
+ */
+export function checkSeparateCircleBox(
+  c: Vec2 | Vec3,
   r: number,
   mc: number,
-  b: Vec2,
-  hb: Vec2,
+  b: Vec2 | Vec3,
+  hb: Vec2 | Vec3,
   mb: number,
+  dim: 2 | 3,
 ): void {
-  checkCircleAtBox2(c, r, b, hb);
+  if (dim === 2) checkCircleAtBox2(c, r, b, hb);
+  else checkSphereAtCuboid(c as Vec3, r, b as Vec3, hb as Vec3);
   checkMass('mc', mc);
   checkMass('mb', mb);
   checkMassPair(mc, mb, 'mc');

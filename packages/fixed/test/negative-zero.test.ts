@@ -37,8 +37,11 @@ import {
   separateCircleSegment,
   separateCircles,
   separateCuboids,
+  separateSphereCuboid,
   separateSpheres,
   separateSphereTriangle,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   spheresTimeOfImpactBatch,
@@ -50,6 +53,7 @@ import {
   sweptCircles,
   sweptCirclesBatch,
   sweptCuboids,
+  sweptSphereCuboid,
   sweptSpheres,
   sweptSpheresBatch,
   sweptSphereTriangle,
@@ -239,6 +243,33 @@ describe('@swept/fixed never returns or writes −0', () => {
           [vs, ma, mb],
         );
       }),
+      RUNS,
+    );
+  });
+
+  it('a sphere against a cuboid: every query, inputs holding −0 included', () => {
+    const signed = (vs: number[], flip: boolean) => vs.map((v) => (v === 0 && flip ? -0 : v));
+    fc.assert(
+      fc.property(
+        values(16),
+        fc.boolean(),
+        fc.tuple(mass, mass).filter(([mc, mb]) => mc !== mb || mc !== Number.POSITIVE_INFINITY),
+        (raw, flip, [mc, mb]) => {
+          const vs = signed(raw, flip);
+          const g = new Reader(vs);
+          const [c0, c1, r, b0, b1] = [g.v3(), g.v3(), g.r(), g.v3(), g.v3()];
+          const hb = { x: g.r(), y: g.r(), z: g.r() };
+          expectNoNegativeZero(
+            [
+              sweptSphereCuboid(c0, c1, r, b0, b1, hb),
+              sphereCuboidTimeOfImpact(c0, c1, r, b0, b1, hb),
+              sphereCuboidOverlap(c0, r, b0, hb),
+              inRange(() => separateSphereCuboid(c0, r, mc, b0, hb, mb)),
+            ],
+            [vs, mc, mb],
+          );
+        },
+      ),
       RUNS,
     );
   });

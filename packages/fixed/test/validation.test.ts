@@ -19,13 +19,17 @@ import {
   separateCircleBox,
   separateCircles,
   separateCuboids,
+  separateSphereCuboid,
   separateSpheres,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   sweptBoxes,
   sweptCircleBox,
   sweptCircles,
   sweptCuboids,
+  sweptSphereCuboid,
   sweptSpheres,
   type Vec2,
 } from '../src/index.ts';
@@ -236,6 +240,30 @@ describe('bad values at every argument position', () => {
         call: separateCircleBox,
         params: ['c', 'r', 'mc', 'b', 'hb', 'mb'],
         kinds: ['vec2', 'radius', 'mass', 'vec2', 'extents2', 'mass'] as Kind[],
+      },
+      ...sphereCuboidQueries(),
+    ];
+  }
+  /** The sphere against a cuboid (§9.2 in 3D): the same parameters, three components. */
+  function sphereCuboidQueries() {
+    const moving = {
+      params: ['c0', 'c1', 'r', 'b0', 'b1', 'hb'],
+      kinds: ['vec3', 'vec3', 'radius', 'vec3', 'vec3', 'extents3'] as Kind[],
+    };
+    return [
+      { name: 'sweptSphereCuboid', call: sweptSphereCuboid, ...moving },
+      { name: 'sphereCuboidTimeOfImpact', call: sphereCuboidTimeOfImpact, ...moving },
+      {
+        name: 'sphereCuboidOverlap',
+        call: sphereCuboidOverlap,
+        params: ['c', 'r', 'b', 'hb'],
+        kinds: ['vec3', 'radius', 'vec3', 'extents3'] as Kind[],
+      },
+      {
+        name: 'separateSphereCuboid',
+        call: separateSphereCuboid,
+        params: ['c', 'r', 'mc', 'b', 'hb', 'mb'],
+        kinds: ['vec3', 'radius', 'mass', 'vec3', 'extents3', 'mass'] as Kind[],
       },
     ];
   }

@@ -1,6 +1,6 @@
 import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
-import { checkSeparateCircleBox2 } from '../validate.ts';
+import { checkSeparateCircleBox } from '../validate.ts';
 import { roundedBoxSide } from '../walls/rounded-box.ts';
 import { pushShare } from './push-share.ts';
 import { shareInRange } from './range-edge.ts';
@@ -32,7 +32,7 @@ export function separateCircleBox(
   hb: Vec2,
   mb: number,
 ): Separation2 {
-  checkSeparateCircleBox2(c, r, mc, b, hb, mb);
+  checkSeparateCircleBox(c, r, mc, b, hb, mb, 2);
   const wx = c.x - b.x;
   const wy = c.y - b.y;
   const { x: hx, y: hy } = hb;

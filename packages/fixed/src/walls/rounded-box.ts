@@ -7,6 +7,8 @@
  * entry, a ratio compared exactly and floored exactly; then, in a corner's
  * square, that corner's disc, whose first root is floored by the proven
  * search every floored time of this package ends in (`exact/floor-search.ts`).
+ * The slab test ({@link slabAxis} and its neighbours) serves the cuboid too
+ * (`rounded-cuboid.ts`), one axis at a time.
  *
  * Widths: raw inputs are within ±(2^31 − 1), so `W` and the corner offsets
  * `W − k` are below 2^33, `D = W1 − W0` below 2^34, `h + r` below 2^32; the
@@ -58,6 +60,64 @@ function entersAtStart(
   return X.sign(X.add(X.mul(vx, dx), X.mul(vy, dy))) < 0;
 }
 
+/**
+ * The widened box's slab entry `en/ed` and exit `xn/xd` (denominators > 0),
+ * narrowed axis by axis ({@link slabAxis}); module scratch, so a query
+ * allocates nothing. Shared with the cuboid (`rounded-cuboid.ts`).
+ */
+const slab = { en: 0, ed: 1, xn: 1, xd: 1 };
+
+/** Starts the slab test: the entry `0/1`, the exit `1/1`. */
+export function slabStart(): void {
+  slab.en = 0;
+  slab.ed = 1;
+  slab.xn = 1;
+  slab.xd = 1;
+}
+
+/**
+ * Narrows the slab interval to the times one axis is within `±g` (`w0` the
+ * start, `d` the motion on it); `false` when it never is (`d = 0`, `|w0| > g`).
+ * Operands below 2^34 (`|w0| < 2^33`, `g < 2^32`, `|d| < 2^34`): the cross
+ * products are `exactInteger`s.
+ */
+export function slabAxis(w0: number, d: number, g: number): boolean {
+  if (d === 0) return Math.abs(w0) <= g;
+  const den = Math.abs(d);
+  const lo = d > 0 ? -g - w0 : w0 - g;
+  const hi = d > 0 ? g - w0 : w0 + g;
+  if (X.compare(X.mul(lo, slab.ed), X.mul(slab.en, den)) > 0) {
+    slab.en = lo;
+    slab.ed = den;
+  }
+  if (X.compare(X.mul(hi, slab.xd), X.mul(slab.xn, den)) < 0) {
+    slab.xn = hi;
+    slab.xd = den;
+  }
+  return true;
+}
+
+/** Whether the slab interval is empty (its entry after its exit). */
+export function slabEmpty(): boolean {
+  return X.compare(X.mul(slab.en, slab.xd), X.mul(slab.xn, slab.ed)) > 0;
+}
+
+/**
+ * Where the centre is on one axis at the slab's entry, against the box's own
+ * extent `h`: `1` beyond `+h`, `-1` beyond `−h`, `0` within. Exactly:
+ * `W(en/ed)·ed = w0·ed + en·d` against `h·ed`.
+ */
+export function outsideAtEntry(w0: number, d: number, h: number): number {
+  const p = X.add(X.mul(w0, slab.ed), X.mul(slab.en, d));
+  const s = X.sign(p);
+  return X.compare(s < 0 ? X.neg(p) : p, X.mul(h, slab.ed)) > 0 ? s : 0;
+}
+
+/** The raw `floor(65536·en/ed)` of the slab's entry (`0 ≤ en ≤ ed < 2^34`: below 2^53, `floorDiv` is exact). */
+export function entryFloor(): number {
+  return floorDiv(65536 * slab.en, slab.ed);
+}
+
 // The corner's quadratic for the proven search (module scratch: a search allocates nothing).
 let cP: X.ExactInteger = 0;
 let cQ: X.ExactInteger = 0;
@@ -97,42 +157,15 @@ export function roundedBoxCode(
   const side = roundedBoxSide(w0x, w0y, hx, hy, r);
   if (side < 0) return TOI_OVERLAP;
   if (side === 0) return entersAtStart(w0x, w0y, dx, dy, hx, hy) ? 0 : TOI_SEPARATING;
-  // The widened box's slab entry `en/ed` and exit `xn/xd` (denominators > 0).
-  let en = 0;
-  let ed = 1;
-  let xn = 1;
-  let xd = 1;
-  for (let axis = 0; axis < 2; axis += 1) {
-    const w0 = axis === 0 ? w0x : w0y;
-    const d = axis === 0 ? dx : dy;
-    const g = (axis === 0 ? hx : hy) + r;
-    if (d === 0) {
-      if (Math.abs(w0) > g) return TOI_MISS;
-      continue;
-    }
-    const den = Math.abs(d);
-    const lo = d > 0 ? -g - w0 : w0 - g;
-    const hi = d > 0 ? g - w0 : w0 + g;
-    if (X.compare(X.mul(lo, ed), X.mul(en, den)) > 0) {
-      en = lo;
-      ed = den;
-    }
-    if (X.compare(X.mul(hi, xd), X.mul(xn, den)) < 0) {
-      xn = hi;
-      xd = den;
-    }
-  }
-  if (X.compare(X.mul(en, xd), X.mul(xn, ed)) > 0) return TOI_MISS;
-  // The region at the entry: W(en/ed)·ed = W0·ed + en·D, against the box's extent·ed.
-  const px = X.add(X.mul(w0x, ed), X.mul(en, dx));
-  const py = X.add(X.mul(w0y, ed), X.mul(en, dy));
-  const outX = X.compare(X.sign(px) < 0 ? X.neg(px) : px, X.mul(hx, ed)) > 0;
-  const outY = X.compare(X.sign(py) < 0 ? X.neg(py) : py, X.mul(hy, ed)) > 0;
-  // 65536·en < 2^16·2^34 and ed < 2^34: floorDiv is exact below 2^53.
-  if (!(outX && outY)) return floorDiv(65536 * en, ed);
+  slabStart();
+  if (!slabAxis(w0x, dx, hx + r) || !slabAxis(w0y, dy, hy + r) || slabEmpty()) return TOI_MISS;
+  // The region at the entry.
+  const sx = outsideAtEntry(w0x, dx, hx);
+  const sy = outsideAtEntry(w0y, dy, hy);
+  if (sx === 0 || sy === 0) return entryFloor();
   // A corner's square: that corner's disc, |W(τ) − k|² = r² (R > 0: the start is outside).
-  const cx = w0x - (X.sign(px) > 0 ? hx : -hx);
-  const cy = w0y - (X.sign(py) > 0 ? hy : -hy);
+  const cx = w0x - (sx > 0 ? hx : -hx);
+  const cy = w0y - (sy > 0 ? hy : -hy);
   const rr = X.mul(r, r);
   cP = X.add(X.mul(dx, dx), X.mul(dy, dy));
   cQ = X.add(X.mul(cx, dx), X.mul(cy, dy));
