@@ -155,6 +155,7 @@ export type {
   CircleBoxVector,
   OverlapVector,
   RaySegmentVector,
+  SphereCuboidVector,
   SweptInput,
   SweptVector,
   VectorFiles,
