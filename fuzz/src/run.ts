@@ -8,7 +8,13 @@ import fc from 'fast-check';
 import { arbitraryFor, checksFor, judge, judgedByOracle } from './checks/index.ts';
 import { vectorCases } from './checks/vectors.ts';
 import { encode } from './codec.ts';
-import { BOX_QUERIES, type CheckName, CIRCLE_BOX_QUERIES, WALL_QUERIES } from './types.ts';
+import {
+  BOX_QUERIES,
+  type CheckName,
+  CIRCLE_BOX_QUERIES,
+  SPHERE_CUBOID_QUERIES,
+  WALL_QUERIES,
+} from './types.ts';
 import type { Variant } from './variants/types.ts';
 
 /** Milliseconds from a monotonic clock where the engine has one (QuickJS has only `Date`). */
@@ -101,9 +107,13 @@ function bandFor(slot: Slot): number | null {
   ];
   if (bandless.includes(slot.check)) return null;
   if (slot.check === 'raySegment') return s.band.raySegment;
-  // The wall queries, the circle–box ones (judged as walls: contract §9.2), and the
-  // movers, whose contacts are the wall queries'.
-  const walls: readonly string[] = [...WALL_QUERIES, ...CIRCLE_BOX_QUERIES];
+  // The wall queries, the circle–box and sphere–cuboid ones (judged as walls: contract
+  // §9.2), and the movers, whose contacts are the wall queries'.
+  const walls: readonly string[] = [
+    ...WALL_QUERIES,
+    ...CIRCLE_BOX_QUERIES,
+    ...SPHERE_CUBOID_QUERIES,
+  ];
   if (walls.includes(slot.check) || slot.check.startsWith('move')) {
     return s.band.wall;
   }

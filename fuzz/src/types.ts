@@ -113,20 +113,33 @@ export const CIRCLE_BOX_QUERIES = [
 ] as const;
 export type CircleBoxQueryName = (typeof CIRCLE_BOX_QUERIES)[number];
 
+/** The sphere–cuboid queries: §9.2's circle–box queries in 3D. */
+export const SPHERE_CUBOID_QUERIES = [
+  'sweptSphereCuboid',
+  'sphereCuboidTimeOfImpact',
+  'sphereCuboidOverlap',
+  'separateSphereCuboid',
+] as const;
+export type SphereCuboidQueryName = (typeof SPHERE_CUBOID_QUERIES)[number];
+
 /**
- * A circle `c0 → c1` of radius `r` against a box `b0 → b1` of half extents `hb`, and the
- * masses a push shares by (`Infinity`: immovable). The static queries read `c0` and `b0`.
+ * A circle `c0 → c1` of radius `r` against a box `b0 → b1` of half extents `hb` (a
+ * sphere against a cuboid with `V = Vec3`), and the masses a push shares by
+ * (`Infinity`: immovable). The static queries read `c0` and `b0`.
  */
-export interface CircleBoxArgs {
-  c0: Vec2;
-  c1: Vec2;
+export interface CircleBoxArgs<V extends Vec = Vec2> {
+  c0: V;
+  c1: V;
   r: number;
-  b0: Vec2;
-  b1: Vec2;
-  hb: Vec2;
+  b0: V;
+  b1: V;
+  hb: V;
   mc: number;
   mb: number;
 }
+
+/** A sphere against a cuboid: the circle–box arguments in 3D. */
+export type SphereCuboidArgs = CircleBoxArgs<Vec3>;
 
 /** Each circle–box query's arguments, as the fields of {@link CircleBoxArgs} it takes, in order. */
 export const CIRCLE_BOX_PARAMETERS: Readonly<
@@ -188,6 +201,7 @@ export type CheckName =
   | QueryName
   | WallQueryName
   | CircleBoxQueryName
+  | SphereCuboidQueryName
   | BoxQueryName
   | 'castCircle'
   | 'castSphere'

@@ -16,6 +16,7 @@ import type {
   CheckName,
   CircleBoxQueryName,
   QueryName,
+  SphereCuboidQueryName,
   WallQueryName,
 } from '../src/types.ts';
 import { coreApi } from '../src/variants/core.ts';
@@ -26,7 +27,12 @@ import type { Variant } from '../src/variants/types.ts';
 type Fn = (...args: any[]) => any;
 type Vec = { x: number; y: number; z?: number };
 /** A query of a variant's api. */
-type PairQuery = QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName;
+type PairQuery =
+  | QueryName
+  | WallQueryName
+  | BoxQueryName
+  | CircleBoxQueryName
+  | SphereCuboidQueryName;
 
 /** A bug, in general form: what it does to the variant it is planted in. */
 interface Bug {
@@ -63,7 +69,7 @@ function inApi(
   wrap: (fn: Fn, base: Variant) => Fn,
 ): Bug {
   return bug(name, what, (base) => ({
-    api: { ...base.api, [query]: wrap(base.api[query], base) },
+    api: { ...base.api, [query]: wrap(base.api[query]!, base) },
   }));
 }
 
@@ -114,7 +120,7 @@ function bandDropped(query: PairQuery): Bug {
     query,
     `${query}-band-dropped`,
     `\`${query}\` forgets the policy and answers the core's question at \`r\` (no band)`,
-    () => coreApi[query],
+    () => coreApi[query]!,
   );
 }
 
@@ -134,7 +140,8 @@ function pushedShort(
     | 'separateSpheres'
     | 'separateBoxes'
     | 'separateCuboids'
-    | 'separateCircleBox',
+    | 'separateCircleBox'
+    | 'separateSphereCuboid',
 ): Bug {
   return inApi(
     query,
@@ -749,6 +756,8 @@ const RADII: Partial<Record<PairQuery, number[]>> = {
   sphereTriangleOverlap: [1],
   sweptCircleBox: [2],
   circleBoxOverlap: [1],
+  sweptSphereCuboid: [2],
+  sphereCuboidOverlap: [1],
 };
 
 /** The general bug of a boolean query: a contact skin where none belongs, or (band policy) the band dropped. */
@@ -786,6 +795,10 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   circleBoxTimeOfImpact: everywhere(lateT('circleBoxTimeOfImpact')),
   circleBoxOverlap: booleanBug('circleBoxOverlap'),
   separateCircleBox: everywhere(pushedShort('separateCircleBox')),
+  sweptSphereCuboid: booleanBug('sweptSphereCuboid'),
+  sphereCuboidTimeOfImpact: everywhere(lateT('sphereCuboidTimeOfImpact')),
+  sphereCuboidOverlap: booleanBug('sphereCuboidOverlap'),
+  separateSphereCuboid: everywhere(pushedShort('separateSphereCuboid')),
   boxesOverlap: boxBooleanBug('boxesOverlap', [1, 3]),
   boxesTimeOfImpact: everywhere(lateT('boxesTimeOfImpact')),
   cuboidsOverlap: boxBooleanBug('cuboidsOverlap', [1, 3]),

@@ -15,25 +15,28 @@ import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
 import { boxLevelArgs } from '../cases/tiles.ts';
 import { polylineArgs, wallArgs } from '../cases/walls.ts';
-import type {
-  BadArgs,
-  BatchArgs,
-  BoxArgs,
-  BoxLevelArgs,
-  BoxSceneArgs,
-  BoxSeparateArgs,
-  CaseResult,
-  CheckName,
-  CircleBoxArgs,
-  LevelArgs,
-  MoveArgs,
-  MoveBatchArgs,
-  OverlapArgs,
-  RayArgs,
-  SceneArgs,
-  SeparateArgs,
-  SweptArgs,
-  WallArgs,
+import {
+  type BadArgs,
+  type BatchArgs,
+  type BoxArgs,
+  type BoxLevelArgs,
+  type BoxSceneArgs,
+  type BoxSeparateArgs,
+  type CaseResult,
+  type CheckName,
+  type CircleBoxArgs,
+  type LevelArgs,
+  type MoveArgs,
+  type MoveBatchArgs,
+  type OverlapArgs,
+  type RayArgs,
+  type SceneArgs,
+  type SeparateArgs,
+  SPHERE_CUBOID_QUERIES,
+  type SphereCuboidArgs,
+  type SphereCuboidQueryName,
+  type SweptArgs,
+  type WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
@@ -188,20 +191,36 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v, s: WallArgs) => checkWallSeparation(v, s),
   ),
   sweptCircleBox: def(
-    (v) => circleBoxArgs(v.units),
+    (v) => circleBoxArgs(v.units, 2),
     (v, s: CircleBoxArgs) => checkCircleBoxSwept(v, s),
   ),
   circleBoxTimeOfImpact: def(
-    (v) => circleBoxArgs(v.units),
+    (v) => circleBoxArgs(v.units, 2),
     (v, s: CircleBoxArgs) => checkCircleBoxTimeOfImpact(v, s),
   ),
   circleBoxOverlap: def(
-    (v) => circleBoxArgs(v.units),
+    (v) => circleBoxArgs(v.units, 2),
     (v, s: CircleBoxArgs) => checkCircleBoxOverlap(v, s),
   ),
   separateCircleBox: def(
-    (v) => circleBoxArgs(v.units),
+    (v) => circleBoxArgs(v.units, 2),
     (v, s: CircleBoxArgs) => checkCircleBoxSeparation(v, s),
+  ),
+  sweptSphereCuboid: def(
+    (v) => circleBoxArgs(v.units, 3),
+    (v, s: SphereCuboidArgs) => checkCircleBoxSwept(v, s),
+  ),
+  sphereCuboidTimeOfImpact: def(
+    (v) => circleBoxArgs(v.units, 3),
+    (v, s: SphereCuboidArgs) => checkCircleBoxTimeOfImpact(v, s),
+  ),
+  sphereCuboidOverlap: def(
+    (v) => circleBoxArgs(v.units, 3),
+    (v, s: SphereCuboidArgs) => checkCircleBoxOverlap(v, s),
+  ),
+  separateSphereCuboid: def(
+    (v) => circleBoxArgs(v.units, 3),
+    (v, s: SphereCuboidArgs) => checkCircleBoxSeparation(v, s),
   ),
   boxesOverlap: def(
     (v) => boxSeparateArgs(v.units, 2),
@@ -359,6 +378,9 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'forms') return variant.forms !== undefined;
     if (c === 'scenes') return variant.scenes !== undefined;
     if (c === 'boxScenes') return variant.scenes?.findBoxContacts !== undefined;
+    if ((SPHERE_CUBOID_QUERIES as readonly string[]).includes(c)) {
+      return variant.api[c as SphereCuboidQueryName] !== undefined;
+    }
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }

@@ -1,5 +1,6 @@
 /**
- * Static overlap — two bodies, a body against a wall, a circle and a box, two boxes — judged by the analytic oracle
+ * Static overlap — two bodies, a body against a wall, a circle and a box (a sphere and a
+ * cuboid), two boxes — judged by the analytic oracle
  * (strict: touching is not overlapping).
  */
 import {
@@ -22,11 +23,17 @@ import type {
   CaseResult,
   CircleBoxArgs,
   OverlapArgs,
+  Vec,
   WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { judgedBoxCase, requiredAnswer } from './box-case.ts';
-import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
+import {
+  callCircleBoxOverlap,
+  circleBoxRelative,
+  exactOf,
+  stillCircleBoxCase,
+} from './circle-box-case.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callOverlap, judgeBoolean, staticCase } from './wall-case.ts';
 
@@ -111,18 +118,17 @@ export function checkWallOverlap(variant: Variant, a: WallArgs): CaseResult {
   return out;
 }
 
-/** A circle and a box standing at `c0`, `b0`: strict overlap, `d² − r² < 0` exactly (§9.2). */
-export function checkCircleBoxOverlap(variant: Variant, a: CircleBoxArgs): CaseResult {
+/** A circle and a box (a sphere and a cuboid) standing at `c0`, `b0`: strict overlap, `d² − r² < 0` exactly (§9.2). */
+export function checkCircleBoxOverlap(variant: Variant, a: CircleBoxArgs<Vec>): CaseResult {
   const out: CaseResult = { violations: [] };
   const got = callCircleBoxOverlap(variant, a, a.c0, a.b0);
   if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
   const c = stillCircleBoxCase(variant, a, a.c0, a.b0);
-  const gap = circleBoxGap(relativeAt(c, ZERO), c.r, c.hb);
-  const exact = sign(gap) < 0;
+  const exact = exactOf(a).overlap(c.c0, c.r, c.b0, c.hb);
   out.judged = true;
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>
-      circleBoxRelative(gap, c),
+      circleBoxRelative(circleBoxGap(relativeAt(c, ZERO), c.r, c.hb), c),
     );
   }
   return out;

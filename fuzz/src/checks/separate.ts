@@ -1,6 +1,6 @@
 /**
  * Separation — two bodies pushed apart, a body pushed out of a wall, a circle and a box
- * pushed apart, two boxes pushed apart: the contract's
+ * (a sphere and a cuboid) pushed apart, two boxes pushed apart: the contract's
  * post-condition (the returned positions do not overlap, in the variant's own arithmetic
  * AND exactly), pushed apart to touching and no further than the variant's rounding
  * (core, exact, fixed; a wall: exactly out within 4 raw units or 16 ulps, the core inside
@@ -14,7 +14,6 @@ import {
   ballsOverlapScale,
   boxesOverlapExact,
   circleBoxGap,
-  circleBoxSeparationVerdict,
   cmp,
   mul,
   rat,
@@ -40,7 +39,14 @@ import type {
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { comps } from './box-case.ts';
-import { callCircleBoxOverlap, circleBoxRelative, stillCircleBoxCase } from './circle-box-case.ts';
+import {
+  boxDimOf,
+  callCircleBoxOverlap,
+  circleBoxQuery,
+  circleBoxRelative,
+  exactOf,
+  stillCircleBoxCase,
+} from './circle-box-case.ts';
 import { overlapFor, overlapMarginRelative } from './overlap.ts';
 import {
   isRangeRefusal,
@@ -223,19 +229,23 @@ export function checkWallSeparation(variant: Variant, a: WallArgs): CaseResult {
 }
 
 /**
- * A circle and a box pushed apart (§9.2): not overlapping afterwards in the variant's own
+ * A circle and a box, or a sphere and a cuboid, pushed apart (§9.2): not overlapping afterwards in the variant's own
  * test; unchanged when they did not overlap; immovable bodies stay; fixed and `exact`
  * exactly out, no further than touching plus 4 raw units or 16 ulps; a band variant out
  * exactly but inside its band, and (the core) past touching only inside it or by the
  * slack.
  */
-export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs): CaseResult {
+export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs<Vec>): CaseResult {
   const out: CaseResult = { violations: [] };
-  const got = variant.api.separateCircleBox(a.c0, a.r, a.mc, a.b0, a.hb, a.mb) as {
-    a: CircleBoxArgs['c0'];
-    b: CircleBoxArgs['b0'];
-  };
-  if (typeof got !== 'object' || got === null || !allFinite(got) || numbersIn(got).length !== 4) {
+  const separate = circleBoxQuery(variant, a, 'separate');
+  const got = separate(a.c0, a.r, a.mc, a.b0, a.hb, a.mb) as { a: Vec; b: Vec };
+  const count = 2 * boxDimOf(a);
+  if (
+    typeof got !== 'object' ||
+    got === null ||
+    !allFinite(got) ||
+    numbersIn(got).length !== count
+  ) {
     return { violations: [`returned ${fmt(got)}, not two finite centres`] };
   }
   if (variant.semantics.kind === 'fixed') {
@@ -263,7 +273,7 @@ export function checkCircleBoxSeparation(variant: Variant, a: CircleBoxArgs): Ca
   out.judged = true;
   if (s.kind === 'fixed' || s.kind === 'exact') {
     const before = stillCircleBoxCase(variant, a, a.c0, a.b0);
-    const verdict = circleBoxSeparationVerdict(
+    const verdict = exactOf(a).separation(
       { c: before.c0, b: before.b0 },
       { c: after.c0, b: after.b0 },
       after.r,

@@ -1,21 +1,19 @@
 /**
  * The swept tests — two bodies (`sweptCircles`, `sweptSpheres`), a body against a
  * wall (`sweptCircleSegment`, `sweptSphereTriangle`), a circle against a box
- * (`sweptCircleBox`) and two boxes (`sweptBoxes`, `sweptCuboids`) — judged by the
+ * (`sweptCircleBox`, `sweptSphereCuboid`) and two boxes (`sweptBoxes`, `sweptCuboids`) — judged by the
  * oracles: the exact answer, inside the variant's band where it has one.
  */
-import {
-  circleBoxGapMin,
-  sign,
-  sweptBoxesExact,
-  sweptCircleBoxExact,
-  wallGMin,
-  wallScale,
-} from '@swept/oracle';
-import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
+import { circleBoxGapMin, sign, sweptBoxesExact, wallGMin, wallScale } from '@swept/oracle';
+import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, Vec, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { judgedBoxCase, requiredAnswer } from './box-case.ts';
-import { callCircleBoxSwept, circleBoxRelative, exactCircleBoxCase } from './circle-box-case.ts';
+import {
+  callCircleBoxSwept,
+  circleBoxRelative,
+  exactCircleBoxCase,
+  exactOf,
+} from './circle-box-case.ts';
 import { judgedCase, judgeHit } from './hit.ts';
 import { fmt, nothingRounds, numbersIn, relative } from './util.ts';
 import { callSwept, exactCase, judgeBoolean } from './wall-case.ts';
@@ -47,12 +45,13 @@ export function checkWallSwept(variant: Variant, a: WallArgs): CaseResult {
   return out;
 }
 
-export function checkCircleBoxSwept(variant: Variant, a: CircleBoxArgs): CaseResult {
+/** A circle against a box, or a sphere against a cuboid: the exact answer, inside the band where the variant has one. */
+export function checkCircleBoxSwept(variant: Variant, a: CircleBoxArgs<Vec>): CaseResult {
   const out: CaseResult = { violations: [] };
   const got = callCircleBoxSwept(variant, a);
   if (typeof got !== 'boolean') return { violations: [`returned ${fmt(got)}, not a boolean`] };
   const c = exactCircleBoxCase(variant, a, 'touch');
-  const exact = sweptCircleBoxExact(c);
+  const exact = exactOf(a).swept(c);
   out.judged = true;
   if (got !== exact) {
     judgeBoolean(variant, out, `answered ${got}, exact is ${exact}`, () =>

@@ -1,6 +1,6 @@
 /**
  * The times of impact — two bodies, a body against a wall (segment, triangle,
- * polyline), a circle against a box, two boxes — judged by the analytic oracle (the exact first touch `t*`, compared
+ * polyline), a circle against a box (a sphere against a cuboid), two boxes — judged by the analytic oracle (the exact first touch `t*`, compared
  * without floating point; the status; the wall's `u` and segment) and, for two bodies,
  * the sampled oracle (a sampled touch bounds `t` from above).
  */
@@ -17,7 +17,6 @@ import {
   boxScale,
   centreAt,
   circleBoxGapMin,
-  circleBoxTimeOfImpactExact,
   circlePolylineTimeOfImpactExact,
   cmp,
   coefficients,
@@ -53,7 +52,7 @@ import {
 } from '@swept/oracle';
 import { exactNumber } from '../oracle/exact.ts';
 import { sampleSwept } from '../oracle/sampled.ts';
-import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, WallArgs } from '../types.ts';
+import type { BoxArgs, CaseResult, CircleBoxArgs, SweptArgs, Vec, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import {
   comps,
@@ -67,8 +66,10 @@ import {
 import {
   callCircleBoxSwept,
   circleBoxGapAt,
+  circleBoxQuery,
   circleBoxRelative,
   exactCircleBoxCase,
+  exactOf,
 } from './circle-box-case.ts';
 import { timeOfImpactGeometry } from './geometry.ts';
 import { judgedCase, judgeHit, SAMPLES } from './hit.ts';
@@ -306,20 +307,14 @@ export function checkWallTimeOfImpact(variant: Variant, a: WallArgs, polyline = 
 }
 
 /**
- * A circle against a box (§9.2): `null` exactly when the variant's own swept test is
+ * A circle against a box, or a sphere against a cuboid (§9.2): `null` exactly when the variant's own swept test is
  * false; fixed `t = floor(t*·65536)`, `exact` the largest double `≤ t*`, both with the
  * exact status; a banded `t` other than `t*` only where the exact gap is within the band.
  */
-export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs): CaseResult {
+export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs<Vec>): CaseResult {
   const out: CaseResult = { violations: [] };
-  const got = variant.api.circleBoxTimeOfImpact(
-    a.c0,
-    a.c1,
-    a.r,
-    a.b0,
-    a.b1,
-    a.hb,
-  ) as Contact | null;
+  const toi = circleBoxQuery(variant, a, 'timeOfImpact');
+  const got = toi(a.c0, a.c1, a.r, a.b0, a.b1, a.hb) as Contact | null;
   const shape = contactViolations(variant, got);
   if (shape.fatal) return { violations: shape.violations };
   out.violations.push(...shape.violations);
@@ -328,7 +323,7 @@ export function checkCircleBoxTimeOfImpact(variant: Variant, a: CircleBoxArgs): 
     out.violations.push(`answered ${fmt(got)} while its own swept test says ${swept}`);
   }
   const c = exactCircleBoxCase(variant, a, 'touch');
-  const exact = circleBoxTimeOfImpactExact(c);
+  const exact = exactOf(a).timeOfImpact(c);
   out.judged = true;
   if ((got === null) !== (exact === null)) {
     const what = `answered ${got === null ? 'miss' : `t = ${got.t}`}, exact is ${exact === null ? 'miss' : `t* ≈ ${surdBracket(exact.t)[0]}`}`;

@@ -4,7 +4,13 @@
  * its answers are judged against the oracles.
  */
 import type { Units } from '../oracle/exact.ts';
-import type { BoxQueryName, CircleBoxQueryName, QueryName, WallQueryName } from '../types.ts';
+import type {
+  BoxQueryName,
+  CircleBoxQueryName,
+  QueryName,
+  SphereCuboidQueryName,
+  WallQueryName,
+} from '../types.ts';
 
 /** The declared relative rounding band of a float variant (see @swept/core `ROUNDING_BAND`). */
 export interface Band {
@@ -39,7 +45,12 @@ export type Semantics =
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
 export type Query = (...args: any[]) => any;
 
-export type Api = Record<QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName, Query>;
+/**
+ * The queries, each in the variant's units. The sphere–cuboid queries are optional: a
+ * variant without them (fixed, until it has them) runs none of their checks.
+ */
+export type Api = Record<QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName, Query> &
+  Partial<Record<SphereCuboidQueryName, Query>>;
 
 export interface Variant {
   /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */

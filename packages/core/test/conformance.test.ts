@@ -32,6 +32,8 @@ import {
   circlesTimeOfImpact,
   ROUNDING_BAND,
   raySegment,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
@@ -39,6 +41,7 @@ import {
   sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
+  sweptSphereCuboid,
   sweptSpheres,
   sweptSphereTriangle,
   type Vec2,
@@ -204,18 +207,35 @@ describe('conformance vectors: circlePolyline', () => {
   });
 });
 
-describe('conformance vectors: circleBox', () => {
-  const { cases } = loadVectors('circleBox');
+/** A circle against a box, and a sphere against a cuboid: the same questions in 2D and 3D. */
+describe.each([
+  {
+    file: 'circleBox' as const,
+    swept: sweptCircleBox,
+    toi: circleBoxTimeOfImpact,
+    overlap: circleBoxOverlap,
+  },
+  {
+    file: 'sphereCuboid' as const,
+    swept: sweptSphereCuboid,
+    toi: sphereCuboidTimeOfImpact,
+    overlap: sphereCuboidOverlap,
+  },
+])('conformance vectors: $file', (queries) => {
+  const { cases } = loadVectors(queries.file);
+  // The 2D and 3D forms take the same arguments, with vectors of their dimension.
+  const swept = queries.swept as (...a: unknown[]) => boolean;
+  const toi = queries.toi as (...a: unknown[]) => ReturnType<typeof circleBoxTimeOfImpact>;
+  const overlap = queries.overlap as (...a: unknown[]) => boolean;
   it.each(cases.map((c) => [c.id, c] as const))('%s', (_, v) => {
     const { c0, c1, r, b0, b1, hb } = v.float;
     const c = boxCase(v.float);
     const e = v.expect;
-    const swept = sweptCircleBox(c0, c1, r, b0, b1, hb);
-    const hit = circleBoxTimeOfImpact(c0, c1, r, b0, b1, hb);
-    expect(hit !== null).toBe(swept);
-    if (swept !== e.swept)
-      expect(boxRelative(circleBoxGapMin(c), c)).toBeLessThanOrEqual(WALL_BAND);
-    if (circleBoxOverlap(c0, r, b0, hb) !== e.overlap) {
+    const got = swept(c0, c1, r, b0, b1, hb);
+    const hit = toi(c0, c1, r, b0, b1, hb);
+    expect(hit !== null).toBe(got);
+    if (got !== e.swept) expect(boxRelative(circleBoxGapMin(c), c)).toBeLessThanOrEqual(WALL_BAND);
+    if (overlap(c0, r, b0, hb) !== e.overlap) {
       expect(boxRelative(boxGapAt(c, 0), c)).toBeLessThanOrEqual(WALL_BAND);
     }
     if (hit === null || e.tBracket === null) return;

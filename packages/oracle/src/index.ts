@@ -49,6 +49,7 @@ export { ballsOverlapExact, ballsOverlapMargin, ballsOverlapScale } from './over
 export { boxesOverlapExact, boxesPenetration } from './overlap/box-box.ts';
 export { circleBoxOverlapExact } from './overlap/circle-box.ts';
 export { circleSegmentOverlapExact, wallMargin } from './overlap/circle-segment.ts';
+export { sphereCuboidOverlapExact } from './overlap/sphere-cuboid.ts';
 export { sphereTriangleOverlapExact } from './overlap/sphere-triangle.ts';
 export {
   type Coefficients,
@@ -85,6 +86,7 @@ export { type RaySegmentExact, raySegmentExact, raySegmentScale } from './ray/po
 export { type BoxSeparationExact, separateBoxesExact } from './separate/box-box.ts';
 export { circleBoxSeparationVerdict } from './separate/circle-box.ts';
 export { type SeparationVerdict, separationVerdict } from './separate/circle-segment.ts';
+export { sphereCuboidSeparationVerdict } from './separate/sphere-cuboid.ts';
 export {
   type BoxCase,
   type BoxesFirstTouch,
@@ -103,6 +105,7 @@ export { sweptBallsExact, sweptBallsScale } from './swept/ball-ball.ts';
 export { sweptBoxesExact } from './swept/box-box.ts';
 export { sweptCircleBoxExact } from './swept/circle-box.ts';
 export { sweptCircleSegmentExact } from './swept/circle-segment.ts';
+export { sweptSphereCuboidExact } from './swept/sphere-cuboid.ts';
 export { sweptSphereTriangleExact } from './swept/sphere-triangle.ts';
 export {
   ballsTimeOfImpactBracket,
@@ -122,6 +125,7 @@ export {
   polylineSegments,
 } from './time-of-impact/circle-polyline.ts';
 export { circleSegmentTimeOfImpactExact } from './time-of-impact/circle-segment.ts';
+export { sphereCuboidTimeOfImpactExact } from './time-of-impact/sphere-cuboid.ts';
 export { sphereTriangleTimeOfImpactExact } from './time-of-impact/sphere-triangle.ts';
 export { ballsTimeOfImpactStatus, type ContactStatus } from './time-of-impact/status.ts';
 export {
@@ -152,6 +156,7 @@ export type {
   CircleBoxVector,
   OverlapVector,
   RaySegmentVector,
+  SphereCuboidVector,
   SweptInput,
   SweptVector,
   VectorFiles,

@@ -13,6 +13,7 @@ const names = [
   'sphereTriangle',
   'circlePolyline',
   'circleBox',
+  'sphereCuboid',
   'boxes',
 ] as const;
 

@@ -93,19 +93,40 @@ describe('conformance vectors under exact', () => {
     }
   });
 
-  it('circleBox: swept, time of impact, overlap, separate', () => {
-    const { cases } = loadVectors('circleBox');
+  // A circle against a box, and a sphere against a cuboid: the same questions in 2D and 3D.
+  it.each([
+    {
+      file: 'circleBox' as const,
+      swept: q.sweptCircleBox,
+      toi: q.circleBoxTimeOfImpact,
+      overlap: q.circleBoxOverlap,
+      separate: q.separateCircleBox,
+    },
+    {
+      file: 'sphereCuboid' as const,
+      swept: q.sweptSphereCuboid,
+      toi: q.sphereCuboidTimeOfImpact,
+      overlap: q.sphereCuboidOverlap,
+      separate: q.separateSphereCuboid,
+    },
+  ])('$file: swept, time of impact, overlap, separate', (queries) => {
+    const { cases } = loadVectors(queries.file);
     expect(cases.length).toBeGreaterThan(0);
+    // The 2D and 3D forms take the same arguments, with vectors of their dimension.
+    const swept = queries.swept as (...a: unknown[]) => boolean;
+    const toi = queries.toi as (...a: unknown[]) => ReturnType<typeof q.circleBoxTimeOfImpact>;
+    const overlap = queries.overlap as (...a: unknown[]) => boolean;
+    const separate = queries.separate as (...a: unknown[]) => { a: unknown; b: unknown };
     for (const { id, float: c, expect: e } of cases) {
       const args = [c.c0, c.c1, c.r, c.b0, c.b1, c.hb] as const;
-      expect(q.sweptCircleBox(...args), id).toBe(e.swept);
-      const hit = q.circleBoxTimeOfImpact(...args);
+      expect(swept(...args), id).toBe(e.swept);
+      const hit = toi(...args);
       expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
         e.tBracket === null ? null : [e.tBracket[0], e.status],
       );
-      expect(q.circleBoxOverlap(c.c0, c.r, c.b0, c.hb), id).toBe(e.overlap);
-      const out = q.separateCircleBox(c.c0, c.r, 1, c.b0, c.hb, 2);
-      expect(q.circleBoxOverlap(out.a, c.r, out.b, c.hb), id).toBe(false);
+      expect(overlap(c.c0, c.r, c.b0, c.hb), id).toBe(e.overlap);
+      const out = separate(c.c0, c.r, 1, c.b0, c.hb, 2);
+      expect(overlap(out.a, c.r, out.b, c.hb), id).toBe(false);
       if (!e.overlap) expect(out, id).toEqual({ a: c.c0, b: c.b0 });
     }
   });

@@ -13,12 +13,17 @@ import { circleBoxTimeOfImpactExact } from '../time-of-impact/circle-box.ts';
 import { vecFromRaw } from '../vec.ts';
 import { circleBoxCase } from '../walls/wall-case.ts';
 import { DENOM, ids, type Random, rawRat, scaleVec, timeExpect, withNeighbours } from './build.ts';
-import type { CircleBoxInput, CircleBoxVector, Vec2Json } from './types.ts';
+import type { CircleBoxInput, CircleBoxVector, Vec2Json, Vec3Json } from './types.ts';
 
 const U = DENOM;
 const v2 = (x: number, y: number): Vec2Json => ({ x: x * U, y: y * U });
 
-function boxVector(id: string, tags: string[], raw: CircleBoxInput): CircleBoxVector {
+/** A vector of `raw` answered by the oracle (any dimension: the sphere–cuboid vectors use it too). */
+export function boxVector<V extends Vec2Json | Vec3Json>(
+  id: string,
+  tags: string[],
+  raw: CircleBoxInput<V>,
+): CircleBoxVector<V> {
   const { c0, c1, r, b0, b1, hb } = raw;
   return {
     id,

@@ -10,6 +10,7 @@ import { DENOM } from './build.ts';
 import { circleBoxVectors } from './circle-box.ts';
 import { overlapVectors } from './overlap.ts';
 import { raySegmentVectors } from './ray.ts';
+import { sphereCuboidVectors } from './sphere-cuboid.ts';
 import { sweptVectors } from './swept.ts';
 import type {
   OverlapFile,
@@ -71,6 +72,11 @@ export function generateVectors(): VectorFiles {
       description: `sweptCircleBox / circleBoxTimeOfImpact / circleBoxOverlap (at c0, b0). ${note}`,
       denom,
       cases: circleBoxVectors(0x5eed9),
+    },
+    sphereCuboid: {
+      description: `sweptSphereCuboid / sphereCuboidTimeOfImpact / sphereCuboidOverlap (at c0, b0). ${note}`,
+      denom,
+      cases: sphereCuboidVectors(0x5eeda),
     },
   };
 }

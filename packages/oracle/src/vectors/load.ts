@@ -8,6 +8,7 @@ import circlePolyline from '../../vectors/circlePolyline.json' with { type: 'jso
 import circleSegment from '../../vectors/circleSegment.json' with { type: 'json' };
 import overlap from '../../vectors/overlap.json' with { type: 'json' };
 import raySegment from '../../vectors/raySegment.json' with { type: 'json' };
+import sphereCuboid from '../../vectors/sphereCuboid.json' with { type: 'json' };
 import sphereTriangle from '../../vectors/sphereTriangle.json' with { type: 'json' };
 import swept2 from '../../vectors/swept2.json' with { type: 'json' };
 import swept3 from '../../vectors/swept3.json' with { type: 'json' };
@@ -22,6 +23,7 @@ const files = {
   sphereTriangle,
   circlePolyline,
   circleBox,
+  sphereCuboid,
   boxes,
 } as unknown as VectorFiles;
 

@@ -107,6 +107,7 @@ export interface VectorFiles {
   sphereTriangle: SphereTriangleFile;
   circlePolyline: CirclePolylineFile;
   circleBox: CircleBoxFile;
+  sphereCuboid: SphereCuboidFile;
   boxes: BoxesFile;
 }
 
@@ -185,26 +186,33 @@ export interface CirclePolylineVector {
   };
 }
 
-/** `circleBoxTimeOfImpact(c0, c1, r, b0, b1, hb)` and friends (contract §9.2). */
-export interface CircleBoxInput {
-  c0: Vec2Json;
-  c1: Vec2Json;
+/**
+ * `circleBoxTimeOfImpact(c0, c1, r, b0, b1, hb)` and friends (contract §9.2); with
+ * `Vec3Json`, `sphereCuboidTimeOfImpact` and friends.
+ */
+export interface CircleBoxInput<V extends Vec2Json | Vec3Json = Vec2Json> {
+  c0: V;
+  c1: V;
   r: number;
-  b0: Vec2Json;
-  b1: Vec2Json;
-  hb: Vec2Json;
+  b0: V;
+  b1: V;
+  hb: V;
 }
 
 /** A circle–box vector: the walls' answers, the overlap of the circle at `c0` and the box at `b0`. */
-export interface CircleBoxVector {
+export interface CircleBoxVector<V extends Vec2Json | Vec3Json = Vec2Json> {
   id: string;
   tags: string[];
-  float: CircleBoxInput;
-  raw: CircleBoxInput;
+  float: CircleBoxInput<V>;
+  raw: CircleBoxInput<V>;
   expect: WallExpect;
 }
 
+/** A sphere–cuboid vector: the circle–box vector in 3D. */
+export type SphereCuboidVector = CircleBoxVector<Vec3Json>;
+
 export type CircleBoxFile = VectorFile<CircleBoxVector>;
+export type SphereCuboidFile = VectorFile<SphereCuboidVector>;
 export type CircleSegmentFile = VectorFile<CircleSegmentVector>;
 export type SphereTriangleFile = VectorFile<SphereTriangleVector>;
 export type CirclePolylineFile = VectorFile<CirclePolylineVector>;

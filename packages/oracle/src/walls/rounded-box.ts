@@ -30,6 +30,17 @@ export function relativeMotion(c: CircleBoxCase): { w0: RVec; w1: RVec } {
   return { w0: vsub(c.c0, c.b0), w1: vsub(c.c1, c.b1) };
 }
 
+/**
+ * The sphere–cuboid queries' guard: they are the circle–box code in three dimensions, so
+ * each named vector must have three components (a `RangeError` naming the first that
+ * does not).
+ */
+export function requireThreeDimensions(vectors: Record<string, RVec>): void {
+  for (const [name, v] of Object.entries(vectors)) {
+    if (v.length !== 3) throw new RangeError(`${name} must have 3 components (got ${v.length})`);
+  }
+}
+
 /** `W(t) = W0 + t·(W1 − W0)`. */
 export function relativeAt(c: CircleBoxCase, t: Rat): RVec {
   const { w0, w1 } = relativeMotion(c);
