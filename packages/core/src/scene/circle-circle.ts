@@ -1,10 +1,11 @@
 import { firstTouchTime } from '../quadratic.ts';
 import { contactStatus } from '../time-of-impact/status.ts';
-import type { MovingCircles, Vec2 } from '../types.ts';
+import type { MovingBoxes, MovingCircles, Vec2 } from '../types.ts';
 import { setUnit2 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
 import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
+import { coreCircleBoxes } from './circle-box.ts';
 import { coreSegmentWalls } from './circle-segment.ts';
 import { type ContactList2, growContactList } from './contact-list.ts';
 import { type CreateSceneOptions, createSceneWith, type Scene2 } from './persistent.ts';
@@ -56,6 +57,16 @@ export function findCircleContacts(
   bodies: MovingCircles,
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
+): number;
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options: SceneOptions<MovingCircles, MovingBoxes>,
+): number;
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options?: SceneOptions<MovingCircles, MovingCircles | MovingBoxes>,
 ): number {
   return runScene(
     2,
@@ -66,6 +77,7 @@ export function findCircleContacts(
     CORE_MARGIN,
     narrowCircles,
     coreSegmentWalls,
+    coreCircleBoxes,
   );
 }
 

@@ -52,7 +52,17 @@ export function findCircleContacts(
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
 ): number {
-  return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles, walls);
+  return runScene(
+    2,
+    bodies,
+    contacts,
+    options,
+    RAW_VALUES,
+    INTEGER_MARGIN,
+    narrowCircles,
+    walls,
+    null,
+  );
 }
 
 /**

@@ -144,9 +144,29 @@ export function sceneQueries(
   };
   return {
     findCircleContacts: (bodies, contacts, options) =>
-      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
+      runScene(
+        2,
+        bodies,
+        contacts,
+        options,
+        DOUBLE_VALUES,
+        margin,
+        narrowCircles,
+        segmentPhase,
+        null,
+      ),
     findSphereContacts: (bodies, contacts, options) =>
-      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
+      runScene(
+        3,
+        bodies,
+        contacts,
+        options,
+        DOUBLE_VALUES,
+        margin,
+        narrowSpheres,
+        trianglePhase,
+        null,
+      ),
     createScene2: (options) =>
       createSceneWith(2, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
     createScene3: (options) =>
