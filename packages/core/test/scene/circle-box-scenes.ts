@@ -7,7 +7,7 @@
  * broad phase; hand cases whose answers follow from the contract
  * (`docs/contract.md`, §9.2 and §9.3); and bad input. Each variant passes its
  * queries and how grid values become its own; a variant without the 3D pair
- * query leaves `sphereCuboidTimeOfImpact` out.
+ * query leaves the 3D forms (`spheres`) out.
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
@@ -50,14 +50,16 @@ export interface CircleBoxSceneVariant {
     contacts: ContactList2,
     options: SceneOptions<MovingCircles, MovingBoxes>,
   ): number;
-  findSphereContacts(
-    spheres: MovingSpheres,
-    contacts: ContactList3,
-    options: SceneOptions<MovingSpheres, MovingCuboids>,
-  ): number;
   circleBoxTimeOfImpact: BallBoxQuery<Vec2>;
-  /** Left out where the variant has no sphere–cuboid query yet: only 2D is tested. */
-  sphereCuboidTimeOfImpact?: BallBoxQuery<Vec3>;
+  /** The 3D forms; left out where the variant has no sphere–cuboid query yet (2D only). */
+  spheres?: {
+    findSphereContacts(
+      spheres: MovingSpheres,
+      contacts: ContactList3,
+      options: SceneOptions<MovingSpheres, MovingCuboids>,
+    ): number;
+    sphereCuboidTimeOfImpact: BallBoxQuery<Vec3>;
+  };
   /** Grid values to the variant's (exact scalings, shifts that round). */
   values: fc.Arbitrary<GridValues>;
   /** One unit of length in the variant's values (`1`, or `65536` raw). */
@@ -87,7 +89,7 @@ function found(v: CircleBoxSceneVariant, circles: Round, options: SceneOptions<R
   if ('z0' in circles) {
     const list = createContactList3(1);
     const o = options as SceneOptions<MovingSpheres, MovingCuboids>;
-    expect(v.findSphereContacts(circles, list, o)).toBe(list.count);
+    expect(v.spheres!.findSphereContacts(circles, list, o)).toBe(list.count);
     return rowsOf(list);
   }
   const list = createContactList2(1);
@@ -97,7 +99,7 @@ function found(v: CircleBoxSceneVariant, circles: Round, options: SceneOptions<R
 }
 
 function expected(v: CircleBoxSceneVariant, circles: Round, options: SceneOptions<Round, Boxes>) {
-  const query = 'z0' in circles ? v.sphereCuboidTimeOfImpact! : v.circleBoxTimeOfImpact;
+  const query = 'z0' in circles ? v.spheres!.sphereCuboidTimeOfImpact : v.circleBoxTimeOfImpact;
   // The brute force reads `against` as any set: circle `i` as `c`, box `j` as `b`.
   return bruteForce(circles, query as never, options as never);
 }
@@ -119,7 +121,7 @@ const CUBOID = ['x0', 'y0', 'z0', 'x1', 'y1', 'z1', 'hx', 'hy', 'hz'];
 /** Defines the shared tests; `runs` scales the property tests' runs (a policy each, say). */
 export function circleBoxSceneTests(v: CircleBoxSceneVariant, runs = 1): void {
   const numRuns = (n: number) => Math.max(4, Math.round(n * runs));
-  const dims = v.sphereCuboidTimeOfImpact ? ([2, 3] as const) : ([2] as const);
+  const dims = v.spheres ? ([2, 3] as const) : ([2] as const);
   const scene = (max2: number, max3: number) =>
     fc
       .constantFrom(...dims)
@@ -240,7 +242,7 @@ export function circleBoxSceneTests(v: CircleBoxSceneVariant, runs = 1): void {
       ]);
     });
 
-    if (v.sphereCuboidTimeOfImpact) {
+    if (v.spheres) {
       it('finds a sphere landing on a cuboid at the time the geometry gives (3D)', () => {
         // A ball (r = 1) falls from z = 10 to z = −6 onto a still 4 × 4 × 6 cuboid: t = 3/8.
         const cuboid = hand(v, CUBOID, [[0, 0, 0, 0, 0, 0, 2, 2, 3]]) as unknown as MovingCuboids;
@@ -303,15 +305,16 @@ export function circleBoxSceneTests(v: CircleBoxSceneVariant, runs = 1): void {
     expect(() => v.findCircleContacts(circle, list, { against: boxes() })).toThrow(
       /^bodies\.r\[1\] must be >= 0/,
     );
-    if (v.sphereCuboidTimeOfImpact) {
+    if (v.spheres) {
+      const { findSphereContacts } = v.spheres;
       const spheres = hand(v, SPHERE, [[0, 0, 0, 1, 1, 1, 1]]) as unknown as MovingSpheres;
       const cuboids = hand(v, CUBOID, [[0, 0, 0, 0, 0, 0, 1, 1, -1]]) as unknown as MovingCuboids;
-      expect(() =>
-        v.findSphereContacts(spheres, createContactList3(), { against: cuboids }),
-      ).toThrow(/^options\.against\.hz\[0\] must be >= 0/);
+      expect(() => findSphereContacts(spheres, createContactList3(), { against: cuboids })).toThrow(
+        /^options\.against\.hz\[0\] must be >= 0/,
+      );
       const { hz: _hz, ...flat } = cuboids;
       expect(() =>
-        v.findSphereContacts(spheres, createContactList3(), {
+        findSphereContacts(spheres, createContactList3(), {
           against: { ...flat, r: Float64Array.of(1) } as unknown as MovingCuboids,
         }),
       ).toThrow(/^options\.against must hold either r \(spheres\) or hx, hy and hz \(cuboids\)/);

@@ -21,9 +21,8 @@ import { circleBoxSceneTests } from './circle-box-scenes.ts';
 describe('findCircleContacts / findSphereContacts against boxes', () => {
   circleBoxSceneTests({
     findCircleContacts,
-    findSphereContacts,
     circleBoxTimeOfImpact,
-    sphereCuboidTimeOfImpact,
+    spheres: { findSphereContacts, sphereCuboidTimeOfImpact },
     values: coreGridValues,
     unit: 1,
     time: 1,

@@ -53,6 +53,7 @@ export function findSphereContacts(
     INTEGER_MARGIN,
     narrowSpheres,
     walls,
+    // No sphere–cuboid query in this package yet: `options.against` holds spheres only.
     null,
   );
 }
