@@ -17,16 +17,13 @@ import {
   type MovingCuboids,
   type MovingSpheres,
 } from '../../src/index.ts';
-import { MAX, sceneUnit } from '../helpers.ts';
+import { rawGridValues } from '../helpers.ts';
 
 describe('@swept/fixed findCircleContacts against boxes', () => {
   circleBoxSceneTests({
     findCircleContacts,
     circleBoxTimeOfImpact,
-    values: sceneUnit.map((u) => ({
-      at: (v: number) => Math.max(-MAX, Math.min(MAX, v * u)),
-      size: (v: number) => v * u,
-    })),
+    values: rawGridValues,
     unit: 65536,
     time: 65536,
     exactDistance: true,
