@@ -58,6 +58,18 @@ export function findCircleContacts(
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
 ): number;
+/**
+ * Circles against boxes (`options.against` a `MovingBoxes`, `{ x0, y0, x1,
+ * y1, hx, hy }`: bullets against crates): exactly the pairs (circle `i`, box
+ * `j`) for which `circleBoxTimeOfImpact` is not `null`, with its `t`,
+ * `status` and `normal` (from the circle towards the box) bit for bit, in
+ * `(t, i, j)` order; the filter, counts, walls, errors and list growth as
+ * above (`docs/contract.md`, "9.3 Scenes of boxes").
+ *
+ * @example
+ * const n = findCircleContacts(bullets, contacts, { against: crates });
+ * // contacts.i[k] indexes bullets, contacts.j[k] crates.
+ */
 export function findCircleContacts(
   bodies: MovingCircles,
   contacts: ContactList2,

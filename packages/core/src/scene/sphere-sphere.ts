@@ -31,6 +31,15 @@ export function findSphereContacts(
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
 ): number;
+/**
+ * Spheres against cuboids (`options.against` a `MovingCuboids`): exactly the
+ * pairs (sphere `i`, cuboid `j`) for which `sphereCuboidTimeOfImpact` is not
+ * `null`, with its `t`, `status` and `normal` bit for bit, as
+ * {@link findCircleContacts} against boxes.
+ *
+ * @example
+ * findSphereContacts(balls, contacts, { against: crates }); // crates: { x0, …, hx, hy, hz }
+ */
 export function findSphereContacts(
   bodies: MovingSpheres,
   contacts: ContactList3,

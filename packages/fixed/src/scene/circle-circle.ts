@@ -61,6 +61,15 @@ export function findCircleContacts(
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
 ): number;
+/**
+ * Circles against raw boxes (`options.against` a `MovingBoxes`): exactly the
+ * pairs (circle `i`, box `j`) this package's `circleBoxTimeOfImpact`
+ * reports, with its raw `t`, `status` and raw `normal`, in `(t, i, j)` order,
+ * the same on every engine (`docs/contract.md`, "9.3 Scenes of boxes").
+ *
+ * @example
+ * findCircleContacts(bullets, contacts, { against: crates }); // raw Q16.16 arrays
+ */
 export function findCircleContacts(
   bodies: MovingCircles,
   contacts: ContactList2,
