@@ -216,6 +216,7 @@ export type CheckName =
   | 'forms'
   | 'scenes'
   | 'boxScenes'
+  | 'circleBoxScenes'
   | 'badInput'
   | 'vectors'
   | 'fingerprint';
@@ -335,6 +336,23 @@ export interface BoxSceneArgs {
   /** `null`: one set; else the first `split` boxes against the rest. */
   split: number | null;
   /** Per box (in scene order), category and mask bits, or `null` for no filter. */
+  filter: { category: number[]; mask: number[] } | null;
+}
+
+/**
+ * Circles against boxes in a scene (`findCircleContacts(circles, list, { against:
+ * boxes })`, contract §9.3): the circle and the box of several generated circle–box
+ * cases (so every case's face graze, corner touch or near miss is in the scene), the
+ * first `circles` circles against the first `boxes` boxes (`options.count`,
+ * `options.againstCount`), with an optional Box2D filter. 2D; no walls.
+ */
+export interface CircleBoxSceneArgs {
+  cases: CircleBoxArgs[];
+  /** How many of the cases' circles take part (the scene's bodies). */
+  circles: number;
+  /** How many of the cases' boxes take part (`options.against`). */
+  boxes: number;
+  /** Per body (the cases' circles, then their boxes), category and mask bits, or `null`. */
   filter: { category: number[]; mask: number[] } | null;
 }
 

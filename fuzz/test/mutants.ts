@@ -285,6 +285,33 @@ const boxContactDropped = bug(
   }),
 );
 
+/**
+ * Circles against boxes with the wall's normal convention (out of the box, towards the
+ * circle) instead of the pairs' (from the circle towards the box): every normal negated.
+ */
+const againstBoxesNormalFlipped = bug(
+  'findCircleContacts-box-normal-flipped',
+  "`findCircleContacts` with boxes in `against` writes the normal from the box towards the circle (a wall's convention): every contact's normal negated",
+  (base) => {
+    const find = base.scenes!.findCircleContacts;
+    const flipped = (
+      bodies: unknown,
+      list: { count: number; nx: Float64Array; ny: Float64Array },
+      options?: { against?: object },
+    ) => {
+      const n = find(bodies, list, options);
+      if (options?.against !== undefined && 'hx' in options.against) {
+        for (let k = 0; k < n; k++) {
+          list.nx[k] = -list.nx[k]!;
+          list.ny[k] = -list.ny[k]!;
+        }
+      }
+      return n;
+    };
+    return { scenes: { ...base.scenes!, findCircleContacts: flipped } };
+  },
+);
+
 /** A persistent scene whose later frames lose their last contact (a count carried over wrong). */
 const persistentFrameShort = bug(
   'createScene-later-frame-short',
@@ -820,6 +847,7 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   forms: everywhere(batchOneShort('sweptCirclesBatch')),
   scenes: everywhere(contactDropped),
   boxScenes: everywhere(boxContactDropped),
+  circleBoxScenes: everywhere(againstBoxesNormalFlipped),
   badInput: everywhere(rangeErrorSwallowed),
   vectors: everywhere(lateT('circlesTimeOfImpact')),
   fingerprint: everywhere(staleFingerprint),

@@ -25,6 +25,7 @@ import {
   type CaseResult,
   type CheckName,
   type CircleBoxArgs,
+  type CircleBoxSceneArgs,
   type LevelArgs,
   type MoveArgs,
   type MoveBatchArgs,
@@ -54,7 +55,7 @@ import {
   checkWallOverlap,
 } from './overlap.ts';
 import { checkRaySegment } from './ray.ts';
-import { checkBoxScenes, checkScenes } from './scene.ts';
+import { checkBoxScenes, checkCircleBoxScenes, checkScenes } from './scene.ts';
 import {
   checkBoxesSeparation,
   checkCircleBoxSeparation,
@@ -100,6 +101,38 @@ function sceneOf<C>(pair: fc.Arbitrary<C>): fc.Arbitrary<{
           ),
           { nil: null },
         ),
+        filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
+      });
+    });
+}
+
+/**
+ * Circles against boxes from generated circle–box cases (each case's circle and box):
+ * up to 40 cases or 60 to 100, of which the first `circles` circles meet the first
+ * `boxes` boxes — all of both, or a few against all (an eighth or less: the index plans),
+ * or any counts — with an optional Box2D filter drawn from a few bits.
+ */
+function circleBoxSceneOf(pair: fc.Arbitrary<CircleBoxArgs>): fc.Arbitrary<CircleBoxSceneArgs> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.array(pair, { minLength: 1, maxLength: 40 }) },
+      { weight: 1, arbitrary: fc.array(pair, { minLength: 60, maxLength: 100 }) },
+    )
+    .chain((cases) => {
+      const n = cases.length;
+      const count = fc.oneof(
+        fc.constant(n),
+        fc.integer({ min: 0, max: n >> 3 }),
+        fc.integer({ min: 0, max: n }),
+      );
+      const bits = fc.array(fc.integer({ min: 1, max: 7 }), {
+        minLength: 2 * n,
+        maxLength: 2 * n,
+      });
+      return fc.record({
+        cases: fc.constant(cases),
+        circles: count,
+        boxes: count,
         filter: fc.option(fc.record({ category: bits, mask: bits }), { nil: null }),
       });
     });
@@ -341,6 +374,10 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
         .chain((dim) => sceneOf(boxArgs(v.units, dim)).map((scene) => ({ dim, ...scene }))),
     (v, s: BoxSceneArgs) => checkBoxScenes(v, s),
   ),
+  circleBoxScenes: def(
+    (v) => circleBoxSceneOf(circleBoxArgs(v.units, 2)),
+    (v, s: CircleBoxSceneArgs) => checkCircleBoxScenes(v, s),
+  ),
   badInput: def(
     (v) => badArgs(v.units),
     (v, s: BadArgs) => checkBadInput(v, s),
@@ -358,6 +395,7 @@ const WITHOUT_ORACLE: readonly CheckName[] = [
   'forms',
   'scenes',
   'boxScenes',
+  'circleBoxScenes',
   'moveCircles',
   'moveSpheres',
   'badInput',
@@ -381,6 +419,7 @@ export function checksFor(variant: Variant): CheckName[] {
     if ((SPHERE_CUBOID_QUERIES as readonly string[]).includes(c)) {
       return variant.api[c as SphereCuboidQueryName] !== undefined;
     }
+    if (c === 'circleBoxScenes') return variant.scenes?.againstBoxes === true;
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;
     }

@@ -13,9 +13,18 @@
  * own checks. The scenes of boxes (`findBoxContacts` / `findCuboidContacts`)
  * are judged the same way against the variant's `boxesTimeOfImpact` /
  * `cuboidsTimeOfImpact` (no walls, no persistent form), the reversed boxes
- * too (against the brute force of the reversed boxes: see `checkScene`).
+ * too (against the brute force of the reversed boxes: see `checkScene`); and
+ * circles against boxes (`findCircleContacts` with boxes in `against`) the same
+ * way against the variant's `circleBoxTimeOfImpact`.
  */
-import type { BoxSceneArgs, CaseResult, SceneArgs, SweptArgs, Vec } from '../types.ts';
+import type {
+  BoxSceneArgs,
+  CaseResult,
+  CircleBoxSceneArgs,
+  SceneArgs,
+  SweptArgs,
+  Vec,
+} from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { fmt } from './util.ts';
 
@@ -28,6 +37,12 @@ interface Body {
 
 /** What a scene is besides its bodies (a scene of boxes has no walls). */
 type Frame = Pick<SceneArgs, 'dim' | 'split' | 'filter' | 'walls'>;
+
+/**
+ * What a scene pairs: round bodies (circles, spheres), boxes (cuboids), or circles
+ * against boxes (the bodies round, `against` boxes).
+ */
+type Kind = 'round' | 'box' | 'circleBox';
 
 function bodiesOf(args: SceneArgs): Body[] {
   return args.cases.flatMap((c) => [
@@ -126,24 +141,20 @@ function persistentScene(variant: Variant, args: Frame): PersistentScene | null 
   return create === undefined ? null : (create(wallOptions(args)) as PersistentScene);
 }
 
-/** Whether the scene's bodies are boxes (judged with the box queries). */
-function boxed(bodies: Body[]): boolean {
-  return bodies.length > 0 && typeof bodies[0]!.size !== 'number';
-}
-
 /** The contacts of one frame: the stateless query, or `scene`'s frame (its walls its own). */
 function run(
   variant: Variant,
   args: Frame,
   bodies: Body[],
-  box: boolean,
+  kind: Kind,
   scene: PersistentScene | null = null,
 ): string[] {
+  const box = kind === 'box';
   const s = variant.scenes!;
   const { dim, split, filter } = args;
   const set = split === null ? bodies : bodies.slice(0, split);
   const options: Record<string, unknown> = scene === null ? wallOptions(args) : {};
-  if (split !== null) options.against = soa(bodies.slice(split), dim, box);
+  if (split !== null) options.against = soa(bodies.slice(split), dim, kind !== 'round');
   if (filter) {
     const cut = split ?? bodies.length;
     options.category = Uint32Array.from(filter.category.slice(0, cut));
@@ -170,16 +181,19 @@ function run(
   return listRows(list, dim);
 }
 
-function bruteForce(variant: Variant, args: Frame, bodies: Body[], box: boolean): string[] {
+function bruteForce(variant: Variant, args: Frame, bodies: Body[], kind: Kind): string[] {
   const { dim, split, filter } = args;
   const { api } = variant;
-  const toi = box
-    ? dim === 2
-      ? api.boxesTimeOfImpact
-      : api.cuboidsTimeOfImpact
-    : dim === 2
-      ? api.circlesTimeOfImpact
-      : api.spheresTimeOfImpact;
+  const toi =
+    kind === 'circleBox'
+      ? api.circleBoxTimeOfImpact
+      : kind === 'box'
+        ? dim === 2
+          ? api.boxesTimeOfImpact
+          : api.cuboidsTimeOfImpact
+        : dim === 2
+          ? api.circlesTimeOfImpact
+          : api.spheresTimeOfImpact;
   const n = split ?? bodies.length;
   const rows: { t: number; i: number; j: number; wall: number; row: string }[] = [];
   for (let i = 0; i < n; i++) {
@@ -261,19 +275,34 @@ function canonical(
 }
 
 export function checkScenes(variant: Variant, args: SceneArgs): CaseResult {
-  return checkScene(variant, args, bodiesOf(args));
+  return checkScene(variant, args, bodiesOf(args), 'round');
 }
 
 export function checkBoxScenes(variant: Variant, args: BoxSceneArgs): CaseResult {
-  return checkScene(variant, args, boxesOf(args));
+  return checkScene(variant, args, boxesOf(args), 'box');
 }
 
-function checkScene(variant: Variant, args: Frame, bodies: Body[]): CaseResult {
+/** The circles of the first `args.circles` cases, then the boxes of the first `args.boxes`. */
+export function checkCircleBoxScenes(variant: Variant, args: CircleBoxSceneArgs): CaseResult {
+  const { cases, circles: n, boxes: m, filter } = args;
+  const bodies: Body[] = [
+    ...cases.slice(0, n).map((c) => ({ p0: c.c0, p1: c.c1, size: c.r })),
+    ...cases.slice(0, m).map((c) => ({ p0: c.b0, p1: c.b1, size: c.hb })),
+  ];
+  const take = (bits: number[]) => [...bits.slice(0, n), ...bits.slice(cases.length).slice(0, m)];
+  const frame: Frame = {
+    dim: 2,
+    split: n,
+    filter: filter && { category: take(filter.category), mask: take(filter.mask) },
+  };
+  return checkScene(variant, frame, bodies, 'circleBox');
+}
+
+function checkScene(variant: Variant, args: Frame, bodies: Body[], kind: Kind): CaseResult {
   const out: CaseResult = { violations: [] };
   if (!variant.scenes) return out;
-  const box = boxed(bodies);
-  const got = run(variant, args, bodies, box);
-  const want = bruteForce(variant, args, bodies, box);
+  const got = run(variant, args, bodies, kind);
+  const want = bruteForce(variant, args, bodies, kind);
   if (got.join('\n') !== want.join('\n')) {
     const missing = want.filter((r) => !got.includes(r));
     const extra = got.filter((r) => !want.includes(r));
@@ -292,13 +321,13 @@ function checkScene(variant: Variant, args: Frame, bodies: Body[]): CaseResult {
     ],
     mask: [...args.filter.mask.slice(0, n).reverse(), ...args.filter.mask.slice(n).reverse()],
   };
-  const again = run(variant, { ...args, filter }, reversed, box);
+  const again = run(variant, { ...args, filter }, reversed, kind);
   // The persistent form: the bodies, then the same bodies reversed (every one renamed).
-  const scene = box ? null : persistentScene(variant, args);
+  const scene = kind === 'round' ? persistentScene(variant, args) : null;
   if (scene !== null) {
     const frames = [
-      run(variant, args, bodies, box, scene),
-      run(variant, { ...args, filter }, reversed, box, scene),
+      run(variant, args, bodies, kind, scene),
+      run(variant, { ...args, filter }, reversed, kind, scene),
     ];
     const stateless = [got, again];
     const differs = frames.findIndex((rows, f) => rows.join('\n') !== stateless[f]!.join('\n'));
@@ -308,15 +337,16 @@ function checkScene(variant: Variant, args: Frame, bodies: Body[]): CaseResult {
       );
     }
   }
-  if (box) {
+  if (kind !== 'round') {
     // Boxes: the reversed scene is the brute force of the reversed boxes, bit for bit. A
     // box pair query's answer under a swap of A and B is its own check's business: the
     // band policies' status for a touch at the start with C0 = 0 on the normal's axis
     // follows the roles, so the circles' role-free comparison below would judge it here.
-    const wantAgain = bruteForce(variant, { ...args, filter }, reversed, box);
+    // (Circles against boxes keep their roles; the same comparison serves them.)
+    const wantAgain = bruteForce(variant, { ...args, filter }, reversed, kind);
     if (again.join('\n') !== wantAgain.join('\n')) {
       out.violations.push(
-        `reversed scene of ${bodies.length} boxes: ${again.length} contacts where the brute force has ${wantAgain.length}, or another order or value`,
+        `reversed scene of ${bodies.length} ${kind === 'box' ? 'boxes' : 'circles and boxes'}: ${again.length} contacts where the brute force has ${wantAgain.length}, or another order or value`,
       );
     }
     return out;

@@ -51,6 +51,7 @@ export const coreVariant: Variant = {
     createScene3: core.createScene3,
     findBoxContacts: core.findBoxContacts,
     findCuboidContacts: core.findCuboidContacts,
+    againstBoxes: true,
     createContactList2: core.createContactList2,
     createContactList3: core.createContactList3,
     circleSegmentTimeOfImpact: core.circleSegmentTimeOfImpact,

@@ -56,6 +56,7 @@ export const fixedVariant: Variant = {
     createScene3: fixed.createScene3,
     findBoxContacts: fixed.findBoxContacts,
     findCuboidContacts: fixed.findCuboidContacts,
+    againstBoxes: true,
     createContactList2: fixed.createContactList2,
     createContactList3: fixed.createContactList3,
     circleSegmentTimeOfImpact: fixed.circleSegmentTimeOfImpact,

@@ -79,6 +79,7 @@ function toleranceVariant(policy: tolerance.Policy): Variant {
       createScene3: q.createScene3,
       findBoxContacts: q.findBoxContacts,
       findCuboidContacts: q.findCuboidContacts,
+      againstBoxes: true,
       createContactList2,
       createContactList3,
       circleSegmentTimeOfImpact: q.circleSegmentTimeOfImpact,

@@ -100,6 +100,11 @@ export interface Variant {
     /** The scenes of boxes, when the installed version has them: judged against its own box pair queries. */
     findBoxContacts?: Query;
     findCuboidContacts?: Query;
+    /**
+     * `true` when `findCircleContacts` takes boxes in `options.against` (circles against
+     * boxes, contract §9.3): judged against the variant's own `circleBoxTimeOfImpact`.
+     */
+    againstBoxes?: boolean;
     createContactList2: Query;
     createContactList3: Query;
     circleSegmentTimeOfImpact: Query;

@@ -22,8 +22,9 @@
  *   (`runScene`, `runBoxScene` for boxes, its candidate pairs, the box
  *   margins, the value rule), the contact list's growth, `appendSlabContact`
  *   (the box kernel's contact) and `loadMotion2`/`loadMotion3`/`loadExtents2`/
- *   `loadExtents3`, so a variant writes only its narrow phase; `createSceneWith`, the persistent scenes
- *   over the same course and the same narrow phases;
+ *   `loadExtents3`, so a variant writes only its narrow phase; `circleBoxPhase` /
+ *   `sphereCuboidPhase`, circles against boxes over a variant's own circle–box query;
+ *   `createSceneWith`, the persistent scenes over the same course and the same narrow phases;
  * - the levels (`src/level/`): `createLevel` (the packed tree over the walls'
  *   boxes, the variant's value rule and margin as parameters) and the cast's
  *   course (`castCircleWith`, …, over a `CastVariant`: the variant's margin,
@@ -115,12 +116,14 @@ export {
 } from './scene/boxes.ts';
 export { candidates as sceneCandidates } from './scene/broad-phase.ts';
 export { DOUBLE_VALUES, type ValueRule } from './scene/check.ts';
+export { type CircleBoxQuery, circleBoxPhase } from './scene/circle-box.ts';
 export { type SegmentQuery, segmentWalls } from './scene/circle-segment.ts';
 export { appendContact, type ContactAnswer, growContactList } from './scene/contact-list.ts';
 export { loadExtents2, loadExtents3, loadMotion2, loadMotion3 } from './scene/motion.ts';
 export { createSceneWith } from './scene/persistent.ts';
 export { type NarrowPhase, runBoxScene, runScene, type WallPhase } from './scene/run.ts';
 export { appendSlabContact } from './scene/slab-contact.ts';
+export { type SphereCuboidQuery, sphereCuboidPhase } from './scene/sphere-cuboid.ts';
 export { type TriangleQuery, triangleWalls } from './scene/sphere-triangle.ts';
 export { pushShare } from './separate/push-share.ts';
 export { pushApartOnAxis, pushed } from './separate/slab-push.ts';

@@ -132,6 +132,12 @@ export const exactOverlap = (a: Vec2 | Vec3, ra: number, b: Vec2 | Vec3, rb: num
 /** Raw unit sizes for the scene and batch tests: grid values are multiplied by one. */
 export const sceneUnit: fc.Arbitrary<number> = fc.constantFrom(1, 7, 4096, 65536, 1 << 20);
 
+/** The shared scene tests' grid values in raw units: times {@link sceneUnit}, positions kept within ±(2^31 − 1). */
+export const rawGridValues = sceneUnit.map((u) => ({
+  at: (v: number) => Math.max(-MAX, Math.min(MAX, v * u)),
+  size: (v: number) => v * u,
+}));
+
 /** A grid scene's bodies in raw values: grid values times `u`, kept within ±(2^31 − 1). */
 export function rawScene(scene: GridScene, u: number): ReturnType<typeof toBodies> {
   return toBodies(scene, (v) => Math.max(-MAX, Math.min(MAX, v * u)));

@@ -144,11 +144,28 @@ export interface PolicyQueries {
     contacts: ContactList2,
     options?: SceneOptions<MovingCircles>,
   ): number;
+  /**
+   * Circles against boxes (`options.against` a `MovingBoxes`): exactly the
+   * pairs (circle `i`, box `j`) this object's `circleBoxTimeOfImpact`
+   * reports, with its `t`, `status` and `normal` (see @swept/core's
+   * `findCircleContacts`; `docs/contract.md`, §9.3).
+   */
+  findCircleContacts(
+    bodies: MovingCircles,
+    contacts: ContactList2,
+    options: SceneOptions<MovingCircles, MovingBoxes>,
+  ): number;
   /** The 3D {@link PolicyQueries.findCircleContacts}, from `spheresTimeOfImpact` and `sphereTriangleTimeOfImpact` (walls: triangles, or a `createLevel3` level). */
   findSphereContacts(
     bodies: MovingSpheres,
     contacts: ContactList3,
     options?: SceneOptions<MovingSpheres>,
+  ): number;
+  /** Spheres against cuboids (`options.against` a `MovingCuboids`), from `sphereCuboidTimeOfImpact`. */
+  findSphereContacts(
+    bodies: MovingSpheres,
+    contacts: ContactList3,
+    options: SceneOptions<MovingSpheres, MovingCuboids>,
   ): number;
   /**
    * A persistent scene under this policy: `scene.findContacts(bodies,

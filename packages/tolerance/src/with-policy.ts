@@ -125,6 +125,8 @@ const exactQueries: PolicyQueries = Object.freeze({
     spheresTimeOfImpactExactInto,
     circleSegmentTimeOfImpactExact,
     sphereTriangleTimeOfImpactExact,
+    circleBoxTimeOfImpactExact,
+    sphereCuboidTimeOfImpactExact,
   ),
   ...boxSceneQueries(exact, boxesTimeOfImpactExact, cuboidsTimeOfImpactExact),
   sweptCircleSegment: sweptCircleSegmentExact,
@@ -165,6 +167,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
   const spheresTimeOfImpact = timeOfImpactBand(p, spheres);
   const circleSegmentTimeOfImpact = timeOfImpactWallBand(p, segments);
   const sphereTriangleTimeOfImpact = timeOfImpactWallBand(p, triangles);
+  const circleBoxTimeOfImpact = timeOfImpactBallBoxBand(p, circleBoxes);
+  const sphereCuboidTimeOfImpact = timeOfImpactBallBoxBand(p, sphereCuboids);
   const cast = policyCast(p, circleSegmentTimeOfImpact, sphereTriangleTimeOfImpact);
   const separateCircleSegment = separateWallBand(p, segments);
   const separateSphereTriangle = separateWallBand(p, triangles);
@@ -198,6 +202,8 @@ function bandQueries(p: BandPolicy): PolicyQueries {
       pairInto(spheresTimeOfImpact),
       circleSegmentTimeOfImpact,
       sphereTriangleTimeOfImpact,
+      circleBoxTimeOfImpact,
+      sphereCuboidTimeOfImpact,
     ),
     ...boxSceneQueries(p, boxesTimeOfImpact, cuboidsTimeOfImpact),
     sweptCircleSegment: sweptWallBand(p, segments),
@@ -206,11 +212,11 @@ function bandQueries(p: BandPolicy): PolicyQueries {
     circleSegmentOverlap: overlapWallBand(p, segments),
     separateCircleSegment,
     sweptCircleBox: sweptBallBoxBand(p, circleBoxes),
-    circleBoxTimeOfImpact: timeOfImpactBallBoxBand(p, circleBoxes),
+    circleBoxTimeOfImpact,
     circleBoxOverlap: overlapBallBoxBand(p, circleBoxes),
     separateCircleBox: separateBallBoxBand(p, circleBoxes),
     sweptSphereCuboid: sweptBallBoxBand(p, sphereCuboids),
-    sphereCuboidTimeOfImpact: timeOfImpactBallBoxBand(p, sphereCuboids),
+    sphereCuboidTimeOfImpact,
     sphereCuboidOverlap: overlapBallBoxBand(p, sphereCuboids),
     separateSphereCuboid: separateBallBoxBand(p, sphereCuboids),
     sweptSphereTriangle: sweptWallBand(p, triangles),

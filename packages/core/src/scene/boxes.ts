@@ -75,6 +75,30 @@
  *    `|B(t) − A(t)|_d ≤ (ha_d + δ) + (hb_d + δ)` makes the intervals meet.
  * 3. Outward rounding as for the round bodies, with `e = fl(h_d + δ)` per axis.
  *
+ * ## Circles against boxes
+ *
+ * A round body against a box (`options.against` holding boxes: the
+ * variant's circle–box query decides each pair) keeps its own box (reach
+ * `r + δ`) and the box its own (`h_d + δ`). The three steps hold:
+ * 1. Exact variants: a contact means `distance(W(t), box) ≤ r` for some
+ *    `t`, `W = C − B`; `δ = 0`. @swept/core: its declared band for the pair
+ *    (contract §9.2, the walls' `2^-45`) admits a contact only where
+ *    `g = d(W)² − r² ≤ 2^-45·S`, `S = |W0|² + |W1|² + |hb|² + r²`, so
+ *    `d ≤ r + 2^-22.5·(|W0| + |W1| + |hb|₂ + r)`. Through `o`, `|W0| ≤
+ *    |c0 − o| + |b0 − o|` (the same at the end, each rounded difference at
+ *    most `1 + 2^-53` times its exact value), and `|hb|₂ ≤ 3·max_d hb_d`:
+ *    the circle's share is below `2^-22.4·(|c0 − o|₁ + |c1 − o|₁ + r)`, the
+ *    box's below `2^-20.8·(max_d hb_d + |b0 − o|₁ + |b1 − o|₁)`, each under
+ *    the `2^-17·(…)` its box carries. Band policies: the query is the core's
+ *    with the circle's radius moved out to `r + w(r)`, a half-width of the
+ *    circle's radius alone, which the circle's `radius·r + absolute` covers
+ *    whole (the box's share is spare).
+ * 2. At the contact's `t`, the centre lies within `r + ε` of the box's
+ *    point nearest to it (Euclidean, hence on every axis), and both centres
+ *    lie in their motions' ranges: with `ε ≤ δ_circle + δ_box` the circle's
+ *    interval `± (r + δ)` and the box's `± (h_d + δ)` meet on every axis.
+ * 3. Outward rounding as for the round bodies.
+ *
  * ## Walls
  *
  * A static wall (segment or triangle, corners `p_k`) gets the box of its

@@ -46,6 +46,9 @@ export type BodyShape = 'round' | 'box';
  */
 export interface CourseBodies extends MovingSpheres, MovingCuboids {}
 
+/** The boxes a scene of round `Bodies` may take in `options.against`: boxes in 2D, cuboids in 3D. */
+export type BoxesOf<Bodies> = Bodies extends MovingSpheres ? MovingCuboids : MovingBoxes;
+
 /** The walls a scene of `Bodies` takes: segments in 2D, triangles in 3D. */
 export type WallsOf<Bodies> = Bodies extends MovingSpheres ? StaticTriangles : StaticSegments;
 
@@ -87,12 +90,14 @@ export interface SceneWalls<Bodies> {
  * the filter and the statistics. A persistent scene (`createScene2` /
  * `createScene3`) takes these every frame and its walls once.
  */
-export interface SceneFrameOptions<Bodies> {
+export interface SceneFrameOptions<Bodies, Against = Bodies> {
   /**
    * A second set: only pairs of one body from `bodies` and one from
    * `against` count (bullets against enemies); `j` then indexes `against`.
+   * `findCircleContacts` / `findSphereContacts` also take boxes / cuboids
+   * here (circles against boxes: `against` with `hx`, `hy`[, `hz`] and no `r`).
    */
-  against?: Bodies;
+  against?: Against;
   /** How many of `bodies` take part (default: all of `bodies.x0`). */
   count?: number;
   /** How many of `against` take part (default: all of `against.x0`). */
@@ -119,7 +124,9 @@ export interface SceneFrameOptions<Bodies> {
 }
 
 /** Options of `findCircleContacts` / `findSphereContacts`: a frame's options and the walls. */
-export interface SceneOptions<Bodies> extends SceneFrameOptions<Bodies>, SceneWalls<Bodies> {}
+export interface SceneOptions<Bodies, Against = Bodies>
+  extends SceneFrameOptions<Bodies, Against>,
+    SceneWalls<Bodies> {}
 
 /**
  * A variant's value rule: `bad(values, count, radius)` returns the index of
@@ -244,6 +251,8 @@ function view(slot: 0 | 1, bodies: SceneBodies, dim: 2 | 3, shape: BodyShape): C
 export interface SceneInput {
   a: BoxSource;
   b: BoxSource | null;
+  /** `b`'s shape: boxes against round bodies (circles against boxes), or the bodies' own. */
+  againstShape: BodyShape;
   walls: WallSource | null;
   level: LevelData | null;
 }
@@ -317,23 +326,46 @@ function refuseWalls<Bodies>(o: SceneWalls<Bodies>): void {
 }
 
 /**
+ * What round bodies' `options.against` holds, told by its fields: boxes when
+ * it has half extents (`hx`, `hy`[, `hz`]) and no radius, round bodies when
+ * it has `r` and no half extent. Both or neither would be a guess: a
+ * `RangeError` naming `options.against`.
+ */
+function shapeOfAgainst(dim: 2 | 3, against: unknown): BodyShape {
+  // Not an object: `checkSet` names it as round bodies would be named.
+  if (typeof against !== 'object' || against === null) return 'round';
+  const o = against as Record<string, unknown>;
+  const round = o.r !== undefined;
+  const box = o.hx !== undefined || o.hy !== undefined || (dim === 3 && o.hz !== undefined);
+  if (round !== box) return box ? 'box' : 'round';
+  const [bodies, boxes, extents] =
+    dim === 2 ? ['circles', 'boxes', 'hx and hy'] : ['spheres', 'cuboids', 'hx, hy and hz'];
+  throw new RangeError(
+    `options.against must hold either r (${bodies}) or ${extents} (${boxes}) (got ${round ? 'both' : 'neither'})`,
+  );
+}
+
+/**
  * Checks every argument of a scene query (all of it, before anything is
  * computed) and returns the sets to build boxes from. A persistent scene
  * passes its own walls as `sceneWalls` (checked again on every call, as the
  * arrays may have changed); its frames' options then hold none.
+ * `boxesAgainst`: round bodies may meet boxes in `options.against` (the
+ * variant has a circle–box narrow phase; see {@link shapeOfAgainst}).
  */
 export function checkScene<Bodies extends SceneBodies>(
   dim: 2 | 3,
   shape: BodyShape,
   bodies: Bodies,
-  options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
+  options: SceneFrameOptions<Bodies, SceneBodies> | SceneOptions<Bodies, SceneBodies> | undefined,
   rule: ValueRule,
   sceneWalls: SceneWalls<Bodies> | null = null,
+  boxesAgainst = false,
 ): SceneInput {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new RangeError(`options must be an object (got ${String(options)})`);
   }
-  const o: SceneOptions<Bodies> = options ?? {};
+  const o: SceneOptions<Bodies, SceneBodies> = options ?? {};
   if (o.stats !== undefined && (typeof o.stats !== 'object' || o.stats === null)) {
     throw new RangeError(
       `options.stats must be an object from createSceneStats (got ${describe(o.stats)})`,
@@ -366,12 +398,13 @@ export function checkScene<Bodies extends SceneBodies>(
     for (const key of ['againstCount', 'againstCategory', 'againstMask'] as const) {
       if (o[key] !== undefined) throw new RangeError(`options.${key} needs options.against`);
     }
-    return { a, b: null, walls, level };
+    return { a, b: null, againstShape: shape, walls, level };
   }
+  const againstShape = boxesAgainst ? shapeOfAgainst(dim, o.against) : shape;
   const m = checkSet(
     'options.against',
     o.against,
-    fields,
+    FIELDS[againstShape][dim - 2]!,
     'options.againstCount',
     o.againstCount,
     rule,
@@ -381,11 +414,12 @@ export function checkScene<Bodies extends SceneBodies>(
   return {
     a,
     b: {
-      bodies: view(1, o.against, dim, shape),
+      bodies: view(1, o.against, dim, againstShape),
       count: m,
       category: o.againstCategory,
       mask: o.againstMask,
     },
+    againstShape,
     walls,
     level,
   };

@@ -1,10 +1,11 @@
 import { firstTouchTime } from '../quadratic.ts';
 import { contactStatus } from '../time-of-impact/status.ts';
-import type { MovingCircles, Vec2 } from '../types.ts';
+import type { MovingBoxes, MovingCircles, Vec2 } from '../types.ts';
 import { setUnit2 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
 import { candidates } from './broad-phase.ts';
 import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
+import { coreCircleBoxes } from './circle-box.ts';
 import { coreSegmentWalls } from './circle-segment.ts';
 import { type ContactList2, growContactList } from './contact-list.ts';
 import { type CreateSceneOptions, createSceneWith, type Scene2 } from './persistent.ts';
@@ -56,6 +57,28 @@ export function findCircleContacts(
   bodies: MovingCircles,
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
+): number;
+/**
+ * Circles against boxes (`options.against` a `MovingBoxes`, `{ x0, y0, x1,
+ * y1, hx, hy }`: bullets against crates): exactly the pairs (circle `i`, box
+ * `j`) for which `circleBoxTimeOfImpact` is not `null`, with its `t`,
+ * `status` and `normal` (from the circle towards the box) bit for bit, in
+ * `(t, i, j)` order; the filter, counts, walls, errors and list growth as
+ * above (`docs/contract.md`, "9.3 Scenes of boxes").
+ *
+ * @example
+ * const n = findCircleContacts(bullets, contacts, { against: crates });
+ * // contacts.i[k] indexes bullets, contacts.j[k] crates.
+ */
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options: SceneOptions<MovingCircles, MovingBoxes>,
+): number;
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options?: SceneOptions<MovingCircles, MovingCircles | MovingBoxes>,
 ): number {
   return runScene(
     2,
@@ -66,6 +89,7 @@ export function findCircleContacts(
     CORE_MARGIN,
     narrowCircles,
     coreSegmentWalls,
+    coreCircleBoxes,
   );
 }
 

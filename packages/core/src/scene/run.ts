@@ -11,7 +11,9 @@
  * course with its memory: its walls, its last sweep's order, its statistics.
  * Scenes of boxes (`runBoxScene`) run it too: their swept boxes are the
  * boxes' half extents where a round body has its radius, their narrow phase
- * the variant's box query, and they have no walls.
+ * the variant's box query, and they have no walls. Round bodies against
+ * boxes (`options.against` holding boxes) run it with the variant's
+ * circle–box query as the narrow phase (`narrowBoxes`).
  */
 import type { MovingBoxes, MovingCircles, MovingCuboids, MovingSpheres } from '../types.ts';
 import { type BoxMargin, sceneBoxes, wallBoxes, wallOnlyBoxes } from './boxes.ts';
@@ -19,6 +21,7 @@ import { findCandidates } from './broad-phase.ts';
 import { fillStats, fillWallStats, type SceneStats } from './broad-phase-stats.ts';
 import {
   type BodyShape,
+  type BoxesOf,
   checkScene,
   type SceneBodies,
   type SceneFrameOptions,
@@ -38,11 +41,12 @@ import { findWallCandidates, hasCells } from './wall-candidates.ts';
  * A variant's pair query over the candidates (`candidates.i/j`, see
  * `broad-phase.ts`): appends every pair it reports to `list` (growing it
  * with `growContactList` when full). `a` holds the `i` bodies, `b` the `j`
- * bodies (`a` itself without `against`).
+ * bodies (`a` itself without `against`; boxes, `Against`, for round bodies
+ * against boxes).
  */
-export type NarrowPhase<Bodies, List extends ContactList> = (
+export type NarrowPhase<Bodies, List extends ContactList, Against = Bodies> = (
   a: Bodies,
-  b: Bodies,
+  b: Against,
   list: List,
 ) => void;
 
@@ -77,16 +81,20 @@ export interface SceneMemory<Bodies> {
 /**
  * Runs a scene query: `contacts.count` is `0` from the first check on, so a
  * `RangeError` never leaves a partial answer. Returns the number of contacts.
+ * `narrowBoxes`, the variant's circle–box (sphere–cuboid) query over the
+ * candidates, lets `options.against` hold boxes; without one (`null`) it
+ * holds round bodies only.
  */
 export function runScene<Bodies extends MovingCircles | MovingSpheres, List extends ContactList>(
   dim: 2 | 3,
   bodies: Bodies,
   contacts: List,
-  options: SceneOptions<Bodies> | undefined,
+  options: SceneOptions<Bodies, Bodies | BoxesOf<Bodies>> | undefined,
   rule: ValueRule,
   margin: BoxMargin,
   narrow: NarrowPhase<Bodies, List>,
   narrowWalls: WallPhase<Bodies, List>,
+  narrowBoxes: NarrowPhase<Bodies, List, BoxesOf<Bodies>> | null,
 ): number {
   return runSceneFrame(
     dim,
@@ -99,6 +107,7 @@ export function runScene<Bodies extends MovingCircles | MovingSpheres, List exte
     narrow,
     narrowWalls,
     null,
+    narrowBoxes,
   );
 }
 
@@ -129,12 +138,13 @@ export function runSceneFrame<Bodies extends SceneBodies, List extends ContactLi
   shape: BodyShape,
   bodies: Bodies,
   contacts: List,
-  options: SceneFrameOptions<Bodies> | SceneOptions<Bodies> | undefined,
+  options: SceneFrameOptions<Bodies, SceneBodies> | SceneOptions<Bodies, SceneBodies> | undefined,
   rule: ValueRule,
   margin: BoxMargin,
   narrow: NarrowPhase<Bodies, List>,
   narrowWalls: WallPhase<Bodies, List> | null,
   memory: SceneMemory<Bodies> | null,
+  narrowBoxes: NarrowPhase<Bodies, List, BoxesOf<Bodies>> | null = null,
 ): number {
   if (!isContactList(contacts, dim)) {
     throw new RangeError(
@@ -149,6 +159,7 @@ export function runSceneFrame<Bodies extends SceneBodies, List extends ContactLi
     options,
     rule,
     memory === null ? null : memory.walls,
+    narrowBoxes !== null,
   );
   const { a, b, walls, level } = input;
   const scene = sceneBoxes(dim, a, b, margin, level === null ? null : level.origin);
@@ -158,7 +169,10 @@ export function runSceneFrame<Bodies extends SceneBodies, List extends ContactLi
   if (memory !== null) fillStats(memory.stats, dim, tested);
   // The narrow phases read the checked sets' arrays from the course's own objects.
   const own = a.bodies as unknown as Bodies;
-  narrow(own, (b ? b.bodies : own) as Bodies, contacts);
+  if (b !== null && input.againstShape !== shape) {
+    // Round bodies against boxes: `checkScene` allows it only with `narrowBoxes`.
+    narrowBoxes!(own, b.bodies as unknown as BoxesOf<Bodies>, contacts);
+  } else narrow(own, (b ? b.bodies : own) as Bodies, contacts);
   markWalls(contacts, 0, 0);
   if (narrowWalls !== null && walls !== null && walls.count > 0 && a.count > 0) {
     // A level's walls come from its index (`level-walls.ts`). Arrays of walls

@@ -1,6 +1,6 @@
 import { firstTouchTime } from '../quadratic.ts';
 import { contactStatus } from '../time-of-impact/status.ts';
-import type { MovingSpheres, Vec3 } from '../types.ts';
+import type { MovingCuboids, MovingSpheres, Vec3 } from '../types.ts';
 import { setUnit3 } from '../vec.ts';
 import { CORE_MARGIN } from './boxes.ts';
 import { candidates } from './broad-phase.ts';
@@ -8,6 +8,7 @@ import { DOUBLE_VALUES, type SceneOptions } from './check.ts';
 import { type ContactList3, growContactList } from './contact-list.ts';
 import { type CreateSceneOptions, createSceneWith, type Scene3 } from './persistent.ts';
 import { runScene } from './run.ts';
+import { coreSphereCuboids } from './sphere-cuboid.ts';
 import { coreTriangleWalls } from './sphere-triangle.ts';
 
 /**
@@ -29,6 +30,25 @@ export function findSphereContacts(
   bodies: MovingSpheres,
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
+): number;
+/**
+ * Spheres against cuboids (`options.against` a `MovingCuboids`): exactly the
+ * pairs (sphere `i`, cuboid `j`) for which `sphereCuboidTimeOfImpact` is not
+ * `null`, with its `t`, `status` and `normal` bit for bit, as
+ * {@link findCircleContacts} against boxes.
+ *
+ * @example
+ * findSphereContacts(balls, contacts, { against: crates }); // crates: { x0, …, hx, hy, hz }
+ */
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options: SceneOptions<MovingSpheres, MovingCuboids>,
+): number;
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options?: SceneOptions<MovingSpheres, MovingSpheres | MovingCuboids>,
 ): number {
   return runScene(
     3,
@@ -39,6 +59,7 @@ export function findSphereContacts(
     CORE_MARGIN,
     narrowSpheres,
     coreTriangleWalls,
+    coreSphereCuboids,
   );
 }
 

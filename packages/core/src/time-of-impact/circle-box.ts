@@ -37,17 +37,36 @@ export function circleBoxTimeOfImpact(
   hb: Vec2,
 ): TimeOfImpact2 | null {
   checkCircleBox2(c0, c1, r, b0, b1, hb);
+  return circleBoxFirstContact(scratch, c0, c1, r, b0, b1, hb) ? copyTimeOfImpact2(scratch) : null;
+}
+
+const scratch: TimeOfImpact2 = createTimeOfImpact2();
+
+/**
+ * {@link circleBoxTimeOfImpact} on checked input, into `out` (nothing
+ * allocated): `false` iff it is `null`, else `out` holds its answer. The
+ * scenes' narrow phase (`scene/circle-box.ts`) runs it on every candidate,
+ * so their contacts are this query's bit for bit.
+ */
+export function circleBoxFirstContact(
+  out: TimeOfImpact2,
+  c0: Vec2,
+  c1: Vec2,
+  r: number,
+  b0: Vec2,
+  b1: Vec2,
+  hb: Vec2,
+): boolean {
   const w0x = c0.x - b0.x;
   const w0y = c0.y - b0.y;
   const w1x = c1.x - b1.x;
   const w1y = c1.y - b1.y;
   const t = roundedBoxFirstTouch2(w0x, w0y, w1x, w1y, hb.x, hb.y, r);
-  if (t < 0) return null;
+  if (t < 0) return false;
   const status = roundedBoxStatus2(w0x, w0y, w1x, w1y, hb.x, hb.y, r);
-  return circleBoxContactAt(t, status, c0, c1, b0, b1, hb);
+  circleBoxContactInto(out, t, status, c0, c1, b0, b1, hb);
+  return true;
 }
-
-const scratch: TimeOfImpact2 = createTimeOfImpact2();
 
 /**
  * The result at a given `t` (the core's, and `@swept/tolerance`'s at its own
@@ -58,6 +77,20 @@ const scratch: TimeOfImpact2 = createTimeOfImpact2();
  * onto that face. Every component flushed below the input range.
  */
 export function circleBoxContactAt(
+  t: number,
+  status: ContactStatus,
+  c0: Vec2,
+  c1: Vec2,
+  b0: Vec2,
+  b1: Vec2,
+  hb: Vec2,
+): TimeOfImpact2 {
+  return copyTimeOfImpact2(circleBoxContactInto(scratch, t, status, c0, c1, b0, b1, hb));
+}
+
+/** {@link circleBoxContactAt} into `out` (nothing allocated); returns `out`. */
+function circleBoxContactInto(
+  out: TimeOfImpact2,
   t: number,
   status: ContactStatus,
   c0: Vec2,
@@ -80,21 +113,21 @@ export function circleBoxContactAt(
     if (hx - Math.abs(wx) <= hy - Math.abs(wy)) {
       // Wᵢ = 0 leaves by the − face: the normal is then +eᵢ, as for coincident circles.
       qx = wx > 0 ? hx : -hx;
-      setUnit2(scratch.normal, wx > 0 ? -1 : 1, 0);
+      setUnit2(out.normal, wx > 0 ? -1 : 1, 0);
     } else {
       qy = wy > 0 ? hy : -hy;
-      setUnit2(scratch.normal, 0, wy > 0 ? -1 : 1);
+      setUnit2(out.normal, 0, wy > 0 ? -1 : 1);
     }
   } else {
-    setUnit2(scratch.normal, qx - wx, qy - wy);
+    setUnit2(out.normal, qx - wx, qy - wy);
   }
-  scratch.t = t;
-  scratch.status = status;
-  scratch.a.x = flushTiny(c0.x + t * (c1.x - c0.x));
-  scratch.a.y = flushTiny(c0.y + t * (c1.y - c0.y));
-  scratch.b.x = bx;
-  scratch.b.y = by;
-  scratch.point.x = flushTiny(bx + qx);
-  scratch.point.y = flushTiny(by + qy);
-  return copyTimeOfImpact2(scratch);
+  out.t = t;
+  out.status = status;
+  out.a.x = flushTiny(c0.x + t * (c1.x - c0.x));
+  out.a.y = flushTiny(c0.y + t * (c1.y - c0.y));
+  out.b.x = bx;
+  out.b.y = by;
+  out.point.x = flushTiny(bx + qx);
+  out.point.y = flushTiny(by + qy);
+  return out;
 }

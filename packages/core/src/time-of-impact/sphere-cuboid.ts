@@ -33,6 +33,27 @@ export function sphereCuboidTimeOfImpact(
   hb: Vec3,
 ): TimeOfImpact3 | null {
   checkSphereCuboid(c0, c1, r, b0, b1, hb);
+  return sphereCuboidFirstContact(scratch, c0, c1, r, b0, b1, hb)
+    ? copyTimeOfImpact3(scratch)
+    : null;
+}
+
+const scratch: TimeOfImpact3 = createTimeOfImpact3();
+
+/**
+ * {@link sphereCuboidTimeOfImpact} on checked input, into `out` (nothing
+ * allocated): `false` iff it is `null`, else `out` holds its answer, as
+ * {@link circleBoxFirstContact} for the 3D scenes (`scene/sphere-cuboid.ts`).
+ */
+export function sphereCuboidFirstContact(
+  out: TimeOfImpact3,
+  c0: Vec3,
+  c1: Vec3,
+  r: number,
+  b0: Vec3,
+  b1: Vec3,
+  hb: Vec3,
+): boolean {
   const w0x = c0.x - b0.x;
   const w0y = c0.y - b0.y;
   const w0z = c0.z - b0.z;
@@ -40,12 +61,12 @@ export function sphereCuboidTimeOfImpact(
   const w1y = c1.y - b1.y;
   const w1z = c1.z - b1.z;
   const t = roundedBoxFirstTouch3(w0x, w0y, w0z, w1x, w1y, w1z, hb.x, hb.y, hb.z, r);
-  if (t < 0) return null;
+  if (t < 0) return false;
   const status = roundedBoxStatus3(w0x, w0y, w0z, w1x, w1y, w1z, hb.x, hb.y, hb.z, r);
-  return sphereCuboidContactAt(t, status, c0, c1, b0, b1, hb);
+  sphereCuboidContactInto(out, t, status, c0, c1, b0, b1, hb);
+  return true;
 }
 
-const scratch: TimeOfImpact3 = createTimeOfImpact3();
 const W = [0, 0, 0];
 const Q = [0, 0, 0];
 const N = [0, 0, 0];
@@ -65,8 +86,22 @@ export function sphereCuboidContactAt(
   b1: Vec3,
   hb: Vec3,
 ): TimeOfImpact3 {
-  const a = scratch.a;
-  const b = scratch.b;
+  return copyTimeOfImpact3(sphereCuboidContactInto(scratch, t, status, c0, c1, b0, b1, hb));
+}
+
+/** {@link sphereCuboidContactAt} into `out` (nothing allocated); returns `out`. */
+function sphereCuboidContactInto(
+  out: TimeOfImpact3,
+  t: number,
+  status: ContactStatus,
+  c0: Vec3,
+  c1: Vec3,
+  b0: Vec3,
+  b1: Vec3,
+  hb: Vec3,
+): TimeOfImpact3 {
+  const a = out.a;
+  const b = out.b;
   a.x = flushTiny(c0.x + t * (c1.x - c0.x));
   a.y = flushTiny(c0.y + t * (c1.y - c0.y));
   a.z = flushTiny(c0.z + t * (c1.z - c0.z));
@@ -96,11 +131,11 @@ export function sphereCuboidContactAt(
     N[k] = W[k]! > 0 ? -1 : 1;
     Q[k] = W[k]! > 0 ? h[k]! : -h[k]!;
   }
-  setUnit3(scratch.normal, N[0]!, N[1]!, N[2]!);
-  scratch.t = t;
-  scratch.status = status;
-  scratch.point.x = flushTiny(b.x + Q[0]!);
-  scratch.point.y = flushTiny(b.y + Q[1]!);
-  scratch.point.z = flushTiny(b.z + Q[2]!);
-  return copyTimeOfImpact3(scratch);
+  setUnit3(out.normal, N[0]!, N[1]!, N[2]!);
+  out.t = t;
+  out.status = status;
+  out.point.x = flushTiny(b.x + Q[0]!);
+  out.point.y = flushTiny(b.y + Q[1]!);
+  out.point.z = flushTiny(b.z + Q[2]!);
+  return out;
 }

@@ -5,7 +5,6 @@
  * variant (./box-scenes.ts), on exact grids scaled by powers of two and
  * shifted far from the origin (where the differences round).
  */
-import fc from 'fast-check';
 import { describe } from 'vitest';
 import {
   boxesTimeOfImpact,
@@ -13,7 +12,7 @@ import {
   findBoxContacts,
   findCuboidContacts,
 } from '../../src/index.ts';
-import { boxSceneTests } from './box-scenes.ts';
+import { boxSceneTests, coreGridValues } from './box-scenes.ts';
 
 describe('findBoxContacts / findCuboidContacts', () => {
   boxSceneTests({
@@ -21,15 +20,7 @@ describe('findBoxContacts / findCuboidContacts', () => {
     findCuboidContacts,
     boxesTimeOfImpact,
     cuboidsTimeOfImpact,
-    values: fc
-      .record({
-        k: fc.integer({ min: -150, max: 150 }),
-        offset: fc.constantFrom(0, 0, 1e6, -3.7e9, 123456.789),
-      })
-      .map(({ k, offset }) => ({
-        at: (v: number) => (v + offset) * 2 ** k,
-        size: (v: number) => v * 2 ** k,
-      })),
+    values: coreGridValues,
     unit: 1,
     time: 1,
     exactDistance: true,

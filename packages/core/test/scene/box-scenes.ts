@@ -41,6 +41,20 @@ export interface GridValues {
   size(v: number): number;
 }
 
+/**
+ * The core's grid values: exact scalings by `2^-150 … 2^150`, and shifts far
+ * from the origin, where the differences round.
+ */
+export const coreGridValues: fc.Arbitrary<GridValues> = fc
+  .record({
+    k: fc.integer({ min: -150, max: 150 }),
+    offset: fc.constantFrom(0, 0, 1e6, -3.7e9, 123456.789),
+  })
+  .map(({ k, offset }) => ({
+    at: (v: number) => (v + offset) * 2 ** k,
+    size: (v: number) => v * 2 ** k,
+  }));
+
 /** What the shared tests need of a variant. */
 export interface BoxSceneVariant {
   findBoxContacts(

@@ -2,12 +2,14 @@
 import type {
   ContactList2,
   CreateSceneOptions,
+  MovingBoxes,
   MovingCircles,
   Scene2,
   SceneOptions,
   Vec2,
 } from '@swept/core';
 import {
+  circleBoxPhase,
   createSceneWith,
   growContactList,
   INTEGER_MARGIN,
@@ -17,6 +19,7 @@ import {
   segmentWalls,
 } from '@swept/core/internal';
 import { TOI_MISS } from '../quadratic.ts';
+import { circleBoxTimeOfImpact } from '../time-of-impact/circle-box.ts';
 import { timeOfImpactCode2 } from '../time-of-impact/circle-circle.ts';
 import { circleSegmentTimeOfImpact } from '../time-of-impact/circle-segment.ts';
 import { setNormal2, statusOf } from '../time-of-impact/contact.ts';
@@ -24,6 +27,9 @@ import { RAW_VALUES } from '../validate.ts';
 
 /** This package's wall query on each body–wall candidate (`options.walls`). */
 const walls = segmentWalls(circleSegmentTimeOfImpact);
+
+/** This package's circle–box query on each (circle, box) candidate (`options.against` holding boxes). */
+const boxes = circleBoxPhase(circleBoxTimeOfImpact);
 
 /**
  * Every contact among many moving circles, on raw Q16.16 integers: exactly
@@ -36,6 +42,9 @@ const walls = segmentWalls(circleSegmentTimeOfImpact);
  * `options.walls` takes raw segments as arrays or a level made with this
  * package's `createLevel2` (the same contacts, the walls' boxes from the
  * level's index); a core level is a `RangeError` naming `options.walls`.
+ * `options.against` may hold raw boxes (`{ x0, y0, x1, y1, hx, hy }`):
+ * then the pairs are (circle `i`, box `j`) as this package's
+ * `circleBoxTimeOfImpact` reports them (`docs/contract.md`, §9.3).
  *
  * @example
  * const contacts = createContactList2();
@@ -51,8 +60,37 @@ export function findCircleContacts(
   bodies: MovingCircles,
   contacts: ContactList2,
   options?: SceneOptions<MovingCircles>,
+): number;
+/**
+ * Circles against raw boxes (`options.against` a `MovingBoxes`): exactly the
+ * pairs (circle `i`, box `j`) this package's `circleBoxTimeOfImpact`
+ * reports, with its raw `t`, `status` and raw `normal`, in `(t, i, j)` order,
+ * the same on every engine (`docs/contract.md`, "9.3 Scenes of boxes").
+ *
+ * @example
+ * findCircleContacts(bullets, contacts, { against: crates }); // raw Q16.16 arrays
+ */
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options: SceneOptions<MovingCircles, MovingBoxes>,
+): number;
+export function findCircleContacts(
+  bodies: MovingCircles,
+  contacts: ContactList2,
+  options?: SceneOptions<MovingCircles, MovingCircles | MovingBoxes>,
 ): number {
-  return runScene(2, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowCircles, walls);
+  return runScene(
+    2,
+    bodies,
+    contacts,
+    options,
+    RAW_VALUES,
+    INTEGER_MARGIN,
+    narrowCircles,
+    walls,
+    boxes,
+  );
 }
 
 /**

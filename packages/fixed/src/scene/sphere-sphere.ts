@@ -44,7 +44,18 @@ export function findSphereContacts(
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
 ): number {
-  return runScene(3, bodies, contacts, options, RAW_VALUES, INTEGER_MARGIN, narrowSpheres, walls);
+  return runScene(
+    3,
+    bodies,
+    contacts,
+    options,
+    RAW_VALUES,
+    INTEGER_MARGIN,
+    narrowSpheres,
+    walls,
+    // No sphere–cuboid query in this package yet: `options.against` holds spheres only.
+    null,
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   findBoxContacts,
   findCuboidContacts,
 } from '../../src/index.ts';
-import { MAX, sceneUnit } from '../helpers.ts';
+import { rawGridValues } from '../helpers.ts';
 
 describe('@swept/fixed findBoxContacts / findCuboidContacts', () => {
   boxSceneTests({
@@ -21,10 +21,7 @@ describe('@swept/fixed findBoxContacts / findCuboidContacts', () => {
     findCuboidContacts,
     boxesTimeOfImpact,
     cuboidsTimeOfImpact,
-    values: sceneUnit.map((u) => ({
-      at: (v: number) => Math.max(-MAX, Math.min(MAX, v * u)),
-      size: (v: number) => v * u,
-    })),
+    values: rawGridValues,
     unit: 65536,
     time: 65536,
     exactDistance: true,

@@ -7,7 +7,8 @@
  * narrow phase (and the persistent scenes over the same course), so the set, `t`, `status` and `normal` are exactly the
  * policy's `circlesTimeOfImpact` / `spheresTimeOfImpact` (and, for
  * `options.walls`, its `circleSegmentTimeOfImpact` /
- * `sphereTriangleTimeOfImpact`). The boxes are
+ * `sphereTriangleTimeOfImpact`; for boxes in `options.against`, its
+ * `circleBoxTimeOfImpact` / `sphereCuboidTimeOfImpact`). The boxes are
  * widened by what that pair query may add to the contact distance (see
  * `@swept/core`'s `scene/boxes.ts`): nothing under `exact` (outward rounding
  * only), the band's half-width plus the core's rounding share under a band.
@@ -17,8 +18,11 @@ import {
   type ContactList3,
   createTimeOfImpact2,
   createTimeOfImpact3,
+  type MovingBoxes,
   type MovingCircles,
+  type MovingCuboids,
   type MovingSpheres,
+  type SceneOptions,
   type TimeOfImpact,
   type Vec2,
   type Vec3,
@@ -26,7 +30,9 @@ import {
 import {
   appendContact,
   type BoxMargin,
+  type CircleBoxQuery,
   CORE_MARGIN,
+  circleBoxPhase,
   createSceneWith,
   DOUBLE_VALUES,
   EXACT_MARGIN,
@@ -34,8 +40,10 @@ import {
   loadMotion3,
   runScene,
   type SegmentQuery,
+  type SphereCuboidQuery,
   sceneCandidates,
   segmentWalls,
+  sphereCuboidPhase,
   type TriangleQuery,
   triangleWalls,
 } from '@swept/core/internal';
@@ -80,6 +88,8 @@ export function pairInto<V>(query: PairQuery<V>): PairInto<V> {
  * its half-width `w` (each body gets the whole `w`, or its radius's share of
  * a `w` proportional to `ra + rb`: `relative` `eps·(ra + rb)`, `ulps`
  * `n·ulp(ra + rb) ≤ n·2^-52·(ra + rb)`), on top of the core's rounding share.
+ * A circle against a box widens the circle's radius alone, by `w(r)`, which
+ * the circle's share covers whole (`scene/boxes.ts`, "Circles against boxes").
  * The boxes' scenes (`box-box.ts`) take it too: their band moves each axis's
  * `ha + hb` out by the same half-width, which the same shares cover per axis.
  */
@@ -96,7 +106,7 @@ export function policyMargin(policy: Policy): BoxMargin {
  * The policy's scene queries and persistent scenes, bound like its pair and
  * wall queries; the pair queries come in their `…Into` form (`pairInto` for a
  * query that returns a fresh result), so the `exact` narrow phase allocates
- * nothing per contact.
+ * nothing per contact; circles against boxes over its ball–box queries.
  */
 export function sceneQueries(
   policy: Policy,
@@ -104,6 +114,8 @@ export function sceneQueries(
   spheres: PairInto<Vec3>,
   segments: SegmentQuery,
   triangles: TriangleQuery,
+  circleBoxes: CircleBoxQuery,
+  sphereCuboids: SphereCuboidQuery,
 ): Pick<
   PolicyQueries,
   'findCircleContacts' | 'findSphereContacts' | 'createScene2' | 'createScene3'
@@ -111,6 +123,8 @@ export function sceneQueries(
   const margin = policyMargin(policy);
   const segmentPhase = segmentWalls(segments);
   const trianglePhase = triangleWalls(triangles);
+  const boxPhase = circleBoxPhase(circleBoxes);
+  const cuboidPhase = sphereCuboidPhase(sphereCuboids);
   // Scratch positions: the pair queries read them and keep nothing.
   const p0: Vec2 = { x: 0, y: 0 };
   const p1: Vec2 = { x: 0, y: 0 };
@@ -143,10 +157,38 @@ export function sceneQueries(
     }
   };
   return {
-    findCircleContacts: (bodies, contacts, options) =>
-      runScene(2, bodies, contacts, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
-    findSphereContacts: (bodies, contacts, options) =>
-      runScene(3, bodies, contacts, options, DOUBLE_VALUES, margin, narrowSpheres, trianglePhase),
+    findCircleContacts: (
+      bodies: MovingCircles,
+      contacts: ContactList2,
+      options?: SceneOptions<MovingCircles, MovingCircles | MovingBoxes>,
+    ) =>
+      runScene(
+        2,
+        bodies,
+        contacts,
+        options,
+        DOUBLE_VALUES,
+        margin,
+        narrowCircles,
+        segmentPhase,
+        boxPhase,
+      ),
+    findSphereContacts: (
+      bodies: MovingSpheres,
+      contacts: ContactList3,
+      options?: SceneOptions<MovingSpheres, MovingSpheres | MovingCuboids>,
+    ) =>
+      runScene(
+        3,
+        bodies,
+        contacts,
+        options,
+        DOUBLE_VALUES,
+        margin,
+        narrowSpheres,
+        trianglePhase,
+        cuboidPhase,
+      ),
     createScene2: (options) =>
       createSceneWith(2, options, DOUBLE_VALUES, margin, narrowCircles, segmentPhase),
     createScene3: (options) =>

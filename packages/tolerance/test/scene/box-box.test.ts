@@ -7,31 +7,10 @@
  */
 
 import { createContactList2 } from '@swept/core';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boxSceneTests } from '../../../core/test/scene/box-scenes.ts';
-import {
-  absolute,
-  exact,
-  type Policy,
-  relative,
-  rounded,
-  slop,
-  ulps,
-  withPolicy,
-} from '../../src/index.ts';
-
-const policies: Policy[] = [exact, absolute(0.25), relative(0.05), ulps(8), rounded(1), slop(0.5)];
-
-const values = fc
-  .record({
-    scale: fc.constantFrom(1, 0.5, 0.1, 2 ** 40, 2 ** -30),
-    offset: fc.constantFrom(0, 1e5 + 0.3, -7.25e8),
-  })
-  .map(({ scale, offset }) => ({
-    at: (v: number) => v * scale + offset,
-    size: (v: number) => v * scale,
-  }));
+import { absolute, exact, withPolicy } from '../../src/index.ts';
+import { policies, values } from './box-values.ts';
 
 for (const policy of policies) {
   describe(`withPolicy(${policy.kind}).findBoxContacts / findCuboidContacts`, () => {
