@@ -41,6 +41,12 @@ describe('SHA-256', () => {
   });
 });
 
+/** A line of the tile maps' part: `h` moveBox, `j` moveCircle, `g` castBox, `q` castCircle. */
+const isTileLine = (l: string) => /^[hjgq] /.test(l);
+
+/** The fingerprint of the version before the tile maps' part was appended (the boxes' version). */
+const BEFORE_TILE_MAPS = 'b6be46ab9d58d260915d7fabd5f4b17553128dc2ac29f527790b707baac804b6';
+
 describe('determinism fingerprint', () => {
   it('equals the committed golden value (any change to any query result fails here)', () => {
     expect(FINGERPRINT).toMatch(/^[0-9a-f]{64}$/);
@@ -167,11 +173,13 @@ describe('determinism fingerprint', () => {
     expect(batches).toBeGreaterThan(20);
   });
 
-  it('covers the boxes, appended last: every status, refusals at the edge, batches that count their hits', () => {
-    const lines = goldenTranscript();
-    const first = lines.findIndex((l) => l.startsWith('x '));
-    expect(first).toBeGreaterThan(lines.findIndex((l) => l.startsWith('m ')));
-    // Appended last: nothing but box lines from the first on, so no earlier line moved.
+  it('covers the boxes, appended after the movers: every status, refusals at the edge, batches that count their hits', () => {
+    const all = goldenTranscript();
+    const first = all.findIndex((l) => l.startsWith('x '));
+    expect(first).toBeGreaterThan(all.findIndex((l) => l.startsWith('m ')));
+    // The tile maps come after the boxes (their own test below).
+    const lines = all.slice(0, all.findIndex(isTileLine));
+    // Appended: nothing but box lines from the first on, so no earlier line moved.
     const box = /^(x|X|xb|k|K|kb) /;
     expect(lines.slice(first).filter((l) => !box.test(l))).toEqual([]);
     expect(lines.slice(0, first).filter((l) => box.test(l))).toEqual([]);
@@ -201,6 +209,37 @@ describe('determinism fingerprint', () => {
       t!.split(',').forEach((ti, i) => {
         expect(ti === '-1').toBe(hits![i] === '0');
       });
+    }
+  });
+
+  it('covers the tile maps, appended last: every earlier line as before, walks, jumps through a one-way platform, landings, corners', () => {
+    const lines = goldenTranscript();
+    const first = lines.findIndex(isTileLine);
+    expect(first).toBeGreaterThan(lines.findIndex((l) => l.startsWith('kb ')));
+    // Appended last: nothing but tile lines from the first on, and the lines before them
+    // are the previous version's whole transcript (they hash to its fingerprint).
+    expect(lines.slice(first).filter((l) => !isTileLine(l))).toEqual([]);
+    expect(sha256Hex(asciiBytes(lines.slice(0, first).join('\n')))).toBe(BEFORE_TILE_MAPS);
+    const part = lines.slice(first);
+    for (const tag of ['h', 'j']) {
+      const moves = part.filter((l) => l.startsWith(`${tag} `));
+      // `c remaining clipped flags [legs] [contacts]`: a free frame (the jump up through
+      // the one-way platform: no contact), a landing on the floor (normal up), a press
+      // into the corner (floor and wall, blocked), a wall's contact alone (the pit's side).
+      expect(moves.some((l) => / \[[^ \]]+\] \[\]$/.test(l))).toBe(true);
+      expect(moves.some((l) => / 1000 \[/.test(l) && l.endsWith(' 0,65536]'))).toBe(true);
+      expect(moves.some((l) => / 1101 \[/.test(l) && l.includes(' -65536,0'))).toBe(true);
+      expect(moves.some((l) => / 0100 \[/.test(l))).toBe(true);
+      // Pressed into the corner frame after frame: the same line again (no jitter).
+      expect(moves.some((l, i) => i > 0 && / 1101 \[/.test(l) && moves[i - 1] === l)).toBe(true);
+    }
+    for (const tag of ['g', 'q']) {
+      const casts = part.filter((l) => l.startsWith(`${tag} `));
+      expect(casts.length).toBe(120);
+      expect(casts.some((l) => l === `${tag} -`)).toBe(true);
+      for (const status of ['impact', 'overlap']) {
+        expect(casts.some((l) => l.split(' ')[2] === status)).toBe(true);
+      }
     }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The boxes' part of the golden transcript, appended after every other part (the
- * movers' included) and drawn from its own seed, so that every line before it reads
- * as it did before the boxes came. Boxes and cuboids through all four pair queries —
+ * movers' included; only the tile maps' part, `tiles.ts`, comes after) and drawn from
+ * its own seed, so that every line before it reads as it did before the boxes came. Boxes and cuboids through all four pair queries —
  * `sweptBoxes` / `boxesTimeOfImpact` and `boxesOverlap` / `separateBoxes` at the
  * start, the cuboid forms alike — on a small grid (exact ties of two or three axes'
  * entries, exact grazes along a face, touches at the start), anywhere in the raw

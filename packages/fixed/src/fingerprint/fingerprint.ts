@@ -6,13 +6,14 @@ import { asciiBytes, sha256Hex } from './sha256.ts';
  * The committed fingerprint of this version's golden scenario. Peers whose
  * `fingerprint()` equals it compute every query bit-identically.
  */
-export const FINGERPRINT = 'b6be46ab9d58d260915d7fabd5f4b17553128dc2ac29f527790b707baac804b6';
+export const FINGERPRINT = 'd13575f594eb59f9d71a4ae3ab397dc74e43ec9a257a62ffc7728c191e84d71d';
 
 /**
  * Runs the golden scenario (thousands of queries of every kind from a seeded
  * integer generator, with grazes, start contacts, equal velocities,
  * coincident centres and range extremes, moves through seeded levels with
- * every response, and boxes and cuboids through every box query) and returns
+ * every response, and boxes and cuboids through every box query, boxes and circles moved and cast
+ * through tile maps) and returns
  * the SHA-256 hex digest of its results, one line each, in a fixed order.
  * Compare it with {@link FINGERPRINT}, or between peers at match start. Its
  * decisions are counted in `exactStats()` like any other.

@@ -1,6 +1,6 @@
 /**
  * The movers' part of the golden transcript, appended after the parts before it (only
- * the boxes' part, `boxes.ts`, comes after) and drawn from its own seed, so that every
+ * the boxes' and the tile maps' parts, `boxes.ts` and `tiles.ts`, come after) and drawn from its own seed, so that every
  * line before it reads as it did before the movers came. Seeded raw levels — a floor
  * of collinear segments and one of coplanar triangles, corners, a corridor exactly `2r`
  * wide and one raw unit narrower, a wedge, random walls — crossed by `moveCircle` /
@@ -86,7 +86,7 @@ const SPACE: Space<Vec3, Level3> = {
 };
 
 /** A move as written: `c remaining clipped floor·wall·ceiling·blocked [legs] [contacts]`. */
-function moveText<V>(m: MoveResult<V>, fmt: (v: V) => string): string {
+export function moveText<V>(m: MoveResult<V>, fmt: (v: V) => string): string {
   const flags = [m.onFloor, m.onWall, m.onCeiling, m.blocked].map((b) => (b ? 1 : 0)).join('');
   const legs = m.legs.map(fmt).join(' ');
   const contacts = m.contacts

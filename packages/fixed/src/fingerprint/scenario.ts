@@ -43,6 +43,7 @@ import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts
 import { boxes } from './boxes.ts';
 import { orRefusal, v2, v3 } from './lines.ts';
 import { moves } from './moves.ts';
+import { tileMaps } from './tiles.ts';
 
 const MAX = 2147483647;
 
@@ -390,8 +391,10 @@ export function goldenTranscript(): string[] {
   walls(out, draws(0x3a11c0de));
   // Movers through levels: appended, from their own seed.
   moves(out, draws(0x6f7e5eed));
-  // Boxes and cuboids: appended last, from their own seed.
+  // Boxes and cuboids: appended, from their own seed.
   boxes(out, draws(0xb0c5e5ed));
+  // Tile maps (boxes and circles moved and cast through them): appended last, from their own seed.
+  tileMaps(out, draws(0x711e3a95));
   return out;
 }
 

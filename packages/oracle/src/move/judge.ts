@@ -3,10 +3,11 @@
  * A mover's (`moveCircle`, `moveSphere`, their `Into` and batch forms) two
  * guarantees judged exactly, leg by leg (contract §8): never inside (every
  * leg's end at distance `≥ r` from every wall) and never through (every point
- * of every leg at distance `≥ r`).
+ * of every leg at distance `≥ r`). On a tile map a one-way wall exists for a
+ * leg only as contract §10 says for a circle (see {@link judgeMoveExact}).
  */
-import { type CastFilter, type LevelExact, wallConsidered } from '../cast/level.ts';
-import { cmp, mul, type Rat, sign } from '../rat.ts';
+import { type CastFilter, type LevelExact, oneWayAdmits, wallConsidered } from '../cast/level.ts';
+import { cmp, mul, type Rat, sign, sub } from '../rat.ts';
 import type { RVec } from '../vec.ts';
 import {
   checkDimension,
@@ -37,6 +38,10 @@ export interface MoveVerdict {
  * push-out from an overlapping start) counts as `through`: judge such a move
  * from the push-out's end. With `r = 0` nothing is ever inside, and a leg is
  * `through` when the point passes through a wall ({@link legPassesThroughExact}).
+ * A one-way-up wall (`level.oneWay`, a tile map's one-way tops) exists for leg
+ * `i` only when the leg moves down and starts with the circle entirely on or
+ * above the wall's line, `from.y − r ≥ y` ({@link oneWayAdmits}): a circle
+ * rising through it, moving along or starting across its line meets nothing.
  */
 export function judgeMoveExact(
   level: LevelExact,
@@ -53,14 +58,19 @@ export function judgeMoveExact(
   level.walls.forEach((wall, k) => {
     checkWall(wall, dimension, `level.walls[${k}]`);
   });
-  const walls = level.walls.filter((_, k) => wallConsidered(level, k, filter));
+  const considered = level.walls.flatMap((wall, k) =>
+    wallConsidered(level, k, filter) ? [{ wall, k }] : [],
+  );
   const rr = mul(r, r);
   let inside = -1;
   let through = -1;
   let least: Rat | null = null;
   legs.forEach((end, i) => {
     const from = i === 0 ? start : legs[i - 1]!;
-    for (const wall of walls) {
+    const bottom = sub(from[1]!, r);
+    const dy = sub(end[1]!, from[1]!);
+    for (const { wall, k } of considered) {
+      if (!oneWayAdmits(level, k, bottom, dy)) continue;
       const along = legWallDistanceSquaredExact(from, end, wall);
       if (least === null || cmp(along, least) < 0) least = along;
       if (sign(r) === 0) {

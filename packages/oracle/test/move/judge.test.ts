@@ -28,6 +28,58 @@ const segments = [-10, 0, 10, 0, 4, 0, 4, 9];
 const level = levelExact(segments, 2);
 const ONE = rat(1);
 
+describe('judgeMoveExact on a one-way-up wall, by hand (contract §10: what a one-way top is to a circle)', () => {
+  // A tile map's one-way top y = 0 for x ∈ [-2, 2] (wall 0, one-way) and a solid floor y = -5 (wall 1).
+  const map: LevelExact = {
+    walls: [
+      [v(-2, 0), v(2, 0)],
+      [v(-10, -5), v(10, -5)],
+    ],
+    oneWay: [true, false],
+  };
+  const clear = { inside: -1, through: -1 };
+  const judge = (r: number, start: RVec, legs: RVec[]) => {
+    const { inside, through } = judgeMoveExact(map, rat(r), start, legs);
+    return { inside, through };
+  };
+
+  it('holds a circle falling onto it from on or above its line: it may not sink in', () => {
+    // From y = 3 (bottom at 2) down to y = 0.5 (bottom at -0.5): into the top.
+    expect(judge(1, v(0, 3), [v(0, 0.5)])).toEqual({ inside: 0, through: 0 });
+    // Landing exactly on it (bottom at 0) is fine; so is a start resting on it (bottom = y).
+    expect(judge(1, v(0, 3), [v(0, 1)])).toEqual(clear);
+    expect(judge(1, v(0, 1), [v(1, 0.75)])).toEqual({ inside: 0, through: 0 });
+    // A point (r = 0) falling from above through the line passes through it.
+    expect(judge(0, v(0, 1), [v(0, -1)])).toEqual({ inside: -1, through: 0 });
+  });
+
+  it('lets a circle rise through it, move along its line, or fall out of it once across its line', () => {
+    // Rising from below through the top: the leg moves up.
+    expect(judge(1, v(0, -3), [v(0, 3)])).toEqual(clear);
+    // Sideways across it, half sunk (dy = 0: not moving down).
+    expect(judge(1, v(-1, 0.5), [v(1, 0.5)])).toEqual(clear);
+    // Starting with its bottom below the line (c.y − r = −0.5 < 0), falling out of it.
+    expect(judge(1, v(0, 0.5), [v(0, -3)])).toEqual(clear);
+    // A bottom one unit of 2^-52 below the line is across it: the wall does not exist.
+    expect(judge(1, v(0, 1 - 2 ** -52), [v(0, 0.5)])).toEqual(clear);
+  });
+
+  it('decides each leg by its own start and direction: up through, then down onto it', () => {
+    // Leg 0 rises through the top (nothing); leg 1 falls from above into it (inside).
+    expect(judge(1, v(0, -3), [v(0, 3), v(0, 0.5)])).toEqual({ inside: 1, through: 1 });
+    // Leg 1 from above lands on it; leg 2, starting on it, moves down into it.
+    expect(judge(1, v(0, -3), [v(0, 3), v(0, 1), v(0, -0.5)])).toEqual({ inside: 2, through: 2 });
+    // Down through it to exactly r below: its end touches, its way passes through.
+    expect(judge(1, v(0, -3), [v(0, 3), v(0, 1), v(0, -1)])).toEqual({ inside: -1, through: 2 });
+  });
+
+  it('leaves the solid walls as they are: falling through the top of a rise onto the floor', () => {
+    // From below the top's line (bottom at −1.5 < 0) down to the floor's touch, then into it.
+    expect(judge(1, v(0, -0.5), [v(0, -4)])).toEqual(clear);
+    expect(judge(1, v(0, -0.5), [v(0, -4.5)])).toEqual({ inside: 0, through: 0 });
+  });
+});
+
 describe('judgeMoveExact, by hand (2D)', () => {
   it('legs that keep exactly r from the walls are fine, and least is r²', () => {
     // Down onto the floor (ending at height 1), then along it to (3, 1), 1 from the wall x = 4.
