@@ -151,6 +151,11 @@ export const CIRCLE_BOX_PARAMETERS: Readonly<
   separateCircleBox: ['c0', 'r', 'mc', 'b0', 'hb', 'mb'],
 };
 
+/** Each sphere–cuboid query's arguments: its 2D circle–box query's, in the same order. */
+export const SPHERE_CUBOID_PARAMETERS = Object.fromEntries(
+  SPHERE_CUBOID_QUERIES.map((query, i) => [query, CIRCLE_BOX_PARAMETERS[CIRCLE_BOX_QUERIES[i]!]]),
+) as Readonly<Record<SphereCuboidQueryName, readonly (keyof CircleBoxArgs)[]>>;
+
 /** The contract's box queries (`docs/contract.md`, "9.1"): two boxes (2D) or cuboids (3D). */
 export const BOX_QUERIES = [
   'boxesOverlap',

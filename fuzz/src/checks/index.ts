@@ -15,29 +15,27 @@ import { separateArgs } from '../cases/separate.ts';
 import { sweptArgs } from '../cases/swept.ts';
 import { boxLevelArgs } from '../cases/tiles.ts';
 import { polylineArgs, wallArgs } from '../cases/walls.ts';
-import {
-  type BadArgs,
-  type BatchArgs,
-  type BoxArgs,
-  type BoxLevelArgs,
-  type BoxSceneArgs,
-  type BoxSeparateArgs,
-  type CaseResult,
-  type CheckName,
-  type CircleBoxArgs,
-  type CircleBoxSceneArgs,
-  type LevelArgs,
-  type MoveArgs,
-  type MoveBatchArgs,
-  type OverlapArgs,
-  type RayArgs,
-  type SceneArgs,
-  type SeparateArgs,
-  SPHERE_CUBOID_QUERIES,
-  type SphereCuboidArgs,
-  type SphereCuboidQueryName,
-  type SweptArgs,
-  type WallArgs,
+import type {
+  BadArgs,
+  BatchArgs,
+  BoxArgs,
+  BoxLevelArgs,
+  BoxSceneArgs,
+  BoxSeparateArgs,
+  CaseResult,
+  CheckName,
+  CircleBoxArgs,
+  CircleBoxSceneArgs,
+  LevelArgs,
+  MoveArgs,
+  MoveBatchArgs,
+  OverlapArgs,
+  RayArgs,
+  SceneArgs,
+  SeparateArgs,
+  SphereCuboidArgs,
+  SweptArgs,
+  WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { checkBadInput } from './badInput.ts';
@@ -416,9 +414,6 @@ export function checksFor(variant: Variant): CheckName[] {
     if (c === 'forms') return variant.forms !== undefined;
     if (c === 'scenes') return variant.scenes !== undefined;
     if (c === 'boxScenes') return variant.scenes?.findBoxContacts !== undefined;
-    if ((SPHERE_CUBOID_QUERIES as readonly string[]).includes(c)) {
-      return variant.api[c as SphereCuboidQueryName] !== undefined;
-    }
     if (c === 'circleBoxScenes') return variant.scenes?.againstBoxes === true;
     if (c === 'castCircle' || c === 'castSphere' || c === 'castRay') {
       return variant.levels !== undefined;

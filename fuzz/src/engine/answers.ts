@@ -20,18 +20,21 @@ import {
   CIRCLE_BOX_QUERIES,
   PARAMETERS,
   QUERIES,
+  SPHERE_CUBOID_PARAMETERS,
+  SPHERE_CUBOID_QUERIES,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 
 /**
  * Every pair query and the fields of its generated case it takes, in order: the circles'
- * and spheres', then the boxes', then a circle against a box.
+ * and spheres', then the boxes', then a circle against a box, then a sphere against a cuboid.
  */
-const ANSWERED = [...QUERIES, ...BOX_QUERIES, ...CIRCLE_BOX_QUERIES];
+const ANSWERED = [...QUERIES, ...BOX_QUERIES, ...CIRCLE_BOX_QUERIES, ...SPHERE_CUBOID_QUERIES];
 const PARAMETERS_OF: Readonly<Record<(typeof ANSWERED)[number], readonly string[]>> = {
   ...PARAMETERS,
   ...BOX_PARAMETERS,
   ...CIRCLE_BOX_PARAMETERS,
+  ...SPHERE_CUBOID_PARAMETERS,
 };
 
 /**

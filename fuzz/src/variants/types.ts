@@ -45,12 +45,11 @@ export type Semantics =
 // biome-ignore lint/suspicious/noExplicitAny: queries are called with generated argument lists.
 export type Query = (...args: any[]) => any;
 
-/**
- * The queries, each in the variant's units. The sphere–cuboid queries are optional: a
- * variant without them (fixed, until it has them) runs none of their checks.
- */
-export type Api = Record<QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName, Query> &
-  Partial<Record<SphereCuboidQueryName, Query>>;
+/** The queries, each in the variant's units. */
+export type Api = Record<
+  QueryName | WallQueryName | BoxQueryName | CircleBoxQueryName | SphereCuboidQueryName,
+  Query
+>;
 
 export interface Variant {
   /** `core`, `fixed`, `tolerance:exact`, `tolerance:slop(0.001)`, … */

@@ -1,6 +1,6 @@
 /**
  * The fixed-point answers `--engine` compares across engines (src/engine/answers.ts):
- * every pair query's cases, and the tile maps' — `castBox`, `moveBox` and `moveCircle`
+ * every pair query's cases (the sphere–cuboid's too), and the tile maps' — `castBox`, `moveBox` and `moveCircle`
  * on the box casts' generated maps — drawn the same on every call, answered without a
  * throw on valid cases, the casts' hits where the exact oracle finds them.
  */
@@ -10,7 +10,13 @@ import { boxMotion, exactBoxLevel } from '../../src/checks/box-level.ts';
 import { moveFilter } from '../../src/checks/move.ts';
 import { decode } from '../../src/codec.ts';
 import { fixedAnswers } from '../../src/engine/answers.ts';
-import { BOX_QUERIES, type BoxLevelArgs, CIRCLE_BOX_QUERIES, QUERIES } from '../../src/types.ts';
+import {
+  BOX_QUERIES,
+  type BoxLevelArgs,
+  CIRCLE_BOX_QUERIES,
+  QUERIES,
+  SPHERE_CUBOID_QUERIES,
+} from '../../src/types.ts';
 import { findVariant } from '../../src/variants/index.ts';
 
 const fixed = findVariant('fixed')!;
@@ -20,7 +26,13 @@ const tileCases = report.cases.filter((c) => c.id.startsWith('tileMap-'));
 
 describe('the fixed-point answers compared across engines', () => {
   it('asks every pair query, then the tile maps, COUNT cases each, the same on every call', () => {
-    const queries = [...QUERIES, ...BOX_QUERIES, ...CIRCLE_BOX_QUERIES, 'tileMap'];
+    const queries = [
+      ...QUERIES,
+      ...BOX_QUERIES,
+      ...CIRCLE_BOX_QUERIES,
+      ...SPHERE_CUBOID_QUERIES,
+      'tileMap',
+    ];
     expect(report.cases.map((c) => c.id)).toEqual(
       queries.flatMap((q) => Array.from({ length: COUNT }, (_, i) => `${q}-${i}`)),
     );

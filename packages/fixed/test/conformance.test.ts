@@ -10,6 +10,8 @@ import {
   circlesOverlap,
   circlesTimeOfImpact,
   raySegment,
+  sphereCuboidOverlap,
+  sphereCuboidTimeOfImpact,
   spheresOverlap,
   spheresTimeOfImpact,
   sphereTriangleOverlap,
@@ -17,6 +19,7 @@ import {
   sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
+  sweptSphereCuboid,
   sweptSpheres,
   sweptSphereTriangle,
 } from '../src/index.ts';
@@ -92,6 +95,17 @@ describe('conformance vectors', () => {
         want.swept ? [want.tFloor, want.status] : null,
       );
       expect(circleBoxOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
+    }
+  });
+
+  it('sphereCuboid: sweptSphereCuboid, sphereCuboidTimeOfImpact, sphereCuboidOverlap', () => {
+    for (const { id, raw: r, expect: want } of loadVectors('sphereCuboid').cases) {
+      expect(sweptSphereCuboid(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = sphereCuboidTimeOfImpact(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
+      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
+        want.swept ? [want.tFloor, want.status] : null,
+      );
+      expect(sphereCuboidOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
     }
   });
 

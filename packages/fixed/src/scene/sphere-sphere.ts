@@ -1,6 +1,7 @@
 import type {
   ContactList3,
   CreateSceneOptions,
+  MovingCuboids,
   MovingSpheres,
   Scene3,
   SceneOptions,
@@ -13,16 +14,21 @@ import {
   loadMotion3,
   runScene,
   sceneCandidates,
+  sphereCuboidPhase,
   triangleWalls,
 } from '@swept/core/internal';
 import { TOI_MISS } from '../quadratic.ts';
 import { setNormal3, statusOf } from '../time-of-impact/contact.ts';
+import { sphereCuboidTimeOfImpact } from '../time-of-impact/sphere-cuboid.ts';
 import { timeOfImpactCode3 } from '../time-of-impact/sphere-sphere.ts';
 import { sphereTriangleTimeOfImpact } from '../time-of-impact/sphere-triangle.ts';
 import { RAW_VALUES } from '../validate.ts';
 
 /** This package's wall query on each body–wall candidate (`options.walls`). */
 const walls = triangleWalls(sphereTriangleTimeOfImpact);
+
+/** This package's sphere–cuboid query on each (sphere, cuboid) candidate (`options.against` holding cuboids). */
+const cuboids = sphereCuboidPhase(sphereCuboidTimeOfImpact);
 
 /**
  * The 3D {@link findCircleContacts} on raw Q16.16 integers: exactly the
@@ -43,6 +49,25 @@ export function findSphereContacts(
   bodies: MovingSpheres,
   contacts: ContactList3,
   options?: SceneOptions<MovingSpheres>,
+): number;
+/**
+ * Spheres against raw cuboids (`options.against` a `MovingCuboids`): exactly
+ * the pairs (sphere `i`, cuboid `j`) this package's `sphereCuboidTimeOfImpact`
+ * reports, with its raw `t`, `status` and raw `normal`, in `(t, i, j)` order,
+ * the same on every engine (`docs/contract.md`, "9.3 Scenes of boxes").
+ *
+ * @example
+ * findSphereContacts(bullets, contacts, { against: crates }); // raw Q16.16 arrays
+ */
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options: SceneOptions<MovingSpheres, MovingCuboids>,
+): number;
+export function findSphereContacts(
+  bodies: MovingSpheres,
+  contacts: ContactList3,
+  options?: SceneOptions<MovingSpheres, MovingSpheres | MovingCuboids>,
 ): number {
   return runScene(
     3,
@@ -53,8 +78,7 @@ export function findSphereContacts(
     INTEGER_MARGIN,
     narrowSpheres,
     walls,
-    // No sphere–cuboid query in this package yet: `options.against` holds spheres only.
-    null,
+    cuboids,
   );
 }
 
