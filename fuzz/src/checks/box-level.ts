@@ -10,7 +10,7 @@ import {
   type BoxCase,
   type BoxContactExact,
   boxCaseBanded,
-  boxWallTimeOfImpactExact,
+  boxesTimeOfImpactExact,
   type CastFilter,
   type LevelExact,
   oneWayAdmits,
@@ -97,11 +97,11 @@ export function bandedContact(
 ): { earliest: BoxContactExact | null; latest: BoxContactExact | null } {
   const band = declaredBand(variant, 'box');
   if (band === null) {
-    const exact = boxWallTimeOfImpactExact(c);
+    const exact = boxesTimeOfImpactExact(c);
     return { earliest: exact, latest: exact };
   }
   return {
-    earliest: boxWallTimeOfImpactExact(boxCaseBanded(c, band, 1)),
-    latest: boxWallTimeOfImpactExact(boxCaseBanded(c, band, -1)),
+    earliest: boxesTimeOfImpactExact(boxCaseBanded(c, band, 1)),
+    latest: boxesTimeOfImpactExact(boxCaseBanded(c, band, -1)),
   };
 }

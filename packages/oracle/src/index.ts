@@ -7,7 +7,6 @@
  */
 export {
   type BoxCastExact,
-  boxWallTimeOfImpactExact,
   castBoxExact,
   wallAxisAligned,
   wallBox,

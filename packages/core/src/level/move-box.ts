@@ -10,6 +10,7 @@
  * back towards its start where the variant's rounding left the end a hair inside. A
  * variant brings its box cast and its arithmetic (`MoveArithmetic`, as for circles).
  */
+import { signOfSum } from '../exact/signs.ts';
 import type { Vec2, WallContact } from '../types.ts';
 import { boxLeg, boxLegClear } from '../walls/box-leg-clearance.ts';
 import {
@@ -175,6 +176,7 @@ export function moveBoxWith(
     from.x = pos[0]!;
     from.y = pos[1]!;
     const cast = castBoxes(data, from, to, half, v.cast.margin, v.cast.box, blocking);
+    if (cast !== null) standOnEnd(v, data, cast, one);
     const t = cast === null ? one : cast.t;
     legEnd(v, data, t, cast);
     // A leg the cast left unblocked but the exact certification refused all the way back
@@ -214,6 +216,35 @@ export function moveBoxWith(
     if (!bounce && rem[0] === 0 && rem[1] === 0) out.blocked = true;
   }
   return finish(out, legs, contacts);
+}
+
+/**
+ * A horizontal wall's end met at the start of a leg corner to corner — the box's bottom
+ * (top) exactly on the wall's line, its side on the wall's end — is ambiguous: box–box's
+ * tie takes x. When the box is held on that side anyway (its motion along y alone
+ * overlaps another wall: it stands on a floor at the line's height, or presses into a
+ * ceiling), the end is floor (ceiling) to it: the contact takes the wall's own axis, so
+ * a box walking from a one-way run onto a solid run at the same height does not stop at
+ * the solid run's end every frame (§10, the decision). Unheld (over a pit exactly its
+ * width) x stays, and the box falls. Decided exactly (a sign of a sum of three inputs).
+ */
+function standOnEnd(
+  v: BoxMoveVariant,
+  data: LevelData,
+  hit: WallContact<Vec2> & { wall: number },
+  one: number,
+): void {
+  if (hit.t !== 0 || hit.normal.x === 0) return;
+  const k = hit.wall;
+  const w = data.corners;
+  const line = w[4 * k + 1]!;
+  if (line !== w[4 * k + 3]! || w[4 * k]! === w[4 * k + 2]!) return;
+  const up = signOfSum(pos[1]!, -half.y, -line, 0, 0) === 0;
+  if (!up && signOfSum(pos[1]!, half.y, -line, 0, 0) !== 0) return;
+  if (up ? !(rem[1]! < 0) : !(rem[1]! > 0)) return;
+  if (firstOverlapped(v, data, pos[0]!, pos[1]!, pos[0]!, to.y) < 0) return;
+  hit.normal.x = 0;
+  hit.normal.y = up ? one : -one;
 }
 
 const refused = {

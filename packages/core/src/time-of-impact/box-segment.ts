@@ -8,7 +8,7 @@
  * middle and half extents are never rounded before the kernel compares (on raw
  * Q16.16 integers every term is exact: `@swept/fixed` decides with the same fold).
  */
-import { slabContact, slabContact2, slabEntry, slabTime, slabTouch2 } from '../slab.ts';
+import { slabContact, slabContact2, slabTime, slabTouch2 } from '../slab.ts';
 import type { TimeOfImpact2, Vec2, WallContact } from '../types.ts';
 import { setBoxContact2 } from './box-contact.ts';
 import { createTimeOfImpact2 } from './contact.ts';
@@ -29,13 +29,7 @@ export type BoxSegmentQuery = (
 /**
  * Whether the box touches the segment during the step, by the slab kernel on the
  * doubled coordinates; after `true`, `slabEntry` holds the first touch's time and
- * `slabContact` its status and normal (box–box's: from the box to the wall), with one
- * difference: box–box breaks a tie between the axes (entering at the same time, or
- * equally deep at the start) towards x, and a **horizontal** wall breaks it towards its
- * own axis, y — the end of a floor or a ceiling met exactly corner to corner is floor
- * or ceiling (§10), so a box walking from one run onto the next at the same height
- * never catches on the end. The kernel keeps the first axis it folds on a tie, so a
- * horizontal wall is folded with its axes swapped and the answer's axis swapped back.
+ * `slabContact` its status and normal (box–box's: from the box to the wall).
  */
 export function boxSegmentSlab(b0: Vec2, b1: Vec2, hb: Vec2, s0: Vec2, s1: Vec2): boolean {
   const c0x = s0.x + s1.x - 2 * b0.x;
@@ -44,15 +38,8 @@ export function boxSegmentSlab(b0: Vec2, b1: Vec2, hb: Vec2, s0: Vec2, s1: Vec2)
   const dy = 2 * (b0.y - b1.y);
   const hx = 2 * hb.x + Math.abs(s1.x - s0.x);
   const hy = 2 * hb.y + Math.abs(s1.y - s0.y);
-  if (s0.y !== s1.y || s0.x === s1.x) {
-    if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return false;
-    slabContact2(c0x, c0y, dx, dy, hx, hy);
-    return true;
-  }
-  if (!slabTouch2(c0y, c0x, dy, dx, hy, hx)) return false;
-  slabContact2(c0y, c0x, dy, dx, hy, hx);
-  slabContact.axis = 1 - slabContact.axis;
-  if (slabEntry.axis >= 0) slabEntry.axis = 1 - slabEntry.axis;
+  if (!slabTouch2(c0x, c0y, dx, dy, hx, hy)) return false;
+  slabContact2(c0x, c0y, dx, dy, hx, hy);
   return true;
 }
 

@@ -209,7 +209,7 @@ describe('moveBox on random tile maps, judged exactly', () => {
   });
 });
 
-describe("moveBox: a floor's end met exactly corner to corner is floor (contract §10, the decision)", () => {
+describe('moveBox at a real corner met exactly corner to corner (contract §10, the decision)', () => {
   // A ledge x ∈ [3, 6], top y = 1, nothing left of it. The box (1 × 1) moves by (2, −4) from
   // (1.5, 3.5): its bottom-right corner goes (2, 3) → (4, −1) and meets the ledge's corner
   // (3, 1) exactly at t = 1/2, where the ledge's top (wall 1) and its side (wall 2) are touched.
@@ -222,18 +222,18 @@ describe("moveBox: a floor's end met exactly corner to corner is floor (contract
   });
   const hb = v(0.5, 0.5);
 
-  it('falling exactly onto a ledge corner, it lands on the ledge and walks on', () => {
+  it('falling exactly onto a ledge corner (met during the motion), x first: it slides down the side', () => {
     const m = moveBox(ledge, v(1.5, 3.5), hb, v(2, -4));
-    expect(m.contacts.map((c) => [c.t, c.normal.x, c.normal.y])).toEqual([[0.5, 0, 1]]);
-    // Landed at y = 1 + 0.5 with x = 2.5 at t = 1/2; the other half of d.x slides on: 3.5.
-    expect(m.c).toEqual(v(3.5, 1.5));
+    expect(m.contacts.map((c) => [c.t, c.normal.x, c.normal.y])).toEqual([[0.5, -1, 0]]);
+    // x held at the side's touch 3 − 0.5; y the whole fall 3.5 − 4.
+    expect(m.c).toEqual(v(2.5, -0.5));
   });
 
-  it('a hair short of the corner, it meets the ledge side and slides down it', () => {
-    const m = moveBox(ledge, v(1.5 - 2 ** -20, 3.5), hb, v(2, -4));
-    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[-1, 0]]);
-    // x held at the side's touch 3 − 0.5, y the whole fall 3.5 − 4.
-    expect(m.c).toEqual(v(2.5, -0.5));
+  it('a hair further right, it lands on the ledge and walks on', () => {
+    const m = moveBox(ledge, v(1.5 + 2 ** -20, 3.5), hb, v(2, -4));
+    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[0, 1]]);
+    // Landed at y = 1 + 0.5 at t = 1/2; the other half of d.x slides on.
+    expect(m.c).toEqual(v(3.5 + 2 ** -20, 1.5));
   });
 
   it('standing exactly on the corner where a one-way run meets a solid one, it walks onto the solid run', () => {

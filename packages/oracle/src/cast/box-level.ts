@@ -3,11 +3,10 @@
  * walls (`docs/contract.md` §10, `castBox`): each wall is the degenerate box
  * centred at its middle with half extents `|s1 − s0|/2`, answered by the
  * box–box kernel (`slab.ts`) with the box as A (moving `b → b + d`) and the
- * wall as B (at rest), ties between the axes as {@link boxWallTimeOfImpactExact}
- * breaks them; the earliest `t*`, ties to the smallest wall index,
+ * wall as B (at rest); the earliest `t*`, ties to the smallest wall index,
  * walls the filter and the one-way rule exclude skipped.
  */
-import { abs, add, cmp, mul, type Rat, rat, sign, sub } from '../rat.ts';
+import { abs, add, cmp, mul, type Rat, rat, sub } from '../rat.ts';
 import type { BoxCase } from '../slab.ts';
 import { type BoxContactExact, boxesTimeOfImpactExact } from '../time-of-impact/box-box.ts';
 import { type RVec, vadd } from '../vec.ts';
@@ -36,38 +35,6 @@ const HALF = rat(1n, 2n);
 export function wallAxisAligned(wall: readonly RVec[]): boolean {
   const [s0, s1] = wall as [RVec, RVec];
   return cmp(s0[0]!, s1[0]!) === 0 || cmp(s0[1]!, s1[1]!) === 0;
-}
-
-/**
- * Box–box's exact contact of a box (A) with a wall's degenerate box (B, at rest), with
- * the one difference §10 makes for walls: box–box breaks a tie between the axes towards
- * x; a **horizontal** wall (B's half extents `(w, 0)`, `w > 0`) breaks it towards its own
- * axis, y — a floor's end met corner to corner is floor. Asked of box–box with x and y
- * exchanged, so that y comes first, and exchanged back.
- */
-export function boxWallTimeOfImpactExact(c: BoxCase): BoxContactExact | null {
-  if (sign(c.hb[1]!) !== 0 || sign(c.hb[0]!) === 0) return boxesTimeOfImpactExact(c);
-  const hit = boxesTimeOfImpactExact({
-    a0: exchange(c.a0),
-    a1: exchange(c.a1),
-    ha: exchange(c.ha),
-    b0: exchange(c.b0),
-    b1: exchange(c.b1),
-    hb: exchange(c.hb),
-  });
-  if (hit === null) return null;
-  return {
-    ...hit,
-    axis: 1 - hit.axis,
-    point: exchange(hit.point),
-    a: exchange(hit.a),
-    b: exchange(hit.b),
-  };
-}
-
-/** `(x, y) → (y, x)`. */
-function exchange(v: RVec): RVec {
-  return [v[1]!, v[0]!];
 }
 
 /** The wall's degenerate box: its middle and half extents. */
@@ -102,14 +69,8 @@ export function castBoxExact(
     }
     if (!wallConsidered(level, k, options) || !oneWayAdmits(level, k, bottom, d[1]!)) return;
     const { centre, half } = wallBox(wall);
-    const hit = boxWallTimeOfImpactExact({
-      a0: b,
-      a1: b1,
-      ha: hb,
-      b0: centre,
-      b1: centre,
-      hb: half,
-    });
+    const c: BoxCase = { a0: b, a1: b1, ha: hb, b0: centre, b1: centre, hb: half };
+    const hit = boxesTimeOfImpactExact(c);
     if (hit !== null && (best === null || cmp(hit.t, best.t) < 0)) {
       best = {
         t: hit.t,

@@ -46,11 +46,8 @@ export function boxSegmentExact(
   for (const v of values) if (v !== 0) low = Math.min(low, X.exponentOf(v));
   if (low === Number.POSITIVE_INFINITY) low = 0;
   const at = (i: number) => X.scaledDouble(values[i]!, low);
-  // Every axis on one scale, so the least penetration compares them directly. A
-  // horizontal wall breaks a tie towards its own axis, y (the core's `boxSegmentSlab`):
-  // its axes are folded y first, and the answer's axis mapped back.
-  const order = s0.y === s1.y && s0.x !== s1.x ? [1, 0] : [0, 1];
-  const axes: ExactAxis[] = order.map((a) => {
+  // Every axis on one scale, so the least penetration compares them directly.
+  const axes: ExactAxis[] = [0, 1].map((a) => {
     const p = at(a);
     const q = at(2 + a);
     const w0 = at(6 + a);
@@ -66,13 +63,12 @@ export function boxSegmentExact(
   record(STAGE_EXPANSION);
   if (!touches) return null;
   segmentBox(s0, s1, middle, half);
-  const { t, status, sign } = exactContact;
-  const axis = order[exactContact.axis]!;
+  const { t, status, axis, sign } = exactContact;
   setBoxContact2(scratch, t, status, axis, sign, b0, b1, hb, middle, middle, half);
   return boxWallContact(scratch);
 }
 
-/** The index in `axes` of the largest `|c0| − h` (ties to the first), the axes on one scale. */
+/** The axis of the largest `|c0| − h` (ties to x), the axes on one scale. */
 function leastPenetration(axes: readonly ExactAxis[]): number {
   const gap = (a: ExactAxis) => X.sub(X.sign(a.c0) < 0 ? X.neg(a.c0) : a.c0, a.h);
   return X.compare(gap(axes[1]!), gap(axes[0]!)) > 0 ? 1 : 0;
