@@ -89,19 +89,26 @@ export function wallBoxCase(wall: readonly RVec[], m: BoxMotion, h: RVec): BoxCa
 /**
  * A wall's exact contact as a banded variant may answer it: with the box's extents
  * grown (`earliest`) and shrunk (`latest`) by the core's box band — an exact variant's
- * both the exact contact.
+ * both the exact contact. A one-way wall (`oneWay`) is met only on its top (§10): a
+ * contact along x (its end from the side, a corner tie included) is none; under a band,
+ * where the grown and the shrunk box disagree on that (a corner within the band), the
+ * wall may be answered and is never required.
  */
 export function bandedContact(
   variant: Variant,
   c: BoxCase,
+  oneWay = false,
 ): { earliest: BoxContactExact | null; latest: BoxContactExact | null } {
   const band = declaredBand(variant, 'box');
+  const onTop = (hit: BoxContactExact | null) => hit !== null && hit.axis === 1;
   if (band === null) {
     const exact = boxesTimeOfImpactExact(c);
-    return { earliest: exact, latest: exact };
+    const kept = oneWay && !onTop(exact) ? null : exact;
+    return { earliest: kept, latest: kept };
   }
-  return {
-    earliest: boxesTimeOfImpactExact(boxCaseBanded(c, band, 1)),
-    latest: boxesTimeOfImpactExact(boxCaseBanded(c, band, -1)),
-  };
+  const grown = boxesTimeOfImpactExact(boxCaseBanded(c, band, 1));
+  const shrunk = boxesTimeOfImpactExact(boxCaseBanded(c, band, -1));
+  if (!oneWay || (onTop(grown) && onTop(shrunk))) return { earliest: grown, latest: shrunk };
+  if (!onTop(grown) && !onTop(shrunk)) return { earliest: null, latest: null };
+  return { earliest: grown, latest: null };
 }

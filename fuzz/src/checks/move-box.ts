@@ -18,6 +18,7 @@
  */
 import {
   add,
+  boxLegMeetsWallExact,
   boxLegOverlapsWallExact,
   cmp,
   type LevelExact,
@@ -116,7 +117,7 @@ export function checkMoveBox(variant: Variant, a: BoxLevelArgs): CaseResult {
     const touched = exact.walls.some(
       (w, k) =>
         wallAdmits(exact, k, filter, m) &&
-        bandedContact(variant, wallBoxCase(w, m, h)).earliest !== null,
+        bandedContact(variant, wallBoxCase(w, m, h), exact.oneWay?.[k] === true).earliest !== null,
     );
     if (!touched) say('moveBox reported contacts, but the path b → b + d touches no wall exactly');
   }
@@ -193,8 +194,8 @@ function atRest(c: Vec, move: (at: Vec) => MoveAnswer): Vec | null {
 }
 
 /**
- * The first leg (from `first`) along which the box overlaps an admitted wall strictly; a
- * one-way wall counts only for a leg moving down from on or above its line.
+ * The first leg (from `first`) along which the box meets an admitted wall: overlaps it
+ * strictly, or a one-way wall lands on it (`boxLegMeetsWallExact`).
  */
 function throughLeg(
   level: LevelExact,
@@ -207,13 +208,8 @@ function throughLeg(
   for (let i = first; i < ends.length; i++) {
     const from = i === first ? start : ends[i - 1]!;
     const to = ends[i]!;
-    const down = sign(sub(to[1]!, from[1]!)) < 0;
-    const bottom = sub(from[1]!, hb[1]!);
     const wall = level.walls.findIndex(
-      (w, k) =>
-        admitted(k) &&
-        (level.oneWay?.[k] !== true || (down && cmp(bottom, w[0]![1]!) >= 0)) &&
-        boxLegOverlapsWallExact(from, to, hb, w),
+      (_, k) => admitted(k) && boxLegMeetsWallExact(level, k, from, to, hb),
     );
     if (wall >= 0) return { leg: i, wall };
   }

@@ -37,7 +37,11 @@ export {
   tangentCase,
 } from './construct.ts';
 export { nextDown, nextUp, ratBracket, ratFromDouble, ratFromRaw, ratToNumber } from './double.ts';
-export { boxLegOverlapsWallExact, boxOverlapsLevelExact } from './move/box-leg.ts';
+export {
+  boxLegMeetsWallExact,
+  boxLegOverlapsWallExact,
+  boxOverlapsLevelExact,
+} from './move/box-leg.ts';
 export {
   legWallDistanceSquaredExact,
   pointWallDistanceSquaredExact,

@@ -382,8 +382,12 @@ export function castBoxes(
   const n = findWalls(data, [b0.x, b0.y], [b1.x, b1.y], 0, margin, hb);
   setOneWayBody(b0.y, b1.y, hb.y);
   const w = data.corners;
+  const oneWay = data.oneWay;
   return earliest(data, n, keep, (k) => {
     const b = 4 * k;
-    return query(b0, b1, hb, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    const hit = query(b0, b1, hb, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    // A one-way wall is met only by landing on its top (§10): a contact on its end from
+    // the side (an x normal, a corner tie included) is none.
+    return hit !== null && hit.normal.y === 0 && oneWay !== null && oneWay[k] !== 0 ? null : hit;
   });
 }

@@ -12,7 +12,7 @@
  */
 import { signOfSum } from '../exact/signs.ts';
 import type { Vec2, WallContact } from '../types.ts';
-import { boxLeg, boxLegClear } from '../walls/box-leg-clearance.ts';
+import { boxLeg, boxLegClear, boxLegClearOneWay } from '../walls/box-leg-clearance.ts';
 import {
   admits,
   axisAlignedLevel,
@@ -70,7 +70,11 @@ function blocking(hit: WallContact<Vec2>, wall: number): boolean {
   return !clearOf(dataNow!, wall, pos[0]!, pos[1]!, to.x, to.y);
 }
 
-/** `true` when the box moving `(px, py) → (qx, qy)` never overlaps wall `k` (exactly). */
+/**
+ * `true` when the box moving `(px, py) → (qx, qy)` never overlaps wall `k` (exactly); a
+ * one-way wall only by landing on it (`boxLegClearOneWay`: its end met from the side is
+ * never met).
+ */
 function clearOf(
   data: LevelData,
   k: number,
@@ -86,7 +90,7 @@ function clearOf(
   boxLeg[4] = half.x;
   boxLeg[5] = half.y;
   for (let i = 0; i < 4; i++) boxLeg[6 + i] = data.corners[4 * k + i]!;
-  return boxLegClear();
+  return data.oneWay !== null && data.oneWay[k] !== 0 ? boxLegClearOneWay() : boxLegClear();
 }
 
 /**
@@ -352,10 +356,13 @@ function touching(
   let at = up ? Math.max(w0, w1) + h : Math.min(w0, w1) - h;
   const other = p[1 - a]!;
   const n = up ? 1 : -1;
+  // A one-way wall holds a box only with its bottom on or above its line: that is its
+  // clearance at rest (the next frame's rule reads it), decided exactly.
+  const oneWay = data.oneWay !== null && data.oneWay[k] !== 0;
   for (let i = 0; i < 64; i++) {
     const x = a === 0 ? at : other;
     const y = a === 1 ? at : other;
-    if (clearOf(data, k, x, y, x, y)) break;
+    if (oneWay ? signOfSum(at, -h, -w0, 0, 0) >= 0 : clearOf(data, k, x, y, x, y)) break;
     at = ar.next(at, n);
   }
   return at;

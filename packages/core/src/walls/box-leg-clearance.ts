@@ -84,6 +84,41 @@ export function boxLegClear(): boolean {
   return false;
 }
 
+/**
+ * `true` iff the box of {@link boxLeg} does not land on its wall taken as a **one-way**
+ * wall (a horizontal segment, solid only to a body moving down onto its top): the leg
+ * moves down, its bottom goes from on or above the wall's line to strictly below it,
+ * and at the moment it crosses the line the box's x-range overlaps the wall's strictly
+ * (§10). A box passing the wall's end from the side, its bottom already below the line,
+ * never meets it; one whose corner crosses exactly at the wall's end slips past. (The
+ * caller admits the wall only for a leg that moves down from on or above its line.)
+ *
+ * With `b0 = p.y − h.y − y ≥ 0` (the bottom's height above the line at the start) and
+ * `v = q − p`, `v.y < 0`, the crossing is at `s = b0/(−v.y)`, in `[0, 1)` iff `b0 +
+ * v.y < 0`; there `p.x + s·v.x` lies strictly within `(lo − h.x, hi + h.x)`: times
+ * `−v.y > 0`, `b0·v.x < (hi + h.x − p.x)·(−v.y)` and `b0·v.x > (lo − h.x − p.x)·(−v.y)`.
+ */
+export function boxLegClearOneWay(): boolean {
+  let low = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 10; i++) {
+    const v = boxLeg[i]!;
+    if (v !== 0) low = Math.min(low, exponentOf(v));
+  }
+  for (let i = 0; i < 10; i++) exact[i] = scaledDouble(boxLeg[i]!, low);
+  const down = sub(exact[1]!, exact[3]!);
+  if (sign(down) <= 0) return true;
+  const above = sub(sub(exact[1]!, exact[5]!), exact[7]!);
+  if (sign(above) < 0 || compare(above, down) >= 0) return true;
+  const vx = sub(exact[2]!, exact[0]!);
+  const ordered = compare(exact[6]!, exact[8]!) <= 0;
+  const lo = ordered ? exact[6]! : exact[8]!;
+  const hi = ordered ? exact[8]! : exact[6]!;
+  const along = mul(above, vx);
+  const right = mul(sub(add(hi, exact[4]!), exact[0]!), down);
+  const left = mul(sub(sub(lo, exact[4]!), exact[0]!), down);
+  return !(compare(along, right) < 0 && compare(along, left) > 0);
+}
+
 /** `a / b > c / d` for `b, d > 0`. */
 function later(a: ExactInteger, b: ExactInteger, c: ExactInteger, d: ExactInteger): boolean {
   return compare(mul(a, d), mul(c, b)) > 0;

@@ -6,7 +6,7 @@
  * it, one ulp wider lands; one-way platforms; push-out; bad input.
  */
 import {
-  boxLegOverlapsWallExact,
+  boxLegMeetsWallExact,
   boxOverlapsLevelExact,
   type LevelExact,
   levelExact,
@@ -35,7 +35,7 @@ const X = (p: Vec2) => vecFromDoubles(p);
 
 /**
  * Every leg of a move, from the start (or the push-out's end) to each leg's end, keeps out
- * of every wall, one-way walls by the rule: a leg moving down from on or above its line.
+ * of every wall, one-way walls by the rule: only by landing on one (`boxLegMeetsWallExact`).
  */
 function expectNeverInside(level: LevelExact, b: Vec2, hb: Vec2, move: MoveResult2): void {
   if (move.legs.length === 0 && boxOverlapsLevelExact(level, X(b), X(hb)) >= 0) {
@@ -53,15 +53,9 @@ function expectNeverInside(level: LevelExact, b: Vec2, hb: Vec2, move: MoveResul
   let at = pushed ? move.legs[0]! : b;
   expect(boxOverlapsLevelExact(level, X(at), X(hb))).toBe(-1);
   for (const end of move.legs.slice(pushed ? 1 : 0)) {
-    level.walls.forEach((wall, k) => {
-      const oneWay = level.oneWay?.[k] === true;
-      if (
-        oneWay &&
-        !(end.y < at.y && at.y - hb.y >= Number(wall[0]![1]!.n) / Number(wall[0]![1]!.d))
-      )
-        return;
+    level.walls.forEach((_, k) => {
       expect(
-        boxLegOverlapsWallExact(X(at), X(end), X(hb), wall),
+        boxLegMeetsWallExact(level, k, X(at), X(end), X(hb)),
         `leg to ${end.x}, ${end.y} through wall ${k}`,
       ).toBe(false);
     });
@@ -254,6 +248,36 @@ describe('moveBox at a real corner met exactly corner to corner (contract §10, 
       expect(m.c).toEqual(v(b.x - 0.125, 1.375));
       b = m.c;
     }
+  });
+});
+
+describe('moveBox against a one-way platform: only its top is solid (§10)', () => {
+  // A one-way platform x ∈ [2, 4] at y = 2 (row 1's tiles 2 and 3), a solid floor y = 1.
+  const map = createTileMap2({
+    columns: 6,
+    rows: 3,
+    tileSize: 1,
+    origin: v(0, 0),
+    tiles: Uint8Array.of(S, S, S, S, S, S, 0, 0, W, W, 0, 0, 0, 0, 0, 0, 0, 0),
+  });
+  const hb = v(0.5, 0.5);
+
+  it('a box falling past its end, moving into it below its line, is not held by the end', () => {
+    // From (5.25, 3.25) by (−1, −2): the bottom reaches y = 2 at t = 3/8, at x ∈ [4.375,
+    // 5.375], right of the platform; its left side reaches the platform's end x = 4 at
+    // t = 3/4, its bottom then at 1.25: below the line. It lands on the floor (bottom 1)
+    // at t = 7/8, x = 4.375, and slides on to x = 4.25.
+    const m = moveBox(map, v(5.25, 3.25), hb, v(-1, -2));
+    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[0, 1]]);
+    expect(m.c).toEqual(v(4.25, 1.5));
+  });
+
+  it('a box falling onto its top lands on it', () => {
+    // By (−4, −2): the bottom crosses y = 2 at t = 3/8 with x ∈ [3.25, 4.25], over the
+    // platform: it lands (centre y 2.5) and slides the rest of d.x along it and off its end.
+    const m = moveBox(map, v(5.25, 3.25), hb, v(-4, -2));
+    expect(m.contacts.map((c) => [c.normal.x, c.normal.y])).toEqual([[0, 1]]);
+    expect(m.c).toEqual(v(1.25, 2.5));
   });
 });
 

@@ -4,7 +4,8 @@
  * centred at its middle with half extents `|s1 − s0|/2`, answered by the
  * box–box kernel (`slab.ts`) with the box as A (moving `b → b + d`) and the
  * wall as B (at rest); the earliest `t*`, ties to the smallest wall index,
- * walls the filter and the one-way rule exclude skipped.
+ * walls the filter and the one-way rule exclude skipped, and a one-way wall
+ * only by a contact on its top (a y normal).
  */
 import { abs, add, cmp, mul, type Rat, rat, sub } from '../rat.ts';
 import type { BoxCase } from '../slab.ts';
@@ -71,6 +72,9 @@ export function castBoxExact(
     const { centre, half } = wallBox(wall);
     const c: BoxCase = { a0: b, a1: b1, ha: hb, b0: centre, b1: centre, hb: half };
     const hit = boxesTimeOfImpactExact(c);
+    // A one-way wall is met only by landing on its top: a contact on its end from the
+    // side (an x normal, a corner tie included) is none (§10).
+    if (hit !== null && hit.axis !== 1 && level.oneWay?.[k] === true) return;
     if (hit !== null && (best === null || cmp(hit.t, best.t) < 0)) {
       best = {
         t: hit.t,

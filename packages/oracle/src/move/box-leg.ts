@@ -4,7 +4,7 @@
  * leg — what `moveBox` must never do (never inside, never through).
  */
 import type { LevelExact } from '../cast/level.ts';
-import { add, cmp, div, ONE, type Rat, sign, sub } from '../rat.ts';
+import { add, cmp, div, mul, ONE, type Rat, sign, sub } from '../rat.ts';
 import type { RVec } from '../vec.ts';
 
 /**
@@ -52,4 +52,33 @@ export function boxOverlapsLevelExact(level: LevelExact, p: RVec, h: RVec): numb
   return level.walls.findIndex(
     (wall, k) => level.oneWay?.[k] !== true && boxLegOverlapsWallExact(p, p, h, wall),
   );
+}
+
+/**
+ * Whether a box with half extents `h` moving straight from `p` to `q` meets wall `k` of
+ * `level` as a mover must never (§10): a solid wall by overlapping it strictly anywhere
+ * along the leg ({@link boxLegOverlapsWallExact}); a **one-way** wall only by landing
+ * on it — the leg moves down, the box's bottom goes from on or above the wall's line to
+ * strictly below it, and at the moment it crosses the line the box's x-range overlaps
+ * the wall's strictly. (A box passing a one-way wall's end from the side, its bottom
+ * already below the line, or rising, or standing in it, never meets it.)
+ */
+export function boxLegMeetsWallExact(
+  level: LevelExact,
+  k: number,
+  p: RVec,
+  q: RVec,
+  h: RVec,
+): boolean {
+  const wall = level.walls[k]!;
+  if (level.oneWay?.[k] !== true) return boxLegOverlapsWallExact(p, q, h, wall);
+  const [s0, s1] = wall as [RVec, RVec];
+  const down = sub(p[1]!, q[1]!);
+  const above = sub(sub(p[1]!, h[1]!), s0[1]!);
+  if (sign(down) <= 0 || sign(above) < 0 || cmp(above, down) >= 0) return false;
+  // The crossing at s = above/down; there the x-ranges overlap strictly.
+  const x = add(p[0]!, mul(div(above, down), sub(q[0]!, p[0]!)));
+  const lo = cmp(s0[0]!, s1[0]!) <= 0 ? s0[0]! : s1[0]!;
+  const hi = cmp(s0[0]!, s1[0]!) <= 0 ? s1[0]! : s0[0]!;
+  return cmp(sub(x, h[0]!), hi) < 0 && cmp(add(x, h[0]!), lo) > 0;
 }

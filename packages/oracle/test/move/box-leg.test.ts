@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   add,
+  boxLegMeetsWallExact,
   boxLegOverlapsWallExact,
   boxOverlapsLevelExact,
   cmp,
@@ -70,5 +71,31 @@ describe('boxLegOverlapsWallExact', () => {
     expect(boxOverlapsLevelExact(lv, v(0, 0.25), v(1, 1))).toBe(1);
     expect(boxOverlapsLevelExact(lv, v(0, 1.5), v(1, 1))).toBe(-1); // touching y = 0.5 only
     expect(boxOverlapsLevelExact(lv, v(3, -0.5), v(0.5, 0.25))).toBe(2); // across the post x = 3 only
+  });
+});
+
+describe('boxLegMeetsWallExact', () => {
+  // Wall 0: a one-way platform from (2, 2) to (4, 2); wall 1: the same segment, solid.
+  const lv = { ...levelExact([2, 2, 4, 2, 2, 2, 4, 2], 2), oneWay: [true, false] };
+  const h = v(0.5, 0.5);
+  const meets = (k: number, p: RVec, q: RVec) => boxLegMeetsWallExact(lv, k, p, q, h);
+
+  it('a one-way wall is met only by landing on it: its bottom crossing the line over it', () => {
+    // Bottom 2.5 → 1.5 at x ∈ [2.5, 3.5]: crosses y = 2 at s = 1/2 over the platform.
+    expect(meets(0, v(3, 3), v(3, 2))).toBe(true);
+    // Falling past the end: the bottom crosses y = 2 at s = 3/8 at x ∈ [4.375, 5.375], beside
+    // it; the box's side reaches x = 4 later, below the line. The solid twin is met there.
+    expect(meets(0, v(5.25, 3.25), v(4.25, 1.25))).toBe(false);
+    expect(meets(1, v(5.25, 3.25), v(4.25, 1.25))).toBe(true);
+    // The corner exactly at the end as it crosses (x − 0.5 = 4 at s = 1/2): it slips past.
+    expect(meets(0, v(5, 3), v(4, 2))).toBe(false);
+    expect(meets(0, v(5 - 2 ** -40, 3), v(4 - 2 ** -40, 2))).toBe(true);
+  });
+
+  it('nor by a box rising through it, standing in it or ending on its line', () => {
+    expect(meets(0, v(3, 1.5), v(3, 3))).toBe(false);
+    expect(meets(0, v(3, 2.25), v(3, 1))).toBe(false); // bottom 1.75: starts below the line
+    expect(meets(0, v(3, 3), v(3, 2.5))).toBe(false); // bottom ends exactly on it
+    expect(meets(0, v(3, 2.5), v(4, 2.25))).toBe(true); // standing on it, pressed down
   });
 });
