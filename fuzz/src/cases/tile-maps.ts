@@ -4,7 +4,7 @@
  * random kinds, long full rows (solid or one-way), a floor with a one-tile gap and a
  * corridor one tile high, a run (every solid tile on one side of a full row or column: a
  * floor, a ceiling, a wall of stacked tiles), a one-way platform over a floor meeting a
- * solid tile at its height; tile sizes that are powers of two or that round (0.1, a raw
+ * solid tile at its height, a long floor with nothing above; tile sizes that are powers of two or that round (0.1, a raw
  * size not a power of two). A body where the grid puts it: its edge on a grid line
  * (resting on a floor, against a wall, under or on a one-way top), its centre on a
  * tile's eighth or a grid line (over a seam); displacements along a few tiles.
@@ -157,6 +157,29 @@ const platformShape: fc.Arbitrary<Shape> = fc
     tiles.fill(ONE_WAY_UP, height * columns + lo, height * columns + hi);
     if (junction && hi < columns) tiles[height * columns + hi] = SOLID;
     return { columns, rows, tiles, row: height + at, column: lo + (column % (hi - lo)) };
+  });
+
+/**
+ * A long floor: a full row of solid tiles (or, one time in three, one-way tops) with
+ * random solid tiles under it and nothing above; the body in the row above it.
+ */
+export const floorShape: fc.Arbitrary<Shape> = fc
+  .record({
+    columns: fc.integer({ min: 8, max: 64 }),
+    rows: fc.integer({ min: 2, max: 6 }),
+    at: fc.nat(),
+    top: fc.constantFrom(SOLID, SOLID, ONE_WAY_UP),
+    under: fc.array(fc.boolean(), { minLength: 64 * 6, maxLength: 64 * 6 }),
+    column: fc.nat(),
+  })
+  .map(({ columns, rows, at, top, under, column }) => {
+    const floor = at % (rows - 1);
+    const tiles = Array.from({ length: columns * rows }, (_, i) => {
+      const r = Math.floor(i / columns);
+      if (r === floor) return top;
+      return r < floor && under[i] ? SOLID : EMPTY;
+    });
+    return { columns, rows, tiles, row: floor + 1, column: column % columns };
   });
 
 /** The shapes of the box cases. */
