@@ -91,7 +91,7 @@ export function moveArgs(units: Units, dim: 2 | 3, maps: boolean): fc.Arbitrary<
 /**
  * The cases of `moveCircles` / `moveSpheres`: the case's body, then up to five more
  * through the same level: the same body again, its displacement reversed or halved,
- * starting where its motion would end, or on a corner of a wall.
+ * starting where its motion would end, or on a corner of a wall (when there is one).
  */
 export function moveBatchArgs(
   units: Units,
@@ -118,8 +118,9 @@ export function moveBatchArgs(
           case 3:
             return { c: vec(c.map((x, i) => x + d[i]!)), r: a.r, d: a.d };
           default: {
-            const wall = a.walls[k % a.walls.length]!;
-            return { c: wall[k % wall.length]!, r: a.r, d: a.d };
+            // A tile map of empty tiles has no wall: the body as it is.
+            const wall = a.walls[k % a.walls.length];
+            return { c: wall === undefined ? a.c : wall[k % wall.length]!, r: a.r, d: a.d };
           }
         }
       });
