@@ -766,13 +766,18 @@ const HALF_CLIP: MoveVariant = {
   },
 };
 
-const halfClip = inMover(
-  'moveSphere',
-  'moveSphere-slide-half-clip',
-  "`moveSphere`'s slide removes only half of the motion's part into the wall (`v − ½(v·n)n`)",
-  () => (level: unknown, c: Vec3, r: number, d: Vec3, options?: MoveOptions3) =>
-    moveWith(HALF_CLIP, 3, level, c, r, d, options, core.createMoveResult3()),
-);
+/** A mover (2D or 3D) whose slide removes only half of the motion's part into a wall. */
+function halfClip(mover: 'moveCircle' | 'moveSphere'): Bug {
+  const dim = mover === 'moveCircle' ? 2 : 3;
+  const out = () => (dim === 2 ? core.createMoveResult2() : core.createMoveResult3());
+  return inMover(
+    mover,
+    `${mover}-slide-half-clip`,
+    `\`${mover}\`'s slide removes only half of the motion's part into the wall (\`v − ½(v·n)n\`)`,
+    () => (level: unknown, c: Vec3, r: number, d: Vec3, options?: MoveOptions3) =>
+      moveWith(HALF_CLIP, dim, level, c, r, d, options, out()),
+  );
+}
 
 /** Where the radii are in each boolean query's arguments. */
 const RADII: Partial<Record<PairQuery, number[]>> = {
@@ -881,7 +886,8 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ],
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
-  ['moveSphere', 'core', halfClip],
+  ['moveSphere', 'core', halfClip('moveSphere')],
+  ['moveCircle', 'core', halfClip('moveCircle')],
   ['scenes', 'core', persistentFrameShort],
   ['scenes', 'fixed', persistentFrameShort],
   ['scenes', 'tolerance:exact', persistentFrameShort],
