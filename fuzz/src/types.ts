@@ -230,10 +230,13 @@ export type CheckName =
  * A cast against a level: the walls (2 corners each in 2D, 3 in 3D), built into a
  * level in this order (wall `k` is index `k`), with optional per-wall `category` and
  * `mask` bits; the body at `c` of radius `r` (0 for `castRay`) moving by `d`, and the
- * cast's own filter `options` (`null`: none).
+ * cast's own filter `options` (`null`: none). With a `map` (2D) the level is
+ * `createTileMap2(map)` instead, and `walls` are its walls in the contract's order as the
+ * oracle's `tileMapExact` reads them (§10), in the variant's numbers, with no filter bits.
  */
 export interface LevelArgs {
   dim: 2 | 3;
+  map?: TileMapArgs | null;
   walls: Vec[][];
   category: number[] | null;
   mask: number[] | null;

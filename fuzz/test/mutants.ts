@@ -594,17 +594,20 @@ const castBandDropped = bug(
   (base) => ({ levels: { ...base.levels!, castCircle: core.castCircle } }),
 );
 
-const oneWayAsSolid = bug(
-  'castBox-one-way-as-solid',
-  '`createTileMap2` reads a one-way-up tile as solid (`kind !== TILE_EMPTY`): a box jumping up under a platform hits its bottom',
-  (base) => ({
-    levels: {
-      ...base.levels!,
-      createTileMap2: (o: { tiles: Uint8Array }) =>
-        base.levels!.createTileMap2!({ ...o, tiles: o.tiles.map((k) => (k === 0 ? 0 : 1)) }),
-    },
-  }),
-);
+/** `createTileMap2` reading a one-way-up tile as solid, named for the slot it is planted in. */
+function oneWayAsSolid(check: CheckName, what: string): Bug {
+  return bug(
+    `${check}-one-way-as-solid`,
+    `\`createTileMap2\` reads a one-way-up tile as solid (\`kind !== TILE_EMPTY\`): ${what}`,
+    (base) => ({
+      levels: {
+        ...base.levels!,
+        createTileMap2: (o: { tiles: Uint8Array }) =>
+          base.levels!.createTileMap2!({ ...o, tiles: o.tiles.map((k) => (k === 0 ? 0 : 1)) }),
+      },
+    }),
+  );
+}
 
 const castBoxBandDropped = bug(
   'castBox-band-dropped',
@@ -763,13 +766,18 @@ const HALF_CLIP: MoveVariant = {
   },
 };
 
-const halfClip = inMover(
-  'moveSphere',
-  'moveSphere-slide-half-clip',
-  "`moveSphere`'s slide removes only half of the motion's part into the wall (`v − ½(v·n)n`)",
-  () => (level: unknown, c: Vec3, r: number, d: Vec3, options?: MoveOptions3) =>
-    moveWith(HALF_CLIP, 3, level, c, r, d, options, core.createMoveResult3()),
-);
+/** A mover (2D or 3D) whose slide removes only half of the motion's part into a wall. */
+function halfClip(mover: 'moveCircle' | 'moveSphere'): Bug {
+  const dim = mover === 'moveCircle' ? 2 : 3;
+  const out = () => (dim === 2 ? core.createMoveResult2() : core.createMoveResult3());
+  return inMover(
+    mover,
+    `${mover}-slide-half-clip`,
+    `\`${mover}\`'s slide removes only half of the motion's part into the wall (\`v − ½(v·n)n\`)`,
+    () => (level: unknown, c: Vec3, r: number, d: Vec3, options?: MoveOptions3) =>
+      moveWith(HALF_CLIP, dim, level, c, r, d, options, out()),
+  );
+}
 
 /** Where the radii are in each boolean query's arguments. */
 const RADII: Partial<Record<PairQuery, number[]>> = {
@@ -841,7 +849,9 @@ const GENERAL: Partial<Record<CheckName, (variant: string) => Bug>> = {
   moveSphere: everywhere(pushOutSkipped),
   moveCircles: everywhere(lastBodySkipped),
   moveSpheres: everywhere(clippedNotWritten),
-  castBox: everywhere(oneWayAsSolid),
+  castBox: everywhere(
+    oneWayAsSolid('castBox', 'a box jumping up under a platform hits its bottom'),
+  ),
   moveBox: everywhere(snapSkipped),
   classify: everywhere(grazeAsMiss),
   forms: everywhere(batchOneShort('sweptCirclesBatch')),
@@ -864,9 +874,20 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['separateCircles', 'fixed', refusesAtTheEdge],
   ['castCircle', BAND_POLICY, castBandDropped],
   ['castBox', BAND_POLICY, castBoxBandDropped],
+  [
+    'castCircle',
+    'fixed',
+    oneWayAsSolid('castCircle', 'a circle cast up under a platform hits its bottom'),
+  ],
+  [
+    'moveCircle',
+    'core',
+    oneWayAsSolid('moveCircle', 'a circle jumping up through a platform stops under it'),
+  ],
   ['moveCircle', 'core', stopOneLegFurther],
   ['moveCircle', 'core', legsBeyondMaxLegs],
-  ['moveSphere', 'core', halfClip],
+  ['moveSphere', 'core', halfClip('moveSphere')],
+  ['moveCircle', 'core', halfClip('moveCircle')],
   ['scenes', 'core', persistentFrameShort],
   ['scenes', 'fixed', persistentFrameShort],
   ['scenes', 'tolerance:exact', persistentFrameShort],

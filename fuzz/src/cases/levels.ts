@@ -4,7 +4,7 @@
  * for floats) around one case's motion, with that case's own wall among them, copies of
  * it (coincident walls: exact ties), walls sharing its edge or corner, a wall through
  * the body's centre (a body starting inside) and points; optional per-wall and per-cast
- * filter bits. Plus hand-built levels (the casts' and the movers'): a corridor exactly
+ * filter bits. Tile maps (2D) with a circle on them (`tileMapLevel`). Plus hand-built levels (the casts' and the movers'): a corridor exactly
  * `2r` wide or one unit (an ulp, a raw unit) narrower, a floor of many collinear segments
  * with the body resting on it (or above) and sliding, a staircase, an acute, right or
  * obtuse corner — each 2D profile also extruded along z into strips of quads for 3D (the
@@ -13,10 +13,20 @@
  * the profile puts it (touching, above, at the corridor's mouth) or on a wall's corner
  * (inside it).
  */
-import { PYTHAGOREAN_2D } from '@swept/oracle';
+import { PYTHAGOREAN_2D, tileMapExact } from '@swept/oracle';
 import fc from 'fast-check';
-import type { Units } from '../oracle/exact.ts';
+import { type Units, variantNumber } from '../oracle/exact.ts';
 import type { LevelArgs, Vec, WallArgs } from '../types.ts';
+import {
+  circleShapes,
+  type DrawnMap,
+  displacement,
+  floorShape,
+  near,
+  part,
+  type Shape,
+  tileMap,
+} from './tile-maps.ts';
 import { fits, nudge, place, vec } from './units.ts';
 import { wallArgs } from './walls.ts';
 
@@ -296,15 +306,129 @@ export function handBuiltLevel(units: Units, dim: 2 | 3): fc.Arbitrary<LevelArgs
   return dim === 2 ? handBuilt2(units) : handBuilt3(units);
 }
 
-/** The cases of `castCircle` (2D) or `castSphere` (3D). */
-export function levelArgs(units: Units, dim: 2 | 3): fc.Arbitrary<LevelArgs> {
+/** A radius on a tile map: half a tile (as wide as a gap) or a unit either side, eighths of a tile, a point. */
+function tileRadius(units: Units, t: number): fc.Arbitrary<number> {
+  const half = units === 'raw' ? Math.floor(t / 2) : t / 2;
+  return fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(half, nudge(units, half, true), nudge(units, half, false)),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.integer({ min: 1, max: 12 }).map((k) => Math.max(part(units, t, k), 0)),
+    },
+    { weight: 1, arbitrary: fc.constant(0) },
+  );
+}
+
+/**
+ * A body's motion on a tile map, in eighths of a tile: landing (down, a little sideways),
+ * jumping up (through one-way tops), sliding along a floor (pressed down a little, or
+ * not), or any displacement along a few tiles.
+ */
+function tileMotion(units: Units, t: number, columns: number): fc.Arbitrary<Vec> {
+  const eighths = (min: number, max: number) =>
+    fc.integer({ min, max }).map((j) => part(units, t, j));
+  const reach = 8 * Math.min(columns + 2, 24);
+  return fc.oneof(
+    fc.record({ x: eighths(-8, 8), y: eighths(-24, -1) }),
+    fc.record({ x: eighths(-8, 8), y: eighths(1, 24) }),
+    fc.record({ x: eighths(-reach, reach), y: fc.oneof(fc.constant(0), eighths(-2, -1)) }),
+    displacement(units, t, columns),
+  );
+}
+
+/** A circle of radius `r` on a drawn map: its centre and displacement. */
+type Placement = (m: DrawnMap, r: number) => fc.Arbitrary<{ c: Vec; d: Vec }>;
+
+/** Its edge on a grid line near the shape's tile, or its centre on an eighth; any motion of {@link tileMotion}. */
+const anywhere =
+  (units: Units): Placement =>
+  ({ shape, tileSize: t, lineX, lineY }, r) =>
+    fc.record({
+      c: fc.record({
+        x: near(units, lineX, shape.column, t, r),
+        y: near(units, lineY, shape.row, t, r),
+      }),
+      d: tileMotion(units, t, shape.columns),
+    });
+
+/** Resting on the floor under the shape's row, rolling along it a few tiles, pressed down a little or not. */
+const rolling =
+  (units: Units): Placement =>
+  ({ shape, tileSize: t, lineX, lineY }, r) => {
+    const reach = 8 * Math.min(shape.columns, 24);
+    return fc.record({
+      c: fc.record({
+        x: near(units, lineX, shape.column, t, r),
+        y: fc.constant(lineY(shape.row) + r),
+      }),
+      d: fc.record({
+        x: fc.integer({ min: -reach, max: reach }).map((j) => part(units, t, j)),
+        y: fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: -2, max: -1 }).map((j) => part(units, t, j)),
+        ),
+      }),
+    });
+  };
+
+/** A circle placed on a map of one of `shapes`; the walls are the map's as the oracle reads them. */
+function circleOnMap(
+  units: Units,
+  shapes: fc.Arbitrary<Shape>,
+  place: Placement,
+): fc.Arbitrary<LevelArgs> {
+  return tileMap(units, shapes).chain((m) => {
+    const exact = tileMapExact(m.map, units === 'raw' ? 'raw' : 'double');
+    const walls = exact.walls.map((w) => w.map((p) => vec(p.map((x) => variantNumber(units, x)))));
+    return tileRadius(units, m.tileSize).chain((r) =>
+      place(m, r).map(({ c, d }) => ({
+        dim: 2 as const,
+        map: m.map,
+        walls,
+        category: null,
+        mask: null,
+        c,
+        r,
+        d,
+        options: null,
+      })),
+    );
+  });
+}
+
+/**
+ * A circle on a tile map (`tile-maps.ts`): its edge on a grid line (resting on a floor or
+ * a one-way top, against a wall, under a platform or a ceiling) or its centre over a
+ * seam, landing, jumping up through one-way tops, sliding along floors; or resting on a
+ * long floor of tiles and rolling along it.
+ */
+export function tileMapLevel(units: Units): fc.Arbitrary<LevelArgs> {
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: circleOnMap(units, circleShapes, anywhere(units)) },
+      { weight: 1, arbitrary: circleOnMap(units, floorShape, rolling(units)) },
+    )
+    .filter((a) => fits(units, [...axes(a.d), ...axes(a.c).map((x, i) => x + axes(a.d)[i]!)]));
+}
+
+/**
+ * The cases of `castCircle` (2D) or `castSphere` (3D): generated and hand-built levels,
+ * and in 2D tile maps when the variant has them (`maps`).
+ */
+export function levelArgs(units: Units, dim: 2 | 3, maps: boolean): fc.Arbitrary<LevelArgs> {
   return fc.oneof(
     { weight: 5, arbitrary: generatedLevel(units, dim) },
     { weight: 1, arbitrary: handBuiltLevel(units, dim) },
+    ...(dim === 2 && maps ? [{ weight: 2, arbitrary: tileMapLevel(units) }] : []),
   );
 }
 
 /** The cases of `castRay`: 2D and 3D levels (the radius is not used). */
-export function rayLevelArgs(units: Units): fc.Arbitrary<LevelArgs> {
-  return fc.oneof(levelArgs(units, 2), levelArgs(units, 3)).map((a) => ({ ...a, r: 0 }));
+export function rayLevelArgs(units: Units, maps: boolean): fc.Arbitrary<LevelArgs> {
+  return fc
+    .oneof(levelArgs(units, 2, maps), levelArgs(units, 3, maps))
+    .map((a) => ({ ...a, r: 0 }));
 }

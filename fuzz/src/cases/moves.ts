@@ -2,14 +2,14 @@
  * Moves through levels, in the variant's units: the levels of the casts (`levels.ts`:
  * generated around a wall case's motion, or hand-built — corridors, a floor of
  * collinear segments or coplanar triangles, a staircase, corners and creases, a sliver,
- * the body touching or inside a wall), with the mover's options drawn at random:
+ * the body touching or inside a wall; 2D tile maps), with the mover's options drawn at random:
  * response, restitution, maxLegs, up, floorCos and filter bits.
  */
 import { PYTHAGOREAN_2D, PYTHAGOREAN_3D } from '@swept/oracle';
 import fc from 'fast-check';
 import type { Units } from '../oracle/exact.ts';
 import type { LevelArgs, MoveArgs, MoveBatchArgs, MoveOptionArgs, Vec } from '../types.ts';
-import { filterBits, generatedLevel, handBuiltLevel } from './levels.ts';
+import { filterBits, generatedLevel, handBuiltLevel, tileMapLevel } from './levels.ts';
 import { numbersOf, reachable, vec } from './units.ts';
 
 /**
@@ -65,18 +65,22 @@ export function moveOptions(units: Units, dim: 2 | 3): fc.Arbitrary<MoveOptionAr
   );
 }
 
-/** The level, body and displacement of a move (2D or 3D): generated or hand-built. */
-function moveLevel(units: Units, dim: 2 | 3): fc.Arbitrary<LevelArgs> {
+/**
+ * The level, body and displacement of a move (2D or 3D): generated or hand-built, and in
+ * 2D a tile map when the variant has them (`maps`).
+ */
+function moveLevel(units: Units, dim: 2 | 3, maps: boolean): fc.Arbitrary<LevelArgs> {
   return fc.oneof(
     { weight: 3, arbitrary: generatedLevel(units, dim) },
     { weight: 2, arbitrary: handBuiltLevel(units, dim) },
+    ...(dim === 2 && maps ? [{ weight: 2, arbitrary: tileMapLevel(units) }] : []),
   );
 }
 
 /** The cases of `moveCircle` (2D) and `moveSphere` (3D): a level's filter bits merged into the mover's options. */
-export function moveArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveArgs> {
+export function moveArgs(units: Units, dim: 2 | 3, maps: boolean): fc.Arbitrary<MoveArgs> {
   return fc
-    .record({ level: moveLevel(units, dim), options: moveOptions(units, dim) })
+    .record({ level: moveLevel(units, dim, maps), options: moveOptions(units, dim) })
     .map(({ level, options }) => ({
       ...level,
       options: level.options === null && options === null ? null : { ...options, ...level.options },
@@ -87,12 +91,16 @@ export function moveArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveArgs> {
 /**
  * The cases of `moveCircles` / `moveSpheres`: the case's body, then up to five more
  * through the same level: the same body again, its displacement reversed or halved,
- * starting where its motion would end, or on a corner of a wall.
+ * starting where its motion would end, or on a corner of a wall (when there is one).
  */
-export function moveBatchArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveBatchArgs> {
+export function moveBatchArgs(
+  units: Units,
+  dim: 2 | 3,
+  maps: boolean,
+): fc.Arbitrary<MoveBatchArgs> {
   return fc
     .record({
-      a: moveArgs(units, dim),
+      a: moveArgs(units, dim, maps),
       more: fc.array(fc.tuple(fc.nat(4), fc.nat()), { maxLength: 5 }),
     })
     .map(({ a, more }) => {
@@ -110,8 +118,9 @@ export function moveBatchArgs(units: Units, dim: 2 | 3): fc.Arbitrary<MoveBatchA
           case 3:
             return { c: vec(c.map((x, i) => x + d[i]!)), r: a.r, d: a.d };
           default: {
-            const wall = a.walls[k % a.walls.length]!;
-            return { c: wall[k % wall.length]!, r: a.r, d: a.d };
+            // A tile map of empty tiles has no wall: the body as it is.
+            const wall = a.walls[k % a.walls.length];
+            return { c: wall === undefined ? a.c : wall[k % wall.length]!, r: a.r, d: a.d };
           }
         }
       });

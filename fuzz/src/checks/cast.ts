@@ -8,18 +8,24 @@
  * rounded as the variant rounds (fixed: `floor(t*·65536)`; tolerance `exact`: the
  * largest double `≤ t*`) is the earliest's, and its status is that wall's exact status;
  * a banded variant's `t` lies where the returned wall's exact `g` is within its band of
- * 0; (c) the filter: Box2D's rule on the level's and the cast's bits, in (a) and (b).
+ * 0; (c) the filter: Box2D's rule on the level's and the cast's bits, in (a) and (b);
+ * on a tile map (`createTileMap2`, the oracle's `tileMapExact`) the one-way rule on the
+ * body's own radius (§10), in (a) and (b).
  */
 import {
+  type CastFilter,
   castLevelExact,
   compareAt,
   distanceSquared,
   type LevelExact,
   mul,
+  oneWayAdmits,
   type Rat,
+  type RVec,
   sub,
   surdBracket,
   surdFloor16,
+  tileMapExact,
   vadd,
   vscale,
   vsub,
@@ -29,7 +35,7 @@ import {
   wallGMin,
   wallScale,
 } from '@swept/oracle';
-import { exactNumber } from '../oracle/exact.ts';
+import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, LevelArgs, WallArgs } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
 import { allFinite, declaredBand, endOf, fmt, identical, relative } from './util.ts';
@@ -44,8 +50,8 @@ interface Contact {
   u?: number;
 }
 
-/** A level as a case carries it: its walls and their filter bits. */
-export type LevelWalls = Pick<LevelArgs, 'dim' | 'walls' | 'category' | 'mask'>;
+/** A level as a case carries it: its walls and their filter bits, or its tile map. */
+export type LevelWalls = Pick<LevelArgs, 'dim' | 'map' | 'walls' | 'category' | 'mask'>;
 
 /** The level's flat array: `x0, y0, x1, y1` per segment, nine numbers per triangle. */
 export function flatWalls(a: LevelWalls): Float64Array {
@@ -57,15 +63,44 @@ export function flatWalls(a: LevelWalls): Float64Array {
   );
 }
 
-/** The level the variant builds from the case. */
+/** The level the variant builds from the case: `createTileMap2` of its map, or of its walls. */
 export function buildLevel(variant: Variant, a: LevelWalls): unknown {
   const levels = variant.levels!;
+  const map = a.map ?? null;
+  if (map !== null) return levels.createTileMap2!({ ...map, tiles: Uint8Array.from(map.tiles) });
   const options = {
     ...(a.dim === 2 ? { segments: flatWalls(a) } : { triangles: flatWalls(a) }),
     ...(a.category === null ? {} : { category: Uint32Array.from(a.category) }),
     ...(a.mask === null ? {} : { mask: Uint32Array.from(a.mask) }),
   };
   return a.dim === 2 ? levels.createLevel2(options) : levels.createLevel3(options);
+}
+
+/** The case's walls as the oracle reads them, with their filter bits (a map's: its one-way tops marked). */
+export function exactLevel(variant: Variant, a: LevelWalls): LevelExact {
+  const map = a.map ?? null;
+  if (map !== null) return tileMapExact(map, variant.units === 'raw' ? 'raw' : 'double');
+  return {
+    walls: a.walls.map((w) => w.map((p) => exactVec(variant.units, p))),
+    category: a.category ?? undefined,
+    mask: a.mask ?? undefined,
+  };
+}
+
+/**
+ * Which walls exist for a body of radius `r` — its own: the one-way rule never reads a
+ * band policy's grown radius — leaving `c` by `moved` (exact values): those the filter
+ * admits, a one-way top only when the body moves down from on or above its line (§10).
+ */
+export function admitsBody(
+  level: LevelExact,
+  filter: CastFilter,
+  c: RVec,
+  r: Rat,
+  moved: RVec,
+): (k: number) => boolean {
+  const bottom = sub(c[1]!, r);
+  return (k) => wallConsidered(level, k, filter) && oneWayAdmits(level, k, bottom, moved[1]!);
 }
 
 /** The cast's call, its options only when the case has them. */
@@ -78,11 +113,16 @@ export function callCast(variant: Variant, kind: CastKind, level: unknown, a: Le
 }
 
 /** (a): the earliest of the variant's own pair queries over the admitted walls, ties to the smallest index. */
-function bruteForce(variant: Variant, a: LevelArgs, r: number, exact: LevelExact): unknown {
+function bruteForce(
+  variant: Variant,
+  a: LevelArgs,
+  r: number,
+  admitted: (k: number) => boolean,
+): unknown {
   const c1 = endOf(a.c, a.d);
   let best: (Contact & Record<string, unknown>) | null = null;
   a.walls.forEach((wall, k) => {
-    if (!wallConsidered(exact, k, a.options ?? {})) return;
+    if (!admitted(k)) return;
     const [w0, w1, w2] = wall;
     const hit = (
       a.dim === 2
@@ -111,13 +151,15 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
   }
   if (got !== null && !allFinite(got)) out.violations.push(`non-finite number in ${fmt(got)}`);
 
-  // (a) and (c): the variant's own pair queries, walls by index, under the filter.
-  const bits: LevelExact = {
-    walls: [],
-    category: a.category ?? undefined,
-    mask: a.mask ?? undefined,
-  };
-  const brute = bruteForce(variant, a, r, bits);
+  // (a) and (c): the variant's own pair queries, walls by index, under the filter and the
+  // one-way rule (on the body's own radius, from c to c + d as the variant adds).
+  const exactWalls = exactLevel(variant, a);
+  const filter = a.options ?? {};
+  const own = exactNumber(variant.units, r);
+  const c0 = exactVec(variant.units, a.c);
+  const moved = vsub(exactVec(variant.units, endOf(a.c, a.d)), c0);
+  const admitted = admitsBody(exactWalls, filter, c0, own, moved);
+  const brute = bruteForce(variant, a, r, admitted);
   if (!identical(got, brute)) {
     out.violations.push(
       `${kind} returned ${fmt(got)}; the earliest of its own pair queries over the admitted walls is ${fmt(brute)}`,
@@ -134,12 +176,12 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
     first === undefined
       ? null
       : castLevelExact(
-          { walls: cases.map((c) => c.wall), category: bits.category, mask: bits.mask },
+          { ...exactWalls, walls: cases.map((c) => c.wall) },
           a.dim,
           first.c0,
           first.r,
           vsub(first.c1, first.c0),
-          a.options ?? {},
+          { ...filter, oneWayRadius: own },
         );
   out.judged = true;
   if ((got === null) !== (exact === null)) {
@@ -148,9 +190,7 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
     // of the wall it names (which the oracle finds untouched).
     const blamed =
       got === null
-        ? cases.filter(
-            (c, k) => wallConsidered(bits, k, a.options ?? {}) && wallContact(c) !== null,
-          )
+        ? cases.filter((c, k) => admitted(k) && wallContact(c) !== null)
         : [cases[got.wall]].filter((c) => c !== undefined);
     judgeBoolean(variant, out, what, () =>
       blamed.length === 0
@@ -160,12 +200,12 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
     return out;
   }
   if (got === null || exact === null) return out;
-  const own = Number.isInteger(got.wall) ? cases[got.wall] : undefined;
-  if (own === undefined || !wallConsidered(bits, got.wall, a.options ?? {})) {
+  const hit = Number.isInteger(got.wall) ? cases[got.wall] : undefined;
+  if (hit === undefined || !admitted(got.wall)) {
     out.violations.push(`wall ${fmt(got.wall)} is not an admitted wall of the ${cases.length}`);
     return out;
   }
-  const mine = wallContact(own);
+  const mine = wallContact(hit);
   const s = variant.semantics;
   if (s.kind === 'fixed' || s.kind === 'exact') {
     const round = (x: typeof exact.t) => (s.kind === 'fixed' ? surdFloor16(x) : surdBracket(x)[0]);
@@ -199,7 +239,7 @@ export function checkCast(variant: Variant, a: LevelArgs, kind: CastKind): CaseR
   // Banded: a t that is not the returned wall's t* must lie where its exact g is within the band of 0.
   const band = declaredBand(variant, 'wall')!;
   if (mine !== null && compareAt(exactNumber(variant.units, got.t), mine.t) === 0) return out;
-  const m = relative(gAt(variant, own, got.t), wallScale(own));
+  const m = relative(gAt(variant, hit, got.t), wallScale(hit));
   if (m > band) {
     out.violations.push(
       `t = ${got.t} (wall ${got.wall}): exact g(t) = distance² − r² is ${m}·scale, band ${band}`,

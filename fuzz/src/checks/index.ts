@@ -148,6 +148,9 @@ function def<T>(
   return { arbitrary, judge: judge as (v: Variant, input: unknown) => CaseResult };
 }
 
+/** Whether the variant builds tile maps (`createTileMap2`): its 2D casts and movers draw them too. */
+const hasTileMaps = (v: Variant): boolean => v.levels?.createTileMap2 !== undefined;
+
 const CHECKS: Record<CheckName, CheckDef | null> = {
   sweptCircles: def(
     (v) => sweptArgs(v.units, 2),
@@ -286,31 +289,31 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v, s: BoxArgs) => checkBoxesSwept(v, s, 3),
   ),
   castCircle: def(
-    (v) => levelArgs(v.units, 2),
+    (v) => levelArgs(v.units, 2, hasTileMaps(v)),
     (v, s: LevelArgs) => checkCast(v, s, 'castCircle'),
   ),
   castSphere: def(
-    (v) => levelArgs(v.units, 3),
+    (v) => levelArgs(v.units, 3, false),
     (v, s: LevelArgs) => checkCast(v, s, 'castSphere'),
   ),
   castRay: def(
-    (v) => rayLevelArgs(v.units),
+    (v) => rayLevelArgs(v.units, hasTileMaps(v)),
     (v, s: LevelArgs) => checkCast(v, s, 'castRay'),
   ),
   moveCircle: def(
-    (v) => moveArgs(v.units, 2),
+    (v) => moveArgs(v.units, 2, hasTileMaps(v)),
     (v, s: MoveArgs) => checkMove(v, s),
   ),
   moveSphere: def(
-    (v) => moveArgs(v.units, 3),
+    (v) => moveArgs(v.units, 3, false),
     (v, s: MoveArgs) => checkMove(v, s),
   ),
   moveCircles: def(
-    (v) => moveBatchArgs(v.units, 2),
+    (v) => moveBatchArgs(v.units, 2, hasTileMaps(v)),
     (v, s: MoveBatchArgs) => checkMoveMany(v, s),
   ),
   moveSpheres: def(
-    (v) => moveBatchArgs(v.units, 3),
+    (v) => moveBatchArgs(v.units, 3, false),
     (v, s: MoveBatchArgs) => checkMoveMany(v, s),
   ),
   castBox: def(

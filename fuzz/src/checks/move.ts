@@ -2,22 +2,24 @@
  * The movers (`moveCircle`, `moveSphere`; contract §8), judged leg by leg by the
  * oracle's `judgeMoveExact` on the exact values of the variant's answer:
  * - 1, 2: no leg ends inside a wall the filter admits, none comes closer than `r` along
- *   the way (with `r = 0`: none passes through a wall); a body that starts inside is
- *   pushed out first (leg 0 and its contact at `t = 0`) and is judged from the
- *   push-out's end, which must not be inside; a wedged body (no push frees it) has no
- *   leg and is `blocked`;
+ *   the way (with `r = 0`: none passes through a wall) — on a tile map a one-way top only
+ *   for a leg moving down from on or above its line (§10); a body that starts inside a
+ *   wall (never a one-way top) is pushed out first (leg 0 and its contact at `t = 0`) and
+ *   is judged from the push-out's end, which must not be inside; a wedged body (no push
+ *   frees it) has no leg and is `blocked`;
  * - 6: at most `maxLegs` legs, one more for a push-out;
  * - 4: for `'slide'` and `'stop'`, `c − start` never points against `d` and is never
  *   longer than `d` (or than the variant's own free move `start + d`, whose rounding may
  *   lengthen it) by more than each leg end's rounding; `'stop'` ends on the segment from the start to `start + d`
  *   (within the rounding of a coordinate per leg); with no contact, `c = c0 + d` exactly
  *   as the variant adds; and where the exact path `c0 → c0 + d` touches no admitted wall
- *   at the cast's radius there is no contact (banded variants: unless some wall is within
- *   the band of touching);
- * - 7: sliding on a flat floor along an axis (every admitted wall in one plane
- *   `x_k = h`, the body touching it from one side as the variant's cast touches, the
- *   path's foot covered by the walls)
- *   keeps the height bit for bit and is not blocked;
+ *   (a one-way top by the rule from `c0`) at the cast's radius there is no contact
+ *   (banded variants: unless some wall is within the band of touching);
+ * - 7: sliding along a run — a floor, wall or ceiling in a plane `x_k = h` along an axis
+ *   (collinear segments, coplanar triangles, a tile map's merged run) that the body
+ *   touches as the variant's cast touches, its foot's path covered by the run, every
+ *   other wall near the path beyond the plane — keeps the height bit for bit, reports
+ *   only contacts with the run's normal and is not blocked, frame after frame;
  * - 5: a slide that ends `blocked` (pressed into a wall or corner), moved again and
  *   again from its `c` by the same `d`, comes to rest on the same bits (once it has
  *   arrived: a cusp takes tens of frames, see {@link ARRIVAL_FRAMES}) and never comes
@@ -53,11 +55,15 @@ import {
   wallScale,
   ZERO,
 } from '@swept/oracle';
-import { reachable } from '../cases/units.ts';
+import { numbersOf, reachable } from '../cases/units.ts';
 import { exactNumber, exactVec } from '../oracle/exact.ts';
 import type { CaseResult, MoveArgs, MoveOptionArgs, Vec } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
-import { buildLevel, type LevelWalls } from './cast.ts';
+import { admitsBody, buildLevel, exactLevel } from './cast.ts';
+
+/** Where the box checks read it (`box-level.ts`). */
+export { exactLevel };
+
 import { allFinite, declaredBand, endOf, fmt, identical, relative, slackOf } from './util.ts';
 import { exactCase, radius } from './wall-case.ts';
 
@@ -95,15 +101,6 @@ export function callMove(
   const levels = variant.levels!;
   const move = a.dim === 2 ? levels.moveCircle! : levels.moveSphere!;
   return a.options === null ? move(level, c, r, d) : move(level, c, r, d, a.options);
-}
-
-/** The case's walls as the oracle reads them, with their filter bits. */
-export function exactLevel(variant: Variant, a: LevelWalls): LevelExact {
-  return {
-    walls: a.walls.map((w) => w.map((p) => exactVec(variant.units, p))),
-    category: a.category ?? undefined,
-    mask: a.mask ?? undefined,
-  };
 }
 
 /** The mover's own filter bits (the rest of its options is not the oracle's business). */
@@ -149,12 +146,14 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   const frame = onIntegers(nearMotion(exact, [c0, ...ends], r), c0, ends, r);
   const rr = mul(frame.r, frame.r);
 
-  // The push-out: a start the exact distance finds inside leaves first (leg 0, t = 0).
+  // The push-out: a start the exact distance finds inside leaves first (leg 0, t = 0); a
+  // one-way top is never a push-out's wall (§10).
   const startsInside =
     sign(r) > 0 &&
     frame.level.walls.some(
       (w, k) =>
         wallConsidered(frame.level, k, filter) &&
+        frame.level.oneWay?.[k] !== true &&
         cmp(pointWallDistanceSquaredExact(frame.c0, w), rr) < 0,
     );
   const pushed = judgePushOut(got, startsInside, a.options, say);
@@ -174,10 +173,13 @@ export function checkMove(variant: Variant, a: MoveArgs): CaseResult {
   }
 
   judgeWithinD(variant, got, a.c, a.d, pushed, response, say);
-  if (contacts.length > 0 && !startsInside) nothingInTheWay(variant, a, admitted, out);
+  if (contacts.length > 0 && !startsInside) nothingInTheWay(variant, a, exact, filter, out);
 
   // 7: a slide on a flat floor keeps its height.
-  const seam = response === 'slide' ? seamViolation(variant, a, exact, admitted, got) : null;
+  const seam =
+    response === 'slide'
+      ? seamViolation(variant, a, exact, admitted, got, (at) => callMove(variant, level, at))
+      : null;
   if (seam !== null) say(seam);
 
   // 5: pressed again and again from where it was blocked, by the same d: it arrives.
@@ -365,17 +367,22 @@ export function pressedAgain(
 
 /**
  * A move with contacts whose straight path `c0 → c0 + d` (as the variant adds) touches
- * no admitted wall exactly at the radius the variant's cast answers for (`r`, or a band
- * policy's outer radius): a contact came from nowhere, unless (banded variants) some
- * wall is within the band of touching.
+ * no wall that exists for it (the filter; a one-way top only when the path goes down from
+ * on or above its line, on the body's own radius) exactly at the radius the variant's
+ * cast answers for (`r`, or a band policy's outer radius): a contact came from nowhere,
+ * unless (banded variants) some wall is within the band of touching.
  */
 function nothingInTheWay(
   variant: Variant,
   a: MoveArgs,
-  admitted: (k: number) => boolean,
+  level: LevelExact,
+  filter: { category?: number; mask?: number },
   out: CaseResult,
 ): void {
   const c1 = endOf(a.c, a.d);
+  const c0 = exactVec(variant.units, a.c);
+  const moved = vsub(exactVec(variant.units, c1), c0);
+  const admitted = admitsBody(level, filter, c0, exactNumber(variant.units, a.r), moved);
   const cases: WallCase[] = [];
   for (let k = 0; k < a.walls.length; k++) {
     if (!admitted(k)) continue;
@@ -446,7 +453,7 @@ function judgeLegs(
 }
 
 /**
- * The level's walls (with their filter bits) whose box comes within `r` of the box of
+ * The level's walls (with their filter bits and one-way flags) whose box comes within `r` of the box of
  * `points` on every axis, exactly: any other wall is farther than `r` from every point
  * and leg among them, so the judge need not read it.
  */
@@ -463,16 +470,82 @@ function nearMotion(level: LevelExact, points: RVec[], r: Rat): LevelExact {
   );
   const pick = <T>(xs: ArrayLike<T> | undefined) =>
     xs === undefined ? undefined : keep.map((i) => xs[i]!);
-  return { walls: pick(level.walls)!, category: pick(level.category), mask: pick(level.mask) };
+  return {
+    walls: pick(level.walls)!,
+    category: pick(level.category),
+    mask: pick(level.mask),
+    oneWay: pick(level.oneWay),
+  };
+}
+
+/** A floor (or wall, or ceiling) the body slides along: the plane `x_axis = h` it touches, its side. */
+interface Run {
+  axis: number;
+  side: number;
 }
 
 /**
- * 7, seam-free: every admitted wall in one plane `x_k = h` (a line in 2D), the body
- * touching it exactly as the variant's cast touches (`c0_k = h ± r`; a band policy's
- * outer radius), moving along it (some of `d` across `k`) and not
- * away from it, its foot's path `c0 → c0 + d` (without axis `k`) covered by the walls: a
- * slide keeps `c_k` bit for bit at every leg and is not blocked. `null` when it does,
- * or when the case is no such slide.
+ * The run a case slides along, if any: a plane `x_k = h` (a line in 2D) that the body
+ * touches exactly as the variant's cast touches (`c0_k = h + side·r`; a band policy's
+ * outer radius), walls on it (a one-way top only as a floor) covering the foot's path
+ * `c0 → c0 + d` (without axis `k`), every other admitted wall near the path (within `r`
+ * of its box) on the plane or beyond it, the motion along it (some of `d` across `k`)
+ * and not away from it. `null` when the case is no such slide.
+ */
+function seamRun(
+  variant: Variant,
+  a: MoveArgs,
+  exact: LevelExact,
+  admitted: (k: number) => boolean,
+): Run | null {
+  if (a.r === 0) return null;
+  const r = radius(variant, a.r, 'touch');
+  const c0 = exactVec(variant.units, a.c);
+  const d = exactVec(variant.units, a.d);
+  const end = exactVec(variant.units, endOf(a.c, a.d));
+  const kept = exact.walls.flatMap((_, k) => (admitted(k) ? [k] : []));
+  const near = nearMotion(
+    {
+      walls: kept.map((k) => exact.walls[k]!),
+      oneWay: kept.map((k) => exact.oneWay?.[k] === true),
+    },
+    [c0, end],
+    r,
+  );
+  for (let axis = 0; axis < c0.length; axis++) {
+    for (const side of [1, -1]) {
+      const h = side > 0 ? sub(c0[axis]!, r) : add(c0[axis]!, r);
+      if (sign(d[axis]!) === side) continue;
+      const drop = (v: readonly Rat[]) => v.filter((_, k) => k !== axis);
+      if (drop(d).every((x) => sign(x) === 0)) continue;
+      const onPlane = (w: readonly RVec[]) => w.every((p) => cmp(p[axis]!, h) === 0);
+      const run = near.walls.filter(
+        (w, i) => onPlane(w) && (near.oneWay?.[i] !== true || (axis === 1 && side > 0)),
+      );
+      const beyond = (w: readonly RVec[]) => w.every((p) => sign(sub(p[axis]!, h)) !== side);
+      if (run.length === 0 || !near.walls.every(beyond)) continue;
+      if (
+        covered(
+          drop(c0),
+          drop(end),
+          run.map((w) => w.map(drop)),
+        )
+      )
+        return { axis, side };
+    }
+  }
+  return null;
+}
+
+/** Frames a body sliding along a run is moved on by the same `d`, from where the last ended. */
+const SEAM_FRAMES = 4;
+
+/**
+ * 7, seam-free: a slide along a run ({@link seamRun}) keeps `c_k` bit for bit at every
+ * leg, reports only contacts whose normal is the run's (the unit axis `side` on `k`:
+ * never a hidden face, a seam's end or a tile's corner), and is not blocked — frame after
+ * frame, moved on by the same `d` from where it ended while it still slides along a run.
+ * `null` when it does, or when the case is no such slide.
  */
 function seamViolation(
   variant: Variant,
@@ -480,36 +553,31 @@ function seamViolation(
   exact: LevelExact,
   admitted: (k: number) => boolean,
   got: MoveAnswer,
+  move: (at: MoveArgs) => MoveAnswer,
 ): string | null {
-  const walls = exact.walls.filter((_, k) => admitted(k));
-  // Touching as the variant's cast touches: at `r`, or a band policy's outer radius.
-  const r = radius(variant, a.r, 'touch');
-  const first = walls[0]?.[0];
-  if (first === undefined || a.r === 0) return null;
-  const axis = first.findIndex((h, k) => walls.every((w) => w.every((p) => cmp(p[k]!, h) === 0)));
-  if (axis < 0) return null;
-  const c0 = exactVec(variant.units, a.c);
-  const d = exactVec(variant.units, a.d);
-  const above = sub(c0[axis]!, first[axis]!);
-  const side = sign(above);
-  const drop = (v: RVec) => v.filter((_, k) => k !== axis);
-  if (side === 0 || cmp(above, side > 0 ? r : neg(r)) !== 0 || sign(d[axis]!) === side) return null;
-  if (drop(d).every((x) => sign(x) === 0)) return null;
-  const foot = [drop(c0), drop(exactVec(variant.units, endOf(a.c, a.d)))] as const;
-  if (
-    !covered(
-      foot[0],
-      foot[1],
-      walls.map((w) => w.map(drop)),
-    )
-  )
-    return null;
-  const height = Object.values(a.c)[axis];
-  const off = got.legs.findIndex((p) => !Object.is(Object.values(p)[axis], height));
-  if (off >= 0) {
-    return `sliding on a flat floor (axis ${axis}) at height ${height}, leg ${off} ends at ${fmt(got.legs[off])}`;
+  const one = variant.units === 'raw' ? 65536 : 1;
+  let at = a;
+  let moved = got;
+  for (let frame = 0; frame < SEAM_FRAMES; frame++) {
+    const run = seamRun(variant, at, exact, admitted);
+    if (run === null) return null;
+    const { axis, side } = run;
+    const what = `sliding along a run (axis ${axis}) from ${fmt(at.c)}${frame > 0 ? ` (frame ${frame + 1})` : ''}`;
+    const height = numbersOf(at.c)[axis];
+    const off = moved.legs.findIndex((p) => !Object.is(numbersOf(p)[axis], height));
+    if (off >= 0) return `${what}, leg ${off} ends at ${fmt(moved.legs[off])}`;
+    const wrong = moved.contacts.find((k) =>
+      numbersOf(k.normal).some((x, i) => x !== (i === axis ? side * one : 0)),
+    );
+    if (wrong !== undefined) {
+      return `${what}, a contact with normal ${fmt(wrong.normal)} (wall ${wrong.wall})`;
+    }
+    if (moved.blocked) return `${what}, blocked at ${fmt(moved.c)}`;
+    at = { ...at, c: moved.c };
+    if (!reachable(variant.units, at.c, at.r, at.d)) return null;
+    moved = move(at);
   }
-  return got.blocked ? `sliding on a flat floor (axis ${axis}), blocked at ${fmt(got.c)}` : null;
+  return null;
 }
 
 /**

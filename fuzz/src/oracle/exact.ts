@@ -7,6 +7,7 @@ import {
   type RVec,
   ratFromDouble,
   ratFromRaw,
+  ratToNumber,
   type SweptCase,
   vecFromDoubles,
   vecFromRaw,
@@ -18,6 +19,11 @@ export type Units = 'float' | 'raw';
 
 export function exactNumber(units: Units, x: number): Rat {
   return units === 'float' ? ratFromDouble(x) : ratFromRaw(x);
+}
+
+/** The variant's number for an exact value it can hold: the double, or the raw integer. */
+export function variantNumber(units: Units, q: Rat): number {
+  return units === 'float' ? ratToNumber(q) : Number((q.n * 65536n) / q.d);
 }
 
 export function exactVec(units: Units, v: Vec): RVec {

@@ -14,6 +14,7 @@ export {
 export { castCircleExact } from './cast/circle-level.ts';
 export {
   type CastFilter,
+  type CastOptions,
   castLevelExact,
   type LevelContactExact,
   type LevelExact,

@@ -65,6 +65,15 @@ export interface CastFilter {
   mask?: number;
 }
 
+/**
+ * A cast's options: its filter, and the radius the one-way rule reads when it is not
+ * the cast's `r` — a band policy casts at its grown radius, but decides the rule on
+ * the body's own (`docs/contract.md` §10). Default: `r`.
+ */
+export interface CastOptions extends CastFilter {
+  oneWayRadius?: Rat;
+}
+
 /** The earliest wall's exact contact and its index. */
 export type LevelContactExact = WallContact & { wall: number };
 
@@ -97,7 +106,7 @@ export function oneWayAdmits(level: LevelExact, k: number, bottom: Rat, dy: Rat)
  * `null` iff no considered wall is touched during `c → c + d` (the sum taken
  * exactly); else the earliest wall's contact, ties to the smallest index.
  * On a 2D level a one-way wall counts only as {@link oneWayAdmits} says for
- * the circle's lowest point `c.y − r`.
+ * the circle's lowest point `c.y − r` (`options.oneWayRadius` for `r`).
  * `corners` is the number of corners every wall must have (2 or 3).
  */
 export function castLevelExact(
@@ -106,16 +115,17 @@ export function castLevelExact(
   c: RVec,
   r: Rat,
   d: RVec,
-  options: CastFilter = {},
+  options: CastOptions = {},
 ): LevelContactExact | null {
   const c1 = vadd(c, d);
+  const bottom = sub(c[1]!, options.oneWayRadius ?? r);
   let best: LevelContactExact | null = null;
   level.walls.forEach((wall, k) => {
     if (wall.length !== corners) {
       throw new RangeError(`walls[${k}] must have ${corners} corners (got ${wall.length})`);
     }
     if (!wallConsidered(level, k, options)) return;
-    if (corners === 2 && !oneWayAdmits(level, k, sub(c[1]!, r), d[1]!)) return;
+    if (corners === 2 && !oneWayAdmits(level, k, bottom, d[1]!)) return;
     const hit = wallContact({ c0: c, c1, r, wall });
     if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) {
       best = { ...hit, wall: k };

@@ -143,4 +143,15 @@ describe('castCircleExact on one-way walls', () => {
     expect(castCircleExact(level, v(0, 0.5), rat(1), v(3, 0))).toBeNull();
     expect(castCircleExact(level, v(0, 0.5), rat(1), v(0, -3))).toBeNull();
   });
+  it('decides the rule on oneWayRadius when given (a band policy grows r, not the body)', () => {
+    // Resting on the line with its own radius 1, cast at a grown radius 1.5: the wall is
+    // there (touched from the start), though c.y − 1.5 is below the line.
+    const grown = castCircleExact(level, v(0, 1), rat(3, 2), v(0, -1), { oneWayRadius: rat(1) });
+    expect(grown?.wall).toBe(0);
+    expect(castCircleExact(level, v(0, 1), rat(3, 2), v(0, -1))).toBeNull();
+    // And the other way: a radius below the line refuses it at any cast radius.
+    expect(
+      castCircleExact(level, v(0, 1), rat(1, 2), v(0, -1), { oneWayRadius: rat(3, 2) }),
+    ).toBeNull();
+  });
 });
