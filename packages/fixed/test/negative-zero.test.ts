@@ -34,6 +34,7 @@ import {
   mul,
   raySegment,
   separateBoxes,
+  separateCircleBox,
   separateCircleSegment,
   separateCircles,
   separateCuboids,
@@ -84,6 +85,9 @@ const expectNoNegativeZero = (value: unknown, args: unknown): void => {
 };
 
 const clamp = (v: number): number => Math.max(-MAX, Math.min(MAX, v));
+
+/** The values with every zero read as −0 when `flip`: the results must still never hold one. */
+const signed = (vs: number[], flip: boolean): number[] => vs.map((v) => (v === 0 && flip ? -0 : v));
 
 /**
  * `n` raw values: mostly grid values −4…4 times one raw unit per case (so
@@ -195,8 +199,7 @@ describe('@swept/fixed never returns or writes −0', () => {
   });
 
   it('boxes and cuboids: every query and its batch forms, inputs holding −0 included', () => {
-    // Zeros read as −0 half the time: the results must still never hold one.
-    const signed = (vs: number[], flip: boolean) => vs.map((v) => (v === 0 && flip ? -0 : v));
+    // Zeros read as −0 half the time.
     fc.assert(
       fc.property(values(27), fc.boolean(), mass, mass, (raw, flip, ma, mb) => {
         const vs = signed(raw, flip);
@@ -248,7 +251,6 @@ describe('@swept/fixed never returns or writes −0', () => {
   });
 
   it('a sphere against a cuboid: every query, inputs holding −0 included', () => {
-    const signed = (vs: number[], flip: boolean) => vs.map((v) => (v === 0 && flip ? -0 : v));
     fc.assert(
       fc.property(
         values(16),
@@ -274,18 +276,46 @@ describe('@swept/fixed never returns or writes −0', () => {
     );
   });
 
-  it('separations (circles, spheres, walls, triangles)', () => {
+  it('separations: unchanged copies keep no −0 of their input', () => {
+    // Apart (a copy) and overlapping (a push along y only, x unchanged): the −0 stays put.
+    const ONE = 65536;
+    const box = { x: ONE, y: ONE };
+    const results = [
+      separateCircles({ x: -0, y: 9 * ONE }, ONE, 1, { x: 0, y: 0 }, ONE, 1),
+      separateCircles({ x: -0, y: ONE }, ONE, 1, { x: -0, y: 0 }, ONE, 1),
+      separateCircleBox({ x: -0, y: 9 * ONE }, ONE, 1, { x: 0, y: 0 }, box, 1),
+      separateCircleBox({ x: 0, y: ONE }, ONE, 1, { x: -0, y: 0 }, box, 1),
+      separateSpheres({ x: -0, y: 9 * ONE, z: -0 }, ONE, 1, { x: 0, y: 0, z: 0 }, ONE, 1),
+      separateSpheres({ x: -0, y: ONE, z: -0 }, ONE, 1, { x: -0, y: 0, z: -0 }, ONE, 1),
+      separateCircleSegment({ x: -0, y: 9 * ONE }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 }),
+      separateCircleSegment({ x: -0, y: ONE / 2 }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 }),
+      separateSphereTriangle(
+        { x: -0, y: 9 * ONE, z: -0 },
+        ONE,
+        { x: -ONE, y: 0, z: -ONE },
+        { x: ONE, y: 0, z: -ONE },
+        { x: 0, y: 0, z: ONE },
+      ),
+    ];
+    expect(results.flatMap((r, k) => negativeZeros(r, `result ${k}`))).toEqual([]);
+  });
+
+  it('separations (circles, spheres, circle–box, walls, triangles), inputs holding −0 included', () => {
     fc.assert(
       fc.property(
-        values(14),
+        values(16),
+        fc.boolean(),
         fc.tuple(mass, mass).filter(([ma, mb]) => ma !== mb || ma !== Number.POSITIVE_INFINITY),
-        (vs, [ma, mb]) => {
+        (raw, flip, [ma, mb]) => {
+          const vs = signed(raw, flip);
           const g = new Reader(vs);
           const [a, ra, b, rb, s1] = [g.v2(), g.r(), g.v2(), g.r(), g.v2()];
+          const hb = { x: g.r(), y: g.r() };
           expectNoNegativeZero(
             [
               inRange(() => separateCircles(a, ra, ma, b, rb, mb)),
               inRange(() => separateCircleSegment(a, ra, b, s1)),
+              inRange(() => separateCircleBox(a, ra, ma, b, hb, mb)),
             ],
             [vs, ma, mb],
           );
