@@ -12,6 +12,8 @@ import {
   boxesOverlap,
   boxesTimeOfImpact,
   boxesTimeOfImpactBatch,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   circlePolylineTimeOfImpactBatch,
   circleSegmentOverlap,
@@ -50,6 +52,7 @@ import {
   sphereTriangleTimeOfImpact,
   sqrt,
   sweptBoxes,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptCirclesBatch,
@@ -162,9 +165,10 @@ describe('@swept/fixed never returns or writes −0', () => {
     expect(negativeZeros(hit)).toEqual([]);
   });
 
-  it('pair queries: overlaps, sweeps, ray and times of impact (2D and 3D, circles, walls, triangles)', () => {
+  it('pair queries: overlaps, sweeps, ray and times of impact (2D and 3D, circles, walls, triangles, circle–box), inputs holding −0 included', () => {
     fc.assert(
-      fc.property(values(24), (vs) => {
+      fc.property(values(24), fc.boolean(), (raw, flip) => {
+        const vs = signed(raw, flip);
         const g = new Reader(vs);
         const [a0, a1, ra, b0, b1, rb] = [g.v2(), g.v2(), g.r(), g.v2(), g.v2(), g.r()];
         expectNoNegativeZero(
@@ -177,6 +181,9 @@ describe('@swept/fixed never returns or writes −0', () => {
             circlesTimeOfImpact(a0, a1, ra, b0, b1, rb),
             circleSegmentTimeOfImpact(a0, a1, ra, b0, b1),
             circlePolylineTimeOfImpact(a0, a1, ra, [b0, b1, g.v2()], vs[0]! > 0),
+            sweptCircleBox(a0, a1, ra, b0, b1, { x: rb, y: g.r() }),
+            circleBoxTimeOfImpact(a0, a1, ra, b0, b1, { x: rb, y: g.r() }),
+            circleBoxOverlap(a0, ra, b0, { x: rb, y: g.r() }),
           ],
           vs,
         );
@@ -334,10 +341,11 @@ describe('@swept/fixed never returns or writes −0', () => {
     );
   });
 
-  it('batch forms and scenes (every written entry and contact)', () => {
+  it('batch forms and scenes (every written entry and contact), inputs holding −0 included', () => {
     const n = 6;
     fc.assert(
-      fc.property(values(6 + 7 * n + 6), (vs) => {
+      fc.property(values(6 + 7 * n + 6), fc.boolean(), (raw, flip) => {
+        const vs = signed(raw, flip);
         const g = new Reader(vs);
         const a0 = g.v3();
         const a1 = g.v3();
@@ -382,9 +390,13 @@ describe('@swept/fixed never returns or writes −0', () => {
         // The same bodies as boxes (half extents the radius; a flat box among them).
         const { x0, y0, x1, y1, r } = circles;
         written.push(findBoxContacts({ x0, y0, x1, y1, hx: r, hy: f() }, list2), list2);
-        const s = spheres;
-        const cuboids = { ...s, hx: s.r, hy: s.r, hz: s.r };
+        const { r: rs, ...motion } = spheres;
+        const cuboids = { ...motion, hx: rs, hy: rs, hz: rs };
         written.push(findCuboidContacts(cuboids, list3), list3);
+        // Circles against those boxes, spheres against those cuboids.
+        const boxes = { x0, y0, x1, y1, hx: r, hy: r };
+        written.push(findCircleContacts(circles, list2, { against: boxes }), list2);
+        written.push(findSphereContacts(spheres, list3, { against: cuboids }), list3);
         expectNoNegativeZero(written, vs);
       }),
       RUNS,
