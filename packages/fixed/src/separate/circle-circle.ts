@@ -1,4 +1,4 @@
-/** separate/: push two overlapping bodies apart. A file per pair; `push-share.ts` splits a push by mass, `range-edge.ts` is the range's edge as a wall. */
+/** separate/: push two overlapping bodies apart. A file per pair; `push-share.ts` splits a push by mass, `range-edge.ts` is the range's edge as a wall, `split-push.ts` builds every result (never −0). */
 import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
 import { counter } from '../exact/stats.ts';
