@@ -349,13 +349,16 @@ export interface BoxSceneArgs {
 
 /**
  * Circles against boxes in a scene (`findCircleContacts(circles, list, { against:
- * boxes })`, contract §9.3): the circle and the box of several generated circle–box
- * cases (so every case's face graze, corner touch or near miss is in the scene), the
- * first `circles` circles against the first `boxes` boxes (`options.count`,
- * `options.againstCount`), with an optional Box2D filter. 2D; no walls.
+ * boxes })`, or spheres against cuboids through `findSphereContacts` in 3D, contract
+ * §9.3): the circle and the box of several generated circle–box (sphere–cuboid) cases
+ * (so every case's face graze, corner touch or near miss is in the scene), the first
+ * `circles` circles against the first `boxes` boxes (`options.count`,
+ * `options.againstCount`), with an optional Box2D filter. No walls.
  */
 export interface CircleBoxSceneArgs {
-  cases: CircleBoxArgs[];
+  dim: 2 | 3;
+  /** Circles and boxes (`dim` 2) or spheres and cuboids (`dim` 3). */
+  cases: CircleBoxArgs<Vec>[];
   /** How many of the cases' circles take part (the scene's bodies). */
   circles: number;
   /** How many of the cases' boxes take part (`options.against`). */

@@ -285,30 +285,55 @@ const boxContactDropped = bug(
   }),
 );
 
+/** Whether a scene call's `against` holds boxes (cuboids): half extents, no radius. */
+const againstBoxes = (options?: { against?: object }) =>
+  options?.against !== undefined && 'hx' in options.against;
+
 /**
- * Circles against boxes with the wall's normal convention (out of the box, towards the
- * circle) instead of the pairs' (from the circle towards the box): every normal negated.
+ * Circles against boxes (spheres against cuboids) with the wall's normal convention (out
+ * of the box, towards the circle) instead of the pairs' (from the circle towards the
+ * box): every normal negated, in 2D and 3D.
  */
 const againstBoxesNormalFlipped = bug(
-  'findCircleContacts-box-normal-flipped',
-  "`findCircleContacts` with boxes in `against` writes the normal from the box towards the circle (a wall's convention): every contact's normal negated",
+  'against-boxes-normal-flipped',
+  "`findCircleContacts` / `findSphereContacts` with boxes in `against` write the normal from the box towards the circle (a wall's convention): every normal negated",
   (base) => {
-    const find = base.scenes!.findCircleContacts;
-    const flipped = (
-      bodies: unknown,
-      list: { count: number; nx: Float64Array; ny: Float64Array },
-      options?: { against?: object },
-    ) => {
-      const n = find(bodies, list, options);
-      if (options?.against !== undefined && 'hx' in options.against) {
-        for (let k = 0; k < n; k++) {
-          list.nx[k] = -list.nx[k]!;
-          list.ny[k] = -list.ny[k]!;
+    type List = { count: number; nx: Float64Array; ny: Float64Array; nz?: Float64Array };
+    const flipped =
+      (find: Fn) =>
+      (bodies: unknown, list: List, options?: { against?: object }): number => {
+        const n = find(bodies, list, options);
+        if (againstBoxes(options)) {
+          const axes = list.nz === undefined ? [list.nx, list.ny] : [list.nx, list.ny, list.nz];
+          for (const axis of axes) {
+            for (let k = 0; k < n; k++) axis[k] = -axis[k]!;
+          }
         }
-      }
-      return n;
+        return n;
+      };
+    const s = base.scenes!;
+    return {
+      scenes: {
+        ...s,
+        findCircleContacts: flipped(s.findCircleContacts),
+        findSphereContacts: flipped(s.findSphereContacts),
+      },
     };
-    return { scenes: { ...base.scenes!, findCircleContacts: flipped } };
+  },
+);
+
+/** Spheres against cuboids through a line copied from 2D: each cuboid's depth read as its width. */
+const cuboidDepthAsWidth = bug(
+  'findSphereContacts-cuboid-hz-as-hx',
+  "`findSphereContacts` with cuboids in `against` reads each cuboid's half extent `hz` as its `hx` (a line copied from the 2D boxes)",
+  (base) => {
+    const find = base.scenes!.findSphereContacts;
+    const widened = (bodies: unknown, list: unknown, options?: { against?: object }) => {
+      if (!againstBoxes(options)) return find(bodies, list, options);
+      const against = options!.against as { hx: Float64Array };
+      return find(bodies, list, { ...options, against: { ...against, hz: against.hx } });
+    };
+    return { scenes: { ...base.scenes!, findSphereContacts: widened } };
   },
 );
 
@@ -891,6 +916,8 @@ const SPECIFIC: [CheckName, string, Bug][] = [
   ['scenes', 'core', persistentFrameShort],
   ['scenes', 'fixed', persistentFrameShort],
   ['scenes', 'tolerance:exact', persistentFrameShort],
+  ['circleBoxScenes', 'core', cuboidDepthAsWidth],
+  ['circleBoxScenes', 'fixed', cuboidDepthAsWidth],
   ['forms', 'core', batchOneShort('sweptBoxesBatch')],
   ['forms', 'fixed', batchOneShort('sweptBoxesBatch')],
 ];

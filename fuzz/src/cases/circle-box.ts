@@ -141,6 +141,7 @@ const masses: fc.Arbitrary<[number, number]> = fc.constantFrom<[number, number]>
 /** A moving circle against a moving box (`dim` 3: a sphere against a cuboid), with the masses of a push. */
 export function circleBoxArgs(units: Units, dim: 2): fc.Arbitrary<CircleBoxArgs<Vec2>>;
 export function circleBoxArgs(units: Units, dim: 3): fc.Arbitrary<SphereCuboidArgs>;
+export function circleBoxArgs(units: Units, dim: 2 | 3): fc.Arbitrary<CircleBoxArgs<Vec>>;
 export function circleBoxArgs(units: Units, dim: 2 | 3): fc.Arbitrary<CircleBoxArgs<Vec>> {
   const n = 5 * dim; // c0, c1, b0, b1, hb; then r
   const built = fc

@@ -35,6 +35,7 @@ import type {
   SeparateArgs,
   SphereCuboidArgs,
   SweptArgs,
+  Vec,
   WallArgs,
 } from '../types.ts';
 import type { Variant } from '../variants/types.ts';
@@ -105,12 +106,15 @@ function sceneOf<C>(pair: fc.Arbitrary<C>): fc.Arbitrary<{
 }
 
 /**
- * Circles against boxes from generated circle–box cases (each case's circle and box):
+ * Circles against boxes (spheres against cuboids) from generated circle–box
+ * (sphere–cuboid) cases (each case's circle and box):
  * up to 40 cases or 60 to 100, of which the first `circles` circles meet the first
  * `boxes` boxes — all of both, or a few against all (an eighth or less: the index plans),
  * or any counts — with an optional Box2D filter drawn from a few bits.
  */
-function circleBoxSceneOf(pair: fc.Arbitrary<CircleBoxArgs>): fc.Arbitrary<CircleBoxSceneArgs> {
+function circleBoxSceneOf(
+  pair: fc.Arbitrary<CircleBoxArgs<Vec>>,
+): fc.Arbitrary<Omit<CircleBoxSceneArgs, 'dim'>> {
   return fc
     .oneof(
       { weight: 3, arbitrary: fc.array(pair, { minLength: 1, maxLength: 40 }) },
@@ -376,7 +380,12 @@ const CHECKS: Record<CheckName, CheckDef | null> = {
     (v, s: BoxSceneArgs) => checkBoxScenes(v, s),
   ),
   circleBoxScenes: def(
-    (v) => circleBoxSceneOf(circleBoxArgs(v.units, 2)),
+    (v) =>
+      fc
+        .constantFrom<2 | 3>(2, 3)
+        .chain((dim) =>
+          circleBoxSceneOf(circleBoxArgs(v.units, dim)).map((scene) => ({ dim, ...scene })),
+        ),
     (v, s: CircleBoxSceneArgs) => checkCircleBoxScenes(v, s),
   ),
   badInput: def(

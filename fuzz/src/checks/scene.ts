@@ -14,8 +14,9 @@
  * are judged the same way against the variant's `boxesTimeOfImpact` /
  * `cuboidsTimeOfImpact` (no walls, no persistent form), the reversed boxes
  * too (against the brute force of the reversed boxes: see `checkScene`); and
- * circles against boxes (`findCircleContacts` with boxes in `against`) the same
- * way against the variant's `circleBoxTimeOfImpact`.
+ * circles against boxes (`findCircleContacts` with boxes in `against`) and spheres
+ * against cuboids (`findSphereContacts` with cuboids in `against`) the same way
+ * against the variant's `circleBoxTimeOfImpact` / `sphereCuboidTimeOfImpact`.
  */
 import type {
   BoxSceneArgs,
@@ -40,7 +41,7 @@ type Frame = Pick<SceneArgs, 'dim' | 'split' | 'filter' | 'walls'>;
 
 /**
  * What a scene pairs: round bodies (circles, spheres), boxes (cuboids), or circles
- * against boxes (the bodies round, `against` boxes).
+ * against boxes (spheres against cuboids: the bodies round, `against` boxes).
  */
 type Kind = 'round' | 'box' | 'circleBox';
 
@@ -186,7 +187,9 @@ function bruteForce(variant: Variant, args: Frame, bodies: Body[], kind: Kind): 
   const { api } = variant;
   const toi =
     kind === 'circleBox'
-      ? api.circleBoxTimeOfImpact
+      ? dim === 2
+        ? api.circleBoxTimeOfImpact
+        : api.sphereCuboidTimeOfImpact
       : kind === 'box'
         ? dim === 2
           ? api.boxesTimeOfImpact
@@ -282,16 +285,19 @@ export function checkBoxScenes(variant: Variant, args: BoxSceneArgs): CaseResult
   return checkScene(variant, args, boxesOf(args), 'box');
 }
 
-/** The circles of the first `args.circles` cases, then the boxes of the first `args.boxes`. */
+/**
+ * The circles (spheres) of the first `args.circles` cases, then the boxes (cuboids) of
+ * the first `args.boxes`.
+ */
 export function checkCircleBoxScenes(variant: Variant, args: CircleBoxSceneArgs): CaseResult {
-  const { cases, circles: n, boxes: m, filter } = args;
+  const { dim, cases, circles: n, boxes: m, filter } = args;
   const bodies: Body[] = [
     ...cases.slice(0, n).map((c) => ({ p0: c.c0, p1: c.c1, size: c.r })),
     ...cases.slice(0, m).map((c) => ({ p0: c.b0, p1: c.b1, size: c.hb })),
   ];
   const take = (bits: number[]) => [...bits.slice(0, n), ...bits.slice(cases.length).slice(0, m)];
   const frame: Frame = {
-    dim: 2,
+    dim,
     split: n,
     filter: filter && { category: take(filter.category), mask: take(filter.mask) },
   };

@@ -12,6 +12,8 @@ import {
   boxesOverlap,
   boxesTimeOfImpact,
   boxesTimeOfImpactBatch,
+  circleBoxOverlap,
+  circleBoxTimeOfImpact,
   circlePolylineTimeOfImpact,
   circlePolylineTimeOfImpactBatch,
   circleSegmentOverlap,
@@ -34,6 +36,7 @@ import {
   mul,
   raySegment,
   separateBoxes,
+  separateCircleBox,
   separateCircleSegment,
   separateCircles,
   separateCuboids,
@@ -49,6 +52,7 @@ import {
   sphereTriangleTimeOfImpact,
   sqrt,
   sweptBoxes,
+  sweptCircleBox,
   sweptCircleSegment,
   sweptCircles,
   sweptCirclesBatch,
@@ -84,6 +88,9 @@ const expectNoNegativeZero = (value: unknown, args: unknown): void => {
 };
 
 const clamp = (v: number): number => Math.max(-MAX, Math.min(MAX, v));
+
+/** The values with every zero read as −0 when `flip`: the results must still never hold one. */
+const signed = (vs: number[], flip: boolean): number[] => vs.map((v) => (v === 0 && flip ? -0 : v));
 
 /**
  * `n` raw values: mostly grid values −4…4 times one raw unit per case (so
@@ -158,9 +165,10 @@ describe('@swept/fixed never returns or writes −0', () => {
     expect(negativeZeros(hit)).toEqual([]);
   });
 
-  it('pair queries: overlaps, sweeps, ray and times of impact (2D and 3D, circles, walls, triangles)', () => {
+  it('pair queries: overlaps, sweeps, ray and times of impact (2D and 3D, circles, walls, triangles, circle–box), inputs holding −0 included', () => {
     fc.assert(
-      fc.property(values(24), (vs) => {
+      fc.property(values(24), fc.boolean(), (raw, flip) => {
+        const vs = signed(raw, flip);
         const g = new Reader(vs);
         const [a0, a1, ra, b0, b1, rb] = [g.v2(), g.v2(), g.r(), g.v2(), g.v2(), g.r()];
         expectNoNegativeZero(
@@ -173,6 +181,9 @@ describe('@swept/fixed never returns or writes −0', () => {
             circlesTimeOfImpact(a0, a1, ra, b0, b1, rb),
             circleSegmentTimeOfImpact(a0, a1, ra, b0, b1),
             circlePolylineTimeOfImpact(a0, a1, ra, [b0, b1, g.v2()], vs[0]! > 0),
+            sweptCircleBox(a0, a1, ra, b0, b1, { x: rb, y: g.r() }),
+            circleBoxTimeOfImpact(a0, a1, ra, b0, b1, { x: rb, y: g.r() }),
+            circleBoxOverlap(a0, ra, b0, { x: rb, y: g.r() }),
           ],
           vs,
         );
@@ -195,8 +206,7 @@ describe('@swept/fixed never returns or writes −0', () => {
   });
 
   it('boxes and cuboids: every query and its batch forms, inputs holding −0 included', () => {
-    // Zeros read as −0 half the time: the results must still never hold one.
-    const signed = (vs: number[], flip: boolean) => vs.map((v) => (v === 0 && flip ? -0 : v));
+    // Zeros read as −0 half the time.
     fc.assert(
       fc.property(values(27), fc.boolean(), mass, mass, (raw, flip, ma, mb) => {
         const vs = signed(raw, flip);
@@ -248,7 +258,6 @@ describe('@swept/fixed never returns or writes −0', () => {
   });
 
   it('a sphere against a cuboid: every query, inputs holding −0 included', () => {
-    const signed = (vs: number[], flip: boolean) => vs.map((v) => (v === 0 && flip ? -0 : v));
     fc.assert(
       fc.property(
         values(16),
@@ -274,18 +283,46 @@ describe('@swept/fixed never returns or writes −0', () => {
     );
   });
 
-  it('separations (circles, spheres, walls, triangles)', () => {
+  it('separations: unchanged copies keep no −0 of their input', () => {
+    // Apart (a copy) and overlapping (a push along y only, x unchanged): the −0 stays put.
+    const ONE = 65536;
+    const box = { x: ONE, y: ONE };
+    const results = [
+      separateCircles({ x: -0, y: 9 * ONE }, ONE, 1, { x: 0, y: 0 }, ONE, 1),
+      separateCircles({ x: -0, y: ONE }, ONE, 1, { x: -0, y: 0 }, ONE, 1),
+      separateCircleBox({ x: -0, y: 9 * ONE }, ONE, 1, { x: 0, y: 0 }, box, 1),
+      separateCircleBox({ x: 0, y: ONE }, ONE, 1, { x: -0, y: 0 }, box, 1),
+      separateSpheres({ x: -0, y: 9 * ONE, z: -0 }, ONE, 1, { x: 0, y: 0, z: 0 }, ONE, 1),
+      separateSpheres({ x: -0, y: ONE, z: -0 }, ONE, 1, { x: -0, y: 0, z: -0 }, ONE, 1),
+      separateCircleSegment({ x: -0, y: 9 * ONE }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 }),
+      separateCircleSegment({ x: -0, y: ONE / 2 }, ONE, { x: -ONE, y: 0 }, { x: ONE, y: 0 }),
+      separateSphereTriangle(
+        { x: -0, y: 9 * ONE, z: -0 },
+        ONE,
+        { x: -ONE, y: 0, z: -ONE },
+        { x: ONE, y: 0, z: -ONE },
+        { x: 0, y: 0, z: ONE },
+      ),
+    ];
+    expect(results.flatMap((r, k) => negativeZeros(r, `result ${k}`))).toEqual([]);
+  });
+
+  it('separations (circles, spheres, circle–box, walls, triangles), inputs holding −0 included', () => {
     fc.assert(
       fc.property(
-        values(14),
+        values(16),
+        fc.boolean(),
         fc.tuple(mass, mass).filter(([ma, mb]) => ma !== mb || ma !== Number.POSITIVE_INFINITY),
-        (vs, [ma, mb]) => {
+        (raw, flip, [ma, mb]) => {
+          const vs = signed(raw, flip);
           const g = new Reader(vs);
           const [a, ra, b, rb, s1] = [g.v2(), g.r(), g.v2(), g.r(), g.v2()];
+          const hb = { x: g.r(), y: g.r() };
           expectNoNegativeZero(
             [
               inRange(() => separateCircles(a, ra, ma, b, rb, mb)),
               inRange(() => separateCircleSegment(a, ra, b, s1)),
+              inRange(() => separateCircleBox(a, ra, ma, b, hb, mb)),
             ],
             [vs, ma, mb],
           );
@@ -304,10 +341,11 @@ describe('@swept/fixed never returns or writes −0', () => {
     );
   });
 
-  it('batch forms and scenes (every written entry and contact)', () => {
+  it('batch forms and scenes (every written entry and contact), inputs holding −0 included', () => {
     const n = 6;
     fc.assert(
-      fc.property(values(6 + 7 * n + 6), (vs) => {
+      fc.property(values(6 + 7 * n + 6), fc.boolean(), (raw, flip) => {
+        const vs = signed(raw, flip);
         const g = new Reader(vs);
         const a0 = g.v3();
         const a1 = g.v3();
@@ -352,9 +390,13 @@ describe('@swept/fixed never returns or writes −0', () => {
         // The same bodies as boxes (half extents the radius; a flat box among them).
         const { x0, y0, x1, y1, r } = circles;
         written.push(findBoxContacts({ x0, y0, x1, y1, hx: r, hy: f() }, list2), list2);
-        const s = spheres;
-        const cuboids = { ...s, hx: s.r, hy: s.r, hz: s.r };
+        const { r: rs, ...motion } = spheres;
+        const cuboids = { ...motion, hx: rs, hy: rs, hz: rs };
         written.push(findCuboidContacts(cuboids, list3), list3);
+        // Circles against those boxes, spheres against those cuboids.
+        const boxes = { x0, y0, x1, y1, hx: r, hy: r };
+        written.push(findCircleContacts(circles, list2, { against: boxes }), list2);
+        written.push(findSphereContacts(spheres, list3, { against: cuboids }), list3);
         expectNoNegativeZero(written, vs);
       }),
       RUNS,

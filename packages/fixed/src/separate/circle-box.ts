@@ -2,8 +2,7 @@ import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
 import { checkSeparateCircleBox } from '../validate.ts';
 import { roundedBoxSide } from '../walls/rounded-box.ts';
-import { pushShare } from './push-share.ts';
-import { shareInRange } from './range-edge.ts';
+import { rawCopy, splitPush } from './split-push.ts';
 
 /**
  * Pushes a circle and a box apart so that afterwards
@@ -37,7 +36,7 @@ export function separateCircleBox(
   const wy = c.y - b.y;
   const { x: hx, y: hy } = hb;
   if (roundedBoxSide(wx, wy, hx, hy, r) >= 0) {
-    return { a: { x: c.x, y: c.y }, b: { x: b.x, y: b.y } };
+    return { a: rawCopy(c), b: rawCopy(b) };
   }
   const ax = Math.abs(wx);
   const ay = Math.abs(wy);
@@ -62,11 +61,8 @@ export function separateCircleBox(
   } else {
     ty = wy > 0 ? hy + r : -(hy + r);
   }
-  // The box plays A and the circle B of `shareInRange`: the box moves by −s, the circle by e − s.
-  const ex = tx - wx;
-  const ey = ty - wy;
-  const names = ['b', 'c'] as const;
-  const sx = shareInRange('x', b.x, c.x, ex, pushShare(ex, mb, mc), mb, mc, names);
-  const sy = shareInRange('y', b.y, c.y, ey, pushShare(ey, mb, mc), mb, mc, names);
-  return { a: { x: c.x + (ex - sx), y: c.y + (ey - sy) }, b: { x: b.x - sx, y: b.y - sy } };
+  // The box plays `p` and the circle `q` of `splitPush`: `e` is the change of `c − b`.
+  const e = { x: tx - wx, y: ty - wy };
+  const { p: box, q: circle } = splitPush(b, mb, c, mc, e, ['b', 'c']);
+  return { a: circle, b: box };
 }

@@ -1,11 +1,10 @@
-/** separate/: push two overlapping bodies apart. A file per pair; `push-share.ts` splits a push by mass, `range-edge.ts` is the range's edge as a wall. */
+/** separate/: push two overlapping bodies apart. A file per pair; `push-share.ts` splits a push by mass, `range-edge.ts` is the range's edge as a wall, `split-push.ts` builds every result (never −0). */
 import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
 import { counter } from '../exact/stats.ts';
 import { overlap2, overlapUsedFallback } from '../overlap-decision.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec2 } from '../validate.ts';
-import { pushShare } from './push-share.ts';
-import { shareInRange } from './range-edge.ts';
+import { rawCopy, splitPush } from './split-push.ts';
 
 /**
  * Pushes two overlapping circles apart along the line of centres, in
@@ -17,8 +16,8 @@ import { shareInRange } from './range-edge.ts';
  * `(1, 0)`) rounded to the nearest raw values, then lengthened one raw unit
  * at a time along its larger component until the exact overlap test clears
  * (at most a unit or two: the displacement is minimal up to rounding). The
- * difference is split by `pushShare` (push-share.ts). Not overlapping: unchanged
- * copies. Masses are positive safe integers or `Infinity` (immovable).
+ * difference is split by `pushShare` (push-share.ts, through `splitPush`). Not overlapping: unchanged
+ * copies (every zero `+0`, as every result: contract §5). Masses are positive safe integers or `Infinity` (immovable).
  *
  * The range's edge is a wall (`range-edge.ts`): the returned positions are
  * always within ±(2^31 − 1). A push that would carry a body past the edge
@@ -56,7 +55,7 @@ export function separateCircles(
   let fallback = overlapUsedFallback;
   if (!overlaps) {
     counter.count(fallback);
-    return { a: { x: a.x, y: a.y }, b: { x: b.x, y: b.y } };
+    return { a: rawCopy(a), b: rawCopy(b) };
   }
   let tx = r;
   let ty = 0;
@@ -72,9 +71,6 @@ export function separateCircles(
     fallback ||= overlapUsedFallback;
   }
   counter.count(fallback);
-  const ex = tx - dx;
-  const ey = ty - dy;
-  const sx = shareInRange('x', a.x, b.x, ex, pushShare(ex, ma, mb), ma, mb);
-  const sy = shareInRange('y', a.y, b.y, ey, pushShare(ey, ma, mb), ma, mb);
-  return { a: { x: a.x - sx, y: a.y - sy }, b: { x: b.x + (ex - sx), y: b.y + (ey - sy) } };
+  const { p, q } = splitPush(a, ma, b, mb, { x: tx - dx, y: ty - dy });
+  return { a: p, b: q };
 }

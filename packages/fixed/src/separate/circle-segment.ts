@@ -6,6 +6,7 @@ import { checkCircleAtSegment } from '../validate.ts';
 import { settled } from '../walls/settled.ts';
 import { segmentOverlapRaw } from '../walls/wall-overlap.ts';
 import { checkPushedInRange } from './range-edge.ts';
+import { rawCopy } from './split-push.ts';
 
 /**
  * Pushes a circle (centre `c`, radius `r`) out of the segment `s0 – s1`
@@ -41,7 +42,7 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
   let usedLimbs = settled.limbs;
   if (!overlaps) {
     counter.count(usedLimbs);
-    return { x: c.x, y: c.y };
+    return rawCopy(c);
   }
   segmentFoot(wx, wy, 0, 0, ex, ey, 0);
   // The closest point q, relative to s0 (a double), and the direction n from it.
@@ -75,7 +76,7 @@ export function separateCircleSegment(c: Vec2, r: number, s0: Vec2, s1: Vec2): V
     if (Math.abs(nx) >= Math.abs(ny)) tx += nx < 0 ? -1 : 1;
     else ty += ny < 0 ? -1 : 1;
   }
-  const pushed = { x: s0.x + tx, y: s0.y + ty };
+  const pushed = rawCopy({ x: s0.x + tx, y: s0.y + ty });
   checkPushedInRange(pushed, 'the segment');
   usedLimbs ||= settled.limbs;
   counter.count(usedLimbs);

@@ -6,12 +6,12 @@
  * touching, so the exact overlap test is `false` with no residue. The push
  * `e` (below `2^33`) is split by `pushShare` and kept in range by
  * `shareInRange` (`range-edge.ts`: `|haᵢ + hbᵢ| ≤ 2^32 − 2`, the range's
- * width, so a share exists unless the other body is immovable).
+ * width, so a share exists unless the other body is immovable), through
+ * `splitPush`.
  */
 import type { Vec2, Vec3 } from '@swept/core';
 import { counter } from '../exact/stats.ts';
-import { pushShare } from './push-share.ts';
-import { shareInRange } from './range-edge.ts';
+import { rawCopy, splitPush } from './split-push.ts';
 
 type Axis = 'x' | 'y' | 'z';
 
@@ -28,14 +28,10 @@ export function pushBoxesApart<V extends Vec2 | Vec3>(
   const pa = a as Vec2 & Partial<Vec3>;
   const pb = b as Vec2 & Partial<Vec3>;
   const h = (v: V, k: Axis) => (v as Vec2 & Partial<Vec3>)[k]!;
-  const outA: Record<string, number> = {};
-  const outB: Record<string, number> = {};
   let axis: Axis | null = null;
   let least = Number.POSITIVE_INFINITY;
   let overlaps = true;
   for (const k of axes) {
-    outA[k] = pa[k]! + 0;
-    outB[k] = pb[k]! + 0;
     const depth = h(ha, k) + h(hb, k) - Math.abs(pb[k]! - pa[k]!);
     if (depth <= 0) overlaps = false;
     if (depth < least) {
@@ -44,12 +40,11 @@ export function pushBoxesApart<V extends Vec2 | Vec3>(
     }
   }
   counter.count(false);
-  if (overlaps && axis !== null) {
-    const d = pb[axis]! - pa[axis]!;
-    const e = (d < 0 ? -1 : 1) * (h(ha, axis) + h(hb, axis)) - d;
-    const s = shareInRange(axis, pa[axis]!, pb[axis]!, e, pushShare(e, ma, mb), ma, mb);
-    outA[axis] = pa[axis]! - s + 0;
-    outB[axis] = pb[axis]! + (e - s) + 0;
-  }
-  return { a: outA as unknown as V, b: outB as unknown as V };
+  if (!overlaps || axis === null) return { a: rawCopy(a), b: rawCopy(b) };
+  // The push moves the relative vector along `axis` only.
+  const e: Vec2 & Partial<Vec3> = axes.length === 3 ? { x: 0, y: 0, z: 0 } : { x: 0, y: 0 };
+  const d = pb[axis]! - pa[axis]!;
+  e[axis] = (d < 0 ? -1 : 1) * (h(ha, axis) + h(hb, axis)) - d;
+  const { p, q } = splitPush(a, ma, b, mb, e as V);
+  return { a: p, b: q };
 }

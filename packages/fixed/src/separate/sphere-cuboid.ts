@@ -2,8 +2,7 @@ import type { Separation3, Vec3 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
 import { checkSeparateCircleBox } from '../validate.ts';
 import { roundedCuboidSide } from '../walls/rounded-cuboid.ts';
-import { pushShare } from './push-share.ts';
-import { shareInRange } from './range-edge.ts';
+import { rawCopy, splitPush } from './split-push.ts';
 
 const W = [0, 0, 0];
 const H = [0, 0, 0];
@@ -11,7 +10,6 @@ const H = [0, 0, 0];
 const T = [0, 0, 0];
 const V = [0, 0, 0];
 const U = [0, 0, 0];
-const AXES = ['x', 'y', 'z'] as const;
 
 /** Whether the relative centre `T` still overlaps the cuboid (the exact test of `sphereCuboidOverlap`). */
 function overlapsAt(r: number): boolean {
@@ -90,10 +88,7 @@ export function separateSphereCuboid(
   T[0] = W[0];
   T[1] = W[1];
   T[2] = W[2];
-  // `+ 0`: a −0 input comes back as +0, as every raw result (contract §5).
-  if (!overlapsAt(r)) {
-    return { a: { x: c.x + 0, y: c.y + 0, z: c.z + 0 }, b: { x: b.x + 0, y: b.y + 0, z: b.z + 0 } };
-  }
+  if (!overlapsAt(r)) return { a: rawCopy(c), b: rawCopy(b) };
   let beyond = 0;
   let face = 0;
   for (let i = 0; i < 3; i += 1) {
@@ -109,18 +104,8 @@ export function separateSphereCuboid(
   } else {
     pushOffEdge(r);
   }
-  // The cuboid plays A and the sphere B of `shareInRange`: the cuboid moves by −s, the sphere by e − s.
-  const names = ['b', 'c'] as const;
-  const e = [0, 0, 0];
-  const s = [0, 0, 0];
-  const bs = [b.x, b.y, b.z];
-  const cs = [c.x, c.y, c.z];
-  for (let i = 0; i < 3; i += 1) {
-    e[i] = T[i]! - W[i]!;
-    s[i] = shareInRange(AXES[i]!, bs[i]!, cs[i]!, e[i]!, pushShare(e[i]!, mb, mc), mb, mc, names);
-  }
-  return {
-    a: { x: c.x + (e[0]! - s[0]!), y: c.y + (e[1]! - s[1]!), z: c.z + (e[2]! - s[2]!) },
-    b: { x: b.x - s[0]! + 0, y: b.y - s[1]! + 0, z: b.z - s[2]! + 0 },
-  };
+  // The cuboid plays `p` and the sphere `q` of `splitPush`: `e` is the change of `c − b`.
+  const e = { x: T[0]! - W[0]!, y: T[1]! - W[1]!, z: T[2]! - W[2]! };
+  const { p: cuboid, q: sphere } = splitPush(b, mb, c, mc, e, ['b', 'c']);
+  return { a: sphere, b: cuboid };
 }

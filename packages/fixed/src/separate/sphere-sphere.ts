@@ -3,8 +3,7 @@ import { roundHalfAway } from '../exact/integer.ts';
 import { counter } from '../exact/stats.ts';
 import { overlap3, overlapUsedFallback } from '../overlap-decision.ts';
 import { checkMass, checkMassPair, checkRadius, checkVec3 } from '../validate.ts';
-import { pushShare } from './push-share.ts';
-import { shareInRange } from './range-edge.ts';
+import { rawCopy, splitPush } from './split-push.ts';
 
 /**
  * {@link separateCircles} in 3D: afterwards
@@ -39,7 +38,7 @@ export function separateSpheres(
   let fallback = overlapUsedFallback;
   if (!overlaps) {
     counter.count(fallback);
-    return { a: { x: a.x, y: a.y, z: a.z }, b: { x: b.x, y: b.y, z: b.z } };
+    return { a: rawCopy(a), b: rawCopy(b) };
   }
   let tx = r;
   let ty = 0;
@@ -61,14 +60,6 @@ export function separateSpheres(
     fallback ||= overlapUsedFallback;
   }
   counter.count(fallback);
-  const ex = tx - dx;
-  const ey = ty - dy;
-  const ez = tz - dz;
-  const sx = shareInRange('x', a.x, b.x, ex, pushShare(ex, ma, mb), ma, mb);
-  const sy = shareInRange('y', a.y, b.y, ey, pushShare(ey, ma, mb), ma, mb);
-  const sz = shareInRange('z', a.z, b.z, ez, pushShare(ez, ma, mb), ma, mb);
-  return {
-    a: { x: a.x - sx, y: a.y - sy, z: a.z - sz },
-    b: { x: b.x + (ex - sx), y: b.y + (ey - sy), z: b.z + (ez - sz) },
-  };
+  const { p, q } = splitPush(a, ma, b, mb, { x: tx - dx, y: ty - dy, z: tz - dz });
+  return { a: p, b: q };
 }

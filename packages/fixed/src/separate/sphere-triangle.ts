@@ -6,6 +6,7 @@ import { checkSphereAtTriangle } from '../validate.ts';
 import { settled } from '../walls/settled.ts';
 import { triangleOverlapRaw } from '../walls/wall-overlap.ts';
 import { checkPushedInRange } from './range-edge.ts';
+import { rawCopy } from './split-push.ts';
 
 /**
  * Pushes a sphere (centre `c`, radius `r`) out of the triangle `p0 p1 p2`
@@ -35,7 +36,7 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   let usedLimbs = settled.limbs;
   if (!overlaps) {
     counter.count(usedLimbs);
-    return { x: c.x, y: c.y, z: c.z };
+    return rawCopy(c);
   }
   closestAndDirection(
     65536 * (c.x - p0.x),
@@ -78,7 +79,7 @@ export function separateSphereTriangle(c: Vec3, r: number, p0: Vec3, p1: Vec3, p
   checkPushedInRange(target, 'the triangle');
   usedLimbs ||= settled.limbs;
   counter.count(usedLimbs);
-  return target;
+  return rawCopy(target);
 }
 
 /** Unit steps before {@link rayExit} takes over (an aimed push clears in 0–2). */

@@ -82,11 +82,12 @@ export function segmentContact(
     vx = -ey * foot.side;
     vy = ex * foot.side;
   } else if (foot.region < 0) {
-    point = { x: s0.x, y: s0.y };
+    // `+ 0`: an end given as −0 comes back +0 (contract §5, never −0).
+    point = { x: s0.x + 0, y: s0.y + 0 };
     vx = Wx;
     vy = Wy;
   } else {
-    point = { x: s1.x, y: s1.y };
+    point = { x: s1.x + 0, y: s1.y + 0 };
     vx = Wx - 65536 * ex;
     vy = Wy - 65536 * ey;
   }
