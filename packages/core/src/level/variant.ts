@@ -93,8 +93,14 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   nudge: (p: number, n: number, k: number, scale: number) =>
     flushTiny(p + n * scale * 2 ** (k - 52)),
   // A point (r = 0) widens to the smallest radius the queries accept, 2^-200, and up by
-  // 2^4 a step: within its 64 steps it reaches any distance a case can hold (2^56).
-  widen: (r: number, k: number) => (r === 0 ? INPUT_MIN * 2 ** (4 * k) : r + r * 2 ** (k - 52)),
+  // 2^4 a step: within its 64 steps it reaches any distance a case can hold (2^56). A
+  // radius widens by its own ulps first, and by the point's steps once they are larger:
+  // a tiny radius (1e-30) held a hair short of a wall its cast missed (the leg bisected
+  // to 2^-52 of its length) is that hair away, far beyond 2^12 of its own size.
+  widen: (r: number, k: number) =>
+    r === 0
+      ? INPUT_MIN * 2 ** (4 * k)
+      : r + Math.max(r * 2 ** (k - 52), INPUT_MIN * 2 ** (4 * k)),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 
