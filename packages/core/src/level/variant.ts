@@ -98,9 +98,7 @@ export const DOUBLE_ARITHMETIC: MoveArithmetic = Object.freeze({
   // a tiny radius (1e-30) held a hair short of a wall its cast missed (the leg bisected
   // to 2^-52 of its length) is that hair away, far beyond 2^12 of its own size.
   widen: (r: number, k: number) =>
-    r === 0
-      ? INPUT_MIN * 2 ** (4 * k)
-      : r + Math.max(r * 2 ** (k - 52), INPUT_MIN * 2 ** (4 * k)),
+    r === 0 ? INPUT_MIN * 2 ** (4 * k) : r + Math.max(r * 2 ** (k - 52), INPUT_MIN * 2 ** (4 * k)),
   inRange: (x: number) => Number.isFinite(x) && Math.abs(x) <= INPUT_MAX,
 });
 
