@@ -44,6 +44,23 @@ function touches(p: RVec, h: RVec, wall: readonly RVec[]): boolean {
 
 const at = (b: RVec, d: RVec, t: Rat) => b.map((x, i) => add(x, mul(t, d[i]!)));
 
+/**
+ * A touch the cast reports: any closed touch of a solid wall; of a one-way wall only one
+ * on its top — the box's bottom on its line, the x-ranges overlapping strictly (§10).
+ */
+function meets(lv: LevelExact, k: number, p: RVec, h: RVec): boolean {
+  const wall = lv.walls[k]!;
+  if (!touches(p, h, wall)) return false;
+  if (lv.oneWay?.[k] !== true) return true;
+  const lo = cmp(wall[0]![0]!, wall[1]![0]!) <= 0 ? wall[0]![0]! : wall[1]![0]!;
+  const hi = cmp(wall[0]![0]!, wall[1]![0]!) <= 0 ? wall[1]![0]! : wall[0]![0]!;
+  return (
+    cmp(sub(p[1]!, h[1]!), wall[0]![1]!) === 0 &&
+    cmp(sub(p[0]!, h[0]!), hi) < 0 &&
+    cmp(add(p[0]!, h[0]!), lo) > 0
+  );
+}
+
 /** The walls a box moving by `d` from `b` may meet, by the contract's one-way rule read directly. */
 function considered(lv: LevelExact, b: RVec, hb: RVec, d: RVec): number[] {
   return lv.walls.flatMap((w, k) => {
@@ -63,17 +80,17 @@ describe('castBoxExact', () => {
         const d = v(dx, dy);
         const hit = castBoxExact(lv, b, hb, d);
         const walls = considered(lv, b, hb, d);
-        const touchedAt = (t: Rat) => walls.some((k) => touches(at(b, d, t), hb, lv.walls[k]!));
+        const touchedAt = (t: Rat) => walls.some((k) => meets(lv, k, at(b, d, t), hb));
         for (let i = 0; i <= 64; i++) {
           const t = rat(i, 64);
           if (hit === null || cmp(t, hit.t) < 0) expect(touchedAt(t)).toBe(false);
         }
         if (hit === null) return;
         expect(walls).toContain(hit.wall);
-        expect(touches(at(b, d, hit.t), hb, lv.walls[hit.wall]!)).toBe(true);
+        expect(meets(lv, hit.wall, at(b, d, hit.t), hb)).toBe(true);
         // No smaller wall touches at t* (ties to the smallest index).
         for (const k of walls) {
-          if (k < hit.wall) expect(touches(at(b, d, hit.t), hb, lv.walls[k]!)).toBe(false);
+          if (k < hit.wall) expect(meets(lv, k, at(b, d, hit.t), hb)).toBe(false);
         }
         // The normal faces the box: the wall lies on the far side of the box's centre.
         const c = hit.c;
