@@ -23,6 +23,9 @@ import {
   circlesTimeOfImpactBatch,
   createContactList2,
   createContactList3,
+  createLevel2,
+  createLevel3,
+  createTileMap2,
   cuboidsOverlap,
   cuboidsTimeOfImpact,
   div,
@@ -33,6 +36,9 @@ import {
   isqrt,
   type MovingCircles,
   type MovingSpheres,
+  moveBox,
+  moveCircle,
+  moveSphere,
   mul,
   raySegment,
   separateBoxes,
@@ -304,6 +310,44 @@ describe('@swept/fixed never returns or writes −0', () => {
         { x: 0, y: 0, z: ONE },
       ),
     ];
+    expect(results.flatMap((r, k) => negativeZeros(r, `result ${k}`))).toEqual([]);
+  });
+
+  it('movers: moveCircle, moveSphere and moveBox (on a level and a tile map) keep no −0 of their input', () => {
+    // Still (d = −0) and moving straight down onto a floor (x unchanged): the −0 in x stays put
+    // in the centre, every leg, the contacts' points, clipped and remaining.
+    const ONE = 65536;
+    const floor = createLevel2({
+      segments: Float64Array.of(-10 * ONE, -5 * ONE, 10 * ONE, -5 * ONE),
+    });
+    const ground = createLevel3({
+      triangles: Float64Array.of(
+        -10 * ONE,
+        -5 * ONE,
+        -10 * ONE,
+        10 * ONE,
+        -5 * ONE,
+        -10 * ONE,
+        0,
+        -5 * ONE,
+        10 * ONE,
+      ),
+    });
+    const map = createTileMap2({
+      columns: 2,
+      rows: 1,
+      tileSize: ONE,
+      origin: { x: -ONE, y: -2 * ONE },
+      tiles: Uint8Array.of(1, 1),
+    });
+    const results = [
+      moveCircle(floor, { x: -0, y: -0 }, ONE / 2, { x: -0, y: -0 }),
+      moveCircle(floor, { x: -0, y: 0 }, ONE / 2, { x: -0, y: -9 * ONE }),
+      moveSphere(ground, { x: -0, y: 0, z: -0 }, ONE / 2, { x: -0, y: -9 * ONE, z: -0 }),
+      moveBox(map, { x: -0, y: ONE / 2 }, { x: ONE / 4, y: ONE / 4 }, { x: -0, y: -2 * ONE }),
+      moveBox(map, { x: -0, y: ONE / 2 }, { x: ONE / 4, y: ONE / 4 }, { x: -0, y: -0 }),
+    ];
+    expect(results.slice(1, 4).every((r) => r.contacts.length > 0)).toBe(true); // they landed
     expect(results.flatMap((r, k) => negativeZeros(r, `result ${k}`))).toEqual([]);
   });
 

@@ -58,16 +58,17 @@ export function contactAt<V extends Vec2 | Vec3>(
 
 /** `out ← v` (the first `dim` numbers). */
 export function setVec(out: Vec2 | Vec3, v: Float64Array, dim: 2 | 3): void {
-  out.x = v[0]!;
-  out.y = v[1]!;
-  if (dim === 3) (out as Vec3).z = v[2]!;
+  // `+ 0`: a result is never −0 (contract §5), even when an input held one.
+  out.x = v[0]! + 0;
+  out.y = v[1]! + 0;
+  if (dim === 3) (out as Vec3).z = v[2]! + 0;
 }
 
 /** `out ← v`. */
 export function setFrom(out: Vec2 | Vec3, v: Vec2 | Vec3, dim: 2 | 3): void {
-  out.x = v.x;
-  out.y = v.y;
-  if (dim === 3) (out as Vec3).z = (v as Vec3).z;
+  out.x = v.x + 0;
+  out.y = v.y + 0;
+  if (dim === 3) (out as Vec3).z = (v as Vec3).z + 0;
 }
 
 /** Ends `out`'s lists at `legs` legs and `contacts` contacts. */
