@@ -486,8 +486,7 @@ interface Run {
 
 /**
  * The run a case slides along, if any: a plane `x_k = h` (a line in 2D) that the body
- * touches exactly at its own radius (`c0_k = h + side·r`; a band policy's body within
- * its band only is put onto the exact touch, not slid along), walls on it (a one-way top only as a floor) covering the foot's path
+ * touches exactly (`c0_k = h + side·r`; not under a band policy), walls on it (a one-way top only as a floor) covering the foot's path
  * `c0 → c0 + d` (without axis `k`), every other admitted wall near the path (within `r`
  * of its box) on the plane or beyond it, the motion along it (some of `d` across `k`)
  * and not away from it. `null` when the case is no such slide.
@@ -498,11 +497,11 @@ function seamRun(
   exact: LevelExact,
   admitted: (k: number) => boolean,
 ): Run | null {
-  if (a.r === 0) return null;
+  // A band policy's mover puts a body touching within its band onto the exact touch and
+  // meets walls within the band across the run (§8, §10): the bit-for-bit height along a
+  // run is promised by the exact variants and the core, not under a band.
+  if (a.r === 0 || variant.semantics.kind === 'policy') return null;
   const r = radius(variant, a.r, 'touch');
-  // On the run exactly at the body's own radius: a band policy's mover puts a body that
-  // touches only within its band onto the exact touch (§8, §10), a move across the run.
-  const own = exactNumber(variant.units, a.r);
   const c0 = exactVec(variant.units, a.c);
   const d = exactVec(variant.units, a.d);
   const end = exactVec(variant.units, endOf(a.c, a.d));
@@ -517,7 +516,7 @@ function seamRun(
   );
   for (let axis = 0; axis < c0.length; axis++) {
     for (const side of [1, -1]) {
-      const h = side > 0 ? sub(c0[axis]!, own) : add(c0[axis]!, own);
+      const h = side > 0 ? sub(c0[axis]!, r) : add(c0[axis]!, r);
       if (sign(d[axis]!) === side) continue;
       const drop = (v: readonly Rat[]) => v.filter((_, k) => k !== axis);
       if (drop(d).every((x) => sign(x) === 0)) continue;
