@@ -14,6 +14,7 @@ import {
   type CastFilter,
   type LevelExact,
   oneWayAdmits,
+  oneWayLandsExact,
   type RVec,
   ratFromDouble,
   sub,
@@ -58,15 +59,25 @@ export function boxMotion(variant: Variant, a: BoxLevelArgs): BoxMotion {
   };
 }
 
-/** Whether wall `k` exists for a box at `b` moving by `moved`: the filter, and the one-way rule on its own bottom. */
+/**
+ * Whether wall `k` exists for a box at `b` moving by `moved`: the filter, and the one-way
+ * rule on its own bottom — a one-way wall only when the box moves down from on or above
+ * its line and lands on it (§10: its bottom crossing the line over the wall, strictly;
+ * the box's own, whatever a band makes of the touch).
+ */
 export function wallAdmits(
   level: LevelExact,
   k: number,
   filter: CastFilter,
   m: BoxMotion,
 ): boolean {
+  const bottom = sub(m.b[1]!, m.hb[1]!);
+  if (!wallConsidered(level, k, filter) || !oneWayAdmits(level, k, bottom, m.moved[1]!)) {
+    return false;
+  }
   return (
-    wallConsidered(level, k, filter) && oneWayAdmits(level, k, sub(m.b[1]!, m.hb[1]!), m.moved[1]!)
+    level.oneWay?.[k] !== true ||
+    oneWayLandsExact(level, k, m.b[0]!, bottom, m.moved, false, m.hb[0]!)
   );
 }
 
@@ -89,26 +100,19 @@ export function wallBoxCase(wall: readonly RVec[], m: BoxMotion, h: RVec): BoxCa
 /**
  * A wall's exact contact as a banded variant may answer it: with the box's extents
  * grown (`earliest`) and shrunk (`latest`) by the core's box band — an exact variant's
- * both the exact contact. A one-way wall (`oneWay`) is met only on its top (§10): a
- * contact along x (its end from the side, a corner tie included) is none; under a band,
- * where the grown and the shrunk box disagree on that (a corner within the band), the
- * wall may be answered and is never required.
+ * both the exact contact. (Whether a one-way wall is met at all is {@link wallAdmits}'s.)
  */
 export function bandedContact(
   variant: Variant,
   c: BoxCase,
-  oneWay = false,
 ): { earliest: BoxContactExact | null; latest: BoxContactExact | null } {
   const band = declaredBand(variant, 'box');
-  const onTop = (hit: BoxContactExact | null) => hit !== null && hit.axis === 1;
   if (band === null) {
     const exact = boxesTimeOfImpactExact(c);
-    const kept = oneWay && !onTop(exact) ? null : exact;
-    return { earliest: kept, latest: kept };
+    return { earliest: exact, latest: exact };
   }
-  const grown = boxesTimeOfImpactExact(boxCaseBanded(c, band, 1));
-  const shrunk = boxesTimeOfImpactExact(boxCaseBanded(c, band, -1));
-  if (!oneWay || (onTop(grown) && onTop(shrunk))) return { earliest: grown, latest: shrunk };
-  if (!onTop(grown) && !onTop(shrunk)) return { earliest: null, latest: null };
-  return { earliest: grown, latest: null };
+  return {
+    earliest: boxesTimeOfImpactExact(boxCaseBanded(c, band, 1)),
+    latest: boxesTimeOfImpactExact(boxCaseBanded(c, band, -1)),
+  };
 }

@@ -65,7 +65,6 @@ export function checkCastBox(variant: Variant, a: BoxLevelArgs): CaseResult {
   const cases = exact.walls.map((wall, k) =>
     wallAdmits(exact, k, filter, m) ? wallBoxCase(wall, m, h) : null,
   );
-  const oneWay = (k: number) => exact.oneWay?.[k] === true;
   const raw = variant.units === 'raw';
   const unit = raw ? 65536 : 1;
   const s = variant.semantics;
@@ -74,7 +73,7 @@ export function checkCastBox(variant: Variant, a: BoxLevelArgs): CaseResult {
     // The least rounded t over the admitted walls, ties to the smallest index.
     let best: { t: number; wall: number } | null = null;
     cases.forEach((c, k) => {
-      if (c === null || bandedContact(variant, c, oneWay(k)).earliest === null) return;
+      if (c === null || bandedContact(variant, c).earliest === null) return;
       const t = raw ? Number(boxesTimeOfImpactFloor(c, 65536n)) : boxesTimeOfImpactBracket(c)[0];
       if (best === null || t < best.t) best = { t, wall: k };
     });
@@ -92,9 +91,7 @@ export function checkCastBox(variant: Variant, a: BoxLevelArgs): CaseResult {
   }
   if (got === null) {
     // A miss: no admitted wall may surely touch.
-    const sure = cases.findIndex(
-      (c, k) => c !== null && bandedContact(variant, c, oneWay(k)).latest !== null,
-    );
+    const sure = cases.findIndex((c) => c !== null && bandedContact(variant, c).latest !== null);
     if (sure >= 0)
       say(`answered miss, but wall ${sure} touches even with the box band's smaller extents`);
     return out;
@@ -110,7 +107,7 @@ export function checkCastBox(variant: Variant, a: BoxLevelArgs): CaseResult {
     say(`returned ${fmt(got)}: t outside [0, 1] or a normal that is not a unit axis`);
     return out;
   }
-  const { earliest, latest } = bandedContact(variant, c, oneWay(got.wall));
+  const { earliest, latest } = bandedContact(variant, c);
   if (earliest === null) {
     say(
       `wall ${got.wall} at t = ${got.t}, but it is not touched even with the band's larger extents`,
@@ -140,7 +137,7 @@ export function checkCastBox(variant: Variant, a: BoxLevelArgs): CaseResult {
     say(`t = ${got.t} (wall ${got.wall}) after the band's latest touch ${ratToNumber(latest.t)}`);
   }
   cases.forEach((other, k) => {
-    const sure = other === null ? null : bandedContact(variant, other, oneWay(k)).latest;
+    const sure = other === null ? null : bandedContact(variant, other).latest;
     if (sure !== null && cmp(sure.t, t) < 0) {
       say(
         `t = ${got.t} (wall ${got.wall}), but wall ${k} surely touches before, by ${ratToNumber(sure.t)}`,

@@ -20,6 +20,7 @@ import {
   type LevelExact,
   mul,
   oneWayAdmits,
+  oneWayLandsExact,
   type Rat,
   type RVec,
   sub,
@@ -90,7 +91,8 @@ export function exactLevel(variant: Variant, a: LevelWalls): LevelExact {
 /**
  * Which walls exist for a body of radius `r` — its own: the one-way rule never reads a
  * band policy's grown radius — leaving `c` by `moved` (exact values): those the filter
- * admits, a one-way top only when the body moves down from on or above its line (§10).
+ * admits, a one-way top only when the body moves down from on or above its line and
+ * lands on it, its lowest point crossing the line within the wall (§10).
  */
 export function admitsBody(
   level: LevelExact,
@@ -100,7 +102,10 @@ export function admitsBody(
   moved: RVec,
 ): (k: number) => boolean {
   const bottom = sub(c[1]!, r);
-  return (k) => wallConsidered(level, k, filter) && oneWayAdmits(level, k, bottom, moved[1]!);
+  return (k) =>
+    wallConsidered(level, k, filter) &&
+    oneWayAdmits(level, k, bottom, moved[1]!) &&
+    (level.oneWay?.[k] !== true || oneWayLandsExact(level, k, c[0]!, bottom, moved, false));
 }
 
 /** The cast's call, its options only when the case has them. */

@@ -117,7 +117,7 @@ export function checkMoveBox(variant: Variant, a: BoxLevelArgs): CaseResult {
     const touched = exact.walls.some(
       (w, k) =>
         wallAdmits(exact, k, filter, m) &&
-        bandedContact(variant, wallBoxCase(w, m, h), exact.oneWay?.[k] === true).earliest !== null,
+        bandedContact(variant, wallBoxCase(w, m, h)).earliest !== null,
     );
     if (!touched) say('moveBox reported contacts, but the path b → b + d touches no wall exactly');
   }

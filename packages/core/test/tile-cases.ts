@@ -3,8 +3,19 @@
  * every kind, the walls the oracle expands them to (independent of the variant's
  * code) as a flat `segments` array, and the one-way rule read from the contract.
  */
-import { ratToNumber, type TileMapSpec, tileMapExact, type Units } from '@swept/oracle';
+import {
+  levelExact,
+  oneWayLandsExact,
+  ratFromDouble,
+  ratToNumber,
+  sub,
+  type TileMapSpec,
+  tileMapExact,
+  type Units,
+  vecFromDoubles,
+} from '@swept/oracle';
 import fc from 'fast-check';
+import type { Vec2 } from '../src/index.ts';
 
 /** A map spec on a grid of `tileSize` (a power of two) with an integer origin, and its tiles as a Uint8Array. */
 export interface TileCase {
@@ -84,4 +95,19 @@ export function doubleArbitrary(min: number, max: number): fc.Arbitrary<number> 
  */
 export function oneWayAdmits(c: TileCase, k: number, bottom: number, dy: number): boolean {
   return !c.oneWay[k] || (dy < 0 && bottom >= c.segments[4 * k + 1]!);
+}
+
+/**
+ * Whether a circle of radius `r` moving `c0 → c1` can meet wall `k` by the one-way rule
+ * (§10): {@link oneWayAdmits}, and a one-way top only by landing on it — its lowest
+ * point crossing the line within the wall (the oracle's `oneWayLandsExact`, exactly).
+ */
+export function circleMayMeet(c: TileCase, k: number, c0: Vec2, c1: Vec2, r: number): boolean {
+  if (!oneWayAdmits(c, k, c0.y - r, c1.y - c0.y)) return false;
+  if (!c.oneWay[k]) return true;
+  const level = { ...levelExact(Array.from(c.segments), 2), oneWay: c.oneWay };
+  const p = vecFromDoubles(c0);
+  const bottom = sub(p[1]!, ratFromDouble(r));
+  const d = vecFromDoubles(c1).map((x, i) => sub(x, p[i]!));
+  return oneWayLandsExact(level, k, p[0]!, bottom, d, false);
 }

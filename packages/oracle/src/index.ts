@@ -20,6 +20,7 @@ export {
   type LevelExact,
   levelExact,
   oneWayAdmits,
+  oneWayLandsExact,
   wallConsidered,
 } from './cast/level.ts';
 export { castRayExact } from './cast/point-level.ts';

@@ -13,6 +13,7 @@ import type { TriangleQuery } from '../scene/sphere-triangle.ts';
 import type { BoxSegmentQuery } from '../time-of-impact/box-segment.ts';
 import type { SegmentContact, TriangleContact, Vec2, Vec3, WallContact } from '../types.ts';
 import { describe } from '../validate/values.ts';
+import { boxLeg, castLandsOneWay } from '../walls/box-leg-clearance.ts';
 import { walkGrid } from './grid-walk.ts';
 import {
   type CastOptions,
@@ -305,9 +306,21 @@ export function castSegments(
   const n = findWalls(data, [c0.x, c0.y], [c1.x, c1.y], r, margin);
   setOneWayBody(c0.y, c1.y, r);
   const w = data.corners;
+  const oneWay = data.oneWay;
   return earliest(data, n, keep, (k) => {
     const b = 4 * k;
-    return query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    const hit = query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    if (hit === null || oneWay === null || oneWay[k] === 0) return hit;
+    // A one-way wall is met only by landing on its top (§10): the circle's lowest point
+    // crossing its line within it. A touch of its end from the side is none.
+    boxLeg[0] = c0.x;
+    boxLeg[1] = c0.y;
+    boxLeg[2] = c1.x;
+    boxLeg[3] = c1.y;
+    boxLeg[4] = 0;
+    boxLeg[5] = r;
+    for (let i = 0; i < 4; i++) boxLeg[6 + i] = w[b + i]!;
+    return castLandsOneWay(true) ? hit : null;
   });
 }
 
@@ -386,8 +399,17 @@ export function castBoxes(
   return earliest(data, n, keep, (k) => {
     const b = 4 * k;
     const hit = query(b0, b1, hb, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
-    // A one-way wall is met only by landing on its top (§10): a contact on its end from
-    // the side (an x normal, a corner tie included) is none.
-    return hit !== null && hit.normal.y === 0 && oneWay !== null && oneWay[k] !== 0 ? null : hit;
+    if (hit === null || oneWay === null || oneWay[k] === 0) return hit;
+    // A one-way wall is met only by landing on its top (§10): the box's bottom crossing
+    // its line while the x-ranges overlap strictly. A touch of its end from the side (a
+    // corner tie included) is none.
+    boxLeg[0] = b0.x;
+    boxLeg[1] = b0.y;
+    boxLeg[2] = b1.x;
+    boxLeg[3] = b1.y;
+    boxLeg[4] = hb.x;
+    boxLeg[5] = hb.y;
+    for (let i = 0; i < 4; i++) boxLeg[6 + i] = w[b + i]!;
+    return castLandsOneWay(false) ? hit : null;
   });
 }

@@ -10,6 +10,7 @@
  * raw Q16.16 integers) and its push-out.
  */
 import type { SegmentContact, TriangleContact, Vec2, Vec3 } from '../types.ts';
+import { boxLeg, circleLegClearOneWay } from '../walls/box-leg-clearance.ts';
 import { leg, legArrivesOn, legClear } from '../walls/leg-clearance.ts';
 import {
   admits,
@@ -150,7 +151,7 @@ const blocking: KeepContact = (hit, wall) => {
     loadWall(dataNow!, wall, dimNow);
     // The leg's end `pos + rem`, which `legTarget` wrote into `trial` for this cast.
     loadLeg(pos, trial, radiusNow);
-    if (legClear(dimNow)) return false;
+    if (loadedClear(dataNow!, wall, dimNow)) return false;
   }
   if (!ar.units.integers && hit.t <= 2 ** -40 && pressingCount < MAX_PLANES) {
     const p = pressing[pressingCount++]!;
@@ -395,6 +396,24 @@ function loadLeg(from: Float64Array, to: Float64Array, r: number): void {
   leg[15] = r;
 }
 
+/**
+ * The exact clearance of the loaded leg from the loaded wall `k`: a one-way wall (§10)
+ * only by not landing on it (`circleLegClearOneWay`: a circle passing its end is clear
+ * of it), every other wall by distance (`legClear`).
+ */
+function loadedClear(data: LevelData, k: number, dim: 2 | 3): boolean {
+  if (data.oneWay === null || data.oneWay[k] === 0) return legClear(dim);
+  // The circle's lowest point: `h = (0, r)` (a one-way wall is 2D, a segment in 6–9).
+  boxLeg[0] = leg[0]!;
+  boxLeg[1] = leg[1]!;
+  boxLeg[2] = leg[3]!;
+  boxLeg[3] = leg[4]!;
+  boxLeg[4] = 0;
+  boxLeg[5] = leg[15]!;
+  for (let i = 0; i < 4; i++) boxLeg[6 + i] = leg[6 + i]!;
+  return circleLegClearOneWay();
+}
+
 /** The walls (admitted by the filter) that could come within `r` of the leg `from → to`, into `found`. */
 function candidates(
   data: LevelData,
@@ -434,7 +453,7 @@ function smallestNotClear(
     if (!admits(data, k) || (worst >= 0 && k > worst)) continue;
     loadWall(data, k, dim);
     loadLeg(from, to, r);
-    if (!legClear(dim)) worst = k;
+    if (!loadedClear(data, k, dim)) worst = k;
   }
   return worst;
 }
@@ -510,7 +529,7 @@ function pushOut(
 function stillInside(data: LevelData, k: number, r: number, dim: 2 | 3): boolean {
   loadWall(data, k, dim);
   loadLeg(pos, pos, r);
-  return !legClear(dim);
+  return !loadedClear(data, k, dim);
 }
 
 /**

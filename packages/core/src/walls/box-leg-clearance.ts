@@ -4,7 +4,9 @@
  * a point): does it stay out of the wall, touching allowed, the whole way? The box
  * movers certify every leg with it, in every variant, so "never inside, never
  * through" holds exactly whatever the variant's rounding did (`docs/contract.md` §10).
- * With `p = q` it is the exact "not overlapping" of a box at rest.
+ * With `p = q` it is the exact "not overlapping" of a box at rest. A **one-way** wall is
+ * met only by landing on its top, for a box and for a circle (its lowest point): the
+ * landings below decide that the same way, a circle's with `h = (0, r)`.
  *
  * **Why these terms decide it.** The box overlaps the wall (its degenerate box `[lo,
  * hi]` per axis) strictly at time `s` iff on every axis `p + s·v − h < hi` and `p + s·v
@@ -92,13 +94,47 @@ export function boxLegClear(): boolean {
  * (§10). A box passing the wall's end from the side, its bottom already below the line,
  * never meets it; one whose corner crosses exactly at the wall's end slips past. (The
  * caller admits the wall only for a leg that moves down from on or above its line.)
- *
- * With `b0 = p.y − h.y − y ≥ 0` (the bottom's height above the line at the start) and
- * `v = q − p`, `v.y < 0`, the crossing is at `s = b0/(−v.y)`, in `[0, 1)` iff `b0 +
- * v.y < 0`; there `p.x + s·v.x` lies strictly within `(lo − h.x, hi + h.x)`: times
- * `−v.y > 0`, `b0·v.x < (hi + h.x − p.x)·(−v.y)` and `b0·v.x > (lo − h.x − p.x)·(−v.y)`.
  */
 export function boxLegClearOneWay(): boolean {
+  return !landsOnTop(false, false);
+}
+
+/**
+ * `true` iff a circle moving down onto a **one-way** wall does not land on it (§10): its
+ * lowest point — {@link boxLeg} with `h = (0, r)` — goes from on or above the wall's line
+ * to strictly below it, crossing the line within the wall's closed x-range. A circle's
+ * lowest point is a point: on the wall's very end it is on the wall (below it, the
+ * circle would overlap the end), so the range is closed where a box's is open. A circle
+ * falling past the end, its lowest point already below the line when its side reaches
+ * the end, passes.
+ */
+export function circleLegClearOneWay(): boolean {
+  return !landsOnTop(true, false);
+}
+
+/**
+ * `true` iff the body of {@link boxLeg} — a box, or when `round` a circle's lowest point
+ * (`h = (0, r)`) — moving on along its leg's line past the leg's end would land on the
+ * one-way wall: the casts' test of a one-way wall's contact (§10). A body moving down
+ * from on or above the line first touches the wall either by landing or on its end with
+ * its bottom already below the line, beside the wall, and then it never crosses the line
+ * again: so a touch is a landing iff the crossing ahead lands (a box whose side merely
+ * meets the wall's end at the crossing slips past, a circle's lowest point on the end
+ * lands). Unbounded by the leg's end because a band policy touches before the body
+ * does: whether it lands is the body's own motion.
+ */
+export function castLandsOneWay(round: boolean): boolean {
+  return landsOnTop(round, true);
+}
+
+/**
+ * The one-way landing, exactly. With `b0 = p.y − h.y − y ≥ 0` (the bottom's height above
+ * the line at the start) and `v = q − p`, `v.y < 0`, the crossing is at `s = b0/(−v.y)`,
+ * in `[0, 1)` iff `b0 + v.y < 0` (any `s ≥ 0` when `unbounded`); there `p.x + s·v.x` lies
+ * within `(lo − h.x, hi + h.x)` (`closed`: `[lo − h.x, hi + h.x]`): times `−v.y > 0`,
+ * `b0·v.x < (hi + h.x − p.x)·(−v.y)` and `b0·v.x > (lo − h.x − p.x)·(−v.y)`.
+ */
+function landsOnTop(closed: boolean, unbounded: boolean): boolean {
   let low = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 10; i++) {
     const v = boxLeg[i]!;
@@ -106,17 +142,17 @@ export function boxLegClearOneWay(): boolean {
   }
   for (let i = 0; i < 10; i++) exact[i] = scaledDouble(boxLeg[i]!, low);
   const down = sub(exact[1]!, exact[3]!);
-  if (sign(down) <= 0) return true;
+  if (sign(down) <= 0) return false;
   const above = sub(sub(exact[1]!, exact[5]!), exact[7]!);
-  if (sign(above) < 0 || compare(above, down) >= 0) return true;
+  if (sign(above) < 0 || (!unbounded && compare(above, down) >= 0)) return false;
   const vx = sub(exact[2]!, exact[0]!);
   const ordered = compare(exact[6]!, exact[8]!) <= 0;
   const lo = ordered ? exact[6]! : exact[8]!;
   const hi = ordered ? exact[8]! : exact[6]!;
   const along = mul(above, vx);
-  const right = mul(sub(add(hi, exact[4]!), exact[0]!), down);
-  const left = mul(sub(sub(lo, exact[4]!), exact[0]!), down);
-  return !(compare(along, right) < 0 && compare(along, left) > 0);
+  const right = compare(along, mul(sub(add(hi, exact[4]!), exact[0]!), down));
+  const left = compare(along, mul(sub(sub(lo, exact[4]!), exact[0]!), down));
+  return closed ? right <= 0 && left >= 0 : right < 0 && left > 0;
 }
 
 /** `a / b > c / d` for `b, d > 0`. */

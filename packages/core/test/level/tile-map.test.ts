@@ -18,7 +18,7 @@ import {
   TILE_SOLID,
 } from '../../src/index.ts';
 import { bruteSegments, expectSameBits } from '../level-cases.ts';
-import { oneWayAdmits, tileCase, tileMapArbitrary } from '../tile-cases.ts';
+import { circleMayMeet, tileCase, tileMapArbitrary } from '../tile-cases.ts';
 
 const S = TILE_SOLID;
 const W = TILE_ONE_WAY_UP;
@@ -44,7 +44,8 @@ describe('createTileMap2', () => {
             const c = { x: m.c[0] * k, y: m.c[1] * k };
             const d = { x: m.d[0] * k, y: m.d[1] * k };
             const r = m.r * k;
-            const admit = (w: number) => oneWayAdmits(tc, w, c.y - r, d.y);
+            const c1 = { x: c.x + d.x, y: c.y + d.y };
+            const admit = (w: number) => circleMayMeet(tc, w, c, c1, r);
             expectSameBits(
               castCircle(map, c, r, d),
               bruteSegments(circleSegmentTimeOfImpact, walls, c, r, d, admit),
@@ -161,6 +162,32 @@ describe('createTileMap2', () => {
     expect(moveCircle(map, { x: 3, y: 3.5 }, 0.5, { x: 0, y: -2 }).c).toEqual({ x: 3, y: 3.5 });
     // Inside it, falling: it passes (and lands on the floor).
     expect(moveCircle(map, { x: 3, y: 3 }, 0.5, { x: 0, y: -2 }).c).toEqual({ x: 3, y: 1.5 });
+  });
+
+  it('meets a one-way platform only by landing on it: a circle falling past its end passes (§10)', () => {
+    // The platform y = 3 over x ∈ [2, 4] above a floor y = 1 (columns 2 and 3, row 2).
+    const tiles = new Uint8Array(24);
+    tiles.fill(S, 0, 6);
+    tiles.fill(W, 14, 16);
+    const map = createTileMap2({ columns: 6, rows: 4, tileSize: 1, origin: { x: 0, y: 0 }, tiles });
+    const floor = { x: 0, y: 1 };
+    // Its centre a quarter beyond the end (4, 3): its side sweeps over the end with its
+    // lowest point below the line, beside the platform. It falls straight onto the floor.
+    const past = moveCircle(map, { x: 4.25, y: 4 }, 0.5, { x: 0, y: -3 });
+    expect(past.c).toEqual({ x: 4.25, y: 1.5 });
+    expect(past.contacts.map((k) => k.normal)).toEqual([floor]);
+    const cast = castCircle(map, { x: 4.25, y: 4 }, 0.5, { x: 0, y: -3 });
+    expect(cast?.normal).toEqual(floor);
+    expect(cast?.t).toBe(2.5 / 3);
+    // Diagonally past it: the lowest point (5, 3.5) → (2, 0.5) crosses y = 3 at x = 4.5,
+    // beside it, and the circle sweeps right over the end onto the floor.
+    expect(castCircle(map, { x: 5, y: 4 }, 0.5, { x: -3, y: -3 })?.normal).toEqual(floor);
+    // Its lowest point exactly on the end lands there (closed: below it, the circle would
+    // overlap the end), and so does one crossing the line at the end diagonally.
+    expect(moveCircle(map, { x: 4, y: 4 }, 0.5, { x: 0, y: -3 }).c).toEqual({ x: 4, y: 3.5 });
+    const diagonal = castCircle(map, { x: 4.5, y: 4 }, 0.5, { x: -1, y: -1 });
+    expect(diagonal?.t).toBe(0.5);
+    expect(diagonal?.point).toEqual({ x: 4, y: 3 });
   });
 
   it('copies the tiles and is frozen', () => {

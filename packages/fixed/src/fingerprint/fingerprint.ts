@@ -6,7 +6,7 @@ import { asciiBytes, sha256Hex } from './sha256.ts';
  * The committed fingerprint of this version's golden scenario. Peers whose
  * `fingerprint()` equals it compute every query bit-identically.
  */
-export const FINGERPRINT = 'd13575f594eb59f9d71a4ae3ab397dc74e43ec9a257a62ffc7728c191e84d71d';
+export const FINGERPRINT = '8f4d4e81b126eaccb6a1d86b1b638fe7aaccb222f8b4b170af818adeec24c1dd';
 
 /**
  * Runs the golden scenario (thousands of queries of every kind from a seeded

@@ -11,7 +11,13 @@ import { abs, add, cmp, mul, type Rat, rat, sub } from '../rat.ts';
 import type { BoxCase } from '../slab.ts';
 import { type BoxContactExact, boxesTimeOfImpactExact } from '../time-of-impact/box-box.ts';
 import { type RVec, vadd } from '../vec.ts';
-import { type CastFilter, type LevelExact, oneWayAdmits, wallConsidered } from './level.ts';
+import {
+  type CastFilter,
+  type LevelExact,
+  oneWayAdmits,
+  oneWayLandsExact,
+  wallConsidered,
+} from './level.ts';
 
 /** A box cast's exact answer: box–box's contact with the wall as B, the normal turned to face the box. */
 export interface BoxCastExact {
@@ -72,10 +78,12 @@ export function castBoxExact(
     const { centre, half } = wallBox(wall);
     const c: BoxCase = { a0: b, a1: b1, ha: hb, b0: centre, b1: centre, hb: half };
     const hit = boxesTimeOfImpactExact(c);
-    // A one-way wall is met only by landing on its top: a contact on its end from the
-    // side (an x normal, a corner tie included) is none (§10).
-    if (hit !== null && hit.axis !== 1 && level.oneWay?.[k] === true) return;
-    if (hit !== null && (best === null || cmp(hit.t, best.t) < 0)) {
+    if (hit === null) return;
+    // A one-way wall is met only by landing on its top: a touch of its end from the side
+    // (a corner tie included) is none (§10).
+    const lands = () => oneWayLandsExact(level, k, b[0]!, bottom, d, false, hb[0]!);
+    if (level.oneWay?.[k] === true && !lands()) return;
+    if (best === null || cmp(hit.t, best.t) < 0) {
       best = {
         t: hit.t,
         status: hit.status,

@@ -7,7 +7,7 @@
  * and `castRayExact` are this with the walls' shape and `r` fixed.
  */
 import { ratFromDouble, ratFromRaw } from '../double.ts';
-import { cmp, type Rat, sign, sub, ZERO } from '../rat.ts';
+import { add, cmp, div, mul, type Rat, sign, sub, ZERO } from '../rat.ts';
 import { type WallContact, wallContact } from '../time-of-impact/wall-contact.ts';
 import { type RVec, vadd } from '../vec.ts';
 import { compareSurd } from '../walls/surd.ts';
@@ -103,10 +103,42 @@ export function oneWayAdmits(level: LevelExact, k: number, bottom: Rat, dy: Rat)
 }
 
 /**
+ * Whether a body on or above one-way wall `k`'s line moving down ({@link oneWayAdmits}
+ * said so), its bottom's middle at `(x, bottom)` moving by `d`, **lands** on the wall
+ * (§10): its bottom crosses the wall's line — strictly before the end of `d` when
+ * `before`, anywhere ahead otherwise — where it meets the wall: a circle's lowest point
+ * (`halfWidth` omitted) within the wall's closed x-range, a box's bottom (`x ±
+ * halfWidth`) overlapping it strictly. A body's first touch of a one-way wall is a
+ * landing iff its crossing ahead lands: one that touches the end first has its bottom
+ * below the line already, beside the wall, and never crosses again; a band's earlier
+ * touch lands iff the body's own would.
+ */
+export function oneWayLandsExact(
+  level: LevelExact,
+  k: number,
+  x: Rat,
+  bottom: Rat,
+  d: RVec,
+  before: boolean,
+  halfWidth?: Rat,
+): boolean {
+  const [w0, w1] = level.walls[k]! as [RVec, RVec];
+  const down = sub(ZERO, d[1]!);
+  const above = sub(bottom, w0[1]!);
+  if (before && cmp(above, down) >= 0) return false;
+  const at = add(x, mul(div(above, down), d[0]!));
+  const lo = cmp(w0[0]!, w1[0]!) <= 0 ? w0[0]! : w1[0]!;
+  const hi = cmp(w0[0]!, w1[0]!) <= 0 ? w1[0]! : w0[0]!;
+  if (halfWidth === undefined) return cmp(at, lo) >= 0 && cmp(at, hi) <= 0;
+  return cmp(sub(at, halfWidth), hi) < 0 && cmp(add(at, halfWidth), lo) > 0;
+}
+
+/**
  * `null` iff no considered wall is touched during `c → c + d` (the sum taken
  * exactly); else the earliest wall's contact, ties to the smallest index.
  * On a 2D level a one-way wall counts only as {@link oneWayAdmits} says for
- * the circle's lowest point `c.y − r` (`options.oneWayRadius` for `r`).
+ * the circle's lowest point `c.y − r` (`options.oneWayRadius` for `r`), and its
+ * touch only when the circle lands on it ({@link oneWayLandsExact}).
  * `corners` is the number of corners every wall must have (2 or 3).
  */
 export function castLevelExact(
@@ -127,7 +159,9 @@ export function castLevelExact(
     if (!wallConsidered(level, k, options)) return;
     if (corners === 2 && !oneWayAdmits(level, k, bottom, d[1]!)) return;
     const hit = wallContact({ c0: c, c1, r, wall });
-    if (hit !== null && (best === null || compareSurd(hit.t, best.t) < 0)) {
+    if (hit === null) return;
+    if (level.oneWay?.[k] === true && !oneWayLandsExact(level, k, c[0]!, bottom, d, false)) return;
+    if (best === null || compareSurd(hit.t, best.t) < 0) {
       best = { ...hit, wall: k };
     }
   });

@@ -3,9 +3,9 @@
  * strict overlap of a moving box with an axis-aligned wall anywhere along a
  * leg — what `moveBox` must never do (never inside, never through).
  */
-import type { LevelExact } from '../cast/level.ts';
-import { add, cmp, div, mul, ONE, type Rat, sign, sub } from '../rat.ts';
-import type { RVec } from '../vec.ts';
+import { type LevelExact, oneWayAdmits, oneWayLandsExact } from '../cast/level.ts';
+import { add, cmp, div, ONE, type Rat, sign, sub } from '../rat.ts';
+import { type RVec, vsub } from '../vec.ts';
 
 /**
  * Whether a box with half extents `h` moving straight from `p` to `q`
@@ -72,13 +72,8 @@ export function boxLegMeetsWallExact(
 ): boolean {
   const wall = level.walls[k]!;
   if (level.oneWay?.[k] !== true) return boxLegOverlapsWallExact(p, q, h, wall);
-  const [s0, s1] = wall as [RVec, RVec];
-  const down = sub(p[1]!, q[1]!);
-  const above = sub(sub(p[1]!, h[1]!), s0[1]!);
-  if (sign(down) <= 0 || sign(above) < 0 || cmp(above, down) >= 0) return false;
-  // The crossing at s = above/down; there the x-ranges overlap strictly.
-  const x = add(p[0]!, mul(div(above, down), sub(q[0]!, p[0]!)));
-  const lo = cmp(s0[0]!, s1[0]!) <= 0 ? s0[0]! : s1[0]!;
-  const hi = cmp(s0[0]!, s1[0]!) <= 0 ? s1[0]! : s0[0]!;
-  return cmp(sub(x, h[0]!), hi) < 0 && cmp(add(x, h[0]!), lo) > 0;
+  const bottom = sub(p[1]!, h[1]!);
+  const d = vsub(q, p);
+  if (!oneWayAdmits(level, k, bottom, d[1]!)) return false;
+  return oneWayLandsExact(level, k, p[0]!, bottom, d, true, h[0]!);
 }

@@ -6,9 +6,15 @@
  * of every leg at distance `≥ r`). On a tile map a one-way wall exists for a
  * leg only as contract §10 says for a circle (see {@link judgeMoveExact}).
  */
-import { type CastFilter, type LevelExact, oneWayAdmits, wallConsidered } from '../cast/level.ts';
+import {
+  type CastFilter,
+  type LevelExact,
+  oneWayAdmits,
+  oneWayLandsExact,
+  wallConsidered,
+} from '../cast/level.ts';
 import { cmp, mul, type Rat, sign, sub } from '../rat.ts';
-import type { RVec } from '../vec.ts';
+import { type RVec, vsub } from '../vec.ts';
 import {
   checkDimension,
   checkWall,
@@ -42,6 +48,10 @@ export interface MoveVerdict {
  * `i` only when the leg moves down and starts with the circle entirely on or
  * above the wall's line, `from.y − r ≥ y` ({@link oneWayAdmits}): a circle
  * rising through it, moving along or starting across its line meets nothing.
+ * Then the leg meets it only by **landing** on it ({@link oneWayLandsExact}: its
+ * lowest point crossing the line within the wall, strictly before the leg's end):
+ * that is `through`, and `inside` when the end also overlaps the wall; a circle
+ * passing the wall's end meets nothing. One-way walls add nothing to `least`.
  */
 export function judgeMoveExact(
   level: LevelExact,
@@ -71,6 +81,15 @@ export function judgeMoveExact(
     const dy = sub(end[1]!, from[1]!);
     for (const { wall, k } of considered) {
       if (!oneWayAdmits(level, k, bottom, dy)) continue;
+      if (level.oneWay?.[k] === true) {
+        // Met only by landing on it: through when the leg lands, inside when it also ends
+        // overlapping the wall (a circle passing its end never meets it).
+        if (!oneWayLandsExact(level, k, from[0]!, bottom, vsub(end, from), true)) continue;
+        if (through < 0) through = i;
+        const deep = sign(r) > 0 && cmp(pointWallDistanceSquaredExact(end, wall), rr) < 0;
+        if (inside < 0 && deep) inside = i;
+        continue;
+      }
       const along = legWallDistanceSquaredExact(from, end, wall);
       if (least === null || cmp(along, least) < 0) least = along;
       if (sign(r) === 0) {

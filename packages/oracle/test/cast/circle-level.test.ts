@@ -143,6 +143,27 @@ describe('castCircleExact on one-way walls', () => {
     expect(castCircleExact(level, v(0, 0.5), rat(1), v(3, 0))).toBeNull();
     expect(castCircleExact(level, v(0, 0.5), rat(1), v(0, -3))).toBeNull();
   });
+  it('is met only by landing on its top: a circle falling past its end passes (§10)', () => {
+    const short = { ...levelExact([-2, 0, 2, 0], 2), oneWay: [true] };
+    // Centre half a radius beyond the end (2, 0): its side would reach the end at
+    // t = (3 − √0.75)/10 with its lowest point below the line, beside the wall: no contact.
+    expect(castCircleExact(short, v(2.5, 3), rat(1), v(0, -10))).toBeNull();
+    // The lowest point exactly on the end lands: t = 2/10, on the end (u = 1).
+    const onEnd = castCircleExact(short, v(2, 3), rat(1), v(0, -10));
+    expect(onEnd?.wall).toBe(0);
+    expect(compareSurd(onEnd!.t, surdFromRat(rat(1, 5)))).toBe(0);
+    // Diagonally from (3, 2) by (−2, −2): the lowest point crosses the line at (2, 0), the
+    // end, at t = 1/2, and the circle touches nothing earlier (|c(t) − (2, 0)| = 1 has
+    // roots t = 1/2 and t = 1). From (4, 2) it crosses at x = 3, beside the wall: none.
+    const diagonal = castCircleExact(short, v(3, 2), rat(1), v(-2, -2));
+    expect(compareSurd(diagonal!.t, surdFromRat(rat(1, 2)))).toBe(0);
+    expect(castCircleExact(short, v(4, 2), rat(1), v(-2, -2))).toBeNull();
+    // A solid wall in the same place is met by the end.
+    expect(
+      castCircleExact({ ...short, oneWay: [false] }, v(2.5, 3), rat(1), v(0, -10)),
+    ).not.toBeNull();
+  });
+
   it('decides the rule on oneWayRadius when given (a band policy grows r, not the body)', () => {
     // Resting on the line with its own radius 1, cast at a grown radius 1.5: the wall is
     // there (touched from the start), though c.y − 1.5 is below the line.

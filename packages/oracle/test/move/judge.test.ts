@@ -73,6 +73,21 @@ describe('judgeMoveExact on a one-way-up wall, by hand (contract §10: what a on
     expect(judge(1, v(0, -3), [v(0, 3), v(0, 1), v(0, -1)])).toEqual({ inside: -1, through: 2 });
   });
 
+  it('is met only by landing on it: a circle falling past its end passes (its lowest point beside it)', () => {
+    // Centre at x = 2.5, half a radius beyond the end (2, 0): its side sweeps over the end
+    // (distance 0.5 < r) with its lowest point below the line, beside the wall.
+    expect(judge(1, v(2.5, 3), [v(2.5, -3)])).toEqual(clear);
+    // Its lowest point exactly on the end lands (closed: below it the circle would overlap the end).
+    expect(judge(1, v(2, 3), [v(2, 0.5)])).toEqual({ inside: 0, through: 0 });
+    // Diagonally: the lowest point (3, 0) → (1, −2) crosses the line at x = 3, beside the
+    // wall; (3, 1) → (−1, −3) crosses at (2, 0), its end — landing, and on through (the
+    // end, 2 below the line, is clear of it).
+    expect(judge(1, v(3, 1), [v(1, -1)])).toEqual(clear);
+    expect(judge(1, v(3, 2), [v(-1, -2)])).toEqual({ inside: -1, through: 0 });
+    // Landing exactly at a leg's end is a touch: clear.
+    expect(judge(1, v(4, 3), [v(2, 1)])).toEqual(clear);
+  });
+
   it('leaves the solid walls as they are: falling through the top of a rise onto the floor', () => {
     // From below the top's line (bottom at −1.5 < 0) down to the floor's touch, then into it.
     expect(judge(1, v(0, -0.5), [v(0, -4)])).toEqual(clear);
