@@ -87,25 +87,32 @@ describe('conformance vectors', () => {
     }
   });
 
-  it('circleBox: sweptCircleBox, circleBoxTimeOfImpact, circleBoxOverlap', () => {
-    for (const { id, raw: r, expect: want } of loadVectors('circleBox').cases) {
-      expect(sweptCircleBox(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
-      const hit = circleBoxTimeOfImpact(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
+  // A circle against a box and a sphere against a cuboid: the same questions and
+  // arguments in 2D and 3D, with vectors of their dimension.
+  it.each([
+    {
+      file: 'circleBox',
+      swept: sweptCircleBox,
+      toi: circleBoxTimeOfImpact,
+      overlap: circleBoxOverlap,
+    },
+    {
+      file: 'sphereCuboid',
+      swept: sweptSphereCuboid,
+      toi: sphereCuboidTimeOfImpact,
+      overlap: sphereCuboidOverlap,
+    },
+  ] as const)('$file: swept, time of impact, overlap', (queries) => {
+    const swept = queries.swept as (...a: unknown[]) => boolean;
+    const toi = queries.toi as (...a: unknown[]) => ReturnType<typeof circleBoxTimeOfImpact>;
+    const overlap = queries.overlap as (...a: unknown[]) => boolean;
+    for (const { id, raw: r, expect: want } of loadVectors(queries.file).cases) {
+      expect(swept(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
+      const hit = toi(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
       expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
         want.swept ? [want.tFloor, want.status] : null,
       );
-      expect(circleBoxOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
-    }
-  });
-
-  it('sphereCuboid: sweptSphereCuboid, sphereCuboidTimeOfImpact, sphereCuboidOverlap', () => {
-    for (const { id, raw: r, expect: want } of loadVectors('sphereCuboid').cases) {
-      expect(sweptSphereCuboid(r.c0, r.c1, r.r, r.b0, r.b1, r.hb), id).toBe(want.swept);
-      const hit = sphereCuboidTimeOfImpact(r.c0, r.c1, r.r, r.b0, r.b1, r.hb);
-      expect(hit === null ? null : [hit.t, hit.status], id).toEqual(
-        want.swept ? [want.tFloor, want.status] : null,
-      );
-      expect(sphereCuboidOverlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
+      expect(overlap(r.c0, r.r, r.b0, r.hb), id).toBe(want.overlap);
     }
   });
 

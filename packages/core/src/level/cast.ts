@@ -310,18 +310,36 @@ export function castSegments(
   return earliest(data, n, keep, (k) => {
     const b = 4 * k;
     const hit = query(c0, c1, r, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    // A one-way wall: the circle's lowest point crossing its line within it (§10).
     if (hit === null || oneWay === null || oneWay[k] === 0) return hit;
-    // A one-way wall is met only by landing on its top (§10): the circle's lowest point
-    // crossing its line within it. A touch of its end from the side is none.
-    boxLeg[0] = c0.x;
-    boxLeg[1] = c0.y;
-    boxLeg[2] = c1.x;
-    boxLeg[3] = c1.y;
-    boxLeg[4] = 0;
-    boxLeg[5] = r;
-    for (let i = 0; i < 4; i++) boxLeg[6 + i] = w[b + i]!;
-    return castLandsOneWay(true) ? hit : null;
+    return landsOn(w, b, c0, c1, 0, r, true) ? hit : null;
   });
+}
+
+/**
+ * Whether the body moving `p0 → p1` lands on the one-way wall whose ends are at `w[b…]`
+ * (§10; `castLandsOneWay`): a box's bottom (half width `hx`, `below` its half height)
+ * crossing the line over the wall strictly, or when `round` a circle's lowest point
+ * (`hx = 0`, `below` its radius) crossing it within the wall. A cast's touch of a
+ * one-way wall that is no landing — its end met from the side — is no contact.
+ */
+function landsOn(
+  w: Float64Array,
+  b: number,
+  p0: Vec2,
+  p1: Vec2,
+  hx: number,
+  below: number,
+  round: boolean,
+): boolean {
+  boxLeg[0] = p0.x;
+  boxLeg[1] = p0.y;
+  boxLeg[2] = p1.x;
+  boxLeg[3] = p1.y;
+  boxLeg[4] = hx;
+  boxLeg[5] = below;
+  for (let i = 0; i < 4; i++) boxLeg[6 + i] = w[b + i]!;
+  return castLandsOneWay(round);
 }
 
 /**
@@ -399,17 +417,9 @@ export function castBoxes(
   return earliest(data, n, keep, (k) => {
     const b = 4 * k;
     const hit = query(b0, b1, hb, { x: w[b]!, y: w[b + 1]! }, { x: w[b + 2]!, y: w[b + 3]! });
+    // A one-way wall: the box's bottom crossing its line while the x-ranges overlap
+    // strictly (§10; a corner tie at its end included).
     if (hit === null || oneWay === null || oneWay[k] === 0) return hit;
-    // A one-way wall is met only by landing on its top (§10): the box's bottom crossing
-    // its line while the x-ranges overlap strictly. A touch of its end from the side (a
-    // corner tie included) is none.
-    boxLeg[0] = b0.x;
-    boxLeg[1] = b0.y;
-    boxLeg[2] = b1.x;
-    boxLeg[3] = b1.y;
-    boxLeg[4] = hb.x;
-    boxLeg[5] = hb.y;
-    for (let i = 0; i < 4; i++) boxLeg[6 + i] = w[b + i]!;
-    return castLandsOneWay(false) ? hit : null;
+    return landsOn(w, b, b0, b1, hb.x, hb.y, false) ? hit : null;
   });
 }
