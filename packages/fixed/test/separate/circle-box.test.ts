@@ -4,10 +4,9 @@
  * judged by the oracle: never overlapping afterwards (exactly), no further
  * than 2 raw units beyond touching, unchanged when clear, always in range.
  */
-import { circleBoxSeparationVerdict, rat, ratFromRaw, vecFromRaw } from '@swept/oracle';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { circleBoxOverlap, ONE, separateCircleBox, type Vec2 } from '../../src/index.ts';
+import { checkBallBoxSeparation } from '../ball-box.ts';
 
 const v = (x: number, y: number): Vec2 => ({ x: x * ONE, y: y * ONE });
 const INF = Number.POSITIVE_INFINITY;
@@ -41,43 +40,6 @@ describe('separateCircleBox (fixed)', () => {
   });
 
   it('the post-condition over raw inputs, judged exactly', () => {
-    for (const max of [8 * ONE, 2 ** 30]) {
-      const raw = fc.integer({ min: -max, max });
-      const size = fc.integer({ min: 0, max });
-      const masses = fc.constantFrom<[number, number]>([1, 1], [1, INF], [INF, 1], [3, 7]);
-      fc.assert(
-        fc.property(
-          fc.record({ x: raw, y: raw }),
-          size,
-          fc.record({ x: raw, y: raw }),
-          fc.record({ x: size, y: size }),
-          masses,
-          (c, r, b, hb, [mc, mb]) => {
-            let out: ReturnType<typeof separateCircleBox>;
-            try {
-              out = separateCircleBox(c, r, mc, b, hb, mb);
-            } catch (error) {
-              // Only an immovable body's partner that cannot stay in range is refused.
-              expect(mc === INF || mb === INF).toBe(true);
-              expect(String(error)).toMatch(/^RangeError: [bc] cannot be separated from [bc]/);
-              return;
-            }
-            expect(circleBoxOverlap(out.a, r, out.b, hb)).toBe(false);
-            for (const p of [out.a, out.b]) {
-              expect(Math.abs(p.x) <= MAX && Math.abs(p.y) <= MAX).toBe(true);
-            }
-            const verdict = circleBoxSeparationVerdict(
-              { c: vecFromRaw(c), b: vecFromRaw(b) },
-              { c: vecFromRaw(out.a), b: vecFromRaw(out.b) },
-              ratFromRaw(r),
-              vecFromRaw(hb),
-              rat(2, 65536),
-            );
-            expect(verdict).toEqual({ ok: true });
-          },
-        ),
-        { numRuns: 1000 },
-      );
-    }
+    checkBallBoxSeparation(2, separateCircleBox, circleBoxOverlap);
   });
 });

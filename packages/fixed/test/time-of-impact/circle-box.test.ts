@@ -6,14 +6,6 @@
  * exact, the centres and point are the exact ones at `t` rounded to the
  * nearest raw value, the normal within 2 raw units of the exact unit direction.
  */
-import {
-  circleBoxCase,
-  circleBoxContactAt,
-  circleBoxTimeOfImpactExact,
-  rat,
-  ratToNumber,
-  surdFloor16,
-} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,35 +15,14 @@ import {
   sweptCircleBox,
   type Vec2,
 } from '../../src/index.ts';
+import { checkBallBoxTimeOfImpact } from '../ball-box.ts';
 
 const v = (x: number, y: number): Vec2 => ({ x: x * ONE, y: y * ONE });
 const O = v(0, 0);
 type Args = [Vec2, Vec2, number, Vec2, Vec2, Vec2];
 
-/** Judges one call against the oracle. */
-function check(args: Args): void {
-  const [c0, c1, r, b0, b1, hb] = args;
-  const label = JSON.stringify(args);
-  const got = circleBoxTimeOfImpact(...args);
-  const c = circleBoxCase(c0, c1, r, b0, b1, hb, 'raw');
-  const exact = circleBoxTimeOfImpactExact(c);
-  expect(sweptCircleBox(...args), label).toBe(exact !== null);
-  expect(got === null, label).toBe(exact === null);
-  if (got === null || exact === null) return;
-  expect(got.t, label).toBe(surdFloor16(exact.t));
-  expect(got.status, label).toBe(exact.status);
-  const at = circleBoxContactAt(c, rat(got.t, 65536));
-  const raw = (q: Parameters<typeof ratToNumber>[0]) => ratToNumber(q) * 65536;
-  for (const [k, axis] of (['x', 'y'] as const).entries()) {
-    expect(Math.abs(got.a[axis] - raw(at.a[k]!)), label).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(got.b[axis] - raw(at.b[k]!)), label).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(got.point[axis] - raw(at.point[k]!)), label).toBeLessThanOrEqual(0.5);
-  }
-  const [dx, dy] = at.direction.map(ratToNumber) as [number, number];
-  const len = Math.hypot(dx, dy);
-  expect(Math.abs(got.normal.x - (65536 * dx) / len), label).toBeLessThanOrEqual(2);
-  expect(Math.abs(got.normal.y - (65536 * dy) / len), label).toBeLessThanOrEqual(2);
-}
+/** Judges one call against the oracle (`../ball-box.ts`). */
+const check = (args: Args) => checkBallBoxTimeOfImpact(circleBoxTimeOfImpact, sweptCircleBox, args);
 
 describe('circleBoxTimeOfImpact (fixed): worked examples', () => {
   it('a ball dropping onto a box top: t = floor(0.3·65536), the normal down, the point on the top', () => {

@@ -8,14 +8,6 @@
  * value, the normal within 2 raw units of the exact unit direction; and the
  * answers are bit-identical under the cuboid's symmetries.
  */
-import {
-  circleBoxCase,
-  circleBoxContactAt,
-  circleBoxTimeOfImpactExact,
-  rat,
-  ratToNumber,
-  surdFloor16,
-} from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,37 +17,15 @@ import {
   sweptSphereCuboid,
   type Vec3,
 } from '../../src/index.ts';
+import { checkBallBoxTimeOfImpact } from '../ball-box.ts';
 
 const v = (x: number, y: number, z: number): Vec3 => ({ x: x * ONE, y: y * ONE, z: z * ONE });
 const O = v(0, 0, 0);
-const AXES = ['x', 'y', 'z'] as const;
 type Args = [Vec3, Vec3, number, Vec3, Vec3, Vec3];
 
-/** Judges one call against the oracle. */
-function check(args: Args): void {
-  const [c0, c1, r, b0, b1, hb] = args;
-  const label = JSON.stringify(args);
-  const got = sphereCuboidTimeOfImpact(...args);
-  const c = circleBoxCase(c0, c1, r, b0, b1, hb, 'raw');
-  const exact = circleBoxTimeOfImpactExact(c);
-  expect(sweptSphereCuboid(...args), label).toBe(exact !== null);
-  expect(got === null, label).toBe(exact === null);
-  if (got === null || exact === null) return;
-  expect(got.t, label).toBe(surdFloor16(exact.t));
-  expect(got.status, label).toBe(exact.status);
-  const at = circleBoxContactAt(c, rat(got.t, 65536));
-  const raw = (q: Parameters<typeof ratToNumber>[0]) => ratToNumber(q) * 65536;
-  for (const [k, axis] of AXES.entries()) {
-    expect(Math.abs(got.a[axis] - raw(at.a[k]!)), label).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(got.b[axis] - raw(at.b[k]!)), label).toBeLessThanOrEqual(0.5);
-    expect(Math.abs(got.point[axis] - raw(at.point[k]!)), label).toBeLessThanOrEqual(0.5);
-  }
-  const [dx, dy, dz] = at.direction.map(ratToNumber) as [number, number, number];
-  const len = Math.hypot(dx, dy, dz);
-  expect(Math.abs(got.normal.x - (65536 * dx) / len), label).toBeLessThanOrEqual(2);
-  expect(Math.abs(got.normal.y - (65536 * dy) / len), label).toBeLessThanOrEqual(2);
-  expect(Math.abs(got.normal.z - (65536 * dz) / len), label).toBeLessThanOrEqual(2);
-}
+/** Judges one call against the oracle (`../ball-box.ts`). */
+const check = (args: Args) =>
+  checkBallBoxTimeOfImpact(sphereCuboidTimeOfImpact, sweptSphereCuboid, args);
 
 /** A vector's components reordered by `p` (`p[i]` the source axis of axis `i`) and negated where `m` says. */
 function map(u: Vec3, p: readonly number[], m: readonly number[]): Vec3 {
