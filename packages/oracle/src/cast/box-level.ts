@@ -81,8 +81,12 @@ export function castBoxExact(
     if (hit === null) return;
     // A one-way wall is met only by landing on its top: a touch of its end from the side
     // (a corner tie included) is none (§10).
-    const lands = () => oneWayLandsExact(level, k, b[0]!, bottom, d, false, hb[0]!);
-    if (level.oneWay?.[k] === true && !lands()) return;
+    if (
+      level.oneWay?.[k] === true &&
+      !oneWayLandsExact(level, k, b[0]!, bottom, d, false, hb[0]!)
+    ) {
+      return;
+    }
     if (best === null || cmp(hit.t, best.t) < 0) {
       best = {
         t: hit.t,

@@ -30,7 +30,7 @@ export interface MoveVerdict {
   inside: number;
   /** The first leg (from the previous end; leg 0 from the start) that comes closer than `r` to a considered wall, or -1. */
   through: number;
-  /** The least squared distance from any leg to any considered wall; `null` when no wall is considered or there is no leg. */
+  /** The least squared distance from any leg to any considered wall (a one-way wall only where a leg lands on it); `null` when there is none or no leg. */
   least: Rat | null;
 }
 
@@ -51,7 +51,8 @@ export interface MoveVerdict {
  * Then the leg meets it only by **landing** on it ({@link oneWayLandsExact}: its
  * lowest point crossing the line within the wall, strictly before the leg's end):
  * that is `through`, and `inside` when the end also overlaps the wall; a circle
- * passing the wall's end meets nothing. One-way walls add nothing to `least`.
+ * passing the wall's end meets nothing. A one-way wall adds to `least` only where a
+ * leg lands on it.
  */
 export function judgeMoveExact(
   level: LevelExact,
@@ -85,6 +86,8 @@ export function judgeMoveExact(
         // Met only by landing on it: through when the leg lands, inside when it also ends
         // overlapping the wall (a circle passing its end never meets it).
         if (!oneWayLandsExact(level, k, from[0]!, bottom, vsub(end, from), true)) continue;
+        const landing = legWallDistanceSquaredExact(from, end, wall);
+        if (least === null || cmp(landing, least) < 0) least = landing;
         if (through < 0) through = i;
         const deep = sign(r) > 0 && cmp(pointWallDistanceSquaredExact(end, wall), rr) < 0;
         if (inside < 0 && deep) inside = i;

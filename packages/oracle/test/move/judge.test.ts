@@ -86,6 +86,10 @@ describe('judgeMoveExact on a one-way-up wall, by hand (contract §10: what a on
     expect(judge(1, v(3, 2), [v(-1, -2)])).toEqual({ inside: -1, through: 0 });
     // Landing exactly at a leg's end is a touch: clear.
     expect(judge(1, v(4, 3), [v(2, 1)])).toEqual(clear);
+    // `least` counts a one-way wall only where a leg lands on it: 0.5² into the top.
+    const top: LevelExact = { walls: [map.walls[0]!], oneWay: [true] };
+    expect(judgeMoveExact(top, ONE, v(0, 3), [v(0, 0.5)]).least).toEqual(rat(1, 4));
+    expect(judgeMoveExact(top, ONE, v(2.5, 3), [v(2.5, -3)]).least).toBeNull();
   });
 
   it('leaves the solid walls as they are: falling through the top of a rise onto the floor', () => {
