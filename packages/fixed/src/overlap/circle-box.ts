@@ -1,4 +1,5 @@
 import type { Vec2 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { checkCircleAtBox2 } from '../validate.ts';
 import { roundedBoxSide } from '../walls/rounded-box.ts';
 
@@ -13,5 +14,6 @@ import { roundedBoxSide } from '../walls/rounded-box.ts';
  */
 export function circleBoxOverlap(c: Vec2, r: number, b: Vec2, hb: Vec2): boolean {
   checkCircleAtBox2(c, r, b, hb);
+  counter.count(false);
   return roundedBoxSide(c.x - b.x, c.y - b.y, hb.x, hb.y, r) < 0;
 }

@@ -1,4 +1,5 @@
 import type { Vec3 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { checkSphereAtCuboid } from '../validate.ts';
 import { roundedCuboidSide } from '../walls/rounded-cuboid.ts';
 
@@ -15,5 +16,6 @@ import { roundedCuboidSide } from '../walls/rounded-cuboid.ts';
  */
 export function sphereCuboidOverlap(c: Vec3, r: number, b: Vec3, hb: Vec3): boolean {
   checkSphereAtCuboid(c, r, b, hb);
+  counter.count(false);
   return roundedCuboidSide(c.x - b.x, c.y - b.y, c.z - b.z, hb.x, hb.y, hb.z, r) < 0;
 }

@@ -1,5 +1,6 @@
 import type { Separation2, Vec2 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { checkSeparateCircleBox } from '../validate.ts';
 import { roundedBoxSide } from '../walls/rounded-box.ts';
 import { rawCopy, splitPush } from './split-push.ts';
@@ -32,6 +33,7 @@ export function separateCircleBox(
   mb: number,
 ): Separation2 {
   checkSeparateCircleBox(c, r, mc, b, hb, mb, 2);
+  counter.count(false);
   const wx = c.x - b.x;
   const wy = c.y - b.y;
   const { x: hx, y: hy } = hb;

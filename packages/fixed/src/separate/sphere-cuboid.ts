@@ -1,5 +1,6 @@
 import type { Separation3, Vec3 } from '@swept/core';
 import { roundHalfAway } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { checkSeparateCircleBox } from '../validate.ts';
 import { roundedCuboidSide } from '../walls/rounded-cuboid.ts';
 import { rawCopy, splitPush } from './split-push.ts';
@@ -79,6 +80,7 @@ export function separateSphereCuboid(
   mb: number,
 ): Separation3 {
   checkSeparateCircleBox(c, r, mc, b, hb, mb, 3);
+  counter.count(false);
   W[0] = c.x - b.x;
   W[1] = c.y - b.y;
   W[2] = c.z - b.z;

@@ -1,4 +1,5 @@
 import type { Vec2 } from '@swept/core';
+import { counter } from '../exact/stats.ts';
 import { TOI_MISS } from '../quadratic.ts';
 import { checkCircleBox2 } from '../validate.ts';
 import { roundedBoxCode } from '../walls/rounded-box.ts';
@@ -22,6 +23,7 @@ export function sweptCircleBox(
   hb: Vec2,
 ): boolean {
   checkCircleBox2(c0, c1, r, b0, b1, hb);
+  counter.count(false);
   const code = roundedBoxCode(c0.x - b0.x, c0.y - b0.y, c1.x - b1.x, c1.y - b1.y, hb.x, hb.y, r);
   return code !== TOI_MISS;
 }

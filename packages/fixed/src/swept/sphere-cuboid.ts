@@ -2,6 +2,7 @@ import type { Vec3 } from '@swept/core';
 import { TOI_MISS } from '../quadratic.ts';
 import { checkSphereCuboid } from '../validate.ts';
 import { loadCuboidFrame, roundedCuboidCode } from '../walls/rounded-cuboid.ts';
+import { countSettled } from '../walls/settled.ts';
 
 /**
  * Whether a moving sphere (`c0 → c1`, radius `r`) and a moving cuboid
@@ -25,5 +26,7 @@ export function sweptSphereCuboid(
 ): boolean {
   checkSphereCuboid(c0, c1, r, b0, b1, hb);
   loadCuboidFrame(c0, c1, b0, b1, hb);
-  return roundedCuboidCode(r) !== TOI_MISS;
+  const code = roundedCuboidCode(r);
+  countSettled();
+  return code !== TOI_MISS;
 }

@@ -1,5 +1,6 @@
 import type { TimeOfImpact2, Vec2 } from '@swept/core';
 import { roundShift16 } from '../exact/integer.ts';
+import { counter } from '../exact/stats.ts';
 import { TOI_MISS } from '../quadratic.ts';
 import { checkCircleBox2 } from '../validate.ts';
 import { roundedBoxCode } from '../walls/rounded-box.ts';
@@ -31,6 +32,7 @@ export function circleBoxTimeOfImpact(
   hb: Vec2,
 ): TimeOfImpact2 | null {
   checkCircleBox2(c0, c1, r, b0, b1, hb);
+  counter.count(false);
   const code = roundedBoxCode(c0.x - b0.x, c0.y - b0.y, c1.x - b1.x, c1.y - b1.y, hb.x, hb.y, r);
   return code === TOI_MISS ? null : circleBoxContact(c0, c1, b0, b1, hb, code);
 }

@@ -3,6 +3,7 @@ import { roundShift16 } from '../exact/integer.ts';
 import { TOI_MISS } from '../quadratic.ts';
 import { checkSphereCuboid } from '../validate.ts';
 import { loadCuboidFrame, roundedCuboidCode } from '../walls/rounded-cuboid.ts';
+import { countSettled } from '../walls/settled.ts';
 import { setNormal3, statusOf } from './contact.ts';
 
 /**
@@ -38,6 +39,7 @@ export function sphereCuboidTimeOfImpact(
   checkSphereCuboid(c0, c1, r, b0, b1, hb);
   loadCuboidFrame(c0, c1, b0, b1, hb);
   const code = roundedCuboidCode(r);
+  countSettled();
   return code === TOI_MISS ? null : sphereCuboidContact(c0, c1, b0, b1, hb, code);
 }
 

@@ -61,6 +61,7 @@ import { exactInteger as X } from '@swept/core/internal';
 import { product, setInt } from '../exact/limbs.ts';
 import { TOI_MISS, TOI_OVERLAP, TOI_SEPARATING } from '../quadratic.ts';
 import { entryFloor, outsideAtEntry, slabAxis, slabEmpty, slabStart } from './rounded-box.ts';
+import { settled } from './settled.ts';
 import { earliest, LimbPiece, MISS } from './wall-pieces.ts';
 
 /** The frame of the last {@link loadCuboidFrame}: `W0 = c0 − b0`, `D = W1 − W0`, the half extents. */
@@ -207,9 +208,12 @@ function cornerCapsulesCode(): number {
  * The time-of-impact code (`quadratic.ts`: `TOI_MISS`, `TOI_OVERLAP`,
  * `TOI_SEPARATING`, or the raw `t = floor(65536·t*)`, `0` for an impact
  * touching at the start) of the loaded frame ({@link loadCuboidFrame}) for a
- * sphere of radius `r`.
+ * sphere of radius `r`; `settled.limbs` says whether it needed the limb stage (for
+ * `exactStats()`).
  */
 export function roundedCuboidCode(r: number): number {
+  // Only the capsule pieces (an edge's or a corner's region) run the limb stage.
+  settled.limbs = false;
   const side = roundedCuboidSide(W0[0]!, W0[1]!, W0[2]!, H[0]!, H[1]!, H[2]!, r);
   if (side < 0) return TOI_OVERLAP;
   if (side === 0) return entersAtStart() ? 0 : TOI_SEPARATING;
@@ -226,6 +230,7 @@ export function roundedCuboidCode(r: number): number {
   }
   if (outside <= 1) return entryFloor();
   // Outside the cuboid at the start: no piece touches at t = 0, so each code is MISS or k ≥ 0.
+  settled.limbs = true;
   product(CYLINDER.K, r, r);
   product(BALL.K, r, r);
   const code = outside === 2 ? edgeCapsuleCode(free) : cornerCapsulesCode();
