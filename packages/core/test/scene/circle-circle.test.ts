@@ -4,6 +4,7 @@
  * order; with against, masks, counts; invariant under input permutation;
  * exact grids, huge and tiny scales, far from the origin.
  */
+import { sweptBallsExact, sweptCaseFromDoubles } from '@swept/oracle';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -318,6 +319,38 @@ describe('findCircleContacts', () => {
     expect(stats.sweepAxis).toBe(0);
     expect(stats.tested).toBe(999);
     expect(stats.cuts.map((c) => c.axis)).toEqual([1]);
+  });
+
+  it('keeps a pair the rounded query reports though the exact gap separates their boxes (the margin)', () => {
+    // A falls along x = 72.15…, B stands at x = 74.60…: the exact distance of the paths
+    // exceeds ra + rb by 8.5e-12 (the oracle: no touch), but circlesTimeOfImpact, rounding
+    // |d|² − R² near y² ≈ 5.8e5, reports a touch (within its band, §2). Their boxes on x,
+    // ax + ra and bx − rb, are 8.5e-12 apart: the sweep keeps the pair only because each
+    // box grows by the share of the query's band (CORE_MARGIN). 1000 far circles make it
+    // a sweep along x.
+    const a0 = { x: 72.15055810736986, y: -761.1926219883695 };
+    const a1 = { x: 72.15055810736986, y: 667.4073593278057 };
+    const b = { x: 74.60185829185173, y: 0 };
+    const [ra, rb] = [0.9131339526802756, 1.5381662317930718];
+    expect(a0.x + ra).toBeLessThan(b.x - rb);
+    expect(sweptBallsExact(sweptCaseFromDoubles(a0, a1, ra, b, b, rb))).toBe(false);
+    const hit = circlesTimeOfImpact(a0, a1, ra, b, b, rb);
+    expect(hit).not.toBeNull();
+    const n = 1002;
+    const far = (k: number) => 1000 + 3 * (k - 2);
+    const bodies: MovingCircles = {
+      x0: Float64Array.from({ length: n }, (_, k) => (k === 0 ? a0.x : k === 1 ? b.x : far(k))),
+      y0: Float64Array.from({ length: n }, (_, k) => (k === 0 ? a0.y : 0)),
+      x1: Float64Array.from({ length: n }, (_, k) => (k === 0 ? a1.x : k === 1 ? b.x : far(k))),
+      y1: Float64Array.from({ length: n }, (_, k) => (k === 0 ? a1.y : 0)),
+      r: Float64Array.from({ length: n }, (_, k) => (k === 0 ? ra : k === 1 ? rb : 1)),
+    };
+    const stats = createSceneStats();
+    const list = createContactList2();
+    expect(findCircleContacts(bodies, list, { stats })).toBe(1);
+    expect(stats.plan).toBe('sweep');
+    expect(stats.sweepAxis).toBe(0);
+    expect([list.i[0], list.j[0], list.t[0]]).toEqual([0, 1, hit!.t]);
   });
 
   it('sweeps the axis most bodies spread along, not the one a far body stretches', () => {
